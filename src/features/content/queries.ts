@@ -1,0 +1,41 @@
+/**
+ * Every GROQ query the site runs. The same text runs against the embedded dataset (groq-js) and Sanity.
+ *
+ * The build asks each of these once (the embedded adapter memoises by query and params) and selects
+ * per page in plain TypeScript (see `selectors.ts`), so building N pages costs a handful of dataset
+ * scans, not N of them.
+ */
+
+/** Every published document of the content types the site renders, in one scan. */
+export const ALL_CONTENT = /* groq */ `*[_type in $types && !(_id in path("drafts.**"))]`;
+
+/** Related-blog candidates: blogs, not drafts, newest first, with relatedTo and blogCategory expanded. */
+export const BLOGS_NEWEST_FIRST = /* groq */ `*[_type == "blog" && !(_id in path("drafts.**"))] | order(publishDate desc, _id asc) {
+  _id,
+  "relatedTo": relatedTo[]->{_id, _type, title, slug},
+  "blogCategory": blogCategory->{_id, title, slug}
+}`;
+
+/** The latest three products shown on the site: `existsOnAlbi`, no drafts, newest first. */
+export const LATEST_PRODUCTS = /* groq */ `*[_type == "productFamily" && existsOnAlbi == true && !(_id in path("drafts.**"))] | order(_createdAt desc, _id asc)[0...3]._id`;
+
+/** Team members with their expertise expanded (selected per page by expertise). */
+export const TEAM_WITH_EXPERTISE = /* groq */ `*[_type == "teamMember" && !(_id in path("drafts.**"))] | order(title asc) {
+  _id,
+  "expertise": expertise[]->{_id, title, slug}
+}`;
+
+/** Products by a list of product_family_id values. */
+export const PRODUCTS_BY_FAMILY_IDS = /* groq */ `*[_type == "productFamily" && product_family_id in $ids]`;
+
+/** Regions by id list, with their hrefLang and code. */
+export const REGIONS_BY_IDS = /* groq */ `*[_type in ["region", "globalised"] && _id in $ids]{_id, _type, title, hrefLang, iban}`;
+
+/** Industries with the products that reference them (reference filter). */
+export const INDUSTRY_PRODUCTS = /* groq */ `*[_type == "industry" && !(_id in path("drafts.**"))]{
+  _id,
+  "productIds": *[_type == "productFamily" && references(^._id)]._id
+}`;
+
+/** One document by id (preview reads a draft in its place). */
+export const DOCUMENT_BY_ID = /* groq */ `*[_id == $id][0]`;

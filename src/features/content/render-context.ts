@@ -1,0 +1,15 @@
+import type { RegionCode } from './schemas/index.ts';
+import type { SiteContent } from './site-content.ts';
+
+/** What every template, block and component needs to render one page. */
+export interface RenderContext {
+  content: SiteContent;
+  /** The region the page belongs to (`/au/...`); undefined on global pages. */
+  region?: RegionCode | undefined;
+  /** The page's own path, with leading and trailing slash. */
+  path: string;
+  /** The document the page shows, if any (excluded from "related" lists). */
+  currentId?: string | undefined;
+  /** Every path the site serves (prerendered and on-demand content paths). */
+  knownPaths: ReadonlySet<string>;
+}

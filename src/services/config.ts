@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { EmbeddedContentSource } from './content/embedded.ts';
+import type { ContentSource } from './content/port.ts';
+import { SanityContentSource } from './content/sanity.ts';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+
+/** Every environment variable the server reads; documented in .env.example. */
+const environmentSchema = z.object({
+  CONTENT_DATASET: z.preprocess(emptyToUndefined, z.string().default('content/dataset.ndjson')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
+  SANITY_PROJECT_ID: optionalText,
+  SANITY_DATASET: z.preprocess(emptyToUndefined, z.string().default('production')),
+  SANITY_API_VERSION: z.preprocess(emptyToUndefined, z.string().default('2025-02-19')),
+  SANITY_READ_TOKEN: optionalText,
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+/** Read and check the environment; a bad value fails with a message naming the variable to set. */
+export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
+  const result = environmentSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Bad environment, set: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
+
+let environment: Environment | undefined;
+let content: ContentSource | undefined;
+
+/** The environment, read once. */
+export function getEnvironment(): Environment {
+  environment ??= readEnvironment();
+  return environment;
+}
+
+/** The content adapter: Sanity when SANITY_PROJECT_ID is set, else the embedded NDJSON dataset. */
+export function getContentSource(): ContentSource {
+  if (content) return content;
+  const env = getEnvironment();
+  content = env.SANITY_PROJECT_ID
+    ? new SanityContentSource({
+        projectId: env.SANITY_PROJECT_ID,
+        dataset: env.SANITY_DATASET,
+        apiVersion: env.SANITY_API_VERSION,
+        token: env.SANITY_READ_TOKEN,
+      })
+    : new EmbeddedContentSource(resolve(env.CONTENT_DATASET));
+  return content;
+}
+
+/** Where the server writes its data (database, outbox). */
+export const dataDirectory = (): string => resolve(getEnvironment().DATA_DIR);

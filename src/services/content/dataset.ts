@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+
+/** A raw content document as it appears in an NDJSON export. */
+export interface RawDocument {
+  _id: string;
+  _type: string;
+  [field: string]: unknown;
+}
+
+export const DRAFT_PREFIX = 'drafts.';
+
+/** Whether an id names a draft (`drafts.<id>`). */
+export const isDraftId = (id: string): boolean => id.startsWith(DRAFT_PREFIX);
+
+/** Parse NDJSON text into documents; a line that is not a document fails with its line number. */
+export function parseNdjson(text: string, source = 'dataset'): RawDocument[] {
+  const documents: RawDocument[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      throw new Error(`${source}:${index + 1}: not valid JSON`);
+    }
+    if (!isRawDocument(value)) throw new Error(`${source}:${index + 1}: a document needs a string _id and _type`);
+    documents.push(value);
+  });
+  return documents;
+}
+
+function isRawDocument(value: unknown): value is RawDocument {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record['_id'] === 'string' && typeof record['_type'] === 'string';
+}
+
+/** Read an NDJSON dataset file. */
+export const readDataset = (path: string): RawDocument[] => parseNdjson(readFileSync(path, 'utf8'), path);
+
+/**
+ * The documents a reader sees: published ones, or with `preview` each draft in place of its
+ * published document (carrying the published id, as Sanity's `previewDrafts` perspective does).
+ */
+export function perspective(documents: readonly RawDocument[], preview: boolean): RawDocument[] {
+  if (!preview) return documents.filter((doc) => !isDraftId(doc._id));
+  const drafts = new Map<string, RawDocument>();
+  for (const doc of documents) {
+    if (isDraftId(doc._id)) {
+      const publishedId = doc._id.slice(DRAFT_PREFIX.length);
+      drafts.set(publishedId, { ...doc, _id: publishedId });
+    }
+  }
+  const seen = new Set<string>();
+  const view: RawDocument[] = [];
+  for (const doc of documents) {
+    if (isDraftId(doc._id)) continue;
+    seen.add(doc._id);
+    view.push(drafts.get(doc._id) ?? doc);
+  }
+  for (const [id, draft] of drafts) if (!seen.has(id)) view.push(draft);
+  return view;
+}

@@ -1,0 +1,41 @@
+import { createClient, type SanityClient } from '@sanity/client';
+import type { ContentChange, ContentSource, FetchOptions, QueryParams } from './port.ts';
+
+export interface SanitySettings {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  /** A read token; needed for previewing drafts. */
+  token?: string | undefined;
+}
+
+/** Sanity content source: the same GROQ text, run by Sanity's API through @sanity/client. */
+export class SanityContentSource implements ContentSource {
+  readonly #published: SanityClient;
+  readonly #preview: SanityClient;
+
+  constructor(settings: SanitySettings) {
+    const base = { projectId: settings.projectId, dataset: settings.dataset, apiVersion: settings.apiVersion };
+    this.#published = createClient({ ...base, useCdn: true, perspective: 'published' });
+    this.#preview = createClient({
+      ...base,
+      useCdn: false,
+      perspective: 'drafts',
+      ...(settings.token ? { token: settings.token } : {}),
+    });
+  }
+
+  fetch<T = unknown>(query: string, params: QueryParams = {}, options: FetchOptions = {}): Promise<T> {
+    const client = options.preview ? this.#preview : this.#published;
+    return client.fetch<T>(query, params);
+  }
+
+  listen(query: string, params: QueryParams, onChange: (change: ContentChange) => void): () => void {
+    const subscription = this.#preview
+      .listen(query, params, { includeResult: false, visibility: 'query' })
+      .subscribe((event) => {
+        if (event.type === 'mutation') onChange({ documentId: event.documentId });
+      });
+    return () => subscription.unsubscribe();
+  }
+}
