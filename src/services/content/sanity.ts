@@ -7,6 +7,8 @@ export interface SanitySettings {
   apiVersion: string;
   /** A read token; needed for previewing drafts. */
   token?: string | undefined;
+  /** Another API host (a Sanity-compatible server; used by the contract tests). */
+  apiHost?: string | undefined;
 }
 
 /** Sanity content source: the same GROQ text, run by Sanity's API through @sanity/client. */
@@ -15,7 +17,12 @@ export class SanityContentSource implements ContentSource {
   readonly #preview: SanityClient;
 
   constructor(settings: SanitySettings) {
-    const base = { projectId: settings.projectId, dataset: settings.dataset, apiVersion: settings.apiVersion };
+    const base = {
+      projectId: settings.projectId,
+      dataset: settings.dataset,
+      apiVersion: settings.apiVersion,
+      ...(settings.apiHost ? { apiHost: settings.apiHost, useProjectHostname: false } : {}),
+    };
     this.#published = createClient({ ...base, useCdn: true, perspective: 'published' });
     this.#preview = createClient({
       ...base,
