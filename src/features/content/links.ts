@@ -9,7 +9,8 @@ export interface LinkContext {
   knownPaths: ReadonlySet<string>;
 }
 
-const isAppPath = (path: string): boolean => path === '/app' || path.startsWith('/app/');
+/** `/app` and everything under it, whatever query or hash follows. */
+const isAppPath = (path: string): boolean => /^\/app(?:[/?#]|$)/.test(path);
 
 /** A region-prefixed variant of a plain path if the site serves one, else the path if served, else nothing. */
 function knownPath(path: string, ctx: LinkContext): string | undefined {
@@ -42,9 +43,9 @@ function documentPath(target: ContentDocument, ctx: LinkContext): string | undef
     case 'trainingCourse':
       return knownPath(joinPath(target.region.toLowerCase(), 'training-course', target.slug.current), { ...ctx, region: undefined });
     case 'region':
-      return target.iban ? joinPath(target.iban) : undefined;
+      return target.iban ? knownPath(joinPath(target.iban), { ...ctx, region: undefined }) : undefined;
     case 'globalised':
-      return joinPath(ctx.region);
+      return knownPath(joinPath(ctx.region), { ...ctx, region: undefined });
     case 'page': {
       const slug = target.template === 'home' ? '' : target.slug.current;
       if (!target.region) return knownPath(joinPath(slug), ctx);

@@ -19,6 +19,14 @@ export const DEFAULT_REGION: RegionCode = 'nz';
 /** Paths served on demand rather than prerendered (their HTML depends on the query string). */
 export const ON_DEMAND_PAGE_PATHS: ReadonlySet<string> = new Set(['/knowledge-hub/']);
 
+/**
+ * Paths that route files own (fixed pages, the /app mini-app, endpoints): a content document claiming
+ * one of them, or a path under /app/ or /api/, would be shadowed or clash with the route file.
+ */
+export const RESERVED_PATHS: readonly string[] = ['/app/', '/api/', '/search/', '/404/', '/500/'];
+const isReserved = (path: string): boolean =>
+  RESERVED_PATHS.includes(path) || path.startsWith('/app/') || path.startsWith('/api/') || path.startsWith('/_');
+
 /** `/a/b/` from segments; empty segments are dropped. */
 export const joinPath = (...segments: (string | undefined)[]): string => {
   const parts = segments.flatMap((segment) => (segment ?? '').split('/')).filter(Boolean);
@@ -103,7 +111,7 @@ function trainingRoutes(content: SiteContent): Route[] {
 
 /**
  * Every content route of the site, built once from the content. Two documents that claim the same
- * path fail the build, naming both.
+ * path fail the build, naming both; so does a document claiming a reserved path (RESERVED_PATHS).
  */
 export function buildRoutes(content: SiteContent): Route[] {
   const routes = [
@@ -115,6 +123,7 @@ export function buildRoutes(content: SiteContent): Route[] {
   ];
   const seen = new Map<string, Route>();
   for (const route of routes) {
+    if (isReserved(route.path)) throw new Error(`A document claims the reserved path ${route.path}: ${describe(route)}`);
     const other = seen.get(route.path);
     if (other) throw new Error(`Two documents claim the path ${route.path}: ${describe(other)} and ${describe(route)}`);
     seen.set(route.path, route);

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders, withHeaders } from './headers.ts';
+
+const directive = (csp: string, name: string): string[] =>
+  csp.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+
+describe('Content-Security-Policy', () => {
+  const csp = contentSecurityPolicy();
+
+  it('allows only the site itself by default and no plugins', () => {
+    expect(directive(csp, 'default-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
+  });
+
+  it("allows the site's scripts and Astro's inline island scripts, nothing from other hosts", () => {
+    expect(directive(csp, 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('allows inline styles', () => {
+    expect(directive(csp, 'style-src')).toContain("'unsafe-inline'");
+  });
+
+  it('frames only YouTube (no-cookie) and Vimeo players, and is framed only by the site', () => {
+    expect(directive(csp, 'frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it('adds extra sources without duplicates and new directives', () => {
+    const extended = contentSecurityPolicy({ 'connect-src': ["'self'", 'https://api.example'], 'report-to': ['csp'] });
+    expect(directive(extended, 'connect-src')).toEqual(["'self'", 'https://api.example']);
+    expect(directive(extended, 'report-to')).toEqual(['csp']);
+  });
+
+  it('upgrades insecure requests only on https', () => {
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy({}, { https: true })).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sets nosniff, the referrer policy, same-origin framing and geolocation for the site only', () => {
+    const headers = securityHeaders();
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(headers['Permissions-Policy']).toContain('geolocation=(self)');
+    expect(headers['Content-Security-Policy']).toContain("default-src 'self'");
+  });
+
+  it('sends Strict-Transport-Security only on https', () => {
+    expect(securityHeaders()).not.toHaveProperty('Strict-Transport-Security');
+    expect(securityHeaders({ https: true })['Strict-Transport-Security']).toMatch(/^max-age=\d{7,}/);
+  });
+});
+
+describe('withHeaders', () => {
+  it('adds headers to a response and keeps those the handler set', () => {
+    const response = new Response('x', { headers: { 'X-Frame-Options': 'DENY' } });
+    const result = withHeaders(response, { 'X-Frame-Options': 'SAMEORIGIN', 'X-Content-Type-Options': 'nosniff' });
+    expect(result.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(result.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('copies a response whose headers are immutable', async () => {
+    const redirect = Response.redirect('https://site.example/nz/', 301);
+    const result = withHeaders(redirect, { 'X-Content-Type-Options': 'nosniff' });
+    expect(result.status).toBe(301);
+    expect(result.headers.get('Location')).toBe('https://site.example/nz/');
+    expect(result.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(await result.text()).toBe('');
+  });
+});

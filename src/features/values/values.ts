@@ -1,0 +1,46 @@
+import type { Region, RegionCode } from '../content/schemas/documents.ts';
+import {
+  DEFAULT_PRICING_REGION, FREIGHT, GST_RATES, QUANTITY_MAX, REGION_CURRENCIES, gstRate, regionCurrency, type Currency,
+} from '../pricing/pricing.ts';
+import { REGIONS } from '../routing/routes.ts';
+
+/** A region the site sells in, as GET /api/values describes it. */
+export interface RegionValues {
+  code: RegionCode;
+  title: string;
+  hrefLang: string;
+  currency: Currency;
+  gstRate: number;
+}
+
+/** The body's `data` of GET /api/values (documented in docs/api.md). */
+export interface SiteValues {
+  regions: RegionValues[];
+  defaultRegion: typeof DEFAULT_PRICING_REGION;
+  currencies: typeof REGION_CURRENCIES;
+  gst: typeof GST_RATES;
+  freight: typeof FREIGHT;
+  quantityMax: number;
+}
+
+/**
+ * The site's values for islands and other clients: the content's regions (those with a code, in the
+ * site's order nz, au) joined with the pricing constants of SPEC §9.
+ */
+export function siteValues(regions: readonly Pick<Region, '_type' | 'iban' | 'title' | 'hrefLang'>[]): SiteValues {
+  const values = REGIONS.flatMap((code): RegionValues[] => {
+    const region = regions.find((candidate) => candidate._type === 'region' && candidate.iban === code);
+    const currency = regionCurrency(code);
+    if (!region || !currency) return [];
+    const hrefLang = region.hrefLang ?? `en-${code.toUpperCase()}`;
+    return [{ code, title: region.title, hrefLang, currency, gstRate: gstRate(currency) }];
+  });
+  return {
+    regions: values,
+    defaultRegion: DEFAULT_PRICING_REGION,
+    currencies: REGION_CURRENCIES,
+    gst: GST_RATES,
+    freight: FREIGHT,
+    quantityMax: QUANTITY_MAX,
+  };
+}

@@ -1,0 +1,52 @@
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { codeRedirects } from '../redirects.ts';
+import { getSiteContent } from './features/content/site-content.server.ts';
+import type { SiteContent } from './features/content/site-content.ts';
+import { compileRedirects, matchRedirect, type CompiledRedirects } from './features/redirects/match.ts';
+import { securityHeaders, withHeaders } from './features/security/headers.ts';
+
+const compiled = new WeakMap<SiteContent, CompiledRedirects>();
+let codeOnly: CompiledRedirects | undefined;
+
+/** The content's redirect documents, then redirects.ts, compiled once per loaded content. */
+async function redirectRules(): Promise<CompiledRedirects> {
+  try {
+    const content = await getSiteContent();
+    let rules = compiled.get(content);
+    if (!rules) compiled.set(content, (rules = compileRedirects([...content.redirects, ...codeRedirects])));
+    return rules;
+  } catch (error) {
+    console.error('redirects: the content could not be read; only the rules of redirects.ts apply.', error);
+    return (codeOnly ??= compileRedirects(codeRedirects));
+  }
+}
+
+/** Endpoints and framework assets are never legacy pages. */
+const NOT_PAGES = /^\/(api|_astro|_image|_actions|_server-islands)(\/|$)/;
+
+/**
+ * Legacy redirects, where no page answers (a 404): a real page is never shadowed by a rule. Prerendered
+ * pages are files in production, so this sees unknown paths only when the 404 page renders on demand.
+ */
+const legacyRedirects = defineMiddleware(async (context, next) => {
+  const response = await next();
+  const { method } = context.request;
+  if (response.status !== 404 || (method !== 'GET' && method !== 'HEAD')) return response;
+  if ((context.isPrerendered && !import.meta.env.DEV) || NOT_PAGES.test(context.url.pathname)) return response;
+  const target = matchRedirect(context.url, await redirectRules());
+  if (!target) return response;
+  await response.body?.cancel();
+  return new Response(null, { status: target.status, headers: { Location: target.location } });
+});
+
+/** Security headers on every response this server renders (static files are served before it). */
+const headers = defineMiddleware(async (context, next) => {
+  const response = await next();
+  if (context.isPrerendered && !import.meta.env.DEV) return response; // build time: headers are not kept
+  // Behind a TLS-terminating proxy the request itself is http; prerendered requests (dev) have no headers.
+  const forwarded = context.isPrerendered ? null : context.request.headers.get('x-forwarded-proto');
+  const https = context.url.protocol === 'https:' || forwarded === 'https';
+  return withHeaders(response, securityHeaders({ https }));
+});
+
+export const onRequest = sequence(headers, legacyRedirects);

@@ -1,0 +1,26 @@
+import type { APIRoute } from 'astro';
+import { getSiteContent } from '../../features/content/site-content.server.ts';
+import { siteValues } from '../../features/values/values.ts';
+
+export const prerender = false;
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
+
+/** GET /api/values: the regions and pricing constants islands need (shape in docs/api.md). */
+export const GET: APIRoute = async () => {
+  try {
+    const { regions } = await getSiteContent();
+    return json({ data: siteValues(regions) }, 200, { 'Cache-Control': 'public, max-age=300' });
+  } catch (error) {
+    console.error('GET /api/values: the content could not be read.', error);
+    return json({ message: 'The site values are not available at the moment. Please try again later.' }, 500, { 'Cache-Control': 'no-store' });
+  }
+};
+
+/** HEAD answers as GET without the body (Astro drops it); named here because `ALL` would catch it first. */
+export const HEAD: APIRoute = (context) => GET(context);
+
+/** Any other method: 405 with a JSON message. */
+export const ALL: APIRoute = ({ request }) =>
+  json({ message: `Method ${request.method} is not allowed on /api/values; use GET.` }, 405, { Allow: 'GET, HEAD' });
