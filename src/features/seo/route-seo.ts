@@ -1,5 +1,6 @@
 import type { RenderContext } from '../content/render-context.ts';
 import type { SanityImage, Seo } from '../content/schemas/index.ts';
+import { buildPageSeo, hreflangAlternates, imageLookup } from './build-seo.ts';
 import type { PageSeo } from './types.ts';
 
 export interface RouteSeoInput {
@@ -13,28 +14,19 @@ export interface RouteSeoInput {
   noIndex?: boolean | undefined;
 }
 
-/** Resolve a Sanity image to a URL and its dimensions through the asset index. */
-export function imageInfo(ctx: RenderContext, image: SanityImage | undefined): PageSeo['ogImage'] {
-  const asset = image ? ctx.content.imageAssets.get(image.asset._ref) : undefined;
-  if (!asset || !image) return undefined;
-  return { url: asset.url, width: asset.metadata.dimensions.width, height: asset.metadata.dimensions.height, alt: image.alt };
-}
-
 /**
- * The head metadata of a content route: the document's own SEO fields, else its title and
- * description, else the site's defaultSEO.
+ * The head metadata of a route: the document's own SEO fields, else its title and description,
+ * else the site's defaultSEO; hreflang alternates from the paths the site serves.
  */
 export function routeSeo(ctx: RenderContext, input: RouteSeoInput): PageSeo {
   const { defaultSEO, siteName } = ctx.content.siteConfig;
-  const title = input.seo?.title ?? input.title;
-  return {
-    title: title === siteName ? title : `${title} | ${siteName}`,
-    description: input.seo?.description ?? input.description ?? defaultSEO.pageDescription,
-    keywords: input.seo?.keywords ?? defaultSEO.pageKeyWords,
-    ogImage: imageInfo(ctx, input.seo?.ogImage ?? input.image ?? defaultSEO.ogImage),
-    canonicalPath: input.canonicalPath ?? ctx.path,
-    noIndex: input.noIndex ?? input.seo?.noIndex,
-    jsonLd: input.jsonLd ?? [],
-    ogType: input.ogType ?? 'website',
-  };
+  const canonicalPath = input.canonicalPath ?? ctx.path;
+  return buildPageSeo({
+    ...input,
+    defaultSEO,
+    siteName,
+    canonicalPath,
+    imageUrl: imageLookup(ctx.content.imageAssets),
+    alternates: input.noIndex ? [] : hreflangAlternates(canonicalPath, ctx.knownPaths),
+  });
 }
