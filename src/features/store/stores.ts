@@ -1,0 +1,71 @@
+/**
+ * The client store (SPEC §3): nanostores shared between islands. Persisted values live in
+ * localStorage under `tasman:<name>` as guarded JSON; search, modal, form, page paths, initial load
+ * and cart state are in-memory atoms. Stores are named with a `$` (nanostores convention), so
+ * `$region` holds the SPEC's `region`.
+ *
+ * On the server (island SSR) there is no localStorage: every store holds its default. Do not set
+ * persisted stores during SSR; the fallback storage object would be shared between requests.
+ */
+import { atom, type WritableAtom } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
+import { DEFAULT_REGION } from '../routing/routes.ts';
+import { jsonCodec, STORAGE_PREFIX } from './codec.ts';
+import { arrayOf, isBoolean, isNumber, isString, optional, type Guard } from './guards.ts';
+import { isAccountExpired } from './session.ts';
+import {
+  isCartLine, isContact, isPageContext, isRegionCode, isStoredRegion, isUser, isWebOrder,
+  type CartLine, type CartState, type Contact, type CurrentForm, type PageContext, type RegionCode,
+  type SearchFacet, type StoredRegion, type User, type WebOrder,
+} from './types.ts';
+
+/** A store persisted as guarded JSON under `tasman:<name>`; bad stored values read as `initial`. */
+function persisted<T>(name: string, initial: T, guard: Guard<T>): WritableAtom<T> {
+  return persistentAtom<T>(STORAGE_PREFIX + name, initial, jsonCodec(guard, initial));
+}
+
+// --- persisted ---
+
+/** The region the visitor browses (default nz). */
+export const $region = persisted<RegionCode>('region', DEFAULT_REGION, isRegionCode);
+/** Every region the site serves, as loaded from content. */
+export const $allRegions = persisted<StoredRegion[]>('allRegions', [], arrayOf(isStoredRegion));
+/** Cart lines. */
+export const $cart = persisted<CartLine[]>('cart', [], arrayOf(isCartLine));
+/** The user's web orders, newest first. */
+export const $orders = persisted<WebOrder[]>('orders', [], arrayOf(isWebOrder));
+/** Ids of gated blogs whose form the user submitted. */
+export const $requestedBlogs = persisted<string[]>('requestedBlogs', [], arrayOf(isString));
+/** The visitor's "stay logged in" choice (default true). */
+export const $stayLoggedIn = persisted<boolean>('stayLoggedIn', true, isBoolean);
+/** When the user was last set (ms since epoch); written by `setUser`. */
+export const $loggedInTime = persisted<number | undefined>('loggedInTime', undefined, optional(isNumber));
+/** What the current page is. */
+export const $pageContext = persisted<PageContext>('pageContext', {}, isPageContext);
+
+/** Guard for account data: also fails (so the value reads as undefined) when the session expired. */
+const unexpired = <T>(guard: Guard<T>): Guard<T | undefined> => (value): value is T | undefined =>
+  value === undefined
+  || (guard(value) && !isAccountExpired({ stayLoggedIn: $stayLoggedIn.get(), loggedInTime: $loggedInTime.get() }, Date.now()));
+
+/** The signed-in user's document; dropped on read when a short session expired. */
+export const $user = persisted<User | undefined>('user', undefined, unexpired(isUser));
+/** The user's CRM contact; dropped on read with the user. */
+export const $contact = persisted<Contact | undefined>('contact', undefined, unexpired(isContact));
+
+// --- in memory only ---
+
+/** Buy-now selections (licensing, service). */
+export const $cartState = atom<CartState>({});
+/** Paths visited in this page's life (the last one is where a failed load goes back to). */
+export const $pagePaths = atom<string[]>([]);
+/** The hosted-search query text. */
+export const $searchQuery = atom<string>('');
+/** The hosted-search facet filters. */
+export const $searchFacet = atom<SearchFacet>({});
+/** The id of the modal shown, if any. */
+export const $modalShownId = atom<string | undefined>(undefined);
+/** The form the right drawer shows, if any. */
+export const $currentForm = atom<CurrentForm | undefined>(undefined);
+/** True until the first page of the visit finished loading. */
+export const $initialLoad = atom<boolean>(true);
