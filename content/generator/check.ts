@@ -59,7 +59,6 @@ export function checkDataset(documents: Doc[], imageNames: ReadonlySet<string>, 
     content = buildSiteContent(documents, {
       blogOrder: documents.filter((d) => d._type === 'blog').map((d) => ({ _id: d._id })),
       latestProductIds: [],
-      industryProductIds: [],
     });
     knownPaths = new Set([...buildRoutes(content).map((route) => route.path), ...FIXED_PATHS]);
   } catch (error) {

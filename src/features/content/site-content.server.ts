@@ -1,5 +1,5 @@
 import { getContentSource } from '../../services/config.ts';
-import { ALL_CONTENT, BLOGS_NEWEST_FIRST, INDUSTRY_PRODUCTS, LATEST_PRODUCTS } from './queries.ts';
+import { ALL_CONTENT, BLOGS_NEWEST_FIRST, LATEST_PRODUCTS } from './queries.ts';
 import { buildSiteContent, CONTENT_TYPES, type SiteContent } from './site-content.ts';
 
 const cache = new Map<boolean, Promise<SiteContent>>();
@@ -7,13 +7,12 @@ const cache = new Map<boolean, Promise<SiteContent>>();
 async function load(preview: boolean): Promise<SiteContent> {
   const source = getContentSource();
   const options = { preview };
-  const [raw, blogOrder, latestProductIds, industryProductIds] = await Promise.all([
+  const [raw, blogOrder, latestProductIds] = await Promise.all([
     source.fetch<{ _id: string; _type: string }[]>(ALL_CONTENT, { types: CONTENT_TYPES }, options),
     source.fetch<{ _id: string }[]>(BLOGS_NEWEST_FIRST, {}, options),
     source.fetch<string[]>(LATEST_PRODUCTS, {}, options),
-    source.fetch<{ _id: string; productIds: string[] }[]>(INDUSTRY_PRODUCTS, {}, options),
   ]);
-  return buildSiteContent(raw, { blogOrder, latestProductIds, industryProductIds });
+  return buildSiteContent(raw, { blogOrder, latestProductIds });
 }
 
 /**

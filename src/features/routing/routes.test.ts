@@ -40,7 +40,6 @@ function routesOf(...docs: Raw[]): Route[] {
   const content = buildSiteContent(raw, {
     blogOrder: raw.filter((doc) => doc._type === 'blog').map(({ _id }) => ({ _id })),
     latestProductIds: [],
-    industryProductIds: [],
   });
   return buildRoutes(content);
 }
@@ -252,7 +251,7 @@ describe('helpers', () => {
   });
 
   it('regionCodesOf expands globalised to every region, in the site order', () => {
-    const content = buildSiteContent(base, { blogOrder: [], latestProductIds: [], industryProductIds: [] });
+    const content = buildSiteContent(base, { blogOrder: [], latestProductIds: [] });
     expect(regionCodesOf([ref('region-global')], content)).toEqual(['nz', 'au']);
     expect(regionCodesOf([ref('region-au'), ref('region-nz')], content)).toEqual(['nz', 'au']);
     expect(regionCodesOf([ref('missing')], content)).toEqual([]);
