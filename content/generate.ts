@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { checkDataset } from './generator/check.ts';
 import { demoDocuments } from './generator/demo.ts';
 import { imageFiles } from './generator/images.ts';
+import { downloadFiles, simplePdf } from './generator/pdf.ts';
 import { scaleDocuments } from './generator/scale.ts';
 
 const started = performance.now();
@@ -33,6 +34,7 @@ if (!Number.isInteger(target) || target < 0) {
 }
 const out = values.out ? resolve(values.out) : join(import.meta.dirname, 'dataset.ndjson');
 const imageDir = join(import.meta.dirname, '..', 'public', 'content', 'images');
+const downloadDir = join(import.meta.dirname, '..', 'public', 'content', 'downloads');
 
 const demo = demoDocuments();
 const documents = target > demo.length ? [...demo, ...scaleDocuments(demo, target - demo.length)] : demo;
@@ -56,6 +58,8 @@ if (!values['no-images']) {
     writeFileSync(join(imageDir, `${file.name}.svg`), file.svg);
     imageBytes += Buffer.byteLength(file.svg);
   }
+  mkdirSync(downloadDir, { recursive: true });
+  for (const file of downloadFiles) writeFileSync(join(downloadDir, `${file.name}.pdf`), simplePdf(file.title, file.lines));
 }
 
 const counts = new Map<string, number>();

@@ -3,6 +3,7 @@
  * unique ids, references that resolve, no route collisions (buildRoutes), every link resolving to a
  * served path in each region the document renders in, and every block type used at least once.
  */
+import { downloadFiles } from './pdf.ts';
 import { blockSchemas, describeProblems, validateDocuments } from '../../src/features/content/schemas/index.ts';
 import { buildSiteContent, type SiteContent } from '../../src/features/content/site-content.ts';
 import { resolveLink } from '../../src/features/content/links.ts';
@@ -65,6 +66,7 @@ export function checkDataset(documents: Doc[], imageNames: ReadonlySet<string>, 
     return { errors: [...errors, `routes: ${(error as Error).message}`], warnings, routeCount: 0 };
   }
 
+  const downloadNames = new Set(downloadFiles.map((file) => file.name));
   const blockTypes = new Set<string>();
   const pathServed = (href: string): boolean => {
     const pathname = href.split(/[?#]/)[0] ?? href;
@@ -81,8 +83,10 @@ export function checkDataset(documents: Doc[], imageNames: ReadonlySet<string>, 
       if (typeof ref === 'string' && !ids.has(ref)) errors.push(`${where} ${path}: reference to missing document ${ref}`);
       if (record['_type'] === 'link' && 'href' in record) {
         const href = String(record['href']);
-        if (href.startsWith('/content/downloads/')) warnings.push(`${where} ${path}: ${href} is a static file outside the dataset`);
-        else if (href.startsWith('/') && !pathServed(href)) errors.push(`${where} ${path}: text link ${href} is not a served path`);
+        if (href.startsWith('/content/downloads/')) {
+          const name = href.slice('/content/downloads/'.length).replace(/\.pdf$/, '');
+          if (!downloadNames.has(name)) errors.push(`${where} ${path}: ${href} is not one of the generated downloads`);
+        } else if (href.startsWith('/') && !pathServed(href)) errors.push(`${where} ${path}: text link ${href} is not a served path`);
       } else if (record['_type'] === 'link') {
         for (const region of contexts) {
           const resolved = resolveLink(record, { region, content, knownPaths });
