@@ -1,0 +1,37 @@
+// One page per template to measure: fixed paths from the spec, content pages from the demo dataset.
+import { readFileSync } from 'node:fs';
+
+const nonEmpty = (blocks) => Array.isArray(blocks) && blocks.length > 0;
+
+/** [template, path] pairs; content pages are the first of their kind in the dataset. */
+export function benchPages(datasetPath) {
+  const docs = readFileSync(datasetPath, 'utf8').split('\n').filter((line) => line.trim())
+    .map((line) => JSON.parse(line)).filter((doc) => !doc._id.startsWith('drafts.'));
+  const products = docs.filter((doc) => doc._type === 'productFamily' && doc.product_category !== 'Freight' && doc.slug);
+  const first = (list, toPath) => (list.length > 0 ? toPath(list[0]) : undefined);
+  const product = (test, sub) => first(products.filter(test), (doc) => `/products/${doc.slug.current}/${sub}`);
+  const pages = [
+    ['home', '/'],
+    ['home (nz)', '/nz/'],
+    ['generic page', '/about-us/'],
+    ['contact', '/get-in-touch/'],
+    ['legal', '/privacy/'],
+    ['our team', '/nz/our-team/'],
+    ['services', '/nz/services/training/'],
+    ['knowledge hub', '/knowledge-hub/'],
+    ['blog', first(docs.filter((doc) => doc._type === 'blog' && doc.slug), (doc) => `/knowledge-hub/${doc.slug.current}/`)],
+    ['all products', '/products/'],
+    ['product overview', product((doc) => nonEmpty(doc.overview), '')],
+    ['product features', product((doc) => doc.publishFeatures && nonEmpty(doc.features), 'features/')],
+    ['product technical', product((doc) => doc.publishTechnical && nonEmpty(doc.technical), 'technical/')],
+    ['product services', product((doc) => doc.publishServices && nonEmpty(doc.services), 'services/')],
+    ['buy now', product((doc) => doc.hasBuyNowPage, 'buy-now/')],
+    ['industry', first(docs.filter((doc) => doc._type === 'industry' && doc.slug), (doc) => `/${doc.slug.current}/`)],
+    ['AU training course', '/au/training-course/'],
+    ['NZ training course', '/nz/training-course/'],
+    ['search', '/search?q=design'],
+    ['app', '/app/'],
+    ['404', '/no-such-page/'],
+  ];
+  return pages.filter(([, path]) => path !== undefined);
+}

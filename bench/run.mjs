@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// `npm run bench`: JavaScript and HTML weight per page template, measured in Chromium.
+//   npm run bench                 build into test-results/bench-site, serve it, measure, print a Markdown table
+//   npm run bench -- --reuse      measure the existing build in test-results/bench-site (or --dir <outDir>)
+//   npm run bench -- --runs 5     runs per page (median of the timings; default 3)
+//   npm run bench -- --scale      time `astro build` on the demo dataset and on 10,000 documents instead
+// Results: bench/results/latest.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { benchPages } from './pages.mjs';
+import { ROOT, build, hasBuild, median, serve } from './server.mjs';
+
+const { values: args } = parseArgs({
+  allowPositionals: true,
+  options: {
+    scale: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    dir: { type: 'string', default: 'test-results/bench-site' },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '47312' },
+    dataset: { type: 'string', default: process.env.CONTENT_DATASET || 'content/dataset.ndjson' },
+  },
+});
+
+if (args.scale) {
+  await import('./build-scaling.mjs');
+  process.exit(0);
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic',
+];
+const runs = Math.max(1, Number(args.runs));
+const outDir = args.dir;
+const resultsDir = resolve(ROOT, 'bench/results');
+mkdirSync(resultsDir, { recursive: true });
+
+if (!args.reuse || !hasBuild(resolve(ROOT, outDir))) {
+  console.log(`bench: building the site from ${args.dataset} into ${outDir} ...`);
+  const seconds = build(outDir, { dataset: args.dataset, quiet: true });
+  console.log(`bench: built in ${seconds.toFixed(1)} s`);
+}
+
+const server = await serve(outDir, Number(args.port), {
+  CONTENT_DATASET: args.dataset,
+  DATA_DIR: resolve(resultsDir, 'data'),
+});
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+/** One cold load of a page: its HTML, and every script it requests before anyone interacts. */
+async function measure(path) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  const response = await page.goto(server.origin + path, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const html = response ? await response.body() : Buffer.alloc(0);
+  let jsBytes = 0;
+  let jsGzip = 0;
+  for (const script of scripts) {
+    const body = await script.body().catch(() => Buffer.alloc(0));
+    jsBytes += body.length;
+    jsGzip += gzipSync(body, { level: 9 }).length;
+  }
+  // Inline scripts run too: count classic and module scripts written into the HTML (not JSON data).
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((script) => ['', 'module', 'text/javascript', 'application/javascript'].includes(script.type))
+      .map((script) => script.textContent ?? ''));
+  const inlineGzip = inline.reduce((sum, text) => sum + gzipSync(Buffer.from(text), { level: 9 }).length, 0);
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    return navigation ? { load: navigation.loadEventEnd, domContentLoaded: navigation.domContentLoadedEventEnd } : { load: 0, domContentLoaded: 0 };
+  });
+  await context.close();
+  return {
+    status: response?.status() ?? 0,
+    htmlBytes: html.length,
+    htmlGzip: gzipSync(html, { level: 9 }).length,
+    jsRequests: scripts.length,
+    jsBytes,
+    jsGzip: jsGzip + inlineGzip,
+    inlineScripts: inline.length,
+    inlineJsGzip: inlineGzip,
+    loadMs: timing.load,
+    domContentLoadedMs: timing.domContentLoaded,
+  };
+}
+
+const rows = [];
+try {
+  for (const [template, path] of benchPages(resolve(ROOT, args.dataset))) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) samples.push(await measure(path));
+    const last = samples[samples.length - 1];
+    rows.push({
+      template,
+      path,
+      status: last.status,
+      htmlBytes: last.htmlBytes,
+      htmlGzip: last.htmlGzip,
+      jsRequests: last.jsRequests,
+      jsBytes: last.jsBytes,
+      jsGzip: last.jsGzip,
+      inlineScripts: last.inlineScripts,
+      inlineJsGzip: last.inlineJsGzip,
+      loadMsMedian: Math.round(median(samples.map((sample) => sample.loadMs))),
+      domContentLoadedMsMedian: Math.round(median(samples.map((sample) => sample.domContentLoadedMs))),
+    });
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const table = [
+  '| template | path | status | HTML bytes | HTML gzip | JS requests | inline scripts | JS gzip bytes (requests + inline) | load ms (median) |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map((row) => `| ${row.template} | \`${row.path}\` | ${row.status} | ${row.htmlBytes} | ${row.htmlGzip} | ${row.jsRequests} | ${row.inlineScripts} | ${row.jsGzip} | ${row.loadMsMedian} |`),
+].join('\n');
+console.log(`\nJavaScript loaded before any interaction, per template (${runs} run(s) each, Chromium, localhost, no cache):\n`);
+console.log(table);
+
+const result = {
+  measuredAt: new Date().toISOString(),
+  node: process.version,
+  dataset: args.dataset,
+  runs,
+  pages: rows,
+};
+writeFileSync(resolve(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+console.log('\nbench: wrote bench/results/latest.json');

@@ -1,0 +1,81 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium (Playwright's own browser download cannot work here; run
+ * `node scripts/ensure-chromium.mjs` first, or set CHROME_PATH).
+ *
+ * Two sites are built and served once per run, each into its own outDir under test-results/ (so the
+ * tests never race with a `npm run build` into dist/):
+ *  - "demo": the embedded demo dataset (content/dataset.ndjson) on port 47310 (E2E_DEMO_PORT);
+ *  - "fixture": the hand-written tests/fixtures/small.ndjson on port 47311 (E2E_FIXTURE_PORT) (tests/e2e/fixture-site.spec.ts).
+ * E2E_REUSE_SERVER=1 reuses servers already listening on those ports (skips the builds while iterating).
+ */
+const CI = Boolean(process.env.CI);
+const HOST = '127.0.0.1';
+export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 47310);
+export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 47311);
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic',
+];
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** Build the site from a dataset into its own outDir, then serve that build with a fresh data folder. */
+function site(name: string, dataset: string, port: number) {
+  const outDir = `test-results/sites/${name}`;
+  const dataDir = `test-results/data/${name}`;
+  return {
+    command: [
+      `node -e "fs.rmSync('${dataDir}', { recursive: true, force: true })"`,
+      `astro build --outDir ${outDir}`,
+      `node scripts/serve.mjs --dir ${outDir}`,
+    ].join(' && '),
+    url: `http://${HOST}:${port}/sitemap-index.xml`,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    timeout: 15 * 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      CONTENT_DATASET: dataset,
+      DATA_DIR: dataDir,
+      HOST,
+      PORT: String(port),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'demo',
+      testIgnore: /fixture-site\.spec\.ts$/,
+      use: { baseURL: `http://${HOST}:${DEMO_PORT}` },
+    },
+    {
+      name: 'fixture',
+      testMatch: /fixture-site\.spec\.ts$/,
+      use: { baseURL: `http://${HOST}:${FIXTURE_PORT}` },
+    },
+  ],
+  webServer: [
+    site('demo', 'content/dataset.ndjson', DEMO_PORT),
+    site('fixture', 'tests/fixtures/small.ndjson', FIXTURE_PORT),
+  ],
+});

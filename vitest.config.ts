@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests beside the code (src/**\/*.test.ts) and API tests (tests/api), in a node environment.
+ * End-to-end tests (tests/e2e) run under Playwright instead.
+ */
+export default defineConfig({
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**', 'test-results/**'],
+    environment: 'node',
+    testTimeout: 20_000,
+    // Code under test reads DATA_DIR through services/config.ts: keep it off the real data folder.
+    env: { DATA_DIR: 'test-results/unit-data' },
+  },
+});
