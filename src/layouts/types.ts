@@ -5,3 +5,9 @@ export interface SubHeader {
   /** A call to action on the right (e.g. 'Buy now' on product pages). */
   action?: { label: string; href: string } | undefined;
 }
+
+/** One step of a breadcrumb trail; the last one is the current page and has no link. */
+export interface Crumb {
+  label: string;
+  href?: string | undefined;
+}

@@ -7,7 +7,8 @@ const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
 function theme(selector: string): Record<string, string> {
   const rule = [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)].find(([, selectors]) => selectors?.split(',').map((s) => s.trim()).includes(selector));
   if (!rule?.[2]) throw new Error(`no rule for ${selector}`);
-  return Object.fromEntries([...rule[2].matchAll(/(--[\w-]+):\s*(#[0-9a-f]{6})/gi)].map(([, name, value]) => [name, value]));
+  const pairs = [...rule[2].matchAll(/(--[\w-]+):\s*(#[0-9a-f]{6})/gi)].map(([, name = '', value = '']): [string, string] => [name, value]);
+  return Object.fromEntries(pairs);
 }
 
 const luminance = (hex: string): number => {

@@ -1,7 +1,7 @@
 import type { RenderContext } from '../features/content/render-context.ts';
 import type { Blog } from '../features/content/schemas/index.ts';
 import { articleJsonLd, imageLookup } from '../features/seo/build-seo.ts';
-import { SITE_URL } from './site-url.ts';
+import { SITE_URL } from '../features/seo/site-url.ts';
 
 /** Article JSON-LD for a knowledge-hub blog. */
 export function articleJsonLdFor(ctx: RenderContext, blog: Blog): object[] {

@@ -1,4 +1,4 @@
-import type { Crumb } from '../components/Breadcrumbs.astro';
+import type { Crumb } from '../layouts/types.ts';
 import type { RenderContext } from '../features/content/render-context.ts';
 import { joinPath } from '../features/routing/routes.ts';
 

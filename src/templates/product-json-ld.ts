@@ -3,7 +3,7 @@ import type { ProductFamily } from '../features/content/schemas/index.ts';
 import { centsToAmount, isAgencyPriced, lowestFamilyPrice, toCents } from '../features/pricing/pricing.ts';
 import { DEFAULT_REGION } from '../features/routing/routes.ts';
 import { imageLookup, productJsonLd } from '../features/seo/build-seo.ts';
-import { SITE_URL } from './site-url.ts';
+import { SITE_URL } from '../features/seo/site-url.ts';
 
 /** Product JSON-LD with one Offer at the region's lowest counted price (none for agency-priced products). */
 export function productJsonLdFor(ctx: RenderContext, product: ProductFamily, path: string): object[] {

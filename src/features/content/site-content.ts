@@ -59,7 +59,7 @@ export function buildSiteContent(raw: readonly { _id: string; _type: string }[],
   if (problems.length > 0) throw new ContentValidationError(problems);
   const docs = raw.flatMap((doc): ContentDocument[] => {
     const schema = documentSchemas[doc._type as keyof typeof documentSchemas];
-    return schema ? [schema.parse(doc) as ContentDocument] : [];
+    return schema ? [schema.parse(doc)] : [];
   });
   const byId = new Map(docs.map((doc) => [doc._id, doc]));
   const siteConfig = byType(docs, 'siteConfig')[0];

@@ -22,7 +22,7 @@ function sanityCompatibleServer(): Server {
       const url = new URL(request.url ?? '/', 'http://localhost');
       let query = url.searchParams.get('query') ?? '';
       const params: Record<string, unknown> = {};
-      for (const [key, value] of url.searchParams) if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value);
+      for (const [key, value] of url.searchParams) if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value) as unknown;
       if (request.method === 'POST') {
         let body = '';
         for await (const chunk of request) body += String(chunk);
@@ -36,7 +36,7 @@ function sanityCompatibleServer(): Server {
       const dataset = drafts
         ? [...published.map((doc) => overlay.find((draft) => draft._id === doc._id) ?? doc), ...overlay.filter((draft) => !published.some((doc) => doc._id === draft._id))]
         : published;
-      const result = await (await evaluate(parse(query), { dataset, params })).get();
+      const result: unknown = await (await evaluate(parse(query), { dataset, params })).get();
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ ms: 1, query, result }));
     })();
