@@ -3,6 +3,7 @@
 // Usage: node scripts/serve.mjs [--dir <outDir>]   (default outDir: dist)
 // HOST defaults to localhost and PORT to 4321; CONTENT_DATASET, DATA_DIR etc. pass through to the server.
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -24,23 +25,32 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(1);
 }
 
-// Start the standalone server ourselves (not on import) so that we can tell when it listens or fails.
+// Serve with our own http server around the standalone handler (static files, then the app).
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 process.env.ASTRO_NODE_LOGGING ||= 'disabled';
-const { startServer } = await import(pathToFileURL(entry).href);
-const { server } = startServer();
+const { handler } = await import(pathToFileURL(entry).href);
+// Security headers on every response, static files included (the middleware only sees rendered ones;
+// headers a rendered response sets itself win over these).
+const { securityHeaders } = await import(pathToFileURL(resolve(import.meta.dirname, '../src/features/security/headers.ts')).href);
+const server = createServer((request, response) => {
+  const https = request.headers['x-forwarded-proto'] === 'https';
+  for (const [name, value] of Object.entries(securityHeaders({ https }))) response.setHeader(name, value);
+  handler(request, response);
+});
 const shownHost = ['0.0.0.0', '::'].includes(process.env.HOST) ? 'localhost' : process.env.HOST;
 const hostInUrl = shownHost.includes(':') ? `[${shownHost}]` : shownHost;
-server.server.once('listening', () => {
+server.once('listening', () => {
   console.log(`serve: ${values.dir} at http://${hostInUrl}:${port}/  (Ctrl+C stops)`);
 });
-server.server.once('error', (error) => {
+server.once('error', (error) => {
   const hint = error.code === 'EADDRINUSE' ? ` Port ${port} is taken: set PORT to another port.` : '';
   console.error(`serve: cannot listen on ${process.env.HOST}:${port}: ${error.message}.${hint}`);
   process.exit(1);
 });
+server.listen(port, process.env.HOST);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    server.stop().finally(() => process.exit(0));
+    server.closeAllConnections();
+    server.close(() => process.exit(0));
   });
 }
