@@ -7,6 +7,7 @@ import * as b from './blocks.ts';
 import { blogDoc, type BlogSpec } from './blogs.ts';
 import { cta, doc, item, linkPath, refItem, refs, slug, slugify, type Doc, type Obj } from './build.ts';
 import { CATEGORY, INDUSTRY } from './ids.ts';
+import { downloadFiles } from './pdf.ts';
 import { pt } from './portable-text.ts';
 import { productDoc, type Category, type ProductSpec } from './product-kit.ts';
 import { createRng, type Rng } from './random.ts';
@@ -119,7 +120,8 @@ function blog(rng: Rng, n: number, pool: Pools, industries: string[]): Doc {
     body: [...paragraphs(rng, 2), { h2: 'In short' }, { bullets: rng.sample(SENTENCES, 3) }],
     ...(type === 'watch' ? { webinar: { date: `${isoDay(rng, '2024-01-01', '2026-11-20')}T12:00:00+12:00`, duration: `${rng.pick([30, 45, 60])} minutes`, presenter: `${rng.pick(FIRST)} ${rng.pick(LAST)}` } } : {}),
     ...(type === 'watch' || type === 'video' ? { video: rng.chance(0.5) ? { youtubeId: videoId(rng) } : { vimeoVideoId: String(rng.int(800000000, 999999999)) } } : {}),
-    ...(type === 'download' ? { file: `${slugify(title)}.pdf` } : {}),
+    // Scaled white papers share the demo's generated PDFs, so every download link is a real file.
+    ...(type === 'download' ? { file: `${rng.pick(downloadFiles).name}.pdf` } : {}),
   };
   const document = blogDoc(spec);
   const images = pool.blogImages.get(type) ?? [];
