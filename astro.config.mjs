@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import sitemapNoindex from './integrations/sitemap-noindex.ts';
 import { isSitemapPath } from './src/features/seo/sitemap-filter.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.tasmancad.example';
@@ -13,7 +14,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) })],
+  integrations: [react(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), sitemapNoindex()],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   prefetch: false,
   vite: { resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } } },

@@ -42,6 +42,14 @@ test('the sitemap lists the fixture routes and nothing of the demo dataset', asy
   expect(paths.length).toBeLessThan(60);
 });
 
+test('a page marked noIndex is served with a robots noindex tag and left out of the sitemap', async ({ page, request }) => {
+  const response = await page.goto('/unlisted-page/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlisted page');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(await sitemapPaths(request)).not.toContain('/unlisted-page/');
+});
+
 test('every page of the fixture sitemap answers 200 with no console errors', async ({ page, request }) => {
   const paths = await sitemapPaths(request);
   const errors = collectErrors(page);
