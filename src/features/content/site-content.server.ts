@@ -1,8 +1,8 @@
 import { getContentSource } from '../../services/config.ts';
 import { ALL_CONTENT, BLOGS_NEWEST_FIRST, LATEST_PRODUCTS } from './queries.ts';
+import { memoiseLoader } from './memo.ts';
 import { buildSiteContent, CONTENT_TYPES, type SiteContent } from './site-content.ts';
 
-const cache = new Map<boolean, Promise<SiteContent>>();
 
 async function load(preview: boolean): Promise<SiteContent> {
   const source = getContentSource();
@@ -19,15 +19,8 @@ async function load(preview: boolean): Promise<SiteContent> {
  * The site's content, loaded through the content port and checked once per process
  * (`preview` reads drafts in place of published documents).
  */
-export function getSiteContent(preview = false): Promise<SiteContent> {
-  let content = cache.get(preview);
-  if (!content) {
-    content = load(preview);
-    cache.set(preview, content);
-    content.catch(() => cache.delete(preview));
-  }
-  return content;
-}
+const loadOnce = memoiseLoader(load);
+export const getSiteContent = (preview = false): Promise<SiteContent> => loadOnce(preview);
 
 /** Forget loaded content (live preview, tests). */
-export const forgetSiteContent = (): void => cache.clear();
+export const forgetSiteContent = (): void => loadOnce.clear();

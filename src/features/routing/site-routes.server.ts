@@ -1,3 +1,4 @@
+import { memoiseLoader } from '../content/memo.ts';
 import { getSiteContent } from '../content/site-content.server.ts';
 import type { SiteContent } from '../content/site-content.ts';
 import { buildRoutes, ON_DEMAND_PAGE_PATHS, type Route } from './routes.ts';
@@ -13,8 +14,6 @@ export interface SiteRoutes {
   knownPaths: ReadonlySet<string>;
 }
 
-const cache = new Map<boolean, Promise<SiteRoutes>>();
-
 async function load(preview: boolean): Promise<SiteRoutes> {
   const content = await getSiteContent(preview);
   const routes = buildRoutes(content);
@@ -27,12 +26,5 @@ async function load(preview: boolean): Promise<SiteRoutes> {
 }
 
 /** The content, its route table and the set of served paths, built once per process. */
-export function getSiteRoutes(preview = false): Promise<SiteRoutes> {
-  let routes = cache.get(preview);
-  if (!routes) {
-    routes = load(preview);
-    cache.set(preview, routes);
-    routes.catch(() => cache.delete(preview));
-  }
-  return routes;
-}
+const loadOnce = memoiseLoader(load);
+export const getSiteRoutes = (preview = false): Promise<SiteRoutes> => loadOnce(preview);
