@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSiteContent, ContentValidationError } from './site-content.ts';
+import { buildSiteContent, ContentValidationError, documentOf } from './site-content.ts';
 
 const siteConfig = {
   _id: 'siteConfig', _type: 'siteConfig', siteName: 'Test',
@@ -45,5 +45,18 @@ describe('buildSiteContent', () => {
     });
     const content = buildSiteContent([siteConfig, industry, product('p-own'), product('p-ref')], lists);
     expect(content.industryProducts.get('ind')).toEqual(['p-own', 'p-ref']);
+  });
+});
+
+describe('documentOf', () => {
+  const content = buildSiteContent([siteConfig], lists);
+
+  it('returns the document of the expected type', () => {
+    expect(documentOf(content, 'siteConfig', 'siteConfig').siteName).toBe('Test');
+  });
+
+  it('names the id and the type it expected when the document is missing or of another type', () => {
+    expect(() => documentOf(content, 'nope', 'page')).toThrow('Expected a page with _id nope, found nothing');
+    expect(() => documentOf(content, 'siteConfig', 'blog')).toThrow('Expected a blog with _id siteConfig, found siteConfig');
   });
 });

@@ -98,3 +98,15 @@ export function buildSiteContent(raw: readonly { _id: string; _type: string }[],
     imageAssets: new Map(byType(docs, 'sanity.imageAsset').map((asset) => [asset._id, asset])),
   };
 }
+
+/**
+ * The document with this id and type. The route table only names documents it found, so a miss is a
+ * programming error, reported with the id and the expected type rather than rendered as a blank page.
+ */
+export function documentOf<T extends ContentDocument['_type']>(
+  content: Pick<SiteContent, 'byId'>, id: string, type: T,
+): Extract<ContentDocument, { _type: T }> {
+  const document = content.byId.get(id);
+  if (document?._type !== type) throw new Error(`Expected a ${type} with _id ${id}, found ${document?._type ?? 'nothing'}`);
+  return document as Extract<ContentDocument, { _type: T }>;
+}
