@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { EmbeddedContentSource } from './content/embedded.ts';
 import type { ContentSource } from './content/port.ts';
 import { SanityContentSource } from './content/sanity.ts';
+import type { SearchRecord } from '../features/search/records.ts';
+import { AlgoliaSearch } from './search/algolia.ts';
+import { EmbeddedSearch } from './search/embedded.ts';
+import type { SearchPort } from './search/port.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
@@ -15,6 +19,9 @@ const environmentSchema = z.object({
   SANITY_DATASET: z.preprocess(emptyToUndefined, z.string().default('production')),
   SANITY_API_VERSION: z.preprocess(emptyToUndefined, z.string().default('2025-02-19')),
   SANITY_READ_TOKEN: optionalText,
+  ALGOLIA_APP_ID: optionalText,
+  ALGOLIA_SEARCH_KEY: optionalText,
+  ALGOLIA_INDEX: optionalText,
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -55,3 +62,18 @@ export function getContentSource(): ContentSource {
 
 /** Where the server writes its data (database, outbox). */
 export const dataDirectory = (): string => resolve(getEnvironment().DATA_DIR);
+
+let searchPort: SearchPort | undefined;
+
+/**
+ * The search adapter: Algolia when ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY and ALGOLIA_INDEX are all set,
+ * else the embedded engine over `loadRecords()` (reindexed whenever it returns new records).
+ */
+export function getSearchPort(loadRecords: () => Promise<readonly SearchRecord[]>): SearchPort {
+  if (searchPort) return searchPort;
+  const env = getEnvironment();
+  searchPort = env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY && env.ALGOLIA_INDEX
+    ? new AlgoliaSearch({ appId: env.ALGOLIA_APP_ID, searchKey: env.ALGOLIA_SEARCH_KEY, indexName: env.ALGOLIA_INDEX })
+    : new EmbeddedSearch(loadRecords);
+  return searchPort;
+}

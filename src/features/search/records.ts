@@ -1,0 +1,184 @@
+/**
+ * Search records built from the site content (issue 5, SPEC §2 search and /products facets). Pure: no IO.
+ *
+ * One index holds every kind of record; `kind` tells them apart (the /search page groups by it, the
+ * /products grid filters `kind:product`). Both adapters (embedded and Algolia) serve the same records.
+ */
+import type { BlogType, RegionCode } from '../content/schemas/index.ts';
+import type { SiteContent } from '../content/site-content.ts';
+import { buildRoutes, isListedProduct, type Route } from '../routing/routes.ts';
+
+export const recordKinds = ['product', 'industry', 'blog', 'team', 'page'] as const;
+export type RecordKind = (typeof recordKinds)[number];
+
+/** The attribute the /products page filters on (`?industries.title=`), as Algolia names a nested attribute. */
+export const INDUSTRY_FACET = 'industries.title';
+
+/** Attributes the engines facet on (Algolia: `attributesForFaceting`). */
+export const FACET_ATTRIBUTES = ['kind', INDUSTRY_FACET, 'productType', 'blogType', 'region'] as const;
+/** Attributes searched, most important first (Algolia: `searchableAttributes`). */
+export const SEARCHABLE_ATTRIBUTES = ['title', 'description', 'keywords'] as const;
+
+export interface SearchRecord {
+  /** The document's `_id`. */
+  objectID: string;
+  kind: RecordKind;
+  title: string;
+  /** A sentence or two: product description, industry summary, blog excerpt, job title, page intro. */
+  description: string;
+  /** Other words a person may type: vendor, variant titles, department, SEO keywords. */
+  keywords: string;
+  /** The site path the record links to. */
+  url: string;
+  image?: string;
+  /**
+   * Facet `industries.title`: the slugs of the product's industries plus its product type slug
+   * (`software`, `hardware`, ...) for products; the industry's own slug for industries.
+   */
+  industries: { title: string[] };
+  /** Product category slug (`software`, `hardware`, ...); products only. */
+  productType?: string;
+  blogType?: BlogType;
+  /** Region codes the record belongs to (empty: global). */
+  region: RegionCode[];
+}
+
+/** `Software` → `software`, `CTS` → `cts`. */
+export const productTypeSlug = (category: string): string => category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** Whether a product is searchable: listed (no Freight) and with at least one variant on show. */
+export const isSearchableProduct = (product: SiteContent['products'][number]): boolean =>
+  isListedProduct(product) && (product.products.length === 0 || product.products.some((variant) => !variant.hidden));
+
+const OUR_TEAM_FALLBACK = '/nz/our-team/';
+
+/** Build every search record from the content; `routes` defaults to the site's route table. */
+export function buildSearchRecords(content: SiteContent, routes: readonly Route[] = buildRoutes(content)): SearchRecord[] {
+  const imageUrl = (image: { asset: { _ref: string } } | undefined): { image?: string } => {
+    const url = image ? content.imageAssets.get(image.asset._ref)?.url : undefined;
+    return url ? { image: url } : {};
+  };
+  const regionsOf = (refs: readonly { _ref: string }[]): RegionCode[] => {
+    const codes = new Set<RegionCode>();
+    for (const ref of refs) {
+      const region = content.byId.get(ref._ref);
+      if (region?._type === 'globalised') { codes.add('nz'); codes.add('au'); }
+      else if (region?._type === 'region' && region.iban) codes.add(region.iban);
+    }
+    return (['nz', 'au'] as const).filter((code) => codes.has(code));
+  };
+  const slugOf = (id: string): string | undefined => {
+    const doc = content.byId.get(id);
+    return doc?._type === 'industry' ? doc.slug.current : undefined;
+  };
+
+  // An industry's own product list counts as much as the product's industry references.
+  const industriesOfProduct = new Map<string, string[]>();
+  for (const [industryId, productIds] of content.industryProducts) {
+    const industrySlug = slugOf(industryId);
+    if (industrySlug) for (const id of productIds) industriesOfProduct.set(id, [...(industriesOfProduct.get(id) ?? []), industrySlug]);
+  }
+
+  const productPath = new Map<string, string>();
+  const pagePath = new Map<string, string>();
+  let teamPath: string | undefined;
+  for (const route of routes) {
+    if (route.kind === 'product' && !route.region && !productPath.has(route.productId)) productPath.set(route.productId, route.path);
+    if (route.kind === 'page' && !pagePath.has(route.pageId)) {
+      pagePath.set(route.pageId, route.path);
+      const page = content.byId.get(route.pageId);
+      if (page?._type === 'page' && page.template === 'ourTeam') teamPath ??= route.path;
+    }
+  }
+
+  const products = content.products.filter(isSearchableProduct).flatMap((product): SearchRecord[] => {
+    const url = productPath.get(product._id);
+    if (!url) return []; // no page to link to
+    const type = productTypeSlug(product.product_category);
+    const industries = [...product.industries.flatMap((ref) => slugOf(ref._ref) ?? []), ...(industriesOfProduct.get(product._id) ?? [])];
+    return [{
+      objectID: product._id,
+      kind: 'product',
+      title: product.title,
+      description: product.productDescription,
+      keywords: [product.name, product.vendor, product.productTag, product.seo?.keywords, ...product.products.filter((v) => !v.hidden).map((v) => v.title)]
+        .filter(Boolean).join(' '),
+      url,
+      ...imageUrl(product.image),
+      industries: { title: [...new Set([...industries, type])] },
+      productType: type,
+      region: regionsOf(product.regions),
+    }];
+  });
+
+  const industries = content.industries.map((industry): SearchRecord => ({
+    objectID: industry._id,
+    kind: 'industry',
+    title: industry.title,
+    description: industry.summary ?? industry.seo?.description ?? '',
+    keywords: industry.seo?.keywords ?? '',
+    url: `/${industry.slug.current}/`,
+    ...imageUrl(industry.image),
+    industries: { title: [industry.slug.current] },
+    region: regionsOf(industry.regions),
+  }));
+
+  const blogs = content.blogs.map((blog): SearchRecord => ({
+    objectID: blog._id,
+    kind: 'blog',
+    title: blog.title,
+    description: blog.excerpt ?? blog.seo?.description ?? '',
+    keywords: blog.seo?.keywords ?? '',
+    url: `/knowledge-hub/${blog.slug.current}/`,
+    ...imageUrl(blog.previewImage),
+    industries: { title: blog.relatedTo.flatMap((ref) => slugOf(ref._ref) ?? []) },
+    blogType: blog.blogType,
+    region: [],
+  }));
+
+  const team = content.team.map((member): SearchRecord => ({
+    objectID: member._id,
+    kind: 'team',
+    title: member.title,
+    description: member.jobTitle,
+    keywords: [member.department, ...member.coreCompetency.map((c) => c.title)].join(' '),
+    url: teamPath ?? OUR_TEAM_FALLBACK,
+    ...imageUrl(member.profileImage),
+    industries: { title: member.expertise.flatMap((ref) => slugOf(ref._ref) ?? []) },
+    region: regionsOf(member.regions),
+  }));
+
+  const pages = content.pages
+    .filter((page) => page.template !== 'home' && !page.seo?.noIndex)
+    .flatMap((page): SearchRecord[] => {
+      const url = pagePath.get(page._id);
+      if (!url) return [];
+      return [{
+        objectID: page._id,
+        kind: 'page',
+        title: page.title,
+        description: page.intro ?? page.seo?.description ?? '',
+        keywords: page.seo?.keywords ?? '',
+        url,
+        ...imageUrl(page.seo?.ogImage),
+        industries: { title: [] },
+        region: page.region ? regionsOf([page.region]) : [],
+      }];
+    });
+
+  return [...products, ...industries, ...blogs, ...team, ...pages];
+}
+
+/**
+ * Algolia `facetFilters` from a listing URL's query (`/products?industries.title=architecture`):
+ * several values of one facet are OR-ed (`[["industries.title:a","industries.title:b"]]`).
+ * Unknown parameters and empty values are ignored.
+ */
+export function facetFiltersFromUrl(searchParams: URLSearchParams): string[][] {
+  const filters: string[][] = [];
+  for (const attribute of [INDUSTRY_FACET, 'blogType'] as const) {
+    const values = [...new Set(searchParams.getAll(attribute).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean))];
+    if (values.length > 0) filters.push(values.map((value) => `${attribute}:${value}`));
+  }
+  return filters;
+}

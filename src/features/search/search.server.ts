@@ -1,0 +1,21 @@
+import { getSearchPort } from '../../services/config.ts';
+import type { SearchPort } from '../../services/search/port.ts';
+import { getSiteRoutes } from '../routing/site-routes.server.ts';
+import type { SiteContent } from '../content/site-content.ts';
+import { buildSearchRecords, type SearchRecord } from './records.ts';
+
+const recordsByContent = new WeakMap<SiteContent, SearchRecord[]>();
+
+/** The search records of the published content, built once per content load. */
+export async function loadSearchRecords(): Promise<SearchRecord[]> {
+  const { content, routes } = await getSiteRoutes();
+  let records = recordsByContent.get(content);
+  if (!records) {
+    records = buildSearchRecords(content, routes);
+    recordsByContent.set(content, records);
+  }
+  return records;
+}
+
+/** The site's search adapter (embedded over the content's records, or Algolia by env). */
+export const siteSearch = (): SearchPort => getSearchPort(loadSearchRecords);

@@ -1,0 +1,216 @@
+/**
+ * Embedded search adapter: an @orama/orama full-text index over the search records, answering in
+ * Algolia's response shape. Orama finds and ranks the matches (typo tolerance, prefix matching); facet
+ * filters, facet counts, highlighting and pagination are done here so they follow Algolia's rules exactly.
+ *
+ * - Every query word must match (Algolia's default); the last and the others match as prefixes.
+ * - Typos: 1 for a query word of 4+ letters, 2 from 8 letters (Algolia's defaults); a swapped pair of
+ *   letters counts as 2 edits. Ranking: fewest typos, then the query in order in the title, then Orama's BM25.
+ * - Every record is in one index; `indexName` is echoed but does not select records.
+ * - An empty query returns every record (filtered and paginated), as Algolia does.
+ * - Highlighting wraps matched words in `highlightPreTag`/`highlightPostTag`, `<em>`/`</em>` by default
+ *   like Algolia (react-instantsearch sends its own tags). Values are not HTML-escaped (as in Algolia).
+ */
+import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama';
+import type { SearchRecord } from '../../features/search/records.ts';
+import {
+  encodeParams, facetList, normaliseFacetFilters,
+  type SearchHit, type SearchPort, type SearchRequest, type SearchResponse,
+} from './port.ts';
+
+const SEARCHABLE = ['title', 'description', 'keywords'] as const;
+const FACETS = ['kind', 'industries.title', 'productType', 'blogType', 'region'] as const;
+
+interface Index {
+  db: AnyOrama;
+  records: readonly SearchRecord[];
+  byId: Map<string, SearchRecord>;
+  /** Every word of the searchable attributes, for typo expansion. */
+  vocabulary: readonly string[];
+  /** The words of each record, for ranking exact matches before typos. */
+  wordsById: Map<string, readonly string[]>;
+}
+
+const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+async function buildIndex(records: readonly SearchRecord[]): Promise<Index> {
+  const db = create({ schema: { objectID: 'string', title: 'string', description: 'string', keywords: 'string' } as const });
+  await insertMultiple(db, records.map((record) => ({
+    id: record.objectID, objectID: record.objectID, title: record.title, description: record.description, keywords: record.keywords,
+  })));
+  const wordsById = new Map(records.map((record) => [record.objectID, [...new Set(SEARCHABLE.flatMap((attribute) => words(record[attribute])))]]));
+  const vocabulary = [...new Set([...wordsById.values()].flat())];
+  return { db, records, byId: new Map(records.map((record) => [record.objectID, record])), vocabulary, wordsById };
+}
+
+/** The values of a facet attribute on a record (`industries.title` is nested). */
+function facetValues(record: SearchRecord, attribute: string): string[] {
+  const value: unknown = attribute === 'industries.title' ? record.industries.title : (record as unknown as Record<string, unknown>)[attribute];
+  if (value === undefined || value === null) return [];
+  return (Array.isArray(value) ? value : [value]).map(String);
+}
+
+/** Whether a record passes `facetFilters` (AND of OR-groups; `-attr:value` negates, `attr:-value` too when escaped `\-`). */
+function matchesFilters(record: SearchRecord, filters: string[][]): boolean {
+  return filters.every((group) => group.some((filter) => {
+    const negated = filter.startsWith('-');
+    const text = negated ? filter.slice(1) : filter;
+    const colon = text.indexOf(':');
+    if (colon === -1) return false;
+    const attribute = text.slice(0, colon);
+    const value = text.slice(colon + 1).replace(/^\\-/, '-').replace(/^"(.*)"$/, '$1');
+    const has = facetValues(record, attribute).includes(value);
+    return negated ? !has : has;
+  }));
+}
+
+/** Allowed typos for a query word, Algolia-style. */
+const typosFor = (word: string): number => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+
+/** Levenshtein distance, giving up above `max`. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/** Whether a word of the text matches a query word: equal, the query word as prefix, or within its typos. */
+function wordMatches(textWord: string, queryWord: string): boolean {
+  if (textWord.startsWith(queryWord)) return true;
+  const typos = typosFor(queryWord);
+  if (typos === 0) return false;
+  return distance(textWord, queryWord, typos) <= typos
+    || distance(textWord.slice(0, queryWord.length), queryWord, typos) <= typos;
+}
+
+function highlight(value: string, queryWords: string[], pre: string, post: string): SearchHit['_highlightResult'][string] {
+  const matched = new Set<string>();
+  let anyWordMarked = false;
+  const marked = value.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const hits = queryWords.filter((queryWord) => wordMatches(word.toLowerCase(), queryWord));
+    if (hits.length === 0) return word;
+    hits.forEach((hit) => matched.add(hit));
+    anyWordMarked = true;
+    return `${pre}${word}${post}`;
+  });
+  const matchedWords = queryWords.filter((word) => matched.has(word));
+  const matchLevel = !anyWordMarked ? 'none' : matchedWords.length === queryWords.length ? 'full' : 'partial';
+  return { value: marked, matchLevel, matchedWords, ...(anyWordMarked ? { fullyHighlighted: marked === `${pre}${value}${post}` } : {}) };
+}
+
+/**
+ * Records matching every query word (Algolia's default), best first: fewest typos, then Orama's score.
+ * Orama's own `tolerance` misses some one-letter deletions on its radix tree ("stata" does not reach
+ * "strata"), so each query word is expanded here to the indexed words within its typos, and Orama
+ * searches the word and its variants by prefix.
+ */
+async function fullTextMatches(index: Index, queryWords: string[]): Promise<SearchRecord[]> {
+  const scores = new Map<string, number>();
+  const typos = new Map<string, number>();
+  for (const [position, queryWord] of queryWords.entries()) {
+    const variants = index.vocabulary.filter((word) => word !== queryWord && !word.startsWith(queryWord) && wordMatches(word, queryWord));
+    const result = await oramaSearch(index.db, {
+      term: [queryWord, ...variants].join(' '),
+      properties: [...SEARCHABLE],
+      tolerance: 0,
+      boost: { title: 3, description: 1, keywords: 1 },
+      limit: index.records.length || 1,
+    });
+    const found = new Set<string>();
+    for (const hit of result.hits) {
+      const id = String(hit.id);
+      if (position > 0 && !scores.has(id)) continue; // AND: earlier words must have matched
+      found.add(id);
+      scores.set(id, (scores.get(id) ?? 0) + hit.score);
+      const exact = (index.wordsById.get(id) ?? []).some((word) => word.startsWith(queryWord));
+      typos.set(id, (typos.get(id) ?? 0) + (exact ? 0 : 1));
+    }
+    for (const id of [...scores.keys()]) if (!found.has(id)) scores.delete(id);
+  }
+  // Algolia's proximity, simply: the query's words in order, side by side in the title, come first.
+  const inOrder = (id: string): number => {
+    const title = words(index.byId.get(id)?.title ?? '');
+    return title.some((_, start) => queryWords.every((queryWord, i) => wordMatches(title[start + i] ?? '', queryWord))) ? 0 : 1;
+  };
+  const order = new Map([...scores.keys()].map((id) => [id, inOrder(id)]));
+  return [...scores.entries()]
+    .sort(([a, x], [b, y]) => (typos.get(a) ?? 0) - (typos.get(b) ?? 0) || (order.get(a) ?? 1) - (order.get(b) ?? 1) || y - x)
+    .flatMap(([id]) => index.byId.get(id) ?? []);
+}
+
+/** The search engine over one set of records, answering Algolia-shaped requests. */
+export async function searchRecords(index: Index, request: SearchRequest): Promise<SearchResponse> {
+  const started = performance.now();
+  const query = request.query.trim();
+  const queryWords = words(query);
+  let matches: readonly SearchRecord[];
+  if (queryWords.length === 0) {
+    matches = index.records;
+  } else {
+    matches = await fullTextMatches(index, queryWords);
+  }
+  const filtered = matches.filter((record) => matchesFilters(record, normaliseFacetFilters(request.facetFilters)));
+
+  const askedFacets = facetList(request.facets);
+  const facetNames = askedFacets.includes('*') ? [...FACETS] : askedFacets.filter((name) => (FACETS as readonly string[]).includes(name));
+  const facets: Record<string, Record<string, number>> = {};
+  for (const name of facetNames) {
+    const counts: Record<string, number> = {};
+    for (const record of filtered) for (const value of facetValues(record, name)) counts[value] = (counts[value] ?? 0) + 1;
+    facets[name] = Object.fromEntries(Object.entries(counts).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)));
+  }
+
+  const { hitsPerPage, page } = request;
+  const pre = request.highlightPreTag ?? '<em>';
+  const post = request.highlightPostTag ?? '</em>';
+  const hits = hitsPerPage === 0 ? [] : filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((record): SearchHit => ({
+    ...record,
+    _highlightResult: Object.fromEntries(SEARCHABLE.map((attribute) => [attribute, highlight(record[attribute], queryWords, pre, post)])),
+  }));
+
+  return {
+    hits,
+    nbHits: filtered.length,
+    page,
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(filtered.length / hitsPerPage),
+    hitsPerPage,
+    facets,
+    exhaustiveFacetsCount: true,
+    exhaustiveNbHits: true,
+    query: request.query,
+    params: encodeParams(request),
+    index: request.indexName,
+    processingTimeMS: Math.round(performance.now() - started),
+  };
+}
+
+/**
+ * The embedded adapter. `loadRecords` is called on every search; the index is rebuilt only when it
+ * returns a different array (new content), so it is built once per content load.
+ */
+export class EmbeddedSearch implements SearchPort {
+  readonly #loadRecords: () => Promise<readonly SearchRecord[]>;
+  #index: { records: readonly SearchRecord[]; index: Promise<Index> } | undefined;
+
+  constructor(loadRecords: () => Promise<readonly SearchRecord[]>) {
+    this.#loadRecords = loadRecords;
+  }
+
+  async #currentIndex(): Promise<Index> {
+    const records = await this.#loadRecords();
+    if (this.#index?.records !== records) this.#index = { records, index: buildIndex(records) };
+    return this.#index.index;
+  }
+
+  async search(requests: SearchRequest[]): Promise<SearchResponse[]> {
+    const index = await this.#currentIndex();
+    return Promise.all(requests.map((request) => searchRecords(index, request)));
+  }
+}

@@ -1,0 +1,159 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { liteClient } from 'algoliasearch/lite';
+import type { APIContext, APIRoute } from 'astro';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/**
+ * POST /1/indexes/*\/queries (issue 5): Algolia's multi-query protocol answered by the embedded engine
+ * on the demo dataset, called through the endpoint module, and through the real algoliasearch lite client.
+ */
+
+type Endpoint = Record<'POST' | 'ALL', APIRoute>;
+interface Hit { objectID: string; kind: string; title: string; url: string; _highlightResult: Record<string, { value: string; matchLevel: string }> }
+interface Result { hits: Hit[]; nbHits: number; page: number; nbPages: number; hitsPerPage: number; facets: Record<string, Record<string, number>>; query: string; index: string; params: string; exhaustiveNbHits: boolean; processingTimeMS: number }
+
+const saved = process.env['CONTENT_DATASET'];
+let endpoint: Endpoint;
+
+beforeAll(async () => {
+  vi.resetModules();
+  process.env['CONTENT_DATASET'] = 'content/dataset.ndjson';
+  endpoint = await import('../../src/pages/1/indexes/[...rest].ts');
+});
+afterAll(() => {
+  if (saved === undefined) delete process.env['CONTENT_DATASET'];
+  else process.env['CONTENT_DATASET'] = saved;
+});
+
+function contextFor(method: string, body?: string, rest = '*/queries'): APIContext {
+  const url = `http://localhost:4321/1/indexes/${rest}?x-algolia-application-id=local&x-algolia-api-key=local`;
+  const partial: Partial<APIContext> = {
+    request: new Request(url, { method, ...(body === undefined ? {} : { body, headers: { 'content-type': 'text/plain' } }) }),
+    url: new URL(url),
+    params: { rest },
+    locals: {},
+  };
+  return partial as APIContext;
+}
+
+async function post(body: unknown): Promise<{ status: number; json: { results: Result[] } & { message?: string; status?: number } }> {
+  const response = await endpoint.POST(contextFor('POST', typeof body === 'string' ? body : JSON.stringify(body)));
+  return { status: response.status, json: (await response.json()) as { results: Result[] } };
+}
+
+async function searchOne(request: Record<string, unknown>): Promise<Result> {
+  const { status, json } = await post({ requests: [{ indexName: 'site', ...request }] });
+  expect(status).toBe(200);
+  const result = json.results[0];
+  if (!result) throw new Error('no result');
+  return result;
+}
+
+const titles = (result: Result) => result.hits.map((hit) => hit.title);
+
+describe('POST /1/indexes/*/queries', () => {
+  it('tolerates typos: "stata" and "strat bim" find Strata BIM', async () => {
+    expect(titles(await searchOne({ params: 'query=stata' }))).toContain('Strata BIM');
+    const result = await searchOne({ params: 'query=strat%20bim&hitsPerPage=5' });
+    expect(result.hits[0]?.title).toBe('Strata BIM');
+  });
+
+  it('matches prefixes: "kest" finds Kestrel Civil, highlighted with the tags asked for', async () => {
+    const result = await searchOne({ query: 'kest', highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+    const hit = result.hits.find((h) => h.title === 'Kestrel Civil');
+    expect(hit).toMatchObject({ kind: 'product', url: '/products/kestrel-civil/' });
+    expect(hit?._highlightResult['title']).toMatchObject({ value: '<mark>Kestrel</mark> Civil', matchLevel: 'full' });
+    const defaults = await searchOne({ query: 'kestrel' });
+    expect(defaults.hits[0]?._highlightResult['title']?.value).toBe('<em>Kestrel</em> Civil');
+  });
+
+  it('filters by industry facet and counts facets', async () => {
+    const params = new URLSearchParams({
+      query: '', hitsPerPage: '50',
+      facetFilters: JSON.stringify([['industries.title:surveying-geospatial'], 'kind:product']),
+      facets: JSON.stringify(['industries.title', 'productType']),
+    });
+    const result = await searchOne({ params: params.toString() });
+    expect(titles(result).sort()).toEqual(['Kestrel Civil', 'Ridgeline Reality Capture']);
+    expect(result.facets['industries.title']).toMatchObject({ 'surveying-geospatial': 2, software: 2 });
+    expect(result.facets['productType']).toEqual({ software: 2 });
+    const hardware = await searchOne({ facetFilters: [['industries.title:hardware']], hitsPerPage: 50 });
+    expect(hardware.nbHits).toBe(3);
+    const either = await searchOne({ facetFilters: [['industries.title:hardware', 'industries.title:services']], hitsPerPage: 50 });
+    expect(either.nbHits).toBeGreaterThan(3);
+  });
+
+  it('answers an empty query with every record, paginated, in Algolia\'s response shape', async () => {
+    const first = await searchOne({ params: 'query=&hitsPerPage=9&page=0' });
+    expect(first.hits).toHaveLength(9);
+    expect(first.nbHits).toBeGreaterThan(30);
+    expect(first).toMatchObject({ page: 0, hitsPerPage: 9, nbPages: Math.ceil(first.nbHits / 9), query: '', index: 'site', exhaustiveNbHits: true });
+    expect(typeof first.params).toBe('string');
+    expect(typeof first.processingTimeMS).toBe('number');
+    const second = await searchOne({ params: 'query=&hitsPerPage=9&page=1' });
+    expect(second.hits[0]?.objectID).not.toBe(first.hits[0]?.objectID);
+    expect(titles(first)).not.toContain('Drop-ship freight');
+  });
+
+  it('answers several requests in order and returns no hits for nonsense', async () => {
+    const { json } = await post({ requests: [{ indexName: 'a', query: 'kestrel' }, { indexName: 'b', query: 'zzqqxx' }] });
+    expect(json.results.map((r) => r.index)).toEqual(['a', 'b']);
+    expect(json.results[1]?.nbHits).toBe(0);
+  });
+
+  it('answers malformed requests with 400 in Algolia\'s error shape', async () => {
+    for (const body of ['not json', '{}', '{"requests":[]}', '{"requests":[{"query":"x"}]}', '{"requests":[{"indexName":"a","hitsPerPage":-1}]}', '{"requests":[{"indexName":"a","params":"page=abc"}]}']) {
+      const { status, json } = await post(body);
+      expect(status, body).toBe(400);
+      expect(json.status).toBe(400);
+      expect(json.message).toMatch(/\w/);
+    }
+  });
+
+  it('answers other methods with 405 and other paths with 404', async () => {
+    const response = await endpoint.ALL(contextFor('GET'));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect((await endpoint.POST(contextFor('POST', '{}', 'site/query'))).status).toBe(404);
+  });
+});
+
+describe('the algoliasearch lite client against the endpoint', () => {
+  let server: Server;
+  let port = 0;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+        const rest = url.pathname.replace(/^\/1\/indexes\//, '');
+        const request = new Request(url, { method: req.method ?? 'GET', ...(req.method === 'POST' ? { body: Buffer.concat(chunks) } : {}) });
+        const context = { request, url, params: { rest }, locals: {} } as Partial<APIContext> as APIContext;
+        void Promise.resolve(req.method === 'POST' ? endpoint.POST(context) : endpoint.ALL(context)).then(async (response) => {
+          res.writeHead(response.status, Object.fromEntries(response.headers));
+          res.end(await response.text());
+        });
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('gets hits and facets through the client\'s own multi-query request', async () => {
+    const client = liteClient('local', 'local-search-key', { hosts: [{ url: `127.0.0.1:${port}`, protocol: 'http', accept: 'read' }] });
+    const { results } = await client.search({
+      requests: [
+        { indexName: 'site', query: 'kest', facets: ['industries.title'] },
+        { indexName: 'site', query: '', facetFilters: [['industries.title:architecture'], 'kind:industry'] },
+      ],
+    });
+    const [prefix, filtered] = results as unknown as Result[];
+    expect(prefix?.hits.map((hit) => hit.title)).toContain('Kestrel Civil');
+    expect(prefix?.facets['industries.title']?.['civil-infrastructure']).toBeGreaterThan(0);
+    expect(prefix?.hits[0]?.title).toBe('Kestrel Civil');
+    expect(filtered?.hits.map((hit) => hit.title)).toEqual(['Architecture']);
+  });
+});
