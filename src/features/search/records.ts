@@ -6,7 +6,7 @@
  */
 import type { BlogType, RegionCode } from '../content/schemas/index.ts';
 import type { SiteContent } from '../content/site-content.ts';
-import { buildRoutes, isListedProduct, type Route } from '../routing/routes.ts';
+import { buildRoutes, isListedProduct, regionCodesOf, type Route } from '../routing/routes.ts';
 
 export const recordKinds = ['product', 'industry', 'blog', 'team', 'page'] as const;
 export type RecordKind = (typeof recordKinds)[number];
@@ -54,48 +54,43 @@ const OUR_TEAM_FALLBACK = '/nz/our-team/';
 
 /** Build every search record from the content; `routes` defaults to the site's route table. */
 export function buildSearchRecords(content: SiteContent, routes: readonly Route[] = buildRoutes(content)): SearchRecord[] {
+  const documentTemplate = (id: string) => {
+    const doc = content.byId.get(id);
+    return doc?._type === 'page' ? doc.template : undefined;
+  };
   const imageUrl = (image: { asset: { _ref: string } } | undefined): { image?: string } => {
     const url = image ? content.imageAssets.get(image.asset._ref)?.url : undefined;
     return url ? { image: url } : {};
-  };
-  const regionsOf = (refs: readonly { _ref: string }[]): RegionCode[] => {
-    const codes = new Set<RegionCode>();
-    for (const ref of refs) {
-      const region = content.byId.get(ref._ref);
-      if (region?._type === 'globalised') { codes.add('nz'); codes.add('au'); }
-      else if (region?._type === 'region' && region.iban) codes.add(region.iban);
-    }
-    return (['nz', 'au'] as const).filter((code) => codes.has(code));
   };
   const slugOf = (id: string): string | undefined => {
     const doc = content.byId.get(id);
     return doc?._type === 'industry' ? doc.slug.current : undefined;
   };
 
-  // An industry's own product list counts as much as the product's industry references.
+  // `industryProducts` already joins both ways (the industry's own list and products that reference it).
   const industriesOfProduct = new Map<string, string[]>();
   for (const [industryId, productIds] of content.industryProducts) {
     const industrySlug = slugOf(industryId);
     if (industrySlug) for (const id of productIds) industriesOfProduct.set(id, [...(industriesOfProduct.get(id) ?? []), industrySlug]);
   }
 
-  const productPath = new Map<string, string>();
-  const pagePath = new Map<string, string>();
+  // Each document links to its first (global before regional) path in the site's route table.
+  const pathOf = new Map<string, string>();
   let teamPath: string | undefined;
   for (const route of routes) {
-    if (route.kind === 'product' && !route.region && !productPath.has(route.productId)) productPath.set(route.productId, route.path);
-    if (route.kind === 'page' && !pagePath.has(route.pageId)) {
-      pagePath.set(route.pageId, route.path);
-      const page = content.byId.get(route.pageId);
-      if (page?._type === 'page' && page.template === 'ourTeam') teamPath ??= route.path;
-    }
+    const id = route.kind === 'product' && !route.region ? route.productId
+      : route.kind === 'page' ? route.pageId
+        : route.kind === 'industry' && route.subpage === 'overview' ? route.industryId
+          : route.kind === 'blog' ? route.blogId : undefined;
+    if (id && !pathOf.has(id)) pathOf.set(id, route.path);
+    if (route.kind === 'page' && documentTemplate(route.pageId) === 'ourTeam') teamPath ??= route.path;
   }
 
   const products = content.products.filter(isSearchableProduct).flatMap((product): SearchRecord[] => {
-    const url = productPath.get(product._id);
+    const url = pathOf.get(product._id);
     if (!url) return []; // no page to link to
     const type = productTypeSlug(product.product_category);
-    const industries = [...product.industries.flatMap((ref) => slugOf(ref._ref) ?? []), ...(industriesOfProduct.get(product._id) ?? [])];
+    const industries = industriesOfProduct.get(product._id) ?? [];
     return [{
       objectID: product._id,
       kind: 'product',
@@ -107,34 +102,42 @@ export function buildSearchRecords(content: SiteContent, routes: readonly Route[
       ...imageUrl(product.image),
       industries: { title: [...new Set([...industries, type])] },
       productType: type,
-      region: regionsOf(product.regions),
+      region: regionCodesOf(product.regions, content),
     }];
   });
 
-  const industries = content.industries.map((industry): SearchRecord => ({
-    objectID: industry._id,
-    kind: 'industry',
-    title: industry.title,
-    description: industry.summary ?? industry.seo?.description ?? '',
-    keywords: industry.seo?.keywords ?? '',
-    url: `/${industry.slug.current}/`,
-    ...imageUrl(industry.image),
-    industries: { title: [industry.slug.current] },
-    region: regionsOf(industry.regions),
-  }));
+  const industries = content.industries.flatMap((industry): SearchRecord[] => {
+    const url = pathOf.get(industry._id);
+    if (!url) return [];
+    return [{
+      objectID: industry._id,
+      kind: 'industry',
+      title: industry.title,
+      description: industry.summary ?? industry.seo?.description ?? '',
+      keywords: industry.seo?.keywords ?? '',
+      url,
+      ...imageUrl(industry.image),
+      industries: { title: [industry.slug.current] },
+      region: regionCodesOf(industry.regions, content),
+    }];
+  });
 
-  const blogs = content.blogs.map((blog): SearchRecord => ({
-    objectID: blog._id,
-    kind: 'blog',
-    title: blog.title,
-    description: blog.excerpt ?? blog.seo?.description ?? '',
-    keywords: blog.seo?.keywords ?? '',
-    url: `/knowledge-hub/${blog.slug.current}/`,
-    ...imageUrl(blog.previewImage),
-    industries: { title: blog.relatedTo.flatMap((ref) => slugOf(ref._ref) ?? []) },
-    blogType: blog.blogType,
-    region: [],
-  }));
+  const blogs = content.blogs.flatMap((blog): SearchRecord[] => {
+    const url = pathOf.get(blog._id);
+    if (!url) return [];
+    return [{
+      objectID: blog._id,
+      kind: 'blog',
+      title: blog.title,
+      description: blog.excerpt ?? blog.seo?.description ?? '',
+      keywords: blog.seo?.keywords ?? '',
+      url,
+      ...imageUrl(blog.previewImage),
+      industries: { title: blog.relatedTo.flatMap((ref) => slugOf(ref._ref) ?? []) },
+      blogType: blog.blogType,
+      region: [],
+    }];
+  });
 
   const team = content.team.map((member): SearchRecord => ({
     objectID: member._id,
@@ -145,13 +148,13 @@ export function buildSearchRecords(content: SiteContent, routes: readonly Route[
     url: teamPath ?? OUR_TEAM_FALLBACK,
     ...imageUrl(member.profileImage),
     industries: { title: member.expertise.flatMap((ref) => slugOf(ref._ref) ?? []) },
-    region: regionsOf(member.regions),
+    region: regionCodesOf(member.regions, content),
   }));
 
   const pages = content.pages
     .filter((page) => page.template !== 'home' && !page.seo?.noIndex)
     .flatMap((page): SearchRecord[] => {
-      const url = pagePath.get(page._id);
+      const url = pathOf.get(page._id);
       if (!url) return [];
       return [{
         objectID: page._id,
@@ -162,7 +165,7 @@ export function buildSearchRecords(content: SiteContent, routes: readonly Route[
         url,
         ...imageUrl(page.seo?.ogImage),
         industries: { title: [] },
-        region: page.region ? regionsOf([page.region]) : [],
+        region: page.region ? regionCodesOf([page.region], content) : [],
       }];
     });
 
