@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ref, slug } from '../../../tests/fixtures/documents.ts';
 import { resolveLink, type LinkContext } from './links.ts';
 import {
   blogSchema, formSchema, industrySchema, pageSchema, productFamilySchema, regionSchema, trainingCourseSchema,
@@ -6,8 +7,6 @@ import {
 } from './schemas/index.ts';
 import type { ContentDocument } from './site-content.ts';
 
-const slug = (current: string) => ({ _type: 'slug' as const, current });
-const ref = (_ref: string) => ({ _type: 'reference' as const, _ref });
 
 const documents: ContentDocument[] = [
   regionSchema.parse({ _id: 'region-nz', _type: 'region', iban: 'nz', title: 'New Zealand', hrefLang: 'en-NZ' }),

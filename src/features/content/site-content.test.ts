@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { siteConfigDocument } from '../../../tests/fixtures/documents.ts';
 import { buildSiteContent, ContentValidationError, documentOf } from './site-content.ts';
 
-const siteConfig = {
-  _id: 'siteConfig', _type: 'siteConfig', siteName: 'Test',
-  defaultSEO: { pageTitle: 'Test', pageDescription: 'A test site' },
-  footer: { newsletterText: 'News', newsletterLink: { path: '/' }, linkGroups: [], copyright: '© Test' },
-};
+const siteConfig = siteConfigDocument;
 const lists = { blogOrder: [], latestProductIds: [] };
 
 describe('buildSiteContent', () => {
@@ -52,7 +49,7 @@ describe('documentOf', () => {
   const content = buildSiteContent([siteConfig], lists);
 
   it('returns the document of the expected type', () => {
-    expect(documentOf(content, 'siteConfig', 'siteConfig').siteName).toBe('Test');
+    expect(documentOf(content, 'siteConfig', 'siteConfig').siteName).toBe('Tasman CAD');
   });
 
   it('names the id and the type it expected when the document is missing or of another type', () => {

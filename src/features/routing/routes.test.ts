@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { blocks, ref, regionDocuments, siteConfigDocument, slug, type RawDocument as Raw } from '../../../tests/fixtures/documents.ts';
 import { buildSiteContent } from '../content/site-content.ts';
 import { buildRoutes, joinPath, regionCodesOf, regionOfPath, type Route } from './routes.ts';
 
-type Raw = { _id: string; _type: string } & Record<string, unknown>;
-
-const slug = (current: string) => ({ _type: 'slug', current });
-const ref = (_ref: string) => ({ _type: 'reference', _ref });
-const blocks = [{ _type: 'text', _key: 'b1', body: 'Some text' }];
 
 const base: Raw[] = [
-  {
-    _id: 'siteConfig', _type: 'siteConfig', siteName: 'Tasman CAD',
-    defaultSEO: { pageTitle: 'Tasman CAD', pageDescription: 'Design software' },
-    footer: { newsletterText: 'News', newsletterLink: { path: '/news' }, linkGroups: [], copyright: '©' },
-  },
-  { _id: 'region-nz', _type: 'region', iban: 'nz', title: 'New Zealand', hrefLang: 'en-NZ' },
-  { _id: 'region-au', _type: 'region', iban: 'au', title: 'Australia', hrefLang: 'en-AU' },
-  { _id: 'region-global', _type: 'globalised', title: 'Global' },
+  siteConfigDocument,
+  ...regionDocuments,
 ];
 
 const page = (id: string, slugText: string, extra: Record<string, unknown> = {}): Raw =>
