@@ -4,7 +4,7 @@ import { EmbeddedContentSource } from './content/embedded.ts';
 import type { ContentSource } from './content/port.ts';
 import { SanityContentSource } from './content/sanity.ts';
 import type { SearchRecord } from '../features/search/records.ts';
-import { AlgoliaSearch } from './search/algolia.ts';
+import { AlgoliaSearch, type AlgoliaSettings } from './search/algolia.ts';
 import { EmbeddedSearch } from './search/embedded.ts';
 import type { SearchPort } from './search/port.ts';
 
@@ -65,15 +65,20 @@ export const dataDirectory = (): string => resolve(getEnvironment().DATA_DIR);
 
 let searchPort: SearchPort | undefined;
 
+/** Algolia's settings when ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY and ALGOLIA_INDEX are all set, else undefined (embedded search). */
+export function algoliaSettings(env: Environment = getEnvironment()): AlgoliaSettings | undefined {
+  return env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY && env.ALGOLIA_INDEX
+    ? { appId: env.ALGOLIA_APP_ID, searchKey: env.ALGOLIA_SEARCH_KEY, indexName: env.ALGOLIA_INDEX }
+    : undefined;
+}
+
 /**
  * The search adapter: Algolia when ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY and ALGOLIA_INDEX are all set,
  * else the embedded engine over `loadRecords()` (reindexed whenever it returns new records).
  */
 export function getSearchPort(loadRecords: () => Promise<readonly SearchRecord[]>): SearchPort {
   if (searchPort) return searchPort;
-  const env = getEnvironment();
-  searchPort = env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY && env.ALGOLIA_INDEX
-    ? new AlgoliaSearch({ appId: env.ALGOLIA_APP_ID, searchKey: env.ALGOLIA_SEARCH_KEY, indexName: env.ALGOLIA_INDEX })
-    : new EmbeddedSearch(loadRecords);
+  const algolia = algoliaSettings();
+  searchPort = algolia ? new AlgoliaSearch(algolia) : new EmbeddedSearch(loadRecords);
   return searchPort;
 }

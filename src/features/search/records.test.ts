@@ -52,10 +52,15 @@ describe('buildSearchRecords', () => {
   it('builds a product record with url, image, facets and regions', () => {
     expect(byId('Strata BIM')).toEqual({
       objectID: 'Strata BIM', kind: 'product', title: 'Strata BIM', description: 'About Strata BIM',
-      keywords: 'Strata BIM Strata Variant v1', url: '/products/strata-bim/', image: '/images/strata.png',
+      keywords: 'Strata BIM Strata Variant v1', url: '/products/strata-bim/', image: '/images/strata.png', eyebrow: 'Strata',
       industries: { title: ['architecture', 'software'] }, productType: 'software', region: ['nz', 'au'],
     });
     expect(byId('Tripod')).toMatchObject({ productType: 'hardware', industries: { title: ['hardware'] }, region: ['au'] });
+  });
+
+  it('lists products by title (the grid order with no query), whatever the dataset order', () => {
+    const reversed = buildSiteContent(docs.toReversed(), { blogOrder: [], latestProductIds: [] });
+    expect(buildSearchRecords(reversed).filter((record) => record.kind === 'product').map((record) => record.title)).toEqual(['Strata BIM', 'Tripod']);
   });
 
   it('leaves out Freight, products whose variants are all hidden, the home page and noIndex pages', () => {

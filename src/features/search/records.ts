@@ -31,6 +31,10 @@ export interface SearchRecord {
   /** The site path the record links to. */
   url: string;
   image?: string;
+  /** A short line above a card's title: the product's vendor. */
+  eyebrow?: string;
+  /** The product's tag (a badge on its card). */
+  tag?: string;
   /**
    * Facet `industries.title`: the slugs of the product's industries plus its product type slug
    * (`software`, `hardware`, ...) for products; the industry's own slug for industries.
@@ -86,7 +90,9 @@ export function buildSearchRecords(content: SiteContent, routes: readonly Route[
     if (route.kind === 'page' && documentTemplate(route.pageId) === 'ourTeam') teamPath ??= route.path;
   }
 
-  const products = content.products.filter(isSearchableProduct).flatMap((product): SearchRecord[] => {
+  // Products by title: the order the /products grid shows with no query (Algolia: customRanking asc(title)).
+  const byTitle = content.products.filter(isSearchableProduct).toSorted((a, b) => a.title.localeCompare(b.title));
+  const products = byTitle.flatMap((product): SearchRecord[] => {
     const url = pathOf.get(product._id);
     if (!url) return []; // no page to link to
     const type = productTypeSlug(product.product_category);
@@ -100,6 +106,8 @@ export function buildSearchRecords(content: SiteContent, routes: readonly Route[
         .filter(Boolean).join(' '),
       url,
       ...imageUrl(product.image),
+      ...(product.vendor ? { eyebrow: product.vendor } : {}),
+      ...(product.productTag ? { tag: product.productTag } : {}),
       industries: { title: [...new Set([...industries, type])] },
       productType: type,
       region: regionCodesOf(product.regions, content),

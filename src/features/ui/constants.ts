@@ -39,6 +39,8 @@ export const SMOOTH_SCROLL_OFFSET_PX = 0;
 export const gridPageSize = (viewportWidth: number): number =>
   viewportWidth > 2423 ? 10 : viewportWidth >= 1930 ? 8 : 9;
 export const GRID_LOAD_MORE = 9;
+/** The largest grid page, so the prerendered first page can fill any width. */
+export const GRID_PAGE_SIZE_MAX = 10;
 
 /** Related and latest products shown; related-blog block maximum. */
 export const RELATED_PRODUCTS_LIMIT = 3;

@@ -1,0 +1,78 @@
+/**
+ * The /products listing's state and its URL (SPEC §2): `?q=` search text and `?industries.title=` an
+ * industry or product type slug. Pure: the island and the server share it.
+ */
+import { GRID_LOAD_MORE } from '../ui/constants.ts';
+import { INDUSTRY_FACET, type SearchRecord } from './records.ts';
+
+export interface ListingState {
+  query: string;
+  /** The chosen industry or product type slug, or '' for all products. */
+  facet: string;
+}
+
+/** A facet value a person can choose: its slug, its label and how many products it holds. */
+export interface FacetOption {
+  value: string;
+  label: string;
+  count: number;
+  group: 'industry' | 'productType';
+}
+
+/** What a product card shows (a slice of the search record, small enough to embed in the page). */
+export type ProductHit = Pick<SearchRecord, 'objectID' | 'title' | 'url' | 'description' | 'image' | 'eyebrow' | 'tag'>;
+
+export const LISTING_PATH = '/products/';
+
+/** The listing state a URL's query asks for. */
+export function listingStateFrom(searchParams: URLSearchParams): ListingState {
+  return { query: (searchParams.get('q') ?? '').trim(), facet: (searchParams.get(INDUSTRY_FACET) ?? '').trim() };
+}
+
+/** The URL of a listing state (`/products/` with no filter). */
+export function listingUrl(state: ListingState): string {
+  const params = new URLSearchParams();
+  if (state.query) params.set('q', state.query);
+  if (state.facet) params.set(INDUSTRY_FACET, state.facet);
+  const search = params.toString();
+  return search ? `${LISTING_PATH}?${search}` : LISTING_PATH;
+}
+
+/** Whether the listing shows every product in title order (what the prerendered first page holds). */
+export const isUnfiltered = (state: ListingState): boolean => state.query === '' && state.facet === '';
+
+/** The number of products shown after one more 'Load more' (SPEC §9: adds 9). */
+export const afterLoadMore = (shown: number): number => shown + GRID_LOAD_MORE;
+
+/** `facetFilters` for a listing state: products only, and the chosen facet value. */
+export function listingFacetFilters(state: ListingState): string[][] {
+  return [['kind:product'], ...(state.facet ? [[`${INDUSTRY_FACET}:${state.facet}`]] : [])];
+}
+
+/**
+ * Facet options from counts (`{slug: count}`), labelled and grouped; industries first, then product
+ * types, each by label. Values without a label (unknown slugs) are left out.
+ */
+export function facetOptions(
+  counts: Readonly<Record<string, number>>,
+  labels: { industries: ReadonlyMap<string, string>; productTypes: ReadonlyMap<string, string> },
+): FacetOption[] {
+  const options = (group: FacetOption['group'], names: ReadonlyMap<string, string>): FacetOption[] =>
+    [...names].map(([value, label]) => ({ value, label, count: counts[value] ?? 0, group }))
+      .filter((option) => option.count > 0)
+      .toSorted((a, b) => a.label.localeCompare(b.label));
+  return [...options('industry', labels.industries), ...options('productType', labels.productTypes)];
+}
+
+/** Count facet values over records (what a search answers in `facets`), for the build-time first page. */
+export function countFacetValues(records: readonly SearchRecord[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const record of records) for (const value of record.industries.title) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
+
+/** The card fields of a record. */
+export function productHit(record: SearchRecord): ProductHit {
+  const { objectID, title, url, description, image, eyebrow, tag } = record;
+  return { objectID, title, url, description, ...(image ? { image } : {}), ...(eyebrow ? { eyebrow } : {}), ...(tag ? { tag } : {}) };
+}

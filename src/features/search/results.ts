@@ -1,0 +1,35 @@
+/** How the /search page presents hits (SPEC §2, §4, §5). Pure: the island renders what this decides. */
+import { recordKinds, type RecordKind } from './records.ts';
+
+/** Group headings, in the order the groups show. */
+export const KIND_HEADINGS: Readonly<Record<RecordKind, string>> = {
+  product: 'Products',
+  industry: 'Industries',
+  blog: 'Knowledge hub',
+  team: 'Our team',
+  page: 'Pages',
+};
+
+/** Hits per request on the /search page; groups show what comes back, products link on to /products. */
+export const SEARCH_PAGE_HITS = 60;
+
+/** SPEC §4: the empty state reads 'Loading...' for 2 s, then 'No results for your search'. */
+export const EMPTY_STATE_DELAY_MS = 2_000;
+export const EMPTY_STATE_LOADING = 'Loading...';
+export const EMPTY_STATE_NO_RESULTS = 'No results for your search';
+
+export interface HitGroup<T> {
+  kind: RecordKind;
+  heading: string;
+  hits: T[];
+}
+
+/** Hits grouped by kind (products, industries, knowledge hub, team, pages), empty groups left out, order kept within a group. */
+export function groupByKind<T extends { kind: RecordKind }>(hits: readonly T[]): HitGroup<T>[] {
+  return recordKinds
+    .map((kind) => ({ kind, heading: KIND_HEADINGS[kind], hits: hits.filter((hit) => hit.kind === kind) }))
+    .filter((group) => group.hits.length > 0);
+}
+
+/** SPEC §5: search refines only when the value changed (surrounding spaces do not count as a change). */
+export const shouldRefine = (current: string, next: string): boolean => current.trim() !== next.trim();

@@ -1,0 +1,78 @@
+/**
+ * The identity server's tables (better-auth's user, session, account, verification and rateLimit models),
+ * written as drizzle tables so drizzle-kit migrates them with the rest. Property names are the field
+ * names better-auth's drizzle adapter addresses; SQL names are snake_case with an `auth_` prefix, which
+ * keeps them apart from the site's own `users` documents.
+ */
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => moment('created_at').notNull().defaultNow();
+const updatedAt = () => moment('updated_at').notNull().defaultNow().$onUpdate(() => new Date());
+
+/** An identity: its id is the uid every other table keys on. */
+export const authUser = pgTable('auth_user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A signed-in browser: the session cookie carries the token. */
+export const authSession = pgTable('auth_session', {
+  id: text('id').primaryKey(),
+  expiresAt: moment('expires_at').notNull(),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  ipAddress: text('ip_address'),
+  userAgent: text('user_agent'),
+  userId: text('user_id').notNull().references(() => authUser.id, { onDelete: 'cascade' }),
+}, (table) => [index('auth_session_user_id_idx').on(table.userId)]);
+
+/** A way to sign in: the password hash (provider "credential") or a Google account. */
+export const authAccount = pgTable('auth_account', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  providerId: text('provider_id').notNull(),
+  userId: text('user_id').notNull().references(() => authUser.id, { onDelete: 'cascade' }),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  idToken: text('id_token'),
+  accessTokenExpiresAt: moment('access_token_expires_at'),
+  refreshTokenExpiresAt: moment('refresh_token_expires_at'),
+  scope: text('scope'),
+  password: text('password'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (table) => [index('auth_account_user_id_idx').on(table.userId)]);
+
+/** One-time tokens: email verification and password reset. */
+export const authVerification = pgTable('auth_verification', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: moment('expires_at').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (table) => [index('auth_verification_identifier_idx').on(table.identifier)]);
+
+/** Request counters of the sign-in rate limit, shared by every server process on the database. */
+export const authRateLimit = pgTable('auth_rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/** The tables under the model names better-auth's drizzle adapter looks up. */
+export const authTables = {
+  user: authUser,
+  session: authSession,
+  account: authAccount,
+  verification: authVerification,
+  rateLimit: authRateLimit,
+};

@@ -1,0 +1,112 @@
+/**
+ * The site's tables (PostgreSQL dialect; PGlite runs the same SQL). Property names follow the SPEC's
+ * document fields so a row reads like the document it replaces; SQL names are snake_case.
+ * The identity server's tables live in auth-schema.ts and are re-exported here, so one drizzle-kit
+ * migration set covers everything.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Address, FormFields, JsonValue, OrderAccount, OrderLineItem } from './documents.ts';
+
+export * from './auth-schema.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow().$onUpdate(() => new Date());
+
+/** users/{uid} of SPEC §3: only the whitelisted profile fields, keyed by the identity uid. */
+export const users = pgTable('users', {
+  uid: text('uid').primaryKey(),
+  email: text('email'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  displayName: text('display_name'),
+  first_name: text('first_name'),
+  last_name: text('last_name'),
+  job_title: text('job_title'),
+  phone: text('phone'),
+  mobilephone: text('mobilephone'),
+  city: text('city'),
+  country: text('country'),
+  companyName: text('company_name'),
+  subscribeNewsletter: boolean('subscribe_newsletter'),
+  agreePrivacyPolicy: boolean('agree_privacy_policy'),
+  marketingInfo: jsonb('marketing_info').$type<JsonValue>(),
+  registrationCompleted: boolean('registration_completed').notNull().default(false),
+  is_verified: boolean('is_verified').notNull().default(false),
+  /** Equals uid (SPEC §3); kept as its own column because the client reads it from the document. */
+  contact_id: text('contact_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The CRM contact the server answers for POST /api/contacts; contact_id equals the user's uid. */
+export const contacts = pgTable('contacts', {
+  contact_id: text('contact_id').primaryKey(),
+  email: text('email').notNull(),
+  first_name: text('first_name'),
+  last_name: text('last_name'),
+  companyName: text('company_name'),
+  phone: text('phone'),
+  city: text('city'),
+  country: text('country'),
+  job_title: text('job_title'),
+  is_verified: boolean('is_verified').notNull().default(false),
+  marketingInfo: jsonb('marketing_info').$type<JsonValue>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (table) => [index('contacts_email_idx').on(table.email)]);
+
+/** resources/{contact_id}: gated blogs the contact asked for (unique ids, in request order) and order summaries. */
+export const resources = pgTable('resources', {
+  contact_id: text('contact_id').primaryKey(),
+  requestedBlogs: text('requested_blogs').array().notNull().default(sql`'{}'::text[]`),
+  orders: jsonb('orders').$type<JsonValue[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+/** Web orders as SPEC §3 shapes them, with the server's own totals in integer cents. */
+export const webOrders = pgTable('web_orders', {
+  weborder_id: text('weborder_id').primaryKey(),
+  contact_id: text('contact_id').notNull(),
+  status: text('status').notNull().default('processing'),
+  account: jsonb('account').$type<OrderAccount>().notNull(),
+  shipping_address: jsonb('shipping_address').$type<Address>(),
+  line_items: jsonb('line_items').$type<OrderLineItem[]>().notNull(),
+  currency: text('currency').notNull(),
+  subtotal_cents: integer('subtotal_cents').notNull(),
+  gst_cents: integer('gst_cents').notNull(),
+  total_cents: integer('total_cents').notNull(),
+  /** Set by the client per checkout attempt: a retried POST finds the order it already created. */
+  idempotency_key: text('idempotency_key'),
+  payment_link: text('payment_link'),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+}, (table) => [
+  uniqueIndex('web_orders_contact_idempotency_key').on(table.contact_id, table.idempotency_key),
+  index('web_orders_contact_created_idx').on(table.contact_id, table.createdAt),
+]);
+
+/** Where a form submission stands with HubSpot: not sent (embedded mode), sent, or failed. */
+export type HubspotStatus = 'not-sent' | 'sent' | 'failed';
+
+/** Every form submission and enquiry, stored before (or instead of) forwarding to HubSpot. */
+export const formSubmissions = pgTable('form_submissions', {
+  id: text('id').primaryKey(),
+  /** The CMS form id, or the kind of built-in form (e.g. 'agency-enquiry'). */
+  form_id: text('form_id').notNull(),
+  kind: text('kind').notNull(),
+  email: text('email').notNull(),
+  fields: jsonb('fields').$type<FormFields>().notNull(),
+  /** The gated blog the form unlocks, if any. */
+  blog_id: text('blog_id'),
+  contact_id: text('contact_id'),
+  hubspot_status: text('hubspot_status').$type<HubspotStatus>().notNull().default('not-sent'),
+  createdAt: createdAt(),
+}, (table) => [index('form_submissions_email_idx').on(table.email)]);
+
+/** Gated blogs requested while signed out, by email; moved into resources when that email signs up. */
+export const pendingRequestedBlogs = pgTable('pending_requested_blogs', {
+  email: text('email').notNull(),
+  blog_id: text('blog_id').notNull(),
+  createdAt: createdAt(),
+}, (table) => [primaryKey({ columns: [table.email, table.blog_id] })]);
