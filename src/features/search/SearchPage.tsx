@@ -50,7 +50,7 @@ function SearchForm() {
 
   return (
     <form action="/search/" method="get" role="search" className="search-form" onSubmit={onSubmit}>
-      <label htmlFor="search-page-q">Search the site</label>
+      <label htmlFor="search-page-q">What are you looking for?</label>
       <input id="search-page-q" type="search" name="q" placeholder="Start searching" value={value}
         onChange={(event) => update(event.currentTarget.value)} autoComplete="off" enterKeyHint="search" />
       <button className="button button--primary" type="submit">Search</button>

@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+// A throwaway PostgreSQL server for the database tests (tests/api/db.test.ts), so the repositories run
+// against real PostgreSQL as well as the embedded PGlite.
+//
+//   node scripts/ensure-postgres.mjs                  print the connection URL on stdout (nothing else)
+//   node scripts/ensure-postgres.mjs -- <command...>  run <command> with TEST_DATABASE_URL set
+//   node scripts/ensure-postgres.mjs --stop           stop the server
+//
+// When pg_ctl is missing it installs Debian's `postgresql` with apt-get (root only); without apt-get or
+// root it says so on stderr and goes on without a URL (the PostgreSQL tests then skip). The cluster lives
+// in test-results/postgres, listens on 127.0.0.1:47320 only, and is reused while it runs (a second call
+// takes about a second). initdb refuses to run as root, so as root the server runs as the `postgres` user.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+
+const PORT = 47320;
+const HOST = '127.0.0.1';
+const ROLE = 'tasman';
+const DATABASE = 'tasman_test';
+const root = resolve(import.meta.dirname, '..', 'test-results', 'postgres');
+const dataDir = join(root, 'data');
+const socketDir = join(root, 'run');
+const logFile = join(root, 'server.log');
+const passwordFile = join(root, 'password');
+
+const say = (message) => console.error(`ensure-postgres: ${message}`);
+const isRoot = process.getuid?.() === 0;
+
+/** Runs a command with output on stderr (stdout is kept for the URL); returns its exit status. */
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: ['ignore', 2, 2], ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+/** The folder holding pg_ctl and initdb: Debian's newest /usr/lib/postgresql/<version>/bin, else PATH. */
+function findPostgresBin() {
+  const debian = '/usr/lib/postgresql';
+  if (existsSync(debian)) {
+    const versions = readdirSync(debian).filter((v) => existsSync(join(debian, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+    if (versions[0]) return join(debian, versions[0], 'bin');
+  }
+  return (process.env.PATH ?? '').split(':').find((dir) => dir && existsSync(join(dir, 'pg_ctl')) && existsSync(join(dir, 'initdb')));
+}
+
+function installPostgres() {
+  if (!existsSync('/usr/bin/apt-get')) return say('pg_ctl not found and apt-get is not available: install PostgreSQL to run the PostgreSQL tests; skipping them.');
+  if (!isRoot) return say('pg_ctl not found; installing needs root (sudo apt-get install postgresql); skipping the PostgreSQL tests.');
+  say('pg_ctl not found; installing Debian postgresql with apt-get...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () => run('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { env });
+  if (install() !== 0 && (run('apt-get', ['update'], { env }) !== 0 || install() !== 0)) say('apt-get install postgresql failed; skipping the PostgreSQL tests.');
+}
+
+/** Runs a PostgreSQL tool as the cluster's owner: the `postgres` user when we are root, else ourselves. */
+function runAsOwner(bin, tool, args) {
+  const executable = join(bin, tool);
+  return isRoot ? run('runuser', ['-u', 'postgres', '--', executable, ...args]) : run(executable, args);
+}
+
+function ownerIds() {
+  const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+function makeOwnedDir(dir) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (isRoot) {
+    const { uid, gid } = ownerIds();
+    chownSync(dir, uid, gid);
+  }
+}
+
+function initCluster(bin) {
+  say(`initialising a cluster in ${dataDir}`);
+  makeOwnedDir(root);
+  makeOwnedDir(socketDir);
+  const password = randomBytes(12).toString('hex');
+  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (isRoot) chownSync(passwordFile, ownerIds().uid, ownerIds().gid);
+  const status = runAsOwner(bin, 'initdb', [
+    '-D', dataDir, '-U', ROLE, `--pwfile=${passwordFile}`, '--auth=scram-sha-256', '-E', 'UTF8', '--locale=C', '--no-instructions', '--no-sync',
+  ]);
+  if (status !== 0) throw new Error(`initdb failed (exit ${status})`);
+  // Test-only settings: local TCP only, socket in our folder, durability traded for speed.
+  appendFileSync(join(dataDir, 'postgresql.conf'), [
+    '', '# ensure-postgres.mjs (throwaway test cluster)',
+    `port = ${PORT}`, `listen_addresses = '${HOST}'`, `unix_socket_directories = '${socketDir}'`,
+    'fsync = off', 'synchronous_commit = off', 'full_page_writes = off', '',
+  ].join('\n'));
+}
+
+/** pg_ctl status answers 0 while the server runs (its report is not shown). */
+function isRunning(bin) {
+  const executable = join(bin, 'pg_ctl');
+  const [command, args] = isRoot ? ['runuser', ['-u', 'postgres', '--', executable]] : [executable, []];
+  return spawnSync(command, [...args, '-D', dataDir, 'status'], { stdio: 'ignore' }).status === 0;
+}
+
+async function ensureDatabase(password) {
+  const client = new pg.Client({ host: HOST, port: PORT, user: ROLE, password, database: 'postgres' });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts (or reuses) the cluster and returns its URL, or undefined when PostgreSQL is not available. */
+async function ensurePostgres() {
+  let bin = findPostgresBin();
+  if (!bin) {
+    installPostgres();
+    bin = findPostgresBin();
+    if (!bin) return undefined;
+  }
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) initCluster(bin);
+  if (!isRunning(bin)) {
+    say(`starting PostgreSQL on ${HOST}:${PORT} (log: ${logFile})`);
+    if (isRoot && !existsSync(logFile)) {
+      writeFileSync(logFile, '');
+      chownSync(logFile, ownerIds().uid, ownerIds().gid);
+    }
+    const status = runAsOwner(bin, 'pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '30', 'start']);
+    if (status !== 0) throw new Error(`pg_ctl start failed (exit ${status}); see ${logFile}`);
+  }
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  await ensureDatabase(password);
+  return `postgres://${ROLE}:${password}@${HOST}:${PORT}/${DATABASE}`;
+}
+
+function stopPostgres() {
+  const bin = findPostgresBin();
+  if (!bin || !existsSync(join(dataDir, 'PG_VERSION')) || !isRunning(bin)) return say('not running');
+  const status = runAsOwner(bin, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+  if (status !== 0) throw new Error(`pg_ctl stop failed (exit ${status})`);
+}
+
+const args = process.argv.slice(2);
+const separator = args.indexOf('--');
+const command = separator === -1 ? [] : args.slice(separator + 1);
+const flags = separator === -1 ? args : args.slice(0, separator);
+
+try {
+  if (flags.includes('--stop')) {
+    stopPostgres();
+  } else {
+    const url = await ensurePostgres();
+    if (command.length === 0) {
+      if (url) console.log(url);
+    } else {
+      const [executable, ...rest] = command;
+      const env = url ? { ...process.env, TEST_DATABASE_URL: url } : process.env;
+      const child = spawnSync(executable, rest, { stdio: 'inherit', env });
+      if (child.error) throw child.error;
+      process.exitCode = child.status ?? 1;
+    }
+  }
+} catch (error) {
+  say(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}

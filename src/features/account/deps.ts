@@ -1,0 +1,77 @@
+/**
+ * Everything the account flows do outside themselves, injected (ARCHITECTURE: features stay pure).
+ * The same flows run over Firebase or the embedded identity server, in the browser or in tests with
+ * fakes. Members are function properties, not methods, so they can be passed around unbound.
+ */
+import type { Contact, User, WebOrder } from '../store/types.ts';
+import type { ToastKind } from '../toast/toast.ts';
+import type { AccountRoute } from './routes.ts';
+import type { AuthUser } from './types.ts';
+
+/** The identity provider (Firebase Auth or the embedded better-auth server). Failures throw with a `code`. */
+export interface IdentityPort {
+  /** The Google popup; `undefined` when it closed without a user. */
+  signInWithGoogle: () => Promise<AuthUser | undefined>;
+  createUserWithEmail: (email: string, password: string) => Promise<AuthUser>;
+  /** Send the verification link to the user just created. */
+  sendEmailVerification: (user: AuthUser) => Promise<void>;
+  signInWithEmail: (email: string, password: string) => Promise<AuthUser>;
+  signOut: () => Promise<void>;
+  sendPasswordReset: (email: string) => Promise<void>;
+}
+
+/** A user's resources record (SPEC §3, resources/{contact_id}). */
+export interface Resources {
+  requestedBlogs: string[];
+  orders: WebOrder[];
+}
+
+/** The document store: users/{uid} and resources/{contact_id}. */
+export interface AccountDocuments {
+  getUser: (uid: string) => Promise<User | undefined>;
+  setUser: (uid: string, user: User) => Promise<void>;
+  /** The resources record, created empty when missing (SPEC §4 "loaded or created"). */
+  loadResources: (contactId: string) => Promise<Resources>;
+}
+
+/** What POST /api/contacts answered: its HTTP status and, on success, the contact. */
+export interface ContactResponse {
+  status: number;
+  data?: Contact | undefined;
+}
+
+/**
+ * POST /api/contacts (SPEC §7). Like the original client, a transport failure rejects; a non-2xx status
+ * may either reject or resolve with that status: the flows treat the two the same way.
+ */
+export interface ContactsClient {
+  /** action GET, data {contact_id}: 200 with the contact. */
+  get: (contactId: string) => Promise<ContactResponse>;
+  /** action POST, data the user: 201 when created. */
+  create: (user: User) => Promise<ContactResponse>;
+}
+
+/** The client store's account actions (src/features/store). */
+export interface AccountStore {
+  /** Set the user at login (records the login time). */
+  setUser: (user: User | undefined) => void;
+  /** Replace the user's fields without touching the login time (profile edits). */
+  updateUser: (user: User) => void;
+  setContact: (contact: Contact | undefined) => void;
+  setRequestedBlogs: (ids: string[]) => void;
+  setOrders: (orders: WebOrder[]) => void;
+  /** Wipe user, contact, orders and requested blogs. */
+  clearAccount: () => void;
+}
+
+/** Everything a flow needs. */
+export interface AccountDeps {
+  identity: IdentityPort;
+  documents: AccountDocuments;
+  contacts: ContactsClient;
+  store: AccountStore;
+  toast: (message: string, kind: ToastKind) => void;
+  navigate: (path: AccountRoute) => void;
+  /** Pause (the 1 s before a redirect, SPEC §8); tests pass an instant one. */
+  wait: (ms: number) => Promise<void>;
+}

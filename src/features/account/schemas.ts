@@ -1,0 +1,113 @@
+/**
+ * Form field sets of SPEC §3 as zod 4 schemas, with the validation rules of SPEC §5. The islands use
+ * them through @hookform/resolvers and the /api endpoints can parse the same bodies, so the browser and
+ * the server refuse the same input with the same words. Texts come from messages.ts.
+ */
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES as M } from './messages.ts';
+import { isStrongPassword, PASSWORD_MAX_LENGTH } from './password.ts';
+
+export { isStrongPassword } from './password.ts';
+
+/** Longest text a profile or address field may hold (what a CRM text column comfortably takes). */
+export const TEXT_MAX_LENGTH = 200;
+
+/** A required text field: trimmed, so blank input is refused as empty. */
+const requiredText = () => z.string().trim().min(1, { error: M.required }).max(TEXT_MAX_LENGTH, { error: M.tooLong });
+
+/** An optional text field (address line two): trimmed, may be empty or absent. */
+const optionalText = () => z.string().trim().max(TEXT_MAX_LENGTH, { error: M.tooLong }).optional();
+
+/** A required email: trimmed, then checked (an empty one says "required", a malformed one SPEC §5's text). */
+const email = () => requiredText().pipe(z.email({ error: M.invalidEmail }));
+
+/** Profile (SPEC §3): who the user is; every field required. */
+export const profileSchema = z.object({
+  /** Given name; also what makes a verified user "logged in" (SPEC §4). */
+  first_name: requiredText(),
+  last_name: requiredText(),
+  /** Sign-in and contact address. */
+  email: email(),
+  phone: requiredText(),
+  city: requiredText(),
+  country: requiredText(),
+  job_title: requiredText(),
+  companyName: requiredText(),
+});
+
+/**
+ * Completing registration while signed in (Google users, SPEC §4): the profile, the required
+ * privacy-policy checkbox (SPEC §5 "checkboxes may be required") and the optional newsletter choice.
+ */
+export const registrationDetailsSchema = profileSchema.extend({
+  /** Must be ticked. */
+  agreePrivacyPolicy: z.literal(true, { error: M.agreePrivacyPolicy }),
+  /** Opt-in to the newsletter; unticked by default. */
+  subscribeNewsletter: z.boolean().optional(),
+});
+
+/**
+ * Email registration (SPEC §3): the registration details plus password and confirmPassword.
+ * The password must meet SPEC §5; confirmPassword must repeat it (the error sits on confirmPassword).
+ * Passwords are not trimmed: spaces are characters of a password.
+ */
+export const registrationSchema = registrationDetailsSchema
+  .extend({
+    password: z.string()
+      .refine(isStrongPassword, { error: M.passwordRule })
+      .refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
+    confirmPassword: z.string().min(1, { error: M.required }),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    error: M.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    // Report a mismatch even while another field is still invalid, so the visitor sees every problem at once.
+    when: (payload) => registrationPasswordsPresent(payload.value),
+  });
+
+/** Whether both password fields are strings (so the match check has something to compare). */
+function registrationPasswordsPresent(value: unknown): boolean {
+  return typeof value === 'object' && value !== null
+    && 'password' in value && typeof value.password === 'string'
+    && 'confirmPassword' in value && typeof value.confirmPassword === 'string' && value.confirmPassword !== '';
+}
+
+/** Email sign-in: any non-empty password (older passwords may predate the strength rule). */
+export const loginSchema = z.object({
+  email: email(),
+  password: z.string().min(1, { error: M.required }),
+});
+
+/** Short address (SPEC §3): where an account is; line two optional, the rest required (SPEC §5). */
+export const shortAddressSchema = z.object({
+  address_line_one: requiredText(),
+  address_line_two: optionalText(),
+  suburb: requiredText(),
+  city: requiredText(),
+  /** State or region. */
+  region: requiredText(),
+  postcode: requiredText(),
+  country: requiredText(),
+});
+
+/** Address (SPEC §3): the short address plus who receives it; line two optional, the rest required. */
+export const addressSchema = shortAddressSchema.extend({
+  first_name: requiredText(),
+  last_name: requiredText(),
+  companyName: requiredText(),
+  phone: requiredText(),
+  email: email(),
+});
+
+/** Parsed profile values. */
+export type ProfileValues = z.infer<typeof profileSchema>;
+/** Parsed values of the registration form of a signed-in user. */
+export type RegistrationDetailsValues = z.infer<typeof registrationDetailsSchema>;
+/** Parsed values of the email registration form. */
+export type RegistrationValues = z.infer<typeof registrationSchema>;
+/** Parsed values of the email sign-in form. */
+export type LoginValues = z.infer<typeof loginSchema>;
+/** Parsed address values. */
+export type AddressValues = z.infer<typeof addressSchema>;
+/** Parsed short-address values. */
+export type ShortAddressValues = z.infer<typeof shortAddressSchema>;

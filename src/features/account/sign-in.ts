@@ -1,0 +1,104 @@
+/** Sign-in flows of SPEC §4: the Google popup and email with password. */
+import type { Contact, User } from '../store/types.ts';
+import { authErrorMessage, errorCode, isCancelledSignIn, signInErrorMessage } from './auth-errors.ts';
+import { createContact, lookUpContact } from './contact.ts';
+import type { AccountDeps, ContactResponse } from './deps.ts';
+import { ACCOUNT_MESSAGES as M } from './messages.ts';
+import { ACCOUNT_ROUTES } from './routes.ts';
+import { isRegistered, needsEmailVerifiedFlag, whitelistUser } from './state.ts';
+import { contactIdOf, sendToRegistration, signOutQuietly, startSession } from './steps.ts';
+import type { AuthUser } from './types.ts';
+
+/** How a sign-in ended, for the island that started it. */
+export type SignInOutcome = 'logged-in' | 'register' | 'unverified' | 'cancelled' | 'failed';
+
+/** The user document of a signed-in identity: read, created when missing, verified flag brought up to date. */
+async function userDocumentOf(authUser: AuthUser, deps: AccountDeps): Promise<User> {
+  const stored = await deps.documents.getUser(authUser.uid);
+  if (stored !== undefined && !needsEmailVerifiedFlag(authUser, stored)) return stored;
+  const user = stored === undefined
+    ? { ...whitelistUser(authUser), contact_id: authUser.uid }
+    : { ...stored, emailVerified: true };
+  await deps.documents.setUser(authUser.uid, user);
+  return user;
+}
+
+/**
+ * After the identity provider signed someone in (SPEC §4): registered users are stored with their
+ * contact and resources and go to their account; others go to registration. When the contact lookup
+ * fails, a user who completed registration gets their contact created (first name from the display
+ * name, verified) instead.
+ */
+export async function completeSignIn(authUser: AuthUser, deps: AccountDeps): Promise<SignInOutcome> {
+  const user = await userDocumentOf(authUser, deps);
+  const contactId = contactIdOf(user, authUser.uid);
+  let found: ContactResponse;
+  try {
+    found = await lookUpContact(deps.contacts, contactId);
+  } catch {
+    return createMissingContact(authUser, user, contactId, deps);
+  }
+  if (found.status !== 200 || found.data === undefined || !isRegistered(found.data)) {
+    sendToRegistration(user, deps);
+    return 'register';
+  }
+  await startSession(user, found.data, contactId, deps);
+  deps.navigate(ACCOUNT_ROUTES.account);
+  return 'logged-in';
+}
+
+/** SPEC §4 "if the lookup throws": only a user who completed registration gets a contact created. */
+async function createMissingContact(authUser: AuthUser, stored: User, contactId: string, deps: AccountDeps): Promise<SignInOutcome> {
+  if (stored.registrationCompleted !== true) {
+    sendToRegistration(stored, deps);
+    return 'register';
+  }
+  // Keep a typed first name when the identity has no display name (email accounts).
+  const user: User = { ...stored, first_name: authUser.displayName?.trim() || stored.first_name, is_verified: true };
+  let contact: Contact;
+  try {
+    contact = await createContact(deps.contacts, user, contactId);
+  } catch {
+    sendToRegistration(stored, deps);
+    return 'register';
+  }
+  await deps.documents.setUser(authUser.uid, user);
+  await startSession(user, contact, contactId, deps);
+  deps.navigate(ACCOUNT_ROUTES.account);
+  return 'logged-in';
+}
+
+/** Google popup sign-in (SPEC §4, §8). A popup the visitor closed is not an error. */
+export async function signInWithGoogle(deps: AccountDeps): Promise<SignInOutcome> {
+  try {
+    const authUser = await deps.identity.signInWithGoogle();
+    if (authUser === undefined) {
+      deps.toast(M.loginPopupNoUser, 'error');
+      return 'failed';
+    }
+    return await completeSignIn(authUser, deps);
+  } catch (error) {
+    if (isCancelledSignIn(error)) return 'cancelled';
+    deps.toast(signInErrorMessage(error), 'error');
+    return 'failed';
+  }
+}
+
+/**
+ * Email and password sign-in (SPEC §4, auth codes of §8). An address not verified yet is signed out
+ * again and asked to follow the link first, so an unverified account is never half signed in.
+ */
+export async function signInWithEmail(email: string, password: string, deps: AccountDeps): Promise<SignInOutcome> {
+  try {
+    const authUser = await deps.identity.signInWithEmail(email, password);
+    if (!authUser.emailVerified) {
+      await signOutQuietly(deps);
+      deps.toast(M.verifyEmailFirst, 'info');
+      return 'unverified';
+    }
+    return await completeSignIn(authUser, deps);
+  } catch (error) {
+    deps.toast(authErrorMessage(errorCode(error)), 'error');
+    return 'failed';
+  }
+}

@@ -1,0 +1,17 @@
+/** Shapes the account rules and flows share with the identity adapters. */
+
+/**
+ * The signed-in identity as an identity adapter reports it (Firebase `User`, or the embedded
+ * better-auth session user), reduced to what the account rules read.
+ */
+export interface AuthUser {
+  /** The identity's id; also the user document id and the contact id (SPEC §3). */
+  uid: string;
+  email?: string | undefined;
+  /** Whether the provider vouches for the address (Google always does; email after the link). */
+  emailVerified: boolean;
+  displayName?: string | undefined;
+}
+
+/** What the button of the header and the mobile bar reads (SPEC §6). */
+export type AccountButtonLabel = 'Account' | 'Register' | 'Login';

@@ -1,0 +1,129 @@
+/**
+ * Opens the database the repositories work on and brings its schema up to date: the embedded PGlite
+ * database under `${DATA_DIR}/db` by default, PostgreSQL (node-postgres pool) when DATABASE_URL is set.
+ * Both are drizzle pg-core databases, so every repository is written once against `Database`.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { dataDirectory } from '../config.ts';
+import * as schema from './schema.ts';
+import { databaseSettings } from './settings.ts';
+
+export type Schema = typeof schema;
+
+/** What repositories take: satisfied by the PGlite and the node-postgres drizzle databases, and by their transactions. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** An open database and how to let go of it. */
+export interface OpenDatabase {
+  db: Database;
+  kind: 'embedded' | 'postgres';
+  close: () => Promise<void>;
+}
+
+/** Where to open a database: a PostgreSQL URL, a PGlite folder, or a throwaway in-memory PGlite (tests). */
+export interface DatabaseOptions {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  inMemory?: boolean | undefined;
+  /** Folder of drizzle-kit migrations; found next to this module or under the working directory by default. */
+  migrationsFolder?: string | undefined;
+}
+
+/** Any constant shared by every server process: serialises migrations on one PostgreSQL database. */
+const MIGRATION_LOCK_ID = 4_732_001;
+
+/**
+ * The migrations folder: beside this module when running from source (dev, tests), else under the
+ * working directory (the built server runs from the project root, and the bundle has no SQL files).
+ */
+export function findMigrationsFolder(preferred?: string): string {
+  const candidates = [
+    preferred,
+    join(dirname(fileURLToPath(import.meta.url)), 'migrations'),
+    resolve('src/services/db/migrations'),
+  ].filter((folder): folder is string => folder !== undefined);
+  const found = candidates.find((folder) => existsSync(join(folder, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Database migrations not found; looked in: ${candidates.join(', ')}`);
+  return found;
+}
+
+async function openPostgres(url: string, migrationsFolder: string): Promise<OpenDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const lockHolder = await pool.connect();
+  try {
+    // Two server processes starting together must not both apply the same migration.
+    await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePostgres(drizzleNodePostgres({ client: lockHolder, schema }), { migrationsFolder });
+  } catch (error) {
+    lockHolder.release();
+    await pool.end();
+    throw error;
+  }
+  await lockHolder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+  lockHolder.release();
+  return { db: drizzleNodePostgres({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<OpenDatabase> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, kind: 'embedded', close: () => client.close() };
+}
+
+/**
+ * Opens a database and applies pending migrations before handing it out. Tests use it directly
+ * (`{ inMemory: true }` or `{ url }`); the server goes through getDatabase().
+ */
+export async function createDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  const migrationsFolder = findMigrationsFolder(options.migrationsFolder);
+  if (options.url) return openPostgres(options.url, migrationsFolder);
+  if (!options.inMemory && !options.dataDir) throw new Error('createDatabase needs a url, a dataDir or inMemory: true');
+  return openPglite(options.inMemory ? undefined : options.dataDir, migrationsFolder);
+}
+
+let opening: Promise<OpenDatabase> | undefined;
+
+function openFromEnvironment(): Promise<OpenDatabase> {
+  const settings = databaseSettings(process.env);
+  return settings.kind === 'postgres'
+    ? createDatabase({ url: settings.url })
+    : createDatabase({ dataDir: join(dataDirectory(), 'db') });
+}
+
+/**
+ * The server's database, opened and migrated once per process; concurrent first callers share the same
+ * promise. A failed open is forgotten, so the next call tries again.
+ */
+export async function getDatabase(): Promise<Database> {
+  if (!opening) {
+    opening = openFromEnvironment();
+    opening.catch(() => {
+      opening = undefined;
+    });
+  }
+  return (await opening).db;
+}
+
+/** Closes the server's database (tests, shutdown); the next getDatabase() opens it again. */
+export async function closeDatabase(): Promise<void> {
+  const current = opening;
+  opening = undefined;
+  if (current) await (await current).close();
+}

@@ -1,0 +1,93 @@
+/**
+ * Web orders (SPEC §3, §7 POST /api/web-orders). Totals are integer cents computed by the server's
+ * pricing; an idempotency key per checkout attempt makes a retried POST return the first order.
+ */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from './database.server.ts';
+import { addressSchema, orderAccountSchema, orderLineItemSchema } from './documents.ts';
+import { webOrders } from './schema.ts';
+
+const cents = z.number().int().min(0);
+
+/** An order as the server writes it, after pricing it from the catalogue. */
+export const newWebOrderSchema = z
+  .object({
+    /** Generated (a UUID) when not given. */
+    weborder_id: z.string().min(1).optional(),
+    contact_id: z.string().min(1),
+    /** 'processing' until paid (SPEC §3 shows processing). */
+    status: z.string().min(1).optional(),
+    account: orderAccountSchema,
+    shipping_address: addressSchema.optional(),
+    line_items: z.array(orderLineItemSchema).min(1),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    subtotal_cents: cents,
+    gst_cents: cents,
+    total_cents: cents,
+    idempotency_key: z.string().min(1).max(200).optional(),
+    payment_link: z.url().optional(),
+  })
+  .refine((order) => order.total_cents === order.subtotal_cents + order.gst_cents, {
+    message: 'total_cents must equal subtotal_cents + gst_cents',
+    path: ['total_cents'],
+  });
+
+export type NewWebOrder = z.infer<typeof newWebOrderSchema>;
+export type WebOrderRow = typeof webOrders.$inferSelect;
+
+/**
+ * Stores an order. When the contact already placed an order with the same idempotency key, that order
+ * is returned with `created: false` and nothing new is written (a retry after a lost response).
+ */
+export async function insertWebOrder(db: Database, order: NewWebOrder): Promise<{ order: WebOrderRow; created: boolean }> {
+  const values = newWebOrderSchema.parse(order);
+  const [inserted] = await db
+    .insert(webOrders)
+    .values({ ...values, weborder_id: values.weborder_id ?? crypto.randomUUID() })
+    .onConflictDoNothing({ target: [webOrders.contact_id, webOrders.idempotency_key] })
+    .returning();
+  if (inserted) return { order: inserted, created: true };
+  if (values.idempotency_key === undefined) throw new Error(`insertWebOrder: order ${values.weborder_id ?? ''} was not written`);
+  const [existing] = await db
+    .select()
+    .from(webOrders)
+    .where(and(eq(webOrders.contact_id, values.contact_id), eq(webOrders.idempotency_key, values.idempotency_key)))
+    .limit(1);
+  if (!existing) throw new Error('insertWebOrder: idempotent order neither inserted nor found');
+  return { order: existing, created: false };
+}
+
+/** One order by id, or undefined. Callers check that its contact_id is the signed-in user's. */
+export async function getWebOrder(db: Database, weborder_id: string): Promise<WebOrderRow | undefined> {
+  const [row] = await db.select().from(webOrders).where(eq(webOrders.weborder_id, weborder_id)).limit(1);
+  return row;
+}
+
+/** The contact's orders, newest first (the orders page). */
+export function listWebOrders(db: Database, contact_id: string): Promise<WebOrderRow[]> {
+  return db
+    .select()
+    .from(webOrders)
+    .where(eq(webOrders.contact_id, contact_id))
+    .orderBy(desc(webOrders.createdAt), desc(webOrders.weborder_id));
+}
+
+/** Attaches the payment page the gateway returned for this order. */
+export async function setPaymentLink(db: Database, weborder_id: string, payment_link: string): Promise<WebOrderRow | undefined> {
+  const [row] = await db.update(webOrders).set({ payment_link }).where(eq(webOrders.weborder_id, weborder_id)).returning();
+  return row;
+}
+
+/**
+ * Marks the order paid (status 'paid', paidAt now). A second call (a repeated gateway webhook) keeps
+ * the first payment time. Undefined when there is no such order.
+ */
+export async function markOrderPaid(db: Database, weborder_id: string, paidAt: Date = new Date()): Promise<WebOrderRow | undefined> {
+  const [updated] = await db
+    .update(webOrders)
+    .set({ status: 'paid', paidAt })
+    .where(and(eq(webOrders.weborder_id, weborder_id), isNull(webOrders.paidAt)))
+    .returning();
+  return updated ?? getWebOrder(db, weborder_id);
+}

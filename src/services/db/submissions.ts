@@ -1,0 +1,46 @@
+/**
+ * Form submissions and enquiries: stored first, so nothing a visitor sent is lost when HubSpot is not
+ * configured or does not answer; hubspot_status records what happened upstream.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from './database.server.ts';
+import { formFieldsSchema } from './documents.ts';
+import { formSubmissions, type HubspotStatus } from './schema.ts';
+
+/** A submission as the forms endpoint hands it over, after validating the form's own fields. */
+export const newSubmissionSchema = z.object({
+  form_id: z.string().min(1),
+  /** What sort of form: a CMS form ('cms-form'), a gated blog form ('gated'), the agency enquiry, ... */
+  kind: z.string().min(1),
+  email: z.email(),
+  fields: formFieldsSchema,
+  blog_id: z.string().min(1).nullable().optional(),
+  contact_id: z.string().min(1).nullable().optional(),
+});
+
+export type NewSubmission = z.infer<typeof newSubmissionSchema>;
+export type SubmissionRow = typeof formSubmissions.$inferSelect;
+
+/** Stores a submission (hubspot_status 'not-sent') and returns it with its generated id. */
+export async function insertSubmission(db: Database, submission: NewSubmission): Promise<SubmissionRow> {
+  const values = newSubmissionSchema.parse(submission);
+  const [row] = await db
+    .insert(formSubmissions)
+    .values({ ...values, id: crypto.randomUUID() })
+    .returning();
+  if (!row) throw new Error('insertSubmission wrote no row');
+  return row;
+}
+
+/** One submission by id, or undefined. */
+export async function getSubmission(db: Database, id: string): Promise<SubmissionRow | undefined> {
+  const [row] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, id)).limit(1);
+  return row;
+}
+
+/** Records whether forwarding to HubSpot worked. */
+export async function setSubmissionHubspotStatus(db: Database, id: string, status: HubspotStatus): Promise<SubmissionRow | undefined> {
+  const [row] = await db.update(formSubmissions).set({ hubspot_status: status }).where(eq(formSubmissions.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,60 @@
+/**
+ * users/{uid} (SPEC §3, §4): the profile document the client reads after sign-in. Only the whitelisted
+ * fields are ever stored, whatever else a caller hands in.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from './database.server.ts';
+import { jsonValueSchema } from './documents.ts';
+import { users } from './schema.ts';
+
+const optionalText = z.string().trim().max(500).nullable();
+
+/** The whitelist of SPEC §3: every field optional on write; unknown keys are dropped, not stored. */
+export const userFieldsSchema = z
+  .object({
+    city: optionalText,
+    companyName: optionalText,
+    subscribeNewsletter: z.boolean().nullable(),
+    agreePrivacyPolicy: z.boolean().nullable(),
+    marketingInfo: jsonValueSchema.nullable(),
+    registrationCompleted: z.boolean(),
+    is_verified: z.boolean(),
+    contact_id: optionalText,
+    first_name: optionalText,
+    last_name: optionalText,
+    job_title: optionalText,
+    phone: optionalText,
+    mobilephone: optionalText,
+    country: optionalText,
+    displayName: optionalText,
+    email: z.email().nullable(),
+    emailVerified: z.boolean(),
+  })
+  .partial();
+
+export type UserFields = z.infer<typeof userFieldsSchema>;
+export type UserRow = typeof users.$inferSelect;
+
+/** The user document, or undefined when none was written yet (a first Google sign-in). */
+export async function getUser(db: Database, uid: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
+  return row;
+}
+
+/**
+ * Creates or updates users/{uid} with the whitelisted fields of `fields` (others are ignored) and
+ * returns the stored document. contact_id, when given, must equal uid (SPEC §3), so a user cannot point
+ * their document at someone else's contact.
+ */
+export async function upsertUser(db: Database, uid: string, fields: Readonly<Record<string, unknown>>): Promise<UserRow> {
+  const allowed = userFieldsSchema.parse(fields);
+  if (allowed.contact_id != null && allowed.contact_id !== uid) throw new Error('contact_id must equal the uid');
+  const [row] = await db
+    .insert(users)
+    .values({ ...allowed, uid })
+    .onConflictDoUpdate({ target: users.uid, set: { ...allowed, updatedAt: new Date() } })
+    .returning();
+  if (!row) throw new Error(`upsertUser wrote no row for ${uid}`);
+  return row;
+}

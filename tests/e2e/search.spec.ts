@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The site's search endpoint (Algolia's multi-query path), as the browser calls it. */
+const SEARCH_ENDPOINT = '**/1/indexes/*/queries**';
+
+const productCards = (page: Page) => page.locator('.product-listing__grid > li');
+/** The listing's grid (the page also has an A–Z list of every product). */
+const grid = (page: Page) => page.locator('.product-listing__grid');
+
+test.describe('site search', () => {
+  test('typing in the header box lands on grouped, highlighted results', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/about-us/');
+    const box = page.getByRole('banner').getByPlaceholder('Start searching').first();
+    await box.fill('strata bim');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/?\?q=strata(\+|%20)bim$/);
+
+    const products = page.getByRole('region', { name: /^Products/ });
+    await expect(products.getByRole('link', { name: 'Strata BIM', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Knowledge hub/ })).toBeVisible();
+    // The matched words are highlighted.
+    await expect(products.locator('mark', { hasText: /^Strata$/ }).first()).toBeVisible();
+    await expect(page.getByText(/\d+ results? for “strata bim”/)).toBeVisible();
+  });
+
+  test('a typo still finds the product, and refining the text updates the results and the URL', async ({ page }) => {
+    await page.goto('/search/?q=stata');
+    await expect(page.getByRole('region', { name: /^Products/ }).getByRole('link', { name: 'Strata BIM', exact: true })).toBeVisible();
+    const field = page.getByRole('searchbox', { name: 'What are you looking for?' });
+    await field.fill('kestrel');
+    await expect(page.getByRole('region', { name: /^Products/ }).getByRole('link', { name: 'Kestrel Civil', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\?q=kestrel$/);
+  });
+
+  test("no results: 'Loading...' first, then 'No results for your search' after 2 s", async ({ page }) => {
+    await page.goto('/search/?q=qqqzzzxxy');
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toHaveText('Loading...');
+    await page.waitForTimeout(1_500);
+    await expect(status).toHaveText('Loading...');
+    await expect(status).toHaveText('No results for your search', { timeout: 2_000 });
+  });
+
+  test('no search is sent without text (SPEC §5)', async ({ page }) => {
+    let requests = 0;
+    await page.route(SEARCH_ENDPOINT, async (route) => { requests += 1; await route.continue(); });
+    await page.goto('/search/');
+    await expect(page.getByText('Type a product, an industry or a topic to search the site.')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'What are you looking for?' }).fill('   ');
+    await page.waitForTimeout(300);
+    expect(requests).toBe(0);
+  });
+
+  test('a failed request is retried once, and an unreachable search says so instead of a blank list', async ({ page }) => {
+    let calls = 0;
+    await page.route(SEARCH_ENDPOINT, async (route) => {
+      calls += 1;
+      if (calls === 1) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.goto('/search/?q=kestrel');
+    await expect(page.getByRole('region', { name: /^Products/ }).getByRole('link', { name: 'Kestrel Civil', exact: true })).toBeVisible();
+    expect(calls).toBe(2);
+
+    await page.unroute(SEARCH_ENDPOINT);
+    await page.route(SEARCH_ENDPOINT, (route) => route.abort('connectionrefused'));
+    await page.getByRole('searchbox', { name: 'What are you looking for?' }).fill('strata');
+    await expect(page.getByRole('alert')).toContainText('Search is not available right now');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('without JavaScript the search page still offers its form', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/search/?q=bim');
+    await expect(page.getByRole('searchbox', { name: 'What are you looking for?' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('product listing', () => {
+  test('the first page is in the HTML before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/products/');
+    await expect(productCards(page)).toHaveCount(9);
+    await expect(page.getByRole('navigation', { name: 'Filter by industries' }).getByRole('link', { name: /^Architecture/ })).toHaveAttribute('href', '/products/?industries.title=architecture');
+    await context.close();
+  });
+
+  test('page size follows the window: 9, 8 from 1930 px, 10 above 2423 px', async ({ page }) => {
+    for (const [width, size] of [[1280, 9], [2000, 8], [2560, 10]] as const) {
+      await page.setViewportSize({ width, height: 1000 });
+      await page.goto('/products/');
+      await expect(page.getByText(new RegExp(`^Showing ${size} of \\d+ products$`))).toBeVisible();
+      await expect(productCards(page)).toHaveCount(size);
+    }
+  });
+
+  test("filter by an industry, then 'Load more' adds 9", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/products/');
+    const summary = page.locator('#product-listing-summary');
+    await expect(summary).toHaveText(/^Showing 9 of (\d+) products$/);
+    const total = Number(/of (\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
+
+    await page.getByRole('navigation', { name: 'Filter by industries' }).getByRole('link', { name: /^Architecture/ }).click();
+    await expect(page).toHaveURL(/\/products\/\?industries\.title=architecture$/);
+    await expect(summary).toHaveText(/in Architecture$/);
+    const filtered = Number(/of (\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
+    expect(filtered).toBeLessThan(total);
+    await expect(grid(page).getByRole('link', { name: 'Strata BIM', exact: true })).toBeVisible();
+
+    await page.goto('/products/');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(productCards(page)).toHaveCount(Math.min(18, total));
+    await expect(summary).toHaveText(`Showing ${Math.min(18, total)} of ${total} products`);
+    if (total <= 18) await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test('a product type slug in the URL filters the grid, and ?q= searches it', async ({ page }) => {
+    await page.goto('/products/?industries.title=hardware');
+    await expect(page.locator('#product-listing-summary')).toHaveText(/in Hardware$/);
+    await expect(grid(page).getByRole('link', { name: 'Harbour W7 Workstation', exact: true })).toBeVisible();
+    await expect(grid(page).getByRole('link', { name: 'Strata BIM', exact: true })).toHaveCount(0);
+
+    await page.goto('/products/?q=kestrel');
+    await expect(page.locator('#product-listing-summary')).toHaveText(/for “kestrel”$/);
+    await expect(grid(page).getByRole('link', { name: 'Kestrel Civil', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('knowledge hub', () => {
+  test('by type, and all', async ({ page }) => {
+    await page.goto('/knowledge-hub/');
+    await page.getByRole('navigation', { name: 'Knowledge hub topics' }).getByRole('link', { name: 'Webinar' }).click();
+    await expect(page).toHaveURL(/\/knowledge-hub\/\?blogType=watch$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Webinar');
+    const webinars = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(webinars.first()).toBeVisible();
+    for (const text of await webinars.allInnerTexts()) expect(text).toMatch(/Webinar/);
+
+    await page.goto('/knowledge-hub/?showAll=true');
+    await expect(page.getByRole('navigation', { name: 'Knowledge hub topics' }).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  });
+});
