@@ -21,6 +21,7 @@ export function benchPages(datasetPath) {
     ['knowledge hub', '/knowledge-hub/'],
     ['blog', first(docs.filter((doc) => doc._type === 'blog' && doc.slug), (doc) => `/knowledge-hub/${doc.slug.current}/`)],
     ['all products', '/products/'],
+    ['all products (industry filter)', '/products/?industries.title=architecture'],
     ['product overview', product((doc) => nonEmpty(doc.overview), '')],
     ['product features', product((doc) => doc.publishFeatures && nonEmpty(doc.features), 'features/')],
     ['product technical', product((doc) => doc.publishTechnical && nonEmpty(doc.technical), 'technical/')],

@@ -8,6 +8,23 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchPort, SearchRequest, SearchResponse } from './port.ts';
 
+/**
+ * The Algolia index settings the site's requests rely on (pushed by `npm run search:sync`): the same
+ * searchable attributes and facets as the embedded engine, Algolia's default typo limits (1 typo from 4
+ * letters, 2 from 8), and products by title when there is no query (the /products grid's order).
+ */
+export function algoliaIndexSettings() {
+  return {
+    searchableAttributes: ['title', 'description', 'keywords'],
+    attributesForFaceting: ['kind', 'industries.title', 'productType', 'blogType', 'region'],
+    customRanking: ['asc(title)'],
+    minWordSizefor1Typo: 4,
+    minWordSizefor2Typos: 8,
+    highlightPreTag: '<em>',
+    highlightPostTag: '</em>',
+  } as const;
+}
+
 export interface AlgoliaSettings {
   appId: string;
   searchKey: string;

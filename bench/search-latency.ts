@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Search latency of the embedded engine on a generated catalogue (issue 5):
+//   node bench/search-latency.ts [--scale 10000] [--queries 1000] [--dataset <ndjson>]   (npm run bench:search)
+// Generates the dataset (content/generate.ts --scale N --no-images) unless --dataset is given, builds the
+// search records the site would build, then times 1,000 Algolia-shaped requests through the same port the
+// endpoint uses: single words, prefixes, one-typo words, two-word queries and facet-filtered queries.
+// Prints median and p95 (ms); results in bench/results/search-latency.json.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    // 13,500 generated documents give about 10,000 search records (not every document is searchable).
+    scale: { type: 'string', default: '13500' },
+    queries: { type: 'string', default: '1000' },
+    dataset: { type: 'string' },
+  },
+});
+
+const scale = Number(args.scale);
+const queryCount = Number(args.queries);
+let dataset = args.dataset;
+if (!dataset) {
+  mkdirSync(resolve(ROOT, 'test-results/bench-search'), { recursive: true });
+  dataset = resolve(ROOT, `test-results/bench-search/dataset-${scale}.ndjson`);
+  console.log(`search-latency: generating ${scale} documents into ${dataset} ...`);
+  const generated = spawnSync(process.execPath, ['content/generate.ts', '--scale', String(scale), '--out', dataset, '--no-images'], { cwd: ROOT, stdio: 'inherit' });
+  if (generated.status !== 0) process.exit(generated.status ?? 1);
+}
+process.env['CONTENT_DATASET'] = dataset;
+process.env['DATA_DIR'] ??= resolve(ROOT, 'test-results/bench-search/data');
+
+const { loadSearchRecords } = await import('../src/features/search/search.server.ts');
+const { EmbeddedSearch } = await import('../src/services/search/embedded.ts');
+const records = await loadSearchRecords();
+const engine = new EmbeddedSearch(() => Promise.resolve(records));
+
+const indexStart = performance.now();
+await engine.search([{ indexName: 'site', query: 'warm', page: 0, hitsPerPage: 1 }]);
+const indexMs = performance.now() - indexStart;
+
+/** A deterministic query mix drawn from the records' own words. */
+function queries(count: number) {
+  const words = [...new Set(records.flatMap((record) => record.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 4))];
+  const facets = [...new Set(records.flatMap((record) => record.industries.title))];
+  let seed = 42;
+  const next = () => { seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31; return seed; };
+  const pick = <T>(list: readonly T[]): T => list[next() % list.length] as T;
+  const typo = (word: string) => { const at = 1 + (next() % (word.length - 2)); return word.slice(0, at) + word.slice(at + 1); };
+  return Array.from({ length: count }, (_, i) => {
+    const word = pick(words);
+    switch (i % 5) {
+      case 0: return { query: word };
+      case 1: return { query: word.slice(0, Math.max(3, word.length - 3)) };
+      case 2: return { query: typo(word) };
+      case 3: return { query: `${word} ${pick(words)}` };
+      default: return { query: word.slice(0, 4), facetFilters: [['kind:product'], [`industries.title:${pick(facets)}`]] };
+    }
+  });
+}
+
+const timings: number[] = [];
+let hits = 0;
+for (const params of queries(queryCount)) {
+  const started = performance.now();
+  const [answer] = await engine.search([{ indexName: 'site', page: 0, hitsPerPage: 20, facets: ['industries.title'], ...params }]);
+  timings.push(performance.now() - started);
+  hits += answer?.nbHits ?? 0;
+}
+timings.sort((a, b) => a - b);
+const at = (q: number) => Number((timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0).toFixed(2));
+const result = {
+  measuredAt: new Date().toISOString(),
+  node: process.version,
+  documents: scale,
+  records: records.length,
+  queries: timings.length,
+  indexBuildMs: Math.round(indexMs),
+  medianMs: at(0.5),
+  p95Ms: at(0.95),
+  maxMs: at(1),
+  meanHits: Math.round(hits / timings.length),
+};
+console.log(`search-latency: ${result.records} records (${scale} documents), index built in ${result.indexBuildMs} ms; ` +
+  `${result.queries} queries: median ${result.medianMs} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms (mean ${result.meanHits} hits)`);
+mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(resolve(ROOT, 'bench/results/search-latency.json'), `${JSON.stringify(result, null, 2)}\n`);

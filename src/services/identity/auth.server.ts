@@ -1,0 +1,168 @@
+/**
+ * The embedded identity server (better-auth) mounted at /api/auth: email + password accounts with email
+ * verification, password reset, Google sign-in when a Google client is configured, sessions in HttpOnly
+ * SameSite=Lax cookies, and a per-IP sign-in rate limit. Accounts live in the site's database.
+ */
+import { join } from 'node:path';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { dataDirectory } from '../config.ts';
+import { authTables } from '../db/auth-schema.ts';
+import { getDatabase, type Database } from '../db/database.server.ts';
+import { claimPendingRequestedBlogs } from '../db/resources.ts';
+import { createOutbox } from '../mail/outbox.ts';
+import type { MailPort } from '../mail/port.ts';
+import { passwordResetMail, verificationMail } from './mails.ts';
+import { passwordPolicyHook } from './password-hook.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy.ts';
+import { loadOrCreateSecret } from './secret.server.ts';
+import { identitySettings, type GoogleClient } from './settings.ts';
+
+/** Where the identity server's routes are mounted. */
+export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * The header the rate limiter reads the client's IP address from. Only the server sets it (see
+ * withClientAddress); a value a browser sends is replaced, so nobody picks their own rate-limit bucket.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-tasman-client-address';
+
+/** What the identity server is built from; tests inject an in-memory database and a mail port. */
+export interface AuthDependencies {
+  db: Database;
+  mail: MailPort;
+  /** Origin the browser uses (e.g. http://localhost:4321); https turns on Secure cookies. */
+  baseURL: string;
+  secret: string;
+  trustedOrigins?: readonly string[] | undefined;
+  google?: GoogleClient | undefined;
+  /** Sign-in attempts allowed per IP per minute (default 5). */
+  signInAttemptsPerMinute?: number | undefined;
+}
+
+/** Builds an identity server over the given database and mail port. */
+export function createAuth(deps: AuthDependencies) {
+  const secure = new URL(deps.baseURL).protocol === 'https:';
+  return betterAuth({
+    appName: 'Tasman CAD',
+    baseURL: deps.baseURL,
+    basePath: AUTH_BASE_PATH,
+    secret: deps.secret,
+    trustedOrigins: [...(deps.trustedOrigins ?? [deps.baseURL])],
+    database: drizzleAdapter(deps.db, { provider: 'pg', schema: authTables }),
+    emailAndPassword: {
+      enabled: true,
+      // SPEC §4: the client decides what an unverified user may do, so sign-in does not wait for it.
+      requireEmailVerification: false,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await deps.mail.send(passwordResetMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await deps.mail.send(verificationMail(user.email, user.name, url));
+      },
+    },
+    socialProviders: deps.google ? { google: { ...deps.google, prompt: 'select_account' } } : {},
+    databaseHooks: {
+      user: {
+        create: {
+          // Gated blogs this email requested while signed out become the new account's (SPEC §1).
+          after: async (user) => {
+            await claimPendingRequestedBlogs(deps.db, user.email, user.id);
+          },
+        },
+      },
+    },
+    hooks: { before: passwordPolicyHook },
+    rateLimit: {
+      // better-auth limits only in production by default; the limit is part of the product, so always on.
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: deps.signInAttemptsPerMinute ?? 5 },
+        '/sign-up/email': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+/** An identity server as createAuth builds it. */
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The request to hand to `auth.handler`, carrying the client's address (from the socket, e.g. Astro's
+ * `clientAddress`) in CLIENT_ADDRESS_HEADER; whatever the browser put in that header is dropped.
+ */
+export function withClientAddress(request: Request, clientAddress: string | undefined): Request {
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  if (clientAddress) headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
+  return new Request(request, { headers });
+}
+
+let building: Promise<Auth> | undefined;
+
+async function buildServerAuth(): Promise<Auth> {
+  const settings = identitySettings(process.env);
+  const db = await getDatabase();
+  const secret = settings.secret ?? (await loadOrCreateSecret(join(dataDirectory(), 'auth-secret')));
+  return createAuth({
+    db,
+    mail: createOutbox({ directory: join(dataDirectory(), 'outbox') }),
+    baseURL: settings.baseURL,
+    trustedOrigins: settings.trustedOrigins,
+    secret,
+    google: settings.google,
+    signInAttemptsPerMinute: settings.signInAttemptsPerMinute,
+  });
+}
+
+/**
+ * The server's identity server, built once per process on getDatabase() and the outbox under DATA_DIR.
+ * Async because the database is migrated first. A failed build is forgotten, so the next call retries.
+ */
+export function getAuth(): Promise<Auth> {
+  if (!building) {
+    building = buildServerAuth();
+    building.catch(() => {
+      building = undefined;
+    });
+  }
+  return building;
+}
+
+/** Who is signed in, as the rest of the server needs it. */
+export interface SessionIdentity {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+}
+
+/** The signed-in identity behind a request's session cookie, or undefined (no, expired or revoked session). */
+export async function readSession(auth: Auth, headers: Headers): Promise<SessionIdentity | undefined> {
+  const result = await auth.api.getSession({ headers });
+  if (!result) return undefined;
+  const { user } = result;
+  return { uid: user.id, email: user.email, emailVerified: user.emailVerified, name: user.name };
+}
+
+/** readSession on the server's identity server: what endpoints and middleware call. */
+export async function sessionFromHeaders(headers: Headers): Promise<SessionIdentity | undefined> {
+  return readSession(await getAuth(), headers);
+}

@@ -1,0 +1,77 @@
+/**
+ * The identity server's settings, read from the environment. Pure (takes the environment as a value) so
+ * it can move into services/config.ts beside the other settings.
+ */
+import { z } from 'zod';
+
+/** Google's OAuth client; Google sign-in is offered only when both parts are set. */
+export interface GoogleClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface IdentitySettings {
+  /** Origin the browser reaches the server on; auth links and cookies are built from it. */
+  baseURL: string;
+  /** Origins allowed to POST to /api/auth with cookies (the base URL, and its 127.0.0.1/localhost twin locally). */
+  trustedOrigins: string[];
+  /** Signs cookies and tokens; when undefined the server keeps a generated one under DATA_DIR. */
+  secret: string | undefined;
+  google: GoogleClient | undefined;
+  /** Sign-in attempts allowed per client IP per minute (SPEC: brute-force protection). */
+  signInAttemptsPerMinute: number;
+}
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const identityEnvironmentSchema = z.object({
+  AUTH_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)),
+  AUTH_SECRET: optional(z.string().min(32, 'AUTH_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)')),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  HOST: optional(z.string()),
+  PORT: optional(z.string().regex(/^\d+$/, 'PORT must be a port number')),
+  AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)),
+});
+
+/** The local origin `npm run serve` and `astro dev` answer on when AUTH_BASE_URL is not set. */
+function localOrigin(host: string | undefined, port: string | undefined): string {
+  const name = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${name}:${port ?? '4321'}`;
+}
+
+/** The same local origin under its other loopback name, so either address works in a browser. */
+function loopbackTwin(origin: string): string | undefined {
+  const url = new URL(origin);
+  if (url.hostname === 'localhost') url.hostname = '127.0.0.1';
+  else if (url.hostname === '127.0.0.1') url.hostname = 'localhost';
+  else return undefined;
+  return url.origin;
+}
+
+/**
+ * Reads AUTH_BASE_URL (default: http://HOST:PORT, i.e. http://localhost:4321), AUTH_SECRET,
+ * GOOGLE_CLIENT_ID with GOOGLE_CLIENT_SECRET, and AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE (default 5).
+ * A bad value throws a message naming the variable.
+ */
+export function identitySettings(env: Readonly<Record<string, string | undefined>>): IdentitySettings {
+  const result = identityEnvironmentSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Bad environment, set: ${problems.join('; ')}`);
+  }
+  const values = result.data;
+  const baseURL = values.AUTH_BASE_URL ?? localOrigin(values.HOST, values.PORT);
+  const twin = loopbackTwin(baseURL);
+  return {
+    baseURL,
+    trustedOrigins: twin ? [baseURL, twin] : [baseURL],
+    secret: values.AUTH_SECRET,
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    signInAttemptsPerMinute: values.AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE ?? 5,
+  };
+}
