@@ -3,7 +3,7 @@
  * assert what was shown, stored and visited, and in which order. Not imported by shipped code.
  * (No vitest import here: code under src/ may use dev dependencies only in *.test.ts files.)
  */
-import type { Contact, User } from '../store/types.ts';
+import type { User } from '../store/types.ts';
 import type { AccountDeps, ContactResponse, Resources } from './deps.ts';
 import type { AuthUser } from './types.ts';
 
@@ -69,7 +69,7 @@ export function fakeDeps(setup: FakeSetup = {}): { deps: AccountDeps; log: Call[
       get: (contactId) => logged('contacts.get', [contactId], () =>
         (setup.getContact ?? (() => Promise.resolve({ status: 404 })))(contactId)),
       create: (user) => logged('contacts.create', [user], () =>
-        (setup.createContact ?? ((value: User) => Promise.resolve({ status: 201, data: { ...value, marketingInfo: MARKETING_INFO } as Contact })))(user)),
+        (setup.createContact ?? ((value: User) => Promise.resolve({ status: 201, data: { ...value, marketingInfo: MARKETING_INFO } })))(user)),
     },
     store: {
       setUser: (user) => logged('store.setUser', [user], () => undefined),
