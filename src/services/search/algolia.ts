@@ -13,7 +13,10 @@ import type { SearchPort, SearchRequest, SearchResponse } from './port.ts';
  * searchable attributes and facets as the embedded engine, Algolia's default typo limits (1 typo from 4
  * letters, 2 from 8), and products by title when there is no query (the /products grid's order).
  */
-export function algoliaIndexSettings() {
+export function algoliaIndexSettings(): {
+  searchableAttributes: string[]; attributesForFaceting: string[]; customRanking: string[];
+  minWordSizefor1Typo: number; minWordSizefor2Typos: number; highlightPreTag: string; highlightPostTag: string;
+} {
   return {
     searchableAttributes: ['title', 'description', 'keywords'],
     attributesForFaceting: ['kind', 'industries.title', 'productType', 'blogType', 'region'],
@@ -22,7 +25,7 @@ export function algoliaIndexSettings() {
     minWordSizefor2Typos: 8,
     highlightPreTag: '<em>',
     highlightPostTag: '</em>',
-  } as const;
+  };
 }
 
 export interface AlgoliaSettings {

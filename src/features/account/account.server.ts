@@ -1,0 +1,115 @@
+/**
+ * The server side of accounts (SPEC §3, §7): contacts, the user document and the resources record,
+ * always for the signed-in identity only. Route files stay thin: they read the session and the body
+ * and hand both here.
+ */
+import { z } from 'zod';
+import { createContact, getContact, type ContactRow } from '../../services/db/contacts.ts';
+import { getDatabase } from '../../services/db/database.server.ts';
+import { getResources, type ResourcesRow } from '../../services/db/resources.ts';
+import { getUser, upsertUser, userFieldsSchema, type UserRow } from '../../services/db/users.ts';
+import type { SessionIdentity } from '../../services/identity/auth.server.ts';
+
+/** An outcome for a route file: a status and a JSON body. */
+export interface Outcome {
+  status: number;
+  body: { data: unknown } | { message: string };
+}
+
+const ok = (data: unknown, status = 200): Outcome => ({ status, body: { data } });
+const refuse = (message: string, status: number): Outcome => ({ status, body: { message } });
+
+/** Rows carry null for unset columns and timestamps the documents do not have. */
+function documentOf<T extends Record<string, unknown>>(row: T, drop: readonly string[] = ['createdAt', 'updatedAt']): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([key, value]) => value !== null && !drop.includes(key)));
+}
+
+export const contactDocument = (row: ContactRow): Record<string, unknown> => documentOf(row);
+export const userDocument = (row: UserRow): Record<string, unknown> => documentOf(row);
+export const resourcesDocument = (row: ResourcesRow): Record<string, unknown> => documentOf(row, ['updatedAt']);
+
+/** POST /api/contacts body (SPEC §7): `{action: 'GET', data: {contact_id}}` or `{action: 'POST', data: user}`. */
+export const contactsBodySchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('GET'), data: z.object({ contact_id: z.string().min(1, 'contact_id is required') }) }),
+  z.object({
+    action: z.literal('POST'),
+    data: z.looseObject({
+      contact_id: z.string().optional(),
+      email: z.string().optional(),
+      first_name: z.string().trim().min(1, 'first_name is required').max(200),
+      last_name: z.string().trim().max(200).optional(),
+      companyName: z.string().trim().max(200).optional(),
+      phone: z.string().trim().max(50).optional(),
+      city: z.string().trim().max(200).optional(),
+      country: z.string().trim().max(200).optional(),
+      job_title: z.string().trim().max(200).optional(),
+      registrationCompleted: z.literal(true, 'registrationCompleted must be true to create a contact'),
+      agreePrivacyPolicy: z.boolean().optional(),
+      subscribeNewsletter: z.boolean().optional(),
+    }),
+  }),
+], 'action must be GET or POST');
+
+export type ContactsBody = z.infer<typeof contactsBodySchema>;
+
+/**
+ * POST /api/contacts for the signed-in identity. GET answers the caller's own contact (404 when none);
+ * POST creates it (201; 200 with the existing one on a repeat). The server decides `is_verified` (the
+ * identity provider vouched for the email) and `marketingInfo` (the consent given): never the body.
+ */
+export async function contactsAction(session: SessionIdentity, body: ContactsBody): Promise<Outcome> {
+  const db = await getDatabase();
+  if (body.action === 'GET') {
+    if (body.data.contact_id !== session.uid) return refuse('You can only read your own contact.', 403);
+    const contact = await getContact(db, session.uid);
+    return contact ? ok(contactDocument(contact)) : refuse('No contact exists for this user yet.', 404);
+  }
+  const { data } = body;
+  if (data.contact_id !== undefined && data.contact_id !== session.uid) return refuse('You can only create your own contact.', 403);
+  const { contact, created } = await createContact(db, {
+    contact_id: session.uid,
+    email: session.email,
+    first_name: data.first_name,
+    last_name: data.last_name ?? null,
+    companyName: data.companyName ?? null,
+    phone: data.phone ?? null,
+    city: data.city ?? null,
+    country: data.country ?? null,
+    job_title: data.job_title ?? null,
+    is_verified: session.emailVerified,
+    marketingInfo: {
+      agreePrivacyPolicy: data.agreePrivacyPolicy ?? true,
+      subscribeNewsletter: data.subscribeNewsletter ?? false,
+      recordedAt: new Date().toISOString(),
+    },
+  });
+  return ok(contactDocument(contact), created ? 201 : 200);
+}
+
+/** PUT /api/account/user body: `{data: user fields}`; identity fields come from the session. */
+export const userBodySchema = z.object({ data: z.record(z.string(), z.unknown()) });
+
+/** GET /api/account/user: the caller's user document (404 when none was written yet). */
+export async function readUserDocument(session: SessionIdentity): Promise<Outcome> {
+  const user = await getUser(await getDatabase(), session.uid);
+  return user ? ok(userDocument(user)) : refuse('No user document exists for this user yet.', 404);
+}
+
+/** PUT /api/account/user: write the whitelisted fields; uid, contact_id, email and emailVerified are the session's. */
+export async function writeUserDocument(session: SessionIdentity, fields: Record<string, unknown>): Promise<Outcome> {
+  const { uid: _uid, contact_id: _contact, email: _email, emailVerified: _verified, ...rest } = fields;
+  const parsed = userFieldsSchema.safeParse(rest);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return refuse(issue ? `data.${issue.path.map(String).join('.')}: ${issue.message}` : 'The user fields are not valid.', 400);
+  }
+  const user = await upsertUser(await getDatabase(), session.uid, {
+    ...parsed.data, contact_id: session.uid, email: session.email, emailVerified: session.emailVerified,
+  });
+  return ok(userDocument(user));
+}
+
+/** GET /api/account/resources: the caller's resources record, created empty when missing. */
+export async function readResources(session: SessionIdentity): Promise<Outcome> {
+  return ok(resourcesDocument(await getResources(await getDatabase(), session.uid)));
+}
