@@ -9,7 +9,6 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: './src/services/db/schema.ts',
   out: './src/services/db/migrations',
-  casing: 'snake_case',
   strict: true,
   verbose: true,
 });

@@ -22,6 +22,14 @@ const environmentSchema = z.object({
   ALGOLIA_APP_ID: optionalText,
   ALGOLIA_SEARCH_KEY: optionalText,
   ALGOLIA_INDEX: optionalText,
+  DATABASE_URL: optionalText,
+  AUTH_BASE_URL: optionalText,
+  AUTH_SECRET: optionalText,
+  AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  HOST: optionalText,
+  PORT: optionalText,
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -11,7 +11,7 @@ import {
 } from '../../src/services/db/resources.ts';
 import { databaseSettings } from '../../src/services/db/settings.ts';
 import { getSubmission, insertSubmission, setSubmissionHubspotStatus } from '../../src/services/db/submissions.ts';
-import { getUser, upsertUser } from '../../src/services/db/users.ts';
+import { getUser, toUserDocument, upsertUser } from '../../src/services/db/users.ts';
 
 /**
  * The repositories (issue 3, "Accounts"), run against every database the server can use: the embedded
@@ -19,6 +19,9 @@ import { getUser, upsertUser } from '../../src/services/db/users.ts';
  * (`node scripts/ensure-postgres.mjs` starts one), PostgreSQL. Ids are random, so runs against the same
  * PostgreSQL database do not collide.
  */
+
+/** Starting PGlite (WebAssembly PostgreSQL) takes seconds on a busy machine. */
+const OPEN_TIMEOUT = 60_000;
 
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID()}`;
 
@@ -44,7 +47,7 @@ function repositoryTests(open: () => Promise<OpenDatabase>): void {
   beforeAll(async () => {
     opened = await open();
     db = opened.db;
-  });
+  }, OPEN_TIMEOUT);
   afterAll(async () => {
     await opened.close();
   });
@@ -66,6 +69,7 @@ function repositoryTests(open: () => Promise<OpenDatabase>): void {
       const updated = await upsertUser(db, uid, { registrationCompleted: true, contact_id: uid, is_verified: true });
       expect(updated).toMatchObject({ first_name: 'Ann', registrationCompleted: true, contact_id: uid, is_verified: true });
       expect(await getUser(db, uid)).toEqual(updated);
+      expect(Object.keys(toUserDocument(updated))).not.toContain('createdAt');
     });
 
     it('upsertUser refuses a contact_id other than the uid', async () => {

@@ -13,10 +13,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { dataDirectory } from '../config.ts';
+import { dataDirectory, getEnvironment } from '../config.ts';
 import * as schema from './schema.ts';
 import { databaseSettings } from './settings.ts';
 
+/** Every table, as drizzle's relational queries see them. */
 export type Schema = typeof schema;
 
 /** What repositories take: satisfied by the PGlite and the node-postgres drizzle databases, and by their transactions. */
@@ -45,7 +46,7 @@ const MIGRATION_LOCK_ID = 4_732_001;
  * The migrations folder: beside this module when running from source (dev, tests), else under the
  * working directory (the built server runs from the project root, and the bundle has no SQL files).
  */
-export function findMigrationsFolder(preferred?: string): string {
+function findMigrationsFolder(preferred?: string): string {
   const candidates = [
     preferred,
     join(dirname(fileURLToPath(import.meta.url)), 'migrations'),
@@ -98,13 +99,19 @@ export async function createDatabase(options: DatabaseOptions): Promise<OpenData
   return openPglite(options.inMemory ? undefined : options.dataDir, migrationsFolder);
 }
 
-let opening: Promise<OpenDatabase> | undefined;
+/**
+ * Open databases by location, kept on globalThis: when `astro dev` re-evaluates this module after an edit,
+ * the PGlite folder already open in this process is reused instead of being opened a second time.
+ */
+const registryKey: unique symbol = Symbol.for('tasman.openDatabases');
+const registryHolder = globalThis as typeof globalThis & { [registryKey]?: Map<string, Promise<OpenDatabase>> };
+const openDatabases = (registryHolder[registryKey] ??= new Map());
 
-function openFromEnvironment(): Promise<OpenDatabase> {
-  const settings = databaseSettings(process.env);
-  return settings.kind === 'postgres'
-    ? createDatabase({ url: settings.url })
-    : createDatabase({ dataDir: join(dataDirectory(), 'db') });
+function locationFromEnvironment(): DatabaseOptions & { key: string } {
+  const settings = databaseSettings(getEnvironment());
+  if (settings.kind === 'postgres') return { key: `postgres:${settings.url}`, url: settings.url };
+  const dataDir = join(dataDirectory(), 'db');
+  return { key: `embedded:${dataDir}`, dataDir };
 }
 
 /**
@@ -112,18 +119,23 @@ function openFromEnvironment(): Promise<OpenDatabase> {
  * promise. A failed open is forgotten, so the next call tries again.
  */
 export async function getDatabase(): Promise<Database> {
+  const { key, ...options } = locationFromEnvironment();
+  let opening = openDatabases.get(key);
   if (!opening) {
-    opening = openFromEnvironment();
-    opening.catch(() => {
-      opening = undefined;
+    opening = createDatabase(options);
+    openDatabases.set(key, opening);
+    const attempt = opening;
+    attempt.catch(() => {
+      if (openDatabases.get(key) === attempt) openDatabases.delete(key);
     });
   }
   return (await opening).db;
 }
 
-/** Closes the server's database (tests, shutdown); the next getDatabase() opens it again. */
+/** Closes the server's database(s) (tests, shutdown); the next getDatabase() opens it again. */
 export async function closeDatabase(): Promise<void> {
-  const current = opening;
-  opening = undefined;
-  if (current) await (await current).close();
+  const open = [...openDatabases.values()];
+  openDatabases.clear();
+  // A database that failed to open has nothing to close.
+  await Promise.all(open.map(async (opening) => (await opening.catch(() => undefined))?.close()));
 }

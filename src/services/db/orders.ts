@@ -16,7 +16,7 @@ export const newWebOrderSchema = z
     /** Generated (a UUID) when not given. */
     weborder_id: z.string().min(1).optional(),
     contact_id: z.string().min(1),
-    /** 'processing' until paid (SPEC §3 shows processing). */
+    /** 'processing' (SPEC §3) until markOrderPaid sets 'paid'. */
     status: z.string().min(1).optional(),
     account: orderAccountSchema,
     shipping_address: addressSchema.optional(),
@@ -26,7 +26,8 @@ export const newWebOrderSchema = z
     gst_cents: cents,
     total_cents: cents,
     idempotency_key: z.string().min(1).max(200).optional(),
-    payment_link: z.url().optional(),
+    /** Where the browser goes to pay (absolute, or a path of the local test payment page). */
+    payment_link: z.string().min(1).max(2000).optional(),
   })
   .refine((order) => order.total_cents === order.subtotal_cents + order.gst_cents, {
     message: 'total_cents must equal subtotal_cents + gst_cents',

@@ -36,6 +36,15 @@ export const userFieldsSchema = z
 export type UserFields = z.infer<typeof userFieldsSchema>;
 export type UserRow = typeof users.$inferSelect;
 
+/** users/{uid} as the client store holds it (SPEC §3): the row without the server's timestamps. */
+export type UserDocument = Omit<UserRow, 'createdAt' | 'updatedAt'>;
+
+/** The document to send to the browser for a stored row. */
+export function toUserDocument(row: UserRow): UserDocument {
+  const { createdAt: _createdAt, updatedAt: _updatedAt, ...document } = row;
+  return document;
+}
+
 /** The user document, or undefined when none was written yet (a first Google sign-in). */
 export async function getUser(db: Database, uid: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);

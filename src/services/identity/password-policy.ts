@@ -16,7 +16,7 @@ export const PASSWORD_RULE_MESSAGE =
 /** The error code the identity server answers with when a password breaks the rule. */
 export const PASSWORD_RULE_CODE = 'PASSWORD_TOO_WEAK';
 
-/** True when the password follows SPEC §5. */
+/** True when the password follows SPEC §5; length counts characters (code points), as the forms do. */
 export function meetsPasswordPolicy(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && /\p{Lu}/u.test(password) && /\d/.test(password);
+  return [...password].length >= PASSWORD_MIN_LENGTH && /\p{Lu}/u.test(password) && /\d/.test(password);
 }

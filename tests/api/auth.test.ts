@@ -1,0 +1,297 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDatabase, type OpenDatabase } from '../../src/services/db/database.server.ts';
+import { addPendingRequestedBlog, getResources } from '../../src/services/db/resources.ts';
+import { CLIENT_ADDRESS_HEADER, createAuth, readSession, withClientAddress, type Auth } from '../../src/services/identity/auth.server.ts';
+import { PASSWORD_RULE_CODE, PASSWORD_RULE_MESSAGE } from '../../src/services/identity/password-policy.ts';
+import { identitySettings } from '../../src/services/identity/settings.ts';
+import { createOutbox, readOutbox } from '../../src/services/mail/outbox.ts';
+import type { SentMail } from '../../src/services/mail/port.ts';
+
+/**
+ * The embedded identity server (issue 3, "Accounts"), driven through its HTTP handler as a browser would
+ * (JSON bodies, cookies, Origin), with the outbox in a scratch folder: on an in-memory PGlite database,
+ * and on PostgreSQL too when TEST_DATABASE_URL is set (`node scripts/ensure-postgres.mjs` starts one).
+ */
+
+const baseURL = 'http://localhost:4321';
+const secret = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+const outbox = join('test-results', 'unit-data', `auth-outbox-${crypto.randomUUID()}`);
+/** Starting PGlite (WebAssembly PostgreSQL) takes seconds on a busy machine. */
+const OPEN_TIMEOUT = 60_000;
+let opened: OpenDatabase;
+let auth: Auth;
+
+afterAll(async () => {
+  await rm(outbox, { recursive: true, force: true });
+});
+
+/**
+ * A distinct client IP per test, so one test's attempts never count against another's limit (random per
+ * run too: rate-limit rows outlive a run on a reused PostgreSQL database).
+ */
+const ipBase = Math.floor(Math.random() * 250) + 1;
+let lastIp = 0;
+const nextIp = () => {
+  lastIp += 1;
+  return `10.${ipBase}.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
+};
+const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+interface CallOptions { method?: 'GET' | 'POST'; body?: unknown; cookie?: string; ip: string }
+
+function call(target: Auth, path: string, { method = 'POST', body, cookie, ip }: CallOptions): Promise<Response> {
+  const headers = new Headers({ origin: baseURL, [CLIENT_ADDRESS_HEADER]: ip });
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  if (cookie) headers.set('cookie', cookie);
+  const url = path.startsWith('http') ? path : `${baseURL}/api/auth${path}`;
+  return target.handler(new Request(url, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
+}
+
+/** The Cookie header a browser would send next, from a response's Set-Cookie headers. */
+function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => pair.split('=')[1] !== '')
+    .join('; ');
+}
+
+const sessionCookieLine = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith('better-auth.session_token='));
+
+async function json(response: Response): Promise<Record<string, unknown>> {
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function mailTo(address: string, kind: SentMail['kind']): Promise<SentMail> {
+  const mail = (await readOutbox(outbox)).filter((m) => m.to === address && m.kind === kind).at(-1);
+  if (!mail?.link) throw new Error(`no ${kind} mail with a link to ${address}`);
+  return mail;
+}
+
+async function signUp(email: string, ip: string, password = 'Secret123'): Promise<Response> {
+  return call(auth, '/sign-up/email', { ip, body: { email, password, name: 'Ann Example', callbackURL: '/app/account' } });
+}
+
+function identityTests(open: () => Promise<OpenDatabase>): void {
+  beforeAll(async () => {
+    opened = await open();
+    auth = createAuth({ db: opened.db, mail: createOutbox({ directory: outbox, log: () => undefined }), baseURL, secret, silent: true });
+  }, OPEN_TIMEOUT);
+  afterAll(async () => {
+    await opened.close();
+  });
+
+  describe('sign-up and email verification', () => {
+    it('creates the user, signs them in unverified, and mails a link that verifies the address', async () => {
+      const email = uniqueEmail('ann');
+      const ip = nextIp();
+      const response = await signUp(email, ip);
+      expect(response.status).toBe(200);
+      expect(await json(response)).toMatchObject({ user: { email, emailVerified: false } });
+      const cookie = cookieFrom(response);
+      expect(await readSession(auth, new Headers({ cookie }))).toMatchObject({ email, emailVerified: false, name: 'Ann Example' });
+
+      const mail = await mailTo(email, 'verify-email');
+      expect(mail.subject).toBe('Verify your email address');
+      expect(mail.text).toContain(mail.link);
+      expect(mail.link?.startsWith(`${baseURL}/api/auth/verify-email?token=`)).toBe(true);
+
+      const followed = await call(auth, mail.link ?? '', { method: 'GET', ip });
+      expect(followed.status).toBe(302);
+      expect(followed.headers.get('location')).toBe('/app/account');
+      expect(await readSession(auth, new Headers({ cookie }))).toMatchObject({ email, emailVerified: true });
+    });
+
+    it('refuses a password without an uppercase letter or a digit, with the rule in the message', async () => {
+      for (const password of ['secret123', 'SecretSecret', 'Sec1']) {
+        const email = uniqueEmail('weak');
+        const response = await signUp(email, nextIp(), password);
+        expect(response.status).toBe(400);
+        expect(await json(response)).toMatchObject({ code: PASSWORD_RULE_CODE, message: PASSWORD_RULE_MESSAGE });
+        expect((await readOutbox(outbox)).some((mail) => mail.to === email)).toBe(false);
+      }
+    });
+
+    it('gives the new account the gated blogs its email requested while signed out', async () => {
+      const email = uniqueEmail('gated');
+      await addPendingRequestedBlog(opened.db, email, 'blog-webinar-1');
+      const response = await signUp(email, nextIp());
+      const uid = String((await json(response) as { user: { id: string } }).user.id);
+      expect((await getResources(opened.db, uid)).requestedBlogs).toEqual(['blog-webinar-1']);
+    });
+  });
+
+  describe('sign-in, session cookie and sign-out', () => {
+    const email = uniqueEmail('bo');
+    beforeAll(async () => {
+      expect((await signUp(email, nextIp())).status).toBe(200);
+    });
+
+    it('sets an HttpOnly, SameSite=Lax session cookie (not Secure on http)', async () => {
+      const response = await call(auth, '/sign-in/email', { ip: nextIp(), body: { email, password: 'Secret123' } });
+      expect(response.status).toBe(200);
+      const line = sessionCookieLine(response) ?? '';
+      expect(line).toMatch(/;\s*HttpOnly/i);
+      expect(line).toMatch(/;\s*SameSite=Lax/i);
+      expect(line).not.toMatch(/;\s*Secure/i);
+    });
+
+    it('answers a wrong password with 401 and better-auth\'s error code', async () => {
+      const response = await call(auth, '/sign-in/email', { ip: nextIp(), body: { email, password: 'Wrong1234' } });
+      expect(response.status).toBe(401);
+      expect(await json(response)).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+    });
+
+    it('answers the 6th rapid sign-in attempt from one IP with 429', async () => {
+      const ip = nextIp();
+      const statuses: number[] = [];
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        statuses.push((await call(auth, '/sign-in/email', { ip, body: { email, password: 'Wrong1234' } })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      const other = await call(auth, '/sign-in/email', { ip: nextIp(), body: { email, password: 'Secret123' } });
+      expect(other.status).toBe(200);
+    });
+
+    it('sign-out ends the session and clears the cookie', async () => {
+      const ip = nextIp();
+      const cookie = cookieFrom(await call(auth, '/sign-in/email', { ip, body: { email, password: 'Secret123' } }));
+      expect(await readSession(auth, new Headers({ cookie }))).toMatchObject({ email });
+      const response = await call(auth, '/sign-out', { ip, cookie, body: {} });
+      expect(response.status).toBe(200);
+      expect(sessionCookieLine(response)).toMatch(/Max-Age=0/i);
+      expect(await readSession(auth, new Headers({ cookie }))).toBeUndefined();
+    });
+  });
+
+  describe('password reset', () => {
+    it('mails a reset link; the new password must follow the rule, then signs in', async () => {
+      const email = uniqueEmail('cy');
+      const ip = nextIp();
+      await signUp(email, ip);
+      const asked = await call(auth, '/request-password-reset', { ip, body: { email, redirectTo: '/app/reset-password' } });
+      expect(asked.status).toBe(200);
+      const mail = await mailTo(email, 'reset-password');
+      expect(mail.subject).toBe('Reset your password');
+
+      const followed = await call(auth, mail.link ?? '', { method: 'GET', ip });
+      expect(followed.status).toBe(302);
+      const target = new URL(followed.headers.get('location') ?? '', baseURL);
+      expect(target.pathname).toBe('/app/reset-password');
+      const token = target.searchParams.get('token') ?? '';
+
+      const weak = await call(auth, '/reset-password', { ip, body: { token, newPassword: 'newsecret1' } });
+      expect(weak.status).toBe(400);
+      expect(await json(weak)).toMatchObject({ code: PASSWORD_RULE_CODE });
+      expect((await call(auth, '/reset-password', { ip, body: { token, newPassword: 'NewSecret456' } })).status).toBe(200);
+      expect((await call(auth, '/sign-in/email', { ip: nextIp(), body: { email, password: 'NewSecret456' } })).status).toBe(200);
+    });
+  });
+
+  describe('cookies and Google', () => {
+    it('marks cookies Secure when the base URL is https', async () => {
+      const https = 'https://www.tasmancad.example';
+      const secureAuth = createAuth({ db: opened.db, mail: createOutbox({ directory: outbox, log: () => undefined }), baseURL: https, secret, silent: true });
+      const email = uniqueEmail('dee');
+      const response = await secureAuth.handler(new Request(`${https}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { origin: https, 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: nextIp() },
+        body: JSON.stringify({ email, password: 'Secret123', name: 'Dee' }),
+      }));
+      expect(response.status).toBe(200);
+      expect(response.headers.getSetCookie().find((line) => line.includes('session_token=')) ?? '').toMatch(/;\s*Secure/i);
+    });
+
+    it('offers Google sign-in only when a Google client is configured', async () => {
+      const body = { provider: 'google', callbackURL: '/app/account' };
+      const without = await call(auth, '/sign-in/social', { ip: nextIp(), body });
+      expect(without.status).toBe(404);
+      const withGoogle = createAuth({
+        db: opened.db, mail: createOutbox({ directory: outbox, log: () => undefined }), baseURL, secret, silent: true,
+        google: { clientId: 'client-id.apps.googleusercontent.com', clientSecret: 'client-secret' },
+      });
+      const response = await call(withGoogle, '/sign-in/social', { ip: nextIp(), body });
+      expect(response.status).toBe(200);
+      const { url } = (await json(response)) as { url: string };
+      expect(new URL(url).hostname).toBe('accounts.google.com');
+    });
+  });
+}
+
+describe('identity server on embedded PGlite (in memory)', () => {
+  identityTests(() => createDatabase({ inMemory: true }));
+});
+
+const postgresUrl = process.env['TEST_DATABASE_URL'];
+if (!postgresUrl) {
+  console.info('auth.test.ts: PostgreSQL tests skipped: TEST_DATABASE_URL is not set (node scripts/ensure-postgres.mjs prints one).');
+}
+
+describe.skipIf(!postgresUrl)('identity server on PostgreSQL (TEST_DATABASE_URL)', () => {
+  identityTests(() => createDatabase({ url: postgresUrl }));
+});
+
+describe('identity settings and request wiring', () => {
+  it('identitySettings reads the base URL, secret and Google client, naming a bad variable', () => {
+    expect(identitySettings({})).toMatchObject({ baseURL: 'http://localhost:4321', secret: undefined, google: undefined, signInAttemptsPerMinute: 5 });
+    expect(identitySettings({ HOST: '0.0.0.0', PORT: '47310' }).trustedOrigins).toEqual(['http://localhost:47310', 'http://127.0.0.1:47310']);
+    expect(identitySettings({ GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();
+    expect(identitySettings({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', AUTH_BASE_URL: 'https://shop.example/' }))
+      .toMatchObject({ google: { clientId: 'id', clientSecret: 's' }, baseURL: 'https://shop.example', trustedOrigins: ['https://shop.example'] });
+    expect(() => identitySettings({ AUTH_BASE_URL: 'ftp://x' })).toThrow(/AUTH_BASE_URL/);
+    expect(() => identitySettings({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('withClientAddress replaces a client-address header the browser sent and keeps the body', async () => {
+    const spoofed = () => new Request(`${baseURL}/api/auth/sign-in/email`, {
+      method: 'POST', headers: { [CLIENT_ADDRESS_HEADER]: '1.2.3.4', 'content-type': 'application/json' }, body: '{"a":1}',
+    });
+    const forwarded = withClientAddress(spoofed(), '198.51.100.7');
+    expect(forwarded.headers.get(CLIENT_ADDRESS_HEADER)).toBe('198.51.100.7');
+    expect(forwarded.headers.get('content-type')).toBe('application/json');
+    expect(await forwarded.text()).toBe('{"a":1}');
+    expect(withClientAddress(spoofed(), undefined).headers.has(CLIENT_ADDRESS_HEADER)).toBe(false);
+  });
+});
+
+describe('the server instance', () => {
+  // getAuth() opens the embedded database under DATA_DIR; a folder of its own keeps this test off any
+  // other test's PGlite folder (one process at a time may open one).
+  const dataDir = join('test-results', 'unit-data', `auth-server-${crypto.randomUUID()}`);
+  const savedDataDir = process.env['DATA_DIR'];
+  afterAll(async () => {
+    if (savedDataDir === undefined) delete process.env['DATA_DIR'];
+    else process.env['DATA_DIR'] = savedDataDir;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('getAuth builds once on DATA_DIR (database, outbox, generated secret); sessionFromHeaders reads its cookie', async () => {
+    process.env['DATA_DIR'] = dataDir;
+    vi.resetModules();
+    const identity = await import('../../src/services/identity/auth.server.ts');
+    const database = await import('../../src/services/db/database.server.ts');
+    try {
+      const [first, second] = await Promise.all([identity.getAuth(), identity.getAuth()]);
+      expect(second).toBe(first);
+      const [db, sameDb] = await Promise.all([database.getDatabase(), database.getDatabase()]);
+      expect(sameDb).toBe(db);
+      const email = uniqueEmail('server');
+      const request = new Request(`${baseURL}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { origin: baseURL, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Secret123', name: 'Server Test' }),
+      });
+      const response = await first.handler(identity.withClientAddress(request, nextIp()));
+      expect(response.status).toBe(200);
+      expect(await identity.sessionFromHeaders(new Headers({ cookie: cookieFrom(response) }))).toMatchObject({ email, emailVerified: false });
+      expect(await identity.sessionFromHeaders(new Headers())).toBeUndefined();
+      expect((await readOutbox(join(dataDir, 'outbox'))).map((mail) => mail.to)).toEqual([email]);
+      expect(existsSync(join(dataDir, 'auth-secret'))).toBe(true);
+    } finally {
+      await database.closeDatabase();
+    }
+  }, OPEN_TIMEOUT * 2);
+});
