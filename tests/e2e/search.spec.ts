@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 /** The site's search endpoint (Algolia's multi-query path), as the browser calls it. */
 const SEARCH_ENDPOINT = '**/1/indexes/*/queries**';
 
-const productCards = (page: Page) => page.locator('.product-listing__grid > li');
+const productCards = (page: Page) => page.locator('.product-listing__grid > li').filter({ visible: true });
 /** The listing's grid (the page also has an A–Z list of every product). */
 const grid = (page: Page) => page.locator('.product-listing__grid');
 
@@ -89,20 +89,34 @@ test.describe('product listing', () => {
     await context.close();
   });
 
-  test('page size follows the window: 9, 8 from 1930 px, 10 above 2423 px', async ({ page }) => {
+  test('page size follows the window: 9, 8 from 1930 px, 10 above 2423 px, before and after the island is live', async ({ page }) => {
+    const summary = page.locator('#product-listing-summary');
     for (const [width, size] of [[1280, 9], [2000, 8], [2560, 10]] as const) {
       await page.setViewportSize({ width, height: 1000 });
       await page.goto('/products/');
-      await expect(page.getByText(new RegExp(`^Showing ${size} of \\d+ products$`))).toBeVisible();
+      await expect(summary).toHaveText(new RegExp(`^Showing ${size} of \\d+ products$`), { useInnerText: true });
+      await expect(productCards(page)).toHaveCount(size);
+      await page.getByRole('heading', { name: 'Industries' }).hover(); // intent: the island goes live
+      await expect(page.locator('.product-listing__grid[data-static]')).toHaveCount(0);
+      await expect(summary).toHaveText(new RegExp(`^Showing ${size} of \\d+ products$`), { useInnerText: true });
       await expect(productCards(page)).toHaveCount(size);
     }
+  });
+
+  test('loads no JavaScript until a person shows intent, unless the URL filters', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(request.url()); });
+    await page.goto('/products/', { waitUntil: 'networkidle' });
+    expect(scripts.filter((url) => !url.includes('astro')).length, 'island scripts before intent').toBe(0);
+    await page.getByRole('heading', { name: 'Industries' }).hover();
+    await expect.poll(() => scripts.some((url) => url.includes('ProductListing'))).toBe(true);
   });
 
   test("filter by an industry, then 'Load more' adds 9", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/products/');
     const summary = page.locator('#product-listing-summary');
-    await expect(summary).toHaveText(/^Showing 9 of (\d+) products$/);
+    await expect(summary).toHaveText(/^Showing 9 of (\d+) products$/, { useInnerText: true });
     const total = Number(/of (\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
 
     await page.getByRole('navigation', { name: 'Filter by industries' }).getByRole('link', { name: /^Architecture/ }).click();
@@ -113,6 +127,7 @@ test.describe('product listing', () => {
     await expect(grid(page).getByRole('link', { name: 'Strata BIM', exact: true })).toBeVisible();
 
     await page.goto('/products/');
+    // The first click arrives before the island is live: it is held and replayed once it is.
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(productCards(page)).toHaveCount(Math.min(18, total));
     await expect(summary).toHaveText(`Showing ${Math.min(18, total)} of ${total} products`);

@@ -1,10 +1,11 @@
 /**
  * The /products grid (SPEC §2, §9): search text, industry and product-type facets, and 'Load more'.
- * The server renders the first page (all products by title) into the HTML; after hydration the island
- * applies the URL's `?q=` / `?industries.title=`, sizes the page to the window and loads more on demand.
+ * The server renders the first page (all products by title) into the HTML; the island hydrates on intent
+ * (client:intent), or at once when the URL has `?q=` / `?industries.title=`, then applies them, sizes the
+ * page to the window and loads more on demand.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent, type MouseEvent } from 'react';
-import { gridPageSize } from '../ui/constants.ts';
+import { GRID_PAGE_SIZE_MAX, gridPageSize } from '../ui/constants.ts';
 import { createSearchClient, searchErrorMessage, searchHits, type SearchClientConfig } from './client.ts';
 import {
   afterLoadMore, facetOptions, isUnfiltered, listingFacetFilters, listingStateFrom, listingUrl, productHit,
@@ -29,17 +30,21 @@ export interface ProductListingProps {
 interface Results { hits: ProductHit[]; total: number; counts: Record<string, number> }
 type Status = 'idle' | 'pending' | 'failed';
 
-const SSR_PAGE_SIZE = gridPageSize(0);
+/** Page sizes the window can ask for (SPEC §9); before hydration CSS picks one of them by width. */
+const STATIC_SIZES = [8, 9, 10] as const;
 
 export default function ProductListing(props: ProductListingProps) {
   const labels = useMemo(() => ({ industries: new Map(props.industryLabels), productTypes: new Map(props.productTypeLabels) }), [props.industryLabels, props.productTypeLabels]);
   const [state, setState] = useState<ListingState>({ query: '', facet: '' });
-  const [shown, setShown] = useState(SSR_PAGE_SIZE);
+  /** Products shown; undefined before the island is live, when the HTML holds 10 and CSS shows 8, 9 or 10 by width. */
+  const [shown, setShown] = useState<number | undefined>(undefined);
   const [results, setResults] = useState<Results>({ hits: props.initialHits, total: props.initialTotal, counts: props.initialCounts });
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string>();
   const client = useRef<ReturnType<typeof createSearchClient>>(undefined);
   const latest = useRef(0);
+  /** Set once the person has acted (a replayed 'Load more' may arrive before the mount effect). */
+  const acted = useRef(false);
 
   const load = useCallback(async (next: ListingState, count: number) => {
     const ticket = ++latest.current;
@@ -71,7 +76,8 @@ export default function ProductListing(props: ProductListingProps) {
 
   // After hydration: the URL's filters and the window's page size (SPEC §9).
   useEffect(() => {
-    const fromUrl = () => {
+    const fromUrl = (event?: PopStateEvent) => {
+      if (acted.current && !event) return;
       const next = listingStateFrom(new URLSearchParams(globalThis.location.search));
       const size = gridPageSize(globalThis.innerWidth);
       setState(next);
@@ -84,6 +90,7 @@ export default function ProductListing(props: ProductListingProps) {
   }, [load]);
 
   const navigate = (next: ListingState) => {
+    acted.current = true;
     if (next.query === state.query && next.facet === state.facet) return; // refine only on change (SPEC §5)
     const size = gridPageSize(globalThis.innerWidth);
     globalThis.history.pushState(null, '', listingUrl(next));
@@ -106,16 +113,20 @@ export default function ProductListing(props: ProductListingProps) {
   };
 
   const onLoadMore = () => {
-    const count = afterLoadMore(shown);
+    acted.current = true;
+    const count = afterLoadMore(shown ?? gridPageSize(globalThis.innerWidth));
     setShown(count);
     void load(state, count);
   };
 
   const options = facetOptions(results.counts, labels);
   const selected = options.find((option) => option.value === state.facet) ?? (state.facet ? { label: labels.industries.get(state.facet) ?? labels.productTypes.get(state.facet) ?? state.facet } : undefined);
-  const visible = results.hits.slice(0, shown);
+  const visible = results.hits.slice(0, shown ?? GRID_PAGE_SIZE_MAX);
+  const of = `of ${results.total} product${results.total === 1 ? '' : 's'}${selected ? ` in ${selected.label}` : ''}${state.query ? ` for “${state.query}”` : ''}`;
   const summary = status === 'pending' ? 'Loading products…'
-    : `Showing ${visible.length} of ${results.total} product${results.total === 1 ? '' : 's'}${selected ? ` in ${selected.label}` : ''}${state.query ? ` for “${state.query}”` : ''}`;
+    : shown === undefined
+      ? <>Showing {STATIC_SIZES.map((size) => <span key={size} className={`product-listing__size-${size}`}>{Math.min(size, visible.length)}</span>)} {of}</>
+      : `Showing ${visible.length} ${of}`;
 
   return (
     <div className="product-listing">
@@ -140,10 +151,10 @@ export default function ProductListing(props: ProductListingProps) {
           </div>
         )}
         {status !== 'failed' && visible.length === 0 && status === 'idle' && <p>No products match. <a href="/products/">Show all products</a></p>}
-        <ul className="product-listing__grid" aria-busy={status === 'pending'}>
+        <ul className="product-listing__grid" aria-busy={status === 'pending'} data-static={shown === undefined ? '' : undefined}>
           {visible.map((hit) => <li key={hit.objectID}><ProductHitCard hit={hit} /></li>)}
         </ul>
-        {visible.length < results.total && (
+        {(shown === undefined ? results.total > Math.min(...STATIC_SIZES) : visible.length < results.total) && (
           <button type="button" className="button button--primary product-listing__more" onClick={onLoadMore} disabled={status === 'pending'}>Load more</button>
         )}
       </section>
