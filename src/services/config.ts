@@ -30,6 +30,9 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   HOST: optionalText,
   PORT: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  HUBSPOT_ENABLED: optionalText,
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -34,12 +34,23 @@ test.describe('site search', () => {
   });
 
   test("no results: 'Loading...' first, then 'No results for your search' after 2 s", async ({ page }) => {
+    // Record, in the page itself, when each empty-state text first appears (robust on a busy machine).
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      Object.assign(window, { emptyStateTimes: seen });
+      new MutationObserver(() => {
+        const text = document.querySelector('.search-results__empty')?.textContent;
+        if (text && seen[text] === undefined) seen[text] = performance.now();
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.goto('/search/?q=qqqzzzxxy');
     const status = page.getByRole('main').getByRole('status');
     await expect(status).toHaveText('Loading...');
-    await page.waitForTimeout(1_500);
-    await expect(status).toHaveText('Loading...');
-    await expect(status).toHaveText('No results for your search', { timeout: 2_000 });
+    await expect(status).toHaveText('No results for your search', { timeout: 10_000 });
+    const times = await page.evaluate(() => (window as unknown as { emptyStateTimes: Record<string, number> }).emptyStateTimes);
+    const waited = (times['No results for your search'] ?? 0) - (times['Loading...'] ?? 0);
+    expect(waited).toBeGreaterThanOrEqual(1_950);
+    expect(waited).toBeLessThan(4_000);
   });
 
   test('no search is sent without text (SPEC §5)', async ({ page }) => {

@@ -1,0 +1,67 @@
+/**
+ * POST /api/forms around submitForm: same-site check, body parsing, and the server's content,
+ * database, session and forms adapter (HubSpot when HUBSPOT_ENABLED=true, else embedded). An
+ * unexpected failure is logged and answered 503 with a message, never a stack.
+ */
+import { getEnvironment } from '../../services/config.ts';
+import { getDatabase } from '../../services/db/database.server.ts';
+import { EmbeddedForms } from '../../services/forms/embedded.ts';
+import { HubspotForms, hubspotEnabled } from '../../services/forms/hubspot.ts';
+import type { FormsPort } from '../../services/forms/port.ts';
+import { sessionFromHeaders, type SessionIdentity } from '../../services/identity/auth.server.ts';
+import { getSiteContent } from '../content/site-content.server.ts';
+import { json, problem, readBody } from '../http/json.ts';
+import { formSubmissionSchema } from './submission.ts';
+import { submitForm } from './submit.server.ts';
+import { cookieValue } from './upstream.ts';
+
+const UNAVAILABLE = 'Forms cannot be sent at the moment. Please try again later.';
+const CROSS_SITE = 'Forms can only be sent from this site.';
+
+let port: FormsPort | undefined;
+
+/** The forms adapter, chosen once from the environment. */
+export function formsPort(): FormsPort {
+  port ??= hubspotEnabled(getEnvironment()) ? new HubspotForms() : new EmbeddedForms();
+  return port;
+}
+
+/**
+ * A browser always sends Origin with a POST; one naming another host is a cross-site request. Hosts
+ * are compared (not schemes), so a server behind a TLS-terminating proxy still accepts its own pages.
+ */
+function fromThisSite(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === new URL(request.url).host;
+  } catch {
+    return false;
+  }
+}
+
+/** The signed-in reader, or undefined; a failing session lookup reads as signed out (logged). */
+async function sessionOf(headers: Headers): Promise<SessionIdentity | undefined> {
+  try {
+    return await sessionFromHeaders(headers);
+  } catch (error) {
+    console.error('POST /api/forms: the session could not be read; treated as signed out.', error);
+    return undefined;
+  }
+}
+
+/** Answers POST /api/forms. */
+export async function handleFormPost(request: Request): Promise<Response> {
+  if (!fromThisSite(request)) return problem(CROSS_SITE, 403);
+  const body = await readBody(request, formSubmissionSchema);
+  if ('response' in body) return body.response;
+  try {
+    const [content, db, session] = await Promise.all([getSiteContent(), getDatabase(), sessionOf(request.headers)]);
+    const hutk = cookieValue(request.headers.get('cookie'), 'hubspotutk');
+    const outcome = await submitForm(body.data, { content, db, session, upstream: formsPort(), hutk });
+    return json(outcome.body, outcome.status);
+  } catch (error) {
+    console.error('POST /api/forms: failed.', error);
+    return problem(UNAVAILABLE, 503);
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The part of a `form` document the browser needs to render it: no HubSpot portal or form ids (the
+ * server forwards submissions), nothing the browser could use to redefine validation (the server
+ * validates against its own copy of the document). Also: which form gates a blog.
+ */
+import type { Blog, Form } from '../content/schemas/index.ts';
+
+/** A form field as the islands render it (the `form` document's `fields[]`). */
+export interface PublicFormField {
+  name: string;
+  label: string;
+  type: Form['fields'][number]['type'];
+  required: boolean;
+  options: string[];
+}
+
+/** A form as islands receive it in their props or the drawer's JSON. */
+export interface PublicForm {
+  _id: string;
+  title?: string | undefined;
+  formDescription?: string | undefined;
+  submitLabel: string;
+  successMessage: string;
+  /** Set in the hidden field 2 s after the form mounts (SPEC §9). */
+  hubspotHiddenFieldValue?: string | undefined;
+  fields: PublicFormField[];
+}
+
+/** The public view of a form document. */
+export function publicFormOf(form: Form): PublicForm {
+  return {
+    _id: form._id,
+    title: form.title,
+    formDescription: form.formDescription,
+    submitLabel: form.submitLabel,
+    successMessage: form.successMessage,
+    hubspotHiddenFieldValue: form.hubspotHiddenFieldValue,
+    fields: form.fields.map(({ name, label, type, required, options }) => ({ name, label, type, required, options })),
+  };
+}
+
+/** Blog types whose content is gated behind a form (SPEC §1). */
+export const GATED_BLOG_TYPES: readonly Blog['blogType'][] = ['watch', 'download'];
+
+/** The id of the form that gates `blog`, or undefined when the blog is not gated. */
+export function gatedFormIdOf(blog: Pick<Blog, 'blogType' | 'gatedForm'>): string | undefined {
+  return GATED_BLOG_TYPES.includes(blog.blogType) ? blog.gatedForm?._ref : undefined;
+}

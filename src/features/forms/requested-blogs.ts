@@ -1,0 +1,6 @@
+/** $requestedBlogs arithmetic (SPEC §3 "requestedBlogs (list of unique ids)"). */
+
+/** `current` with `added` appended, each id once, in first-seen order. */
+export function mergeRequestedBlogs(current: readonly string[], added: readonly string[]): string[] {
+  return [...new Set([...current, ...added])];
+}

@@ -1,0 +1,83 @@
+/**
+ * Accepting one form submission (POST /api/forms, docs/forms.md): the form document is loaded on the
+ * server and its own fields decide what is valid; the submission is stored first, a gated blog is
+ * recorded against the reader, and only then is HubSpot asked, so its failure never loses anything.
+ */
+import type { Database } from '../../services/db/database.server.ts';
+import { addPendingRequestedBlog, addRequestedBlog } from '../../services/db/resources.ts';
+import { insertSubmission, setSubmissionHubspotStatus } from '../../services/db/submissions.ts';
+import type { FormsPort } from '../../services/forms/port.ts';
+import type { SessionIdentity } from '../../services/identity/auth.server.ts';
+import type { Blog, Form } from '../content/schemas/index.ts';
+import type { SiteContent } from '../content/site-content.ts';
+import { emailOf, formValuesSchema } from './fields-schema.ts';
+import { gatedFormIdOf, publicFormOf } from './public-form.ts';
+import type { FormSubmission, FormSubmitted } from './submission.ts';
+import { fieldIssueMessage, storedValues, submissionKind, upstreamFields } from './upstream.ts';
+
+/** What a submission needs from the server around it; the route builds it, tests inject it. */
+export interface SubmitDependencies {
+  content: Pick<SiteContent, 'byId' | 'siteConfig'>;
+  db: Database;
+  /** The signed-in reader, if any (gated blogs go to their resources record). */
+  session: SessionIdentity | undefined;
+  upstream: FormsPort;
+  /** HubSpot's tracking cookie of the visitor, if any. */
+  hutk?: string | undefined;
+}
+
+/** The answer, before it becomes JSON. */
+export type SubmitOutcome =
+  | { status: 201; body: { data: FormSubmitted } }
+  | { status: 400 | 404; body: { message: string } };
+
+const refuse = (status: 400 | 404, message: string): SubmitOutcome => ({ status, body: { message } });
+
+/** The blog named by `blogId` if `form` gates it, else a message saying why not. */
+function gatedBlog(content: SubmitDependencies['content'], blogId: string, form: Form): Blog | string {
+  const blog = content.byId.get(blogId);
+  return blog?._type === 'blog' && gatedFormIdOf(blog) === form._id ? blog : `blogId: "${blogId}" is not a blog gated by this form.`;
+}
+
+/** Records the gated blog: on the signed-in reader's resources, or pending under the email given. */
+async function recordRequestedBlog(deps: SubmitDependencies, email: string, blogId: string): Promise<string[]> {
+  if (deps.session) return (await addRequestedBlog(deps.db, deps.session.uid, blogId)).requestedBlogs;
+  await addPendingRequestedBlog(deps.db, email, blogId);
+  return [blogId];
+}
+
+/** Validates, stores, records and forwards one submission. Throws only when the database fails. */
+export async function submitForm(submission: FormSubmission, deps: SubmitDependencies): Promise<SubmitOutcome> {
+  const form = deps.content.byId.get(submission.formId);
+  if (form?._type !== 'form') return refuse(404, `There is no form with the id "${submission.formId}".`);
+  const { fields } = publicFormOf(form);
+  const parsed = formValuesSchema(fields).safeParse(submission.fields);
+  if (!parsed.success) return refuse(400, fieldIssueMessage(parsed.error));
+  const blog = submission.blogId === undefined ? undefined : gatedBlog(deps.content, submission.blogId, form);
+  if (typeof blog === 'string') return refuse(400, blog);
+  const email = emailOf(fields, parsed.data) ?? deps.session?.email;
+  if (!email) return refuse(400, 'This form has no email field, so the submission cannot be filed.');
+
+  const values = storedValues(parsed.data, form.hubspotHiddenFieldValue);
+  const row = await insertSubmission(deps.db, {
+    form_id: form._id,
+    kind: submissionKind(form._id, deps.content.siteConfig, blog?._id),
+    email,
+    fields: values,
+    blog_id: blog?._id ?? null,
+    contact_id: deps.session?.uid ?? null,
+  });
+  const requestedBlogs = blog ? await recordRequestedBlog(deps, email, blog._id) : undefined;
+
+  if (form.portalId && form.formId) {
+    const result = await deps.upstream.submit({
+      portalId: form.portalId,
+      formId: form.formId,
+      fields: upstreamFields(values),
+      context: { pageUri: submission.pageUri, pageName: form.title, hutk: deps.hutk },
+    });
+    if (result.status === 'failed') console.warn(`forms: submission ${row.id} stored, not forwarded (${deps.upstream.name}): ${result.reason}`);
+    if (result.status !== 'not-sent') await setSubmissionHubspotStatus(deps.db, row.id, result.status);
+  }
+  return { status: 201, body: { data: requestedBlogs ? { id: row.id, requestedBlogs } : { id: row.id } } };
+}
