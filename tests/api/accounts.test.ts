@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
  * session cookie is what the account endpoints trust. Database and outbox in a scratch DATA_DIR.
  */
 
-type Routes = Record<string, APIRoute>;
+type Method = 'GET' | 'POST' | 'PUT';
+type Routes = Partial<Record<Method | 'ALL', APIRoute>>;
 const origin = 'http://localhost:4321';
 const dataDir = `test-results/unit-data/accounts-${crypto.randomUUID().slice(0, 8)}`;
 let authRoute: Routes;
@@ -46,7 +47,7 @@ function context(method: string, path: string, body?: unknown, cookie?: string, 
   return partial as APIContext;
 }
 
-async function call(route: Routes, method: string, path: string, body?: unknown, cookie?: string): Promise<{ status: number; json: Record<string, unknown> }> {
+async function call(route: Routes, method: Method, path: string, body?: unknown, cookie?: string): Promise<{ status: number; json: Record<string, unknown> }> {
   const handler = route[method] ?? route['ALL'];
   if (!handler) throw new Error(`no ${method} handler`);
   const response = await handler(context(method, path, body, cookie));
@@ -94,6 +95,17 @@ describe('POST /api/contacts', () => {
     const read = await call(contactsRoute, 'POST', '/api/contacts', { action: 'GET', data: { contact_id: uid } }, cookie);
     expect(read.status).toBe(200);
     expect(read.json['data']).toMatchObject({ contact_id: uid, is_verified: false, marketingInfo: { agreePrivacyPolicy: true } });
+  });
+
+  it('reads the contact as verified once the email is verified, though it was created before', async () => {
+    const { cookie, uid } = await signUp();
+    await call(contactsRoute, 'POST', '/api/contacts', { action: 'POST', data: registration }, cookie);
+    const { getDatabase } = await import('../../src/services/db/database.server.ts');
+    const { authUser } = await import('../../src/services/db/auth-schema.ts');
+    const { eq } = await import('drizzle-orm');
+    await (await getDatabase()).update(authUser).set({ emailVerified: true }).where(eq(authUser.id, uid));
+    const read = await call(contactsRoute, 'POST', '/api/contacts', { action: 'GET', data: { contact_id: uid } }, cookie);
+    expect(read.json['data']).toMatchObject({ contact_id: uid, is_verified: true });
   });
 
   it("refuses someone else's contact (403)", async () => {

@@ -4,7 +4,7 @@
  * and hand both here.
  */
 import { z } from 'zod';
-import { createContact, getContact, type ContactRow } from '../../services/db/contacts.ts';
+import { createContact, getContact, updateContact, type ContactRow } from '../../services/db/contacts.ts';
 import { getDatabase } from '../../services/db/database.server.ts';
 import { getResources, type ResourcesRow } from '../../services/db/resources.ts';
 import { getUser, upsertUser, userFieldsSchema, type UserRow } from '../../services/db/users.ts';
@@ -53,7 +53,8 @@ export const contactsBodySchema = z.discriminatedUnion('action', [
 export type ContactsBody = z.infer<typeof contactsBodySchema>;
 
 /**
- * POST /api/contacts for the signed-in identity. GET answers the caller's own contact (404 when none);
+ * POST /api/contacts for the signed-in identity. GET answers the caller's own contact (404 when none),
+ * marking it verified once the identity provider has verified the email;
  * POST creates it (201; 200 with the existing one on a repeat). The server decides `is_verified` (the
  * identity provider vouched for the email) and `marketingInfo` (the consent given): never the body.
  */
@@ -62,7 +63,10 @@ export async function contactsAction(session: SessionIdentity, body: ContactsBod
   if (body.action === 'GET') {
     if (body.data.contact_id !== session.uid) return refuse('You can only read your own contact.', 403);
     const contact = await getContact(db, session.uid);
-    return contact ? ok(contactDocument(contact)) : refuse('No contact exists for this user yet.', 404);
+    if (!contact) return refuse('No contact exists for this user yet.', 404);
+    // The email may have been verified after the contact was created: the identity provider is the truth.
+    const current = !contact.is_verified && session.emailVerified ? (await updateContact(db, session.uid, { is_verified: true })) ?? contact : contact;
+    return ok(contactDocument(current));
   }
   const { data } = body;
   if (data.contact_id !== undefined && data.contact_id !== session.uid) return refuse('You can only create your own contact.', 403);

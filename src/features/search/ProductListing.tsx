@@ -147,7 +147,7 @@ export default function ProductListing(props: ProductListingProps) {
         {error && (
           <div className="notice notice--error" role="alert">
             <p>{error}</p>
-            <button type="button" className="button button--small" onClick={() => void load(state, shown)}>Try again</button>
+            <button type="button" className="button button--small" onClick={() => void load(state, shown ?? gridPageSize(globalThis.innerWidth))}>Try again</button>
           </div>
         )}
         {status !== 'failed' && visible.length === 0 && status === 'idle' && <p>No products match. <a href="/products/">Show all products</a></p>}

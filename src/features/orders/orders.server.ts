@@ -1,0 +1,68 @@
+/**
+ * The server side of web orders (SPEC §4 "Order submission", §7 POST /api/web-orders): place an order for
+ * the signed-in, registered contact, priced from the catalogue now; read one of the caller's orders; list
+ * them. Someone else's order is answered as not found, so order numbers reveal nothing.
+ */
+import type { Outcome } from '../account/account.server.ts';
+import { getSiteContent } from '../content/site-content.server.ts';
+import { json } from '../http/json.ts';
+import { startPayment } from '../payments/payments.server.ts';
+import { variantTitles } from '../payments/checkout.ts';
+import { getContact } from '../../services/db/contacts.ts';
+import { getDatabase } from '../../services/db/database.server.ts';
+import { getWebOrder, insertWebOrder, listWebOrders } from '../../services/db/orders.ts';
+import type { SessionIdentity } from '../../services/identity/auth.server.ts';
+import { orderDocument } from './document.ts';
+import { ORDER_MESSAGES } from './messages.ts';
+import { newWeborderId } from './order-id.ts';
+import type { OrderPayload, WebOrdersBody } from './payload.ts';
+import { priceOrder, resolveOrderRegion } from './price-order.ts';
+import { newOrderRecord } from './record.ts';
+
+const ok = (data: unknown, status = 200): Outcome => ({ status, body: { data } });
+const refuse = (message: string, status: number): Outcome => ({ status, body: { message } });
+
+/**
+ * Places an order: the contact must be the caller's and registered (SPEC §5: verified, marketing info
+ * given); every line is re-priced (422 with per-line problems when one does not stand); the order is
+ * stored as 'processing' and a payment started. 201 with the order; 200 with the first order when the
+ * caller retries with the same Idempotency-Key.
+ */
+export async function placeOrder(session: SessionIdentity, payload: OrderPayload, idempotencyKey: string | undefined, now = new Date()): Promise<Outcome | Response> {
+  if (payload.contact.contact_id !== session.uid) return refuse(ORDER_MESSAGES.notYourContact, 403);
+  const db = await getDatabase();
+  const contact = await getContact(db, session.uid);
+  if (!contact || !contact.marketingInfo) return refuse(ORDER_MESSAGES.completeRegistration, 403);
+  // The contact's flag was copied from the identity when it was created; a later verification counts too.
+  if (!contact.is_verified && !session.emailVerified) return refuse(ORDER_MESSAGES.verifyEmail, 403);
+
+  const region = resolveOrderRegion(payload);
+  if (!region) return json({ message: ORDER_MESSAGES.noRegion, problems: [] }, 422);
+  const catalogue = (await getSiteContent()).products;
+  const priced = priceOrder(payload, catalogue, region, now);
+  if (!priced.ok) return json({ message: ORDER_MESSAGES.notPriced, problems: priced.problems }, 422);
+
+  const { order, created } = await insertWebOrder(db, newOrderRecord(payload, priced, {
+    weborder_id: newWeborderId(), contact_id: session.uid, idempotency_key: idempotencyKey,
+  }));
+  const payable = order.payment_link ? order : await startPayment(db, order, variantTitles(catalogue), session.email);
+  if (!payable) return refuse(ORDER_MESSAGES.paymentUnavailable, 503);
+  return ok(orderDocument(payable), created ? 201 : 200);
+}
+
+/** One of the caller's orders; 404 for an unknown number and for anyone else's order alike. */
+export async function readOrder(session: SessionIdentity, weborder_id: string): Promise<Outcome> {
+  const order = await getWebOrder(await getDatabase(), weborder_id);
+  return order && order.contact_id === session.uid ? ok(orderDocument(order)) : refuse(ORDER_MESSAGES.notFound, 404);
+}
+
+/** POST /api/web-orders for the signed-in identity: `action` GET reads an order, POST places one. */
+export function webOrdersAction(session: SessionIdentity, body: WebOrdersBody, idempotencyKey: string | undefined): Promise<Outcome | Response> {
+  return body.action === 'GET' ? readOrder(session, body.data.weborder_id) : placeOrder(session, body.data, idempotencyKey);
+}
+
+/** GET /api/web-orders/mine: the caller's orders, newest first (the /app/orders page). */
+export async function listMyOrders(session: SessionIdentity): Promise<Outcome> {
+  const orders = await listWebOrders(await getDatabase(), session.uid);
+  return ok(orders.map(orderDocument));
+}

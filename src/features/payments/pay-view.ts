@@ -1,0 +1,53 @@
+/**
+ * What the test payment page shows for an order: its lines and totals from the database (never from the
+ * URL), formatted by the one money formatter, and the message of the last failed attempt. Pure.
+ */
+import { EXCL_GST, INCL_GST, centsToAmount, priceText, toCents } from '../pricing/pricing.ts';
+import { cardProblemMessage } from './card.ts';
+import { asCurrency, gstLabel, type PayableOrder } from './checkout.ts';
+
+/** The payment form of one order. */
+export interface PayView {
+  kind: 'pay';
+  weborder_id: string;
+  lines: { title: string; quantity: number; total: string }[];
+  subtotal: string;
+  gstLabel: string;
+  gst: string;
+  total: string;
+  /** Where the card form posts (the test payment endpoint of this order). */
+  action: string;
+  /** The last attempt's problem, e.g. 'Your card was declined.' */
+  error?: string | undefined;
+}
+
+/** The page for someone who may not see the order (not theirs, not signed in, or no such order). */
+export interface NotFoundView {
+  kind: 'not-found';
+  signedIn: boolean;
+}
+
+/** Money text: `$3,450.00 NZD` (a currency the pricing module does not know is shown as its code). */
+function money(cents: number, currency: string, note?: typeof EXCL_GST | typeof INCL_GST): string {
+  const known = asCurrency(currency);
+  return known ? priceText(cents, known, note) : `${centsToAmount(cents)} ${currency}`;
+}
+
+/** The view of an unpaid order; `errorCode` is the `?error=` of the page's URL. */
+export function payView(order: PayableOrder, titles: ReadonlyMap<string, string>, errorCode: string | null): PayView {
+  return {
+    kind: 'pay',
+    weborder_id: order.weborder_id,
+    lines: order.line_items.map((line) => ({
+      title: titles.get(line.product.product_id) ?? line.product.product_id,
+      quantity: line.quantity,
+      total: money(toCents(line.price.amount) * line.quantity, order.currency),
+    })),
+    subtotal: money(order.subtotal_cents, order.currency, EXCL_GST),
+    gstLabel: gstLabel(order.currency),
+    gst: money(order.gst_cents, order.currency),
+    total: money(order.total_cents, order.currency, INCL_GST),
+    action: `/api/payments/test/${encodeURIComponent(order.weborder_id)}`,
+    error: cardProblemMessage(errorCode),
+  };
+}
