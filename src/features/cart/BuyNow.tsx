@@ -1,0 +1,111 @@
+/**
+ * The buy-now island (SPEC §2, §4): picks licensing and service options, their quantity, and adds the
+ * selection to the cart, opening the cart drawer. The page is prerendered, so the first render repeats
+ * the server's prices (region and time of the build); after hydration the options are re-judged with
+ * the visitor's region (the page's, or the stored one on a global page) and clock, so promos that
+ * started or ended since the build show correctly.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { guardRegionLinks } from '../region/region-links.ts';
+import { $cartState, $region } from '../store/stores.ts';
+import type { CartLine } from '../store/types.ts';
+import { viewItemEvent } from './analytics.ts';
+import { isEnquireOnly, lineAt, optionViews, type BuyNowProps } from './buy-now.ts';
+import { addToCart, broadcastCartCount, ensureReadableCart } from './cart-actions.ts';
+import { BuyNowOptions } from './BuyNowOptions.tsx';
+import { CartDrawerHost, preloadCartDrawer } from './CartDrawerHost.tsx';
+import { pushEcommerce } from './data-layer.ts';
+import { freightLine } from './freight.ts';
+import { hasFixedQuantity, isHardware } from './line.ts';
+import { QuantityInput } from './QuantityInput.tsx';
+import { isSelected, selectedLines, setSelectionQuantity, slotOf, toggleSelection } from './selection.ts';
+import './cart.css';
+
+export default function BuyNow(props: BuyNowProps) {
+  const { family, variants, enquireHref } = props;
+  const [now, setNow] = useState<Date | undefined>(undefined);
+  const storedRegion = useStore($region);
+  const hydrated = now !== undefined;
+  const region = hydrated ? props.pageRegion ?? storedRegion : props.serverRegion;
+  const renderedAt = useMemo(() => new Date(props.renderedAt), [props.renderedAt]);
+  const at = now ?? renderedAt;
+  const selection = useStore($cartState);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const quantityId = useId();
+
+  const options = useMemo(() => optionViews(family, variants, region, at), [family, variants, region, at]);
+  const selected = selectedLines(selection).filter((line) => variants.some((variant) => variant.product_id === line.product.product_id));
+
+  // After hydration, once: the visitor's clock, a check of the stored cart, the header badge, view_item.
+  useEffect(() => {
+    const clock = new Date();
+    setNow(clock);
+    ensureReadableCart();
+    guardRegionLinks();
+    if (!isEnquireOnly(family)) {
+      const viewRegion = props.pageRegion ?? $region.get();
+      pushEcommerce(viewItemEvent(variants.flatMap((variant) => lineAt(variant, viewRegion, clock) ?? [])));
+    }
+    return broadcastCartCount();
+  }, [family, variants, props.pageRegion]);
+
+  const choose = (productId: string) => {
+    const variant = variants.find((each) => each.product_id === productId);
+    const line = variant && lineAt(variant, region, new Date(), { pathname: window.location.pathname });
+    if (!line) return;
+    $cartState.set(toggleSelection($cartState.get(), line));
+    preloadCartDrawer();
+  };
+
+  const buy = () => {
+    // Re-price at the moment of buying: a promo may have ended while the page was open.
+    const clock = new Date();
+    const lines = selected.flatMap((line): CartLine[] => {
+      const variant = variants.find((each) => each.product_id === line.product.product_id);
+      const priced = variant && lineAt(variant, region, clock, { quantity: line.quantity, pathname: window.location.pathname });
+      return priced ? [priced] : [];
+    });
+    if (lines.length === 0) return;
+    const freight = lines.some(isHardware) ? freightLine(region, props.freight, clock) : undefined;
+    if (addToCart(lines, freight) === 'conflict') {
+      void import('../region/open-region-dialog.tsx').then(({ openRegionDialog }) => openRegionDialog({ region, href: window.location.href }));
+      return;
+    }
+    setDrawerOpen(true);
+  };
+
+  const onOpenChange = useCallback((open: boolean) => setDrawerOpen(open), []);
+  const enquireOnly = isEnquireOnly(family);
+
+  return (
+    <div className="buy-now-island">
+      <BuyNowOptions options={options} enquireHref={enquireHref} interactive={hydrated}
+        selected={(productId) => isSelected(selection, productId)} onSelect={choose} />
+      {!enquireOnly && options.some((option) => option.action === 'select') && (
+        <section className="selection" aria-labelledby={`${quantityId}-heading`}>
+          <h3 id={`${quantityId}-heading`}>Your selection</h3>
+          <noscript>
+            <p className="selection__hint">Buying online needs JavaScript. <a href={enquireHref}>Contact us</a> to order instead.</p>
+          </noscript>
+          {selected.length === 0 ? (
+            <p className="selection__hint">Select an option above to buy it online.</p>
+          ) : selected.map((line) => (
+            <div key={line.product.product_id} className="selection__line">
+              <p className="selection__title">{line.title}</p>
+              {hasFixedQuantity(line)
+                ? <p className="selection__fixed">Quantity 1 (one plan per order)</p>
+                : <QuantityInput id={`${quantityId}-${slotOf(line)}`} value={line.quantity} itemName={line.title}
+                    onChange={(quantity) => $cartState.set(setSelectionQuantity($cartState.get(), slotOf(line), quantity))} />}
+            </div>
+          ))}
+          <button type="button" className="button button--primary selection__buy" onClick={buy}
+            disabled={!hydrated || selected.length === 0} onPointerEnter={preloadCartDrawer} onFocus={preloadCartDrawer}>
+            Buy now
+          </button>
+        </section>
+      )}
+      <CartDrawerHost open={drawerOpen} onOpenChange={onOpenChange} />
+    </div>
+  );
+}

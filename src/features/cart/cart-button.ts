@@ -1,0 +1,63 @@
+/**
+ * The header's cart button without a framework (CartButton.astro): shows the item count read from
+ * localStorage, follows changes from the islands (CART_CHANGE_EVENT) and other tabs (storage events),
+ * and opens the cart drawer where a page has one, else lets the link go to the cart page. A stored
+ * cart that cannot be read is removed here with a toast, on whatever page the visitor lands.
+ */
+import { showToast } from '../toast/toast.ts';
+import { cartCount } from './cart.ts';
+import {
+  browserStorage, CART_CHANGE_EVENT, CART_STORAGE_KEY, DRAWER_READY_ATTRIBUTE, isModifiedClick, OPEN_CART_EVENT,
+} from './events.ts';
+import { CART_MESSAGES } from './messages.ts';
+import { checkStoredCart } from './stored-cart.ts';
+
+/** The button's accessible name for a count: "Cart", "Cart, 1 item", "Cart, 3 items". */
+export const cartLabel = (count: number): string => (count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`);
+
+/** The count of the stored cart, removing (with a toast) a stored cart that cannot be read. */
+function readCount(): number {
+  const storage = browserStorage();
+  const { lines, dropped } = checkStoredCart(storage?.getItem(CART_STORAGE_KEY));
+  if (dropped) {
+    storage?.removeItem(CART_STORAGE_KEY);
+    showToast(CART_MESSAGES.cartUnreadable, { kind: 'error' });
+  }
+  return cartCount(lines);
+}
+
+function render(buttons: readonly HTMLAnchorElement[], count: number): void {
+  for (const button of buttons) {
+    button.setAttribute('aria-label', cartLabel(count));
+    const badge = button.querySelector<HTMLElement>('[data-cart-count]');
+    if (badge) {
+      badge.textContent = count > 99 ? '99+' : String(count);
+      badge.hidden = count === 0;
+    }
+  }
+}
+
+/** Wire every `a[data-cart-button]` in the document (each once). */
+export function initCartButtons(root: Document = document): void {
+  const buttons = [...root.querySelectorAll<HTMLAnchorElement>('a[data-cart-button]:not([data-cart-ready])')];
+  if (buttons.length === 0) return;
+  for (const button of buttons) button.setAttribute('data-cart-ready', '');
+  render(buttons, readCount());
+  window.addEventListener(CART_CHANGE_EVENT, (event) => {
+    render(buttons, event instanceof CustomEvent && typeof event.detail === 'number' ? event.detail : readCount());
+  });
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY || event.key === null) render(buttons, readCount());
+  });
+  // Back/forward cache: the cart may have changed on the page the visitor came back from.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) render(buttons, readCount());
+  });
+  for (const button of buttons) {
+    button.addEventListener('click', (event) => {
+      if (isModifiedClick(event) || !root.documentElement.hasAttribute(DRAWER_READY_ATTRIBUTE)) return;
+      event.preventDefault();
+      window.dispatchEvent(new Event(OPEN_CART_EVENT));
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { hardware, licence, lineOf } from '../cart/test-fixtures.ts';
+import { needsEmptyCart, targetRegion } from './region-change.ts';
+
+describe('needsEmptyCart (SPEC §4)', () => {
+  it('an empty cart switches at once', () => {
+    expect(needsEmptyCart([], 'au')).toBe(false);
+  });
+
+  it('a cart of another region needs emptying first', () => {
+    expect(needsEmptyCart([lineOf(licence)], 'au')).toBe(true);
+    expect(needsEmptyCart([lineOf(hardware, 1, 'AUD')], 'nz')).toBe(true);
+  });
+
+  it('a cart already in the target region does not', () => {
+    expect(needsEmptyCart([lineOf(licence)], 'nz')).toBe(false);
+  });
+});
+
+describe('targetRegion', () => {
+  it('reads nz and au from data-region; Global and unknown values are not a region change', () => {
+    expect(targetRegion('nz')).toBe('nz');
+    expect(targetRegion('au')).toBe('au');
+    expect(targetRegion('global')).toBeUndefined();
+    expect(targetRegion(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Guards the header's region links (`a[data-region]`, RegionSwitcher.astro) without a framework: an
+ * empty cart (or one already in the target region) switches at once and remembers the region; any
+ * other cart opens the region dialog, whose module (React and headlessui) is imported only then.
+ * Pointing at or focusing a guarded link warms that import, so the dialog opens without a wait.
+ */
+import { checkStoredCart } from '../cart/stored-cart.ts';
+import { browserStorage, CART_STORAGE_KEY, isModifiedClick, REGION_STORAGE_KEY } from '../cart/events.ts';
+import { needsEmptyCart, targetRegion } from './region-change.ts';
+
+const loadDialog = () => import('./open-region-dialog.tsx');
+
+function regionLink(event: Event): { link: HTMLAnchorElement; region: ReturnType<typeof targetRegion> } | undefined {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-region]') : null;
+  return link ? { link, region: targetRegion(link.dataset['region']) } : undefined;
+}
+
+const storedLines = () => checkStoredCart(browserStorage()?.getItem(CART_STORAGE_KEY)).lines;
+
+/** Marks <html> once guarded: the header script and the buy-now island may both ask (possibly from separate bundles). */
+const GUARDED_ATTRIBUTE = 'data-region-guard';
+
+/** Start guarding region links in `root` (the document by default); idempotent. */
+export function guardRegionLinks(root: Document = document): void {
+  if (root.documentElement.hasAttribute(GUARDED_ATTRIBUTE)) return;
+  root.documentElement.setAttribute(GUARDED_ATTRIBUTE, '');
+  root.addEventListener('click', (event) => {
+    const found = regionLink(event);
+    if (!found?.region || isModifiedClick(event)) return;
+    const { link, region } = found;
+    if (!needsEmptyCart(storedLines(), region)) {
+      browserStorage()?.setItem(REGION_STORAGE_KEY, JSON.stringify(region));
+      return;
+    }
+    event.preventDefault();
+    void loadDialog().then(({ openRegionDialog }) => openRegionDialog({ region, href: link.href }));
+  });
+  const warm = (event: Event) => {
+    const found = regionLink(event);
+    if (found?.region && needsEmptyCart(storedLines(), found.region)) void loadDialog();
+  };
+  root.addEventListener('pointerover', warm, { passive: true });
+  root.addEventListener('focusin', warm);
+}

@@ -1,0 +1,286 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectErrors } from './helpers.ts';
+
+/**
+ * The browser side of the cart (issue 4): the buy-now island, the cart drawer, the quantity rules,
+ * freight with hardware, GST totals, the region-change dialog, agency products, a corrupt stored
+ * cart, and axe on the open drawer and dialog. Prices come from the demo dataset; the products used
+ * for totals have no promos, so the numbers do not depend on the date the tests run.
+ */
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const MAX_TOAST = 'Quantity maximum reached. Please contact support if you required a quantity of more than 100.';
+const UNREADABLE_TOAST = 'Your saved cart could not be read and was emptied.';
+
+const STRATA = '/nz/products/strata-bim/buy-now/';
+const KESTREL = '/nz/products/kestrel-civil/buy-now/';
+const KEA = '/nz/products/kea-orbit/buy-now/';
+
+/** Open a buy-now page and wait until the island has hydrated (its Select buttons are enabled). */
+async function openBuyNow(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: /^Select / }).first()).toBeEnabled();
+}
+
+/** Select an option by its title and press 'Buy now'; resolves to the open cart drawer. */
+async function buy(page: Page, title: string): Promise<Locator> {
+  await page.getByRole('button', { name: `Select ${title}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+const cartLine = (drawer: Locator, title: string): Locator => drawer.getByRole('listitem').filter({ hasText: title });
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const violations = results.violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+  expect(violations, `axe WCAG 2.1 AA violations on ${page.url()}`).toEqual([]);
+}
+
+test('a licence and a hardware item: freight comes with the hardware and goes with it', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openBuyNow(page, STRATA);
+  let drawer = await buy(page, 'Strata BIM, monthly subscription');
+  await expect(cartLine(drawer, 'Strata BIM, monthly subscription')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Buy now', exact: true }), 'focus returns to what opened the drawer').toBeFocused();
+
+  await openBuyNow(page, KEA);
+  drawer = await buy(page, 'Kea Orbit');
+  await expect(drawer.getByRole('listitem')).toHaveCount(3);
+  await expect(cartLine(drawer, 'Drop-ship freight')).toContainText('$25.00 NZD');
+  await expect(cartLine(drawer, 'Drop-ship freight').getByRole('button', { name: /Remove/ }), 'freight is not removed by hand').toHaveCount(0);
+
+  await drawer.getByRole('button', { name: 'Remove Kea Orbit', exact: true }).click();
+  await expect(drawer.getByRole('listitem')).toHaveCount(1);
+  await expect(cartLine(drawer, 'Strata BIM, monthly subscription')).toBeVisible();
+  await expect(cartLine(drawer, 'Drop-ship freight')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('quantity: 0 is ignored, Backspace at 1 stays 1, 150 snaps to 100 with a toast', async ({ page }) => {
+  await openBuyNow(page, KESTREL);
+  await page.getByRole('button', { name: 'Select Kestrel Civil, single user, 1 year', exact: true }).click();
+  const quantity = page.getByRole('textbox', { name: 'Quantity' });
+  await quantity.fill('3');
+  await expect(quantity).toHaveValue('3');
+  await quantity.fill('0');
+  await expect(quantity).toHaveValue('3');
+
+  await quantity.fill('1');
+  await quantity.press('End');
+  await quantity.press('Backspace');
+  await expect(quantity).toHaveValue('1');
+
+  await quantity.fill('150');
+  await expect(quantity).toHaveValue('100');
+  await expect(page.locator('#toasts')).toContainText(MAX_TOAST);
+
+  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByRole('textbox', { name: 'Quantity' })).toHaveValue('100');
+});
+
+test('the drawer totals an NZ cart with 15% GST', async ({ page }) => {
+  await openBuyNow(page, KESTREL);
+  await page.getByRole('button', { name: 'Select Kestrel Civil, single user, 1 year', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
+  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  // 2 × 4,980.00 = 9,960.00; GST 15% = 1,494.00; total 11,454.00.
+  await expect(drawer.getByTestId('cart-subtotal')).toHaveText('$9,960.00 NZD excl. GST');
+  await expect(drawer.getByTestId('cart-gst')).toHaveText('$1,494.00 NZD');
+  await expect(drawer.getByTestId('cart-total')).toHaveText('$11,454.00 NZD incl. GST');
+  await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/app/checkout/');
+  await expect(drawer.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/app/cart/');
+
+  // Changing the quantity in the drawer updates the totals.
+  await drawer.getByRole('button', { name: 'Decrease quantity of Kestrel Civil, single user, 1 year' }).click();
+  await expect(drawer.getByTestId('cart-total')).toHaveText('$5,727.00 NZD incl. GST');
+});
+
+test('the island re-judges promos with the visitor clock (pages are prerendered)', async ({ page }) => {
+  // 2026-06-15 noon in New Zealand: inside the Strata BIM 1-year winter promo (1 May to 30 June 2026).
+  await page.clock.setFixedTime(new Date('2026-06-15T12:00:00+12:00'));
+  await openBuyNow(page, STRATA);
+  const option = page.locator('.option', { hasText: 'Strata BIM, 1-year subscription' });
+  await expect(option).toContainText('$2,950.00 NZD excl. GST');
+  await expect(option).toContainText('Special');
+});
+
+test('a global buy-now page prices in the visitor\'s stored region', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('tasman:region', '"au"'));
+  await openBuyNow(page, '/products/kestrel-civil/buy-now/');
+  await expect(page.locator('.option', { hasText: 'Kestrel Civil, single user, 1 year' })).toContainText('$4,550.00 AUD excl. GST');
+  const drawer = await buy(page, 'Kestrel Civil, single user, 1 year');
+  // AU: GST 10%.
+  await expect(drawer.getByTestId('cart-total')).toHaveText('$5,005.00 AUD incl. GST');
+});
+
+test('view_item, add_to_cart and remove_from_cart reach the data layer in GA4 shape', async ({ page }) => {
+  await openBuyNow(page, KEA);
+  const drawer = await buy(page, 'Kea Orbit');
+  await drawer.getByRole('button', { name: 'Remove Kea Orbit', exact: true }).click();
+  const events = await page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+    .filter((entry): entry is { event: string; ecommerce: unknown } => typeof entry === 'object' && entry !== null && 'event' in entry));
+  expect(events.map((entry) => entry.event)).toEqual(['view_item', 'add_to_cart', 'remove_from_cart']);
+  expect(events[1]?.ecommerce).toEqual({
+    currency: 'NZD', value: 274,
+    items: [
+      { item_id: 'KEA-ORBIT', item_name: 'Kea Orbit', price: 249, quantity: 1, item_category: 'Hardware' },
+      { item_id: 'FREIGHT-DROPSHIP', item_name: 'Drop-ship freight', price: 25, quantity: 1, item_category: 'Freight' },
+    ],
+  });
+});
+
+test.describe('region change with a cart (SPEC §4)', () => {
+  test('an empty cart switches at once', async ({ page }) => {
+    await openBuyNow(page, KESTREL);
+    await page.getByRole('banner').getByRole('link', { name: 'AU', exact: true }).click();
+    await expect(page).toHaveURL(/\/au\/$/);
+  });
+
+  test("'Empty my cart' empties the cart and switches", async ({ page }) => {
+    await openBuyNow(page, KESTREL);
+    await buy(page, 'Kestrel Civil, single user, 1 year');
+    await page.keyboard.press('Escape');
+    await page.getByRole('banner').getByRole('link', { name: 'AU', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sorry, looks like you have some items in your cart.' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('You must have an empty cart before you can change regions');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Empty my cart' }).click();
+    await expect(page).toHaveURL(/\/au\/$/);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('tasman:cart') ?? '[]') as unknown[])).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('tasman:region'))).toBe('"au"');
+  });
+
+  test("'View cart' goes to the cart page; Escape closes the dialog and focus returns", async ({ page }) => {
+    await openBuyNow(page, KESTREL);
+    await buy(page, 'Kestrel Civil, single user, 1 year');
+    await page.keyboard.press('Escape');
+    const au = page.getByRole('banner').getByRole('link', { name: 'AU', exact: true });
+    await au.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sorry, looks like you have some items in your cart.' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(au).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`${KESTREL}$`));
+
+    await au.click();
+    await page.getByRole('dialog').getByRole('link', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/app\/cart\/$/);
+  });
+});
+
+test('buying on an NZ page with an AU cart asks for an empty cart first', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('tasman:cart', JSON.stringify([{
+      lineitem_id: 'AUCART01', _key: 'KCIV-SU-1Y', product: { product_id: 'KCIV-SU-1Y', product_category: 'Software' }, quantity: 1,
+      price: { currency: 'AUD', amount: '4550.00', price_id: 'KCIV-SU-1Y-AUD' }, title: 'Kestrel Civil, single user, 1 year',
+    }]));
+  });
+  await openBuyNow(page, KESTREL);
+  await page.getByRole('button', { name: 'Select Kestrel Civil, network licence, 1 year', exact: true }).click();
+  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sorry, looks like you have some items in your cart.' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Empty my cart' }).click();
+  await expect(page).toHaveURL(new RegExp(`${KESTREL}$`));
+  await expect(page.getByRole('button', { name: /^Select / }).first()).toBeEnabled();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('tasman:cart') ?? '[]') as unknown[])).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('tasman:region'))).toBe('"nz"');
+});
+
+test('an agency-priced product offers Enquire now, not Buy now', async ({ page }) => {
+  await page.goto('/products/ridgeline-reality/buy-now/');
+  const enquire = page.getByRole('link', { name: 'Enquire now about Ridgeline Reality Capture, named user, 1 year' });
+  await expect(enquire).toBeVisible();
+  await expect(enquire).toHaveAttribute('href', '/get-in-touch/');
+  await expect(enquire).toHaveAttribute('data-open-enquiry', '');
+  await expect(page.getByRole('button', { name: 'Buy now', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Select / })).toHaveCount(0);
+  await expect(page.getByText('$8,900.00')).toHaveCount(0);
+});
+
+test('a corrupt stored cart is emptied with a message and the page still works', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('tasman:cart', '[{"id":"SBIM","qty":1,"price":3450}');
+    }
+  });
+  await openBuyNow(page, KESTREL);
+  await expect(page.locator('#toasts')).toContainText(UNREADABLE_TOAST);
+  const drawer = await buy(page, 'Kestrel Civil, single user, 1 year');
+  await expect(drawer.getByRole('listitem')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('a stored cart of another shape (mixed currencies) is emptied too', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    const line = (id: string, currency: string) => ({ lineitem_id: id, _key: id, product: { product_id: id }, quantity: 1, price: { currency, amount: '10.00', price_id: id }, title: id });
+    localStorage.setItem('tasman:cart', JSON.stringify([line('A1', 'NZD'), line('B2', 'AUD')]));
+  });
+  await openBuyNow(page, KESTREL);
+  await expect(page.locator('#toasts')).toContainText(UNREADABLE_TOAST);
+  // Emptied (the island writes []) or removed (the header's cart script got there first).
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('tasman:cart') ?? '[]') as unknown[])).toEqual([]);
+  await expect(page.locator('#toasts').getByText(UNREADABLE_TOAST), 'the message shows once').toHaveCount(1);
+});
+
+test('the open cart drawer has no axe violations and traps focus', async ({ page }) => {
+  await openBuyNow(page, KEA);
+  const drawer = await buy(page, 'Kea Orbit');
+  await expectNoAxeViolations(page);
+  for (let presses = 0; presses < 12; presses++) {
+    await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement)), 'focus stays in the drawer').toBe(true);
+  }
+});
+
+test.describe('header cart button', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/about-us/');
+    test.skip((await page.locator('a[data-cart-button]').count()) === 0, 'Header.astro does not include CartButton.astro yet');
+  });
+
+  test('counts the items, opens the drawer on a buy-now page and goes to /app/cart/ elsewhere', async ({ page }) => {
+    await openBuyNow(page, KESTREL);
+    const button = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+    await expect(button).toHaveAccessibleName('Cart');
+    await page.getByRole('button', { name: 'Select Kestrel Civil, single user, 1 year', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
+    await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAccessibleName('Cart, 2 items');
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/about-us/');
+    await expect(button).toHaveAccessibleName('Cart, 2 items');
+    await button.click();
+    await expect(page).toHaveURL(/\/app\/cart\/$/);
+  });
+
+  test('pages without islands load no React until a region switch needs the dialog', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/about-us/', { waitUntil: 'networkidle' });
+    expect(scripts.filter((url) => /react|client\./.test(url)), 'no React before it is needed').toEqual([]);
+  });
+});
