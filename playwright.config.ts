@@ -42,6 +42,9 @@ function site(name: string, dataset: string, port: number) {
       HOST,
       PORT: String(port),
       ASTRO_TELEMETRY_DISABLED: '1',
+      // Every test browser signs in from 127.0.0.1: raise the per-IP limits (the API tests pin them).
+      AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: '200',
+      AUTH_RATE_LIMIT_MULTIPLIER: '20',
     },
   };
 }

@@ -26,6 +26,7 @@ const environmentSchema = z.object({
   AUTH_BASE_URL: optionalText,
   AUTH_SECRET: optionalText,
   AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: optionalText,
+  AUTH_RATE_LIMIT_MULTIPLIER: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   HOST: optionalText,

@@ -21,6 +21,11 @@ describe('authErrorMessage: SPEC §8 codes, bare and with the Firebase auth/ pre
     expect(authErrorMessage(`auth/${code}`)).toBe(message);
   });
 
+  it("maps the embedded server's password rule and rate limit codes", () => {
+    expect(authErrorMessage('PASSWORD_TOO_WEAK')).toBe('Password must be at least 8 characters and include an uppercase letter and a number');
+    expect(authErrorMessage('too-many-requests')).toBe('Too many attempts. Please wait a minute and try again.');
+  });
+
   it('other, empty and missing codes get the generic text', () => {
     expect(authErrorMessage('auth/popup-closed-by-user')).toBe(OTHER);
     expect(authErrorMessage('too-many-requests')).toBe(OTHER);

@@ -30,6 +30,9 @@ const AUTH_CODE_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['password-too-short', M.passwordRule],
   ['password-too-long', M.passwordTooLong],
   ['email-not-verified', M.verifyEmailFirst],
+  // The embedded server's own codes: the password rule hook, and its per-IP rate limit (HTTP 429).
+  ['password-too-weak', M.passwordRule],
+  ['too-many-requests', M.tooManyAttempts],
 ]);
 
 /** `auth/Wrong-Password`, `WRONG_PASSWORD` and `wrong-password` all become `wrong-password`. */

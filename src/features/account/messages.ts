@@ -46,6 +46,8 @@ export const ACCOUNT_MESSAGES = {
   // --- Not in the SPEC (chosen; README.md says why) ---
   /** The SPEC §5 password rule, stated so the visitor can meet it in one go. */
   passwordRule: 'Password must be at least 8 characters and include an uppercase letter and a number',
+  /** Too many sign-in or sign-up attempts from one address (the identity server's rate limit). */
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   /** Upper bound of a password (better-auth's default maximum). */
   passwordTooLong: 'Password must be at most 128 characters',
   /** confirmPassword differs from password (SPEC §5: "matching rule not shown"). */

@@ -38,6 +38,8 @@ export interface AuthDependencies {
   google?: GoogleClient | undefined;
   /** Sign-in attempts allowed per IP per minute (default 5). */
   signInAttemptsPerMinute?: number | undefined;
+  /** Multiplies the other per-IP limits (default 1; see IdentitySettings.rateLimitMultiplier). */
+  rateLimitMultiplier?: number | undefined;
   /** Turns off better-auth's own log (tests expect its warnings, e.g. on wrong passwords). */
   silent?: boolean | undefined;
 }
@@ -91,10 +93,11 @@ export function createAuth(deps: AuthDependencies) {
       enabled: true,
       storage: 'database',
       window: 60,
-      max: 100,
+      max: 100 * (deps.rateLimitMultiplier ?? 1),
       customRules: {
         '/sign-in/email': { window: 60, max: deps.signInAttemptsPerMinute ?? 5 },
-        '/sign-up/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 10 * (deps.rateLimitMultiplier ?? 1) },
+        '/send-verification-email': { window: 60, max: 3 * (deps.rateLimitMultiplier ?? 1) },
       },
     },
     advanced: {
@@ -135,6 +138,7 @@ async function buildServerAuth(): Promise<Auth> {
     secret,
     google: settings.google,
     signInAttemptsPerMinute: settings.signInAttemptsPerMinute,
+    rateLimitMultiplier: settings.rateLimitMultiplier,
   });
 }
 

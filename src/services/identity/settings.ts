@@ -20,6 +20,11 @@ export interface IdentitySettings {
   google: GoogleClient | undefined;
   /** Sign-in attempts allowed per client IP per minute (SPEC: brute-force protection). */
   signInAttemptsPerMinute: number;
+  /**
+   * Multiplies every other per-IP limit (sign-up, verification mails, all auth requests). 1 in
+   * production; the end-to-end servers raise it because every test browser shares 127.0.0.1.
+   */
+  rateLimitMultiplier: number;
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -33,6 +38,7 @@ const identityEnvironmentSchema = z.object({
   HOST: optional(z.string()),
   PORT: optional(z.string().regex(/^\d+$/, 'PORT must be a port number')),
   AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)),
+  AUTH_RATE_LIMIT_MULTIPLIER: optional(z.coerce.number().int().min(1).max(1_000)),
 });
 
 /** The local origin `npm run serve` and `astro dev` answer on when AUTH_BASE_URL is not set. */
@@ -73,5 +79,6 @@ export function identitySettings(env: Readonly<Record<string, string | undefined
         ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
         : undefined,
     signInAttemptsPerMinute: values.AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE ?? 5,
+    rateLimitMultiplier: values.AUTH_RATE_LIMIT_MULTIPLIER ?? 1,
   };
 }

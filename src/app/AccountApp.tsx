@@ -1,0 +1,64 @@
+/**
+ * The client-only /app mini-app (SPEC §2): one island that loads the account adapters, finishes a
+ * sign-in that returned by redirect, then shows the screen of the current path, sending visitors
+ * where they belong (routes.ts redirectFor). 'Fetching resources...' (SPEC §8) until it is ready.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { loadAccountAdapters } from '../features/account/adapters/choose.ts';
+import { isLoggedIn, isRegistered } from '../features/account/state.ts';
+import { dropExpiredAccount } from '../features/store/account.ts';
+import { $contact, $user } from '../features/store/stores.ts';
+import { AppContext, appServices, type AppServices } from './app-context.ts';
+import { ErrorBoundary, SomethingWentWrong } from './ErrorBoundary.tsx';
+import { finishRedirectSignIn } from './redirect-sign-in.ts';
+import { navigate } from './router.ts';
+import { redirectFor, screenOf } from './routes.ts';
+import { SCREENS } from './screens.ts';
+import { usePath } from './use-path.ts';
+
+/** What shows while the app (or a redirect) is on its way. */
+const Fetching = () => <p role="status">Fetching resources...</p>;
+
+/** The screen of the current path, or a redirect to the one the visitor may see. */
+function CurrentScreen() {
+  const screen = screenOf(usePath());
+  const user = useStore($user);
+  const contact = useStore($contact);
+  const redirect = redirectFor(screen, { loggedIn: isLoggedIn(user), registered: isRegistered(contact) });
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect]);
+  if (redirect) return <Fetching />;
+  const Screen = SCREENS[screen];
+  return <Screen key={screen} />;
+}
+
+export default function AccountApp() {
+  const [services, setServices] = useState<AppServices | 'failed'>();
+
+  useEffect(() => {
+    // SPEC §4: a short session (stay logged in off) ends 24 hours after login, also on a page left open.
+    dropExpiredAccount();
+    loadAccountAdapters()
+      .then(async (adapters) => {
+        const ready = appServices(adapters);
+        await finishRedirectSignIn(ready);
+        setServices(ready);
+      })
+      .catch((error: unknown) => {
+        console.error('/app: could not start the account adapters.', error);
+        setServices('failed');
+      });
+  }, []);
+
+  if (services === undefined) return <Fetching />;
+  if (services === 'failed') return <SomethingWentWrong />;
+  return (
+    <ErrorBoundary>
+      <AppContext value={services}>
+        <CurrentScreen />
+      </AppContext>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * What every screen needs, handed down once: the flows' dependencies (adapters, store, toast, the
+ * router's navigate) and the browser identity (for what IdentityPort does not cover).
+ */
+import { createContext, useContext } from 'react';
+import type { AccountDeps } from '../features/account/deps.ts';
+import type { AccountAdapters } from '../features/account/adapters/choose.ts';
+import type { BrowserIdentity } from '../features/account/adapters/browser-identity.ts';
+import { browserAccountBindings } from '../features/account/browser-bindings.ts';
+import { navigate } from './router.ts';
+
+export interface AppServices {
+  deps: AccountDeps;
+  identity: BrowserIdentity;
+}
+
+/** The flows' dependencies in the browser: the adapters, the store and toast bindings, the router. */
+export function appServices(adapters: AccountAdapters): AppServices {
+  const deps: AccountDeps = { ...browserAccountBindings, ...adapters, navigate: (path) => { navigate(path); } };
+  return { deps, identity: adapters.identity };
+}
+
+export const AppContext = createContext<AppServices | undefined>(undefined);
+
+/** The app's services; only screens rendered inside AccountApp call this. */
+export function useServices(): AppServices {
+  const services = useContext(AppContext);
+  if (!services) throw new Error('useServices() outside AccountApp');
+  return services;
+}

@@ -1,0 +1,40 @@
+/**
+ * A tiny history router for the /app mini-app (no router library: ten fixed routes). It keeps the
+ * address in `location.pathname`, tells subscribers when it changes (pushState or back/forward) and
+ * scrolls to the top on each change (SPEC §2). Framework-free; use-path.ts adapts it to React.
+ */
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let navigations = 0;
+
+/** The path the app shows now. */
+export const currentPath = (): string => window.location.pathname;
+
+/** Whether the visitor moved inside the app since the page loaded (headings take focus only then). */
+export const hasNavigated = (): boolean => navigations > 0;
+
+function changed(): void {
+  navigations += 1;
+  window.scrollTo(0, 0);
+  for (const listener of listeners) listener();
+}
+
+/** Go to an /app path: a new history entry, or with `replace` the current one (redirects). */
+export function navigate(path: string, { replace = false }: { replace?: boolean } = {}): void {
+  const target = new URL(path, window.location.href);
+  if (target.pathname === window.location.pathname && target.search === window.location.search) return;
+  if (replace) window.history.replaceState(null, '', target);
+  else window.history.pushState(null, '', target);
+  changed();
+}
+
+/** Listen for path changes; returns the unsubscribe function (useSyncExternalStore's shape). */
+export function subscribe(listener: Listener): () => void {
+  if (listeners.size === 0) window.addEventListener('popstate', changed);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('popstate', changed);
+  };
+}

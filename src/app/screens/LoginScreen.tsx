@@ -1,0 +1,52 @@
+/**
+ * /app: the app page, which is the login page (SPEC §2). Email and password, "Stay logged in"
+ * (SPEC §3, default true, kept in the store), forgot password, Google, and the way to register.
+ */
+import { useStore } from '@nanostores/react';
+import { FormProvider } from 'react-hook-form';
+import { forgotPassword, signInWithEmail, signInWithGoogle } from '../../features/account/flows.ts';
+import { ACCOUNT_ROUTES } from '../../features/account/routes.ts';
+import { loginSchema } from '../../features/account/schemas.ts';
+import { $stayLoggedIn } from '../../features/store/stores.ts';
+import { useServices } from '../app-context.ts';
+import { submitWith, useSchemaForm } from '../forms.ts';
+import { usePending } from '../use-pending.ts';
+import { AppLink } from '../ui/AppLink.tsx';
+import { ControlledCheckbox } from '../ui/CheckboxField.tsx';
+import { ScreenHeading } from '../ui/ScreenHeading.tsx';
+import { SubmitButton } from '../ui/SubmitButton.tsx';
+import { TextField } from '../ui/TextField.tsx';
+
+export default function LoginScreen() {
+  const { deps } = useServices();
+  const stayLoggedIn = useStore($stayLoggedIn);
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const [pending, run] = usePending();
+  const busy = pending || form.formState.isSubmitting;
+
+  return (
+    <section className="app-screen app-screen--narrow">
+      <ScreenHeading>Login</ScreenHeading>
+      <FormProvider {...form}>
+        <form className="app-form" noValidate onSubmit={submitWith(form, (values) => signInWithEmail(values.email, values.password, deps))}>
+          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+          <ControlledCheckbox id="stay-logged-in" label="Stay logged in" checked={stayLoggedIn} onChange={(checked) => { $stayLoggedIn.set(checked); }} />
+          <div className="app-form__actions">
+            <SubmitButton busy={busy}>Log in</SubmitButton>
+            <button type="button" className="button button--secondary" disabled={busy} onClick={() => { run(() => forgotPassword(form.getValues('email'), deps)); }}>
+              Forgot password
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+      <div className="app-screen__alternative">
+        <p className="muted">Or use your Google account</p>
+        <button type="button" className="button button--secondary" disabled={busy} onClick={() => { run(() => signInWithGoogle(deps)); }}>
+          Sign in with Google
+        </button>
+      </div>
+      <p>New here? <AppLink to={ACCOUNT_ROUTES.register}>Create an account</AppLink></p>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * A labelled text input bound to the surrounding react-hook-form (FormProvider). Required fields show
+ * a star; an invalid field gets aria-invalid, the error style and its message, tied to the input by
+ * aria-describedby so a screen reader reads it with the field.
+ */
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { fieldError, RequiredMark } from './field-parts.tsx';
+
+export interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  required?: boolean;
+  readOnly?: boolean;
+  /** A line under the field (e.g. the password rule). */
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+export function TextField({ name, label, type = 'text', autoComplete, required = false, readOnly = false, hint, disabled }: TextFieldProps) {
+  const { register, formState } = useFormContext();
+  const id = `field-${name}`;
+  const error = fieldError(formState.errors, name);
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field" data-invalid={error ? 'true' : undefined}>
+      <label htmlFor={id}>{label}{required && <RequiredMark />}</label>
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        readOnly={readOnly}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...register(name)}
+      />
+      {hint && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
+      {error && <p id={`${id}-error`} className="field__error">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * IdentityPort over the embedded identity server (better-auth at /api/auth, docs/api.md) through
+ * better-auth's own browser client. Failures throw an IdentityError carrying better-auth's `code`
+ * (INVALID_EMAIL_OR_PASSWORD, USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, …), which auth-errors.ts maps to
+ * the SPEC §8 texts. Google sign-in here is a redirect to Google and back to /app/ (better-auth has no
+ * popup), finished by `takeRedirectResult` on the page it returns to.
+ */
+import { createAuthClient } from 'better-auth/client';
+import { ACCOUNT_ROUTES } from '../routes.ts';
+import type { AuthUser } from '../types.ts';
+import { IdentityError, type BrowserIdentity } from './browser-identity.ts';
+import { browserPage, REDIRECT_MARKER, redirectReturn, type PageLocation } from './redirect-return.ts';
+
+/** Shown when the server has no Google client configured (better-auth answers PROVIDER_NOT_FOUND). */
+export const GOOGLE_UNAVAILABLE_MESSAGE = 'Sign in with Google is not available on this site yet. Please log in with your email and password.';
+
+/** Where the identity server is mounted. */
+export const AUTH_PATH = '/api/auth';
+
+/** The /app screen a password-reset link opens (with `?token=`); the embedded server has no page of its own. */
+export const RESET_PASSWORD_PATH = '/app/reset-password/';
+
+/** A better-auth user as its client returns it, reduced to what AuthUser needs. */
+interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+}
+
+/** better-auth's error value (`{code?, message?, status}`) as an IdentityError. */
+function identityError(error: ClientError): IdentityError {
+  const code = error.code ?? (error.status === 429 ? 'TOO_MANY_REQUESTS' : `HTTP_${error.status}`);
+  return new IdentityError(code, error.message ?? `The identity server answered ${error.status}`, error.status);
+}
+
+/** better-auth's client error value. */
+interface ClientError {
+  code?: string | undefined;
+  message?: string | undefined;
+  status: number;
+}
+
+/** The answer's data (possibly null), or the thrown IdentityError (better-auth's client resolves `{data, error}`). */
+function unwrap<T>(result: { data: T; error: ClientError | null }): T {
+  if (result.error) throw identityError(result.error);
+  return result.data;
+}
+
+/** The data an answer must have; an empty success is a server fault. */
+function required<T>(data: T | null, what: string): T {
+  if (data === null) throw new IdentityError('EMPTY_ANSWER', `The identity server answered ${what} without data`);
+  return data;
+}
+
+/** A better-auth user as the account rules see it. An empty name is no display name. */
+export function authUserOf(user: SessionUser): AuthUser {
+  return { uid: user.id, email: user.email, emailVerified: user.emailVerified, displayName: user.name.trim() || undefined };
+}
+
+export interface EmbeddedIdentityOptions {
+  /** The identity server's origin (default: the page's). */
+  origin?: string;
+  /** Whether a new session should outlive the browser ("Stay logged in", SPEC §3). */
+  rememberMe?: () => boolean;
+  /** For tests: the fetch better-auth's client uses, and the page it reads and redirects. */
+  fetchImpl?: typeof fetch;
+  page?: PageLocation;
+}
+
+/** The identity adapter for the embedded server. */
+export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): BrowserIdentity {
+  const page = options.page ?? browserPage();
+  const client = createAuthClient({
+    baseURL: `${options.origin ?? page.origin()}${AUTH_PATH}`,
+    ...(options.fetchImpl ? { fetchOptions: { customFetchImpl: options.fetchImpl } } : {}),
+  });
+  // The embedded server already mails the link on sign-up (auth.server.ts sendOnSignUp); asking again
+  // right after would send a second mail and spend the 3-a-minute verification rate limit.
+  const mailedOnSignUp = new Set<string>();
+  const currentUser = async (): Promise<AuthUser | undefined> => {
+    const session = unwrap(await client.getSession());
+    return session ? authUserOf(session.user) : undefined;
+  };
+
+  return {
+    async createUserWithEmail(email, password, name = '') {
+      const { user } = required(unwrap(await client.signUp.email({ email, password, name, callbackURL: ACCOUNT_ROUTES.app })), 'sign-up');
+      mailedOnSignUp.add(user.id);
+      return authUserOf(user);
+    },
+    async sendEmailVerification(user) {
+      if (mailedOnSignUp.delete(user.uid)) return;
+      if (!user.email) throw new IdentityError('MISSING_EMAIL', 'This account has no email address to verify');
+      unwrap(await client.sendVerificationEmail({ email: user.email, callbackURL: ACCOUNT_ROUTES.app }));
+    },
+    async signInWithEmail(email, password) {
+      const { user } = required(unwrap(await client.signIn.email({ email, password, rememberMe: options.rememberMe?.() ?? true })), 'sign-in');
+      return authUserOf(user);
+    },
+    async signOut() {
+      unwrap(await client.signOut());
+    },
+    async sendPasswordReset(email) {
+      unwrap(await client.requestPasswordReset({ email, redirectTo: `${page.origin()}${RESET_PASSWORD_PATH}` }));
+    },
+    async signInWithGoogle() {
+      const result = await client.signIn.social({
+        provider: 'google',
+        callbackURL: `${ACCOUNT_ROUTES.app}?${REDIRECT_MARKER}=google`,
+        errorCallbackURL: `${ACCOUNT_ROUTES.app}?${REDIRECT_MARKER}=google`,
+        disableRedirect: true,
+      });
+      if (result.error?.code === 'PROVIDER_NOT_FOUND') throw new IdentityError('GOOGLE_NOT_CONFIGURED', GOOGLE_UNAVAILABLE_MESSAGE, result.error.status);
+      const { url } = required(unwrap(result), 'Google sign-in');
+      if (!url) throw new IdentityError('GOOGLE_NO_REDIRECT', 'The identity server did not say where to sign in with Google');
+      page.go(url);
+      // The page is leaving for Google; the sign-in ends in takeRedirectResult when it comes back.
+      return new Promise<never>(() => undefined);
+    },
+    currentUser,
+    takeRedirectResult: () => redirectReturn(page, currentUser),
+    async resetPassword(token: string, newPassword: string) {
+      unwrap(await client.resetPassword({ token, newPassword }));
+    },
+  };
+}

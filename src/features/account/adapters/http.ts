@@ -1,0 +1,53 @@
+/**
+ * The one JSON fetch helper of the browser account adapters: same-origin, cookies included (the
+ * session is better-auth's HttpOnly cookie), JSON in and out. It resolves with the status and the
+ * parsed body for every HTTP answer, so each adapter decides what a status means (docs/api.md), and
+ * rejects only when there was no answer at all (offline, aborted) or the body was not JSON.
+ */
+
+/** A `fetch` to inject (tests pass a fake; the browser's is the default). */
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** What an endpoint answered. */
+export interface JsonAnswer {
+  status: number;
+  /** The parsed JSON body; `undefined` for an empty body (204, some errors). */
+  body: unknown;
+}
+
+/** Send `body` (as JSON, when given) to `path` and read the answer. */
+export async function requestJson(fetchImpl: FetchLike, path: string, method: 'GET' | 'POST' | 'PUT', body?: unknown): Promise<JsonAnswer> {
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetchImpl(path, init);
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+}
+
+/** An answer outside 2xx, as an error carrying the status and the server's `{message}`. */
+export class HttpStatusError extends Error {
+  readonly status: number;
+
+  constructor(path: string, answer: JsonAnswer) {
+    super(messageOf(answer.body) ?? `Request to ${path} failed with status code ${answer.status}`);
+    this.name = 'HttpStatusError';
+    this.status = answer.status;
+  }
+}
+
+/** The `message` of an error body (`{message}`, docs/api.md), if any. */
+export function messageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+}
+
+/** The `data` of a success body (`{data}`, docs/api.md), if any. */
+export function dataOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
+}
+
+/** The browser's fetch, bound (calling an unbound `window.fetch` throws "Illegal invocation"). */
+export const browserFetch: FetchLike = (input, init) => fetch(input, init);

@@ -1,0 +1,19 @@
+/**
+ * A resources record (SPEC §3, resources/{contact_id}) read back from either documents adapter, checked
+ * before the store sees it: blog ids must be strings, orders must carry a weborder_id; anything else is
+ * dropped rather than trusted.
+ */
+import { z } from 'zod';
+import { isWebOrder, type WebOrder } from '../../store/types.ts';
+import type { Resources } from '../deps.ts';
+
+const resourcesSchema = z.object({
+  requestedBlogs: z.array(z.unknown()).catch([]).transform((ids) => ids.filter((id): id is string => typeof id === 'string')),
+  orders: z.array(z.unknown()).catch([]).transform((orders) => orders.filter((order): order is WebOrder => isWebOrder(order))),
+});
+
+/** The resources of a stored record; a missing or malformed record reads as empty. */
+export function resourcesOf(record: unknown): Resources {
+  const parsed = resourcesSchema.safeParse(record ?? {});
+  return parsed.success ? parsed.data : { requestedBlogs: [], orders: [] };
+}

@@ -1,0 +1,262 @@
+/**
+ * The /app account area against the embedded identity server (issue 3): register → verify by the mail
+ * in the outbox → log in → edit details → sign out, the SPEC §8 messages a visitor can meet on the way,
+ * the signed-out guard, and axe on the login and register screens. Every test uses its own address.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Where the e2e server keeps its mail (playwright.config.ts: DATA_DIR of the demo site; E2E_DEMO_DATA_DIR for a server started by hand). */
+const OUTBOX = join(process.env.E2E_DEMO_DATA_DIR ?? join('test-results', 'data', 'demo'), 'outbox');
+const PASSWORD = 'Str0ngPassword';
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+let counter = 0;
+/** An address no other test (or earlier run against a reused server) has used. */
+const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${process.pid}-${counter++}@example.test`;
+
+/** The link of the newest mail of `kind` sent to `email` (one JSON file per mail in the outbox). */
+function mailLink(email: string, kind: 'verify-email' | 'reset-password'): string | undefined {
+  const files = (() => {
+    try {
+      return readdirSync(OUTBOX).filter((name) => name.endsWith('.json')).sort().reverse();
+    } catch {
+      return [];
+    }
+  })();
+  for (const name of files) {
+    const mail = JSON.parse(readFileSync(join(OUTBOX, name), 'utf8')) as { to?: string; kind?: string; link?: string; text?: string };
+    if (mail.to === email && mail.kind === kind) return mail.link ?? /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
+  }
+  return undefined;
+}
+
+/** The link of the newest verification mail sent to `email`. */
+const verificationLink = (email: string): string | undefined => mailLink(email, 'verify-email');
+
+const toast = (page: Page, text: string) => page.locator('#toasts').getByText(text, { exact: true });
+/** A text input by its accessible name (the label without the required star, which is aria-hidden). */
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const accountLink = (page: Page) => page.locator('#account-slot a');
+
+/** Fill the email registration form (every field valid unless overridden). */
+async function fillRegistration(page: Page, email: string, overrides: { password?: string; confirmPassword?: string } = {}): Promise<void> {
+  await field(page, 'First name').fill('Ana');
+  await field(page, 'Last name').fill('Tester');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Phone').fill('+64 21 000 000');
+  await field(page, 'Company name').fill('Tasman Testing');
+  await field(page, 'Job title').fill('Engineer');
+  await field(page, 'City').fill('Auckland');
+  await field(page, 'Country').fill('New Zealand');
+  await field(page, 'Password').fill(overrides.password ?? PASSWORD);
+  await field(page, 'Confirm password').fill(overrides.confirmPassword ?? overrides.password ?? PASSWORD);
+  await page.getByRole('checkbox', { name: 'I agree to the privacy policy' }).check();
+}
+
+async function openRegister(page: Page): Promise<void> {
+  await page.goto('/app/register/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
+}
+
+async function openLogin(page: Page): Promise<void> {
+  await page.goto('/app/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const violations = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(violations, `axe WCAG 2.1 AA violations on ${page.url()}`).toEqual([]);
+}
+
+test('register, verify by mail, log in, edit details and sign out', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const email = uniqueEmail('journey');
+  await openRegister(page);
+  await fillRegistration(page, email);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(toast(page, 'Sign up successful, Please verify your email')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/$/);
+
+  await expect.poll(() => verificationLink(email), { message: `a verification mail to ${email} in ${OUTBOX}` }).toBeTruthy();
+  await page.goto(verificationLink(email) ?? '');
+  await expect(page).toHaveURL(/\/app\/$/);
+
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/account\/$/);
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(accountLink(page)).toHaveText('Account');
+  await expect(accountLink(page)).toHaveAttribute('href', '/app/account/');
+
+  await page.getByRole('link', { name: 'Your details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeFocused();
+  await expect(field(page, 'First name')).toHaveValue('Ana');
+  await field(page, 'Job title').fill('Lead engineer');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Your changes have been saved')).toBeVisible();
+  await page.reload();
+  await expect(field(page, 'Job title')).toHaveValue('Lead engineer');
+
+  await page.getByRole('link', { name: 'Back to your account' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(accountLink(page)).toHaveText('Login');
+  await expect(accountLink(page)).toHaveAttribute('href', '/app/');
+  expect(pageErrors).toEqual([]);
+});
+
+test('a verified account without a profile completes registration after signing in', async ({ page, request, baseURL }) => {
+  const email = uniqueEmail('complete');
+  const created = await request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: '' }, headers: { Origin: baseURL ?? '' } });
+  expect(created.ok(), await created.text()).toBe(true);
+  await expect.poll(() => verificationLink(email)).toBeTruthy();
+  expect((await request.get(verificationLink(email) ?? '')).ok()).toBe(true);
+
+  await openLogin(page);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(toast(page, 'Please complete your registration')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your registration' })).toBeVisible();
+  await expect(accountLink(page)).toHaveText('Register');
+  await expect(field(page, 'Email')).toHaveValue(email);
+  await expect(field(page, 'Password')).toHaveCount(0);
+
+  await field(page, 'First name').fill('Bo');
+  await field(page, 'Last name').fill('Tester');
+  await field(page, 'Phone').fill('+61 400 000 000');
+  await field(page, 'Company name').fill('Tasman Testing');
+  await field(page, 'Job title').fill('Designer');
+  await field(page, 'City').fill('Sydney');
+  await field(page, 'Country').fill('Australia');
+  await page.getByRole('checkbox', { name: 'I agree to the privacy policy' }).check();
+  await page.getByRole('button', { name: 'Complete registration' }).click();
+  await expect(toast(page, 'Registration completed')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(page.getByText('Bo Tester')).toBeVisible();
+  await expect(accountLink(page)).toHaveText('Account');
+});
+
+test('a wrong password says the email or login method is incorrect', async ({ page }) => {
+  await openLogin(page);
+  await field(page, 'Email').fill(uniqueEmail('nobody'));
+  await field(page, 'Password').fill('Wr0ngPassword');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(toast(page, 'The email or login method is incorrect, please try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+});
+
+test('registering an address that already has an account says so', async ({ page, request, baseURL }) => {
+  const email = uniqueEmail('taken');
+  const created = await request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name: 'Existing' },
+    headers: { Origin: baseURL ?? '' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await openRegister(page);
+  await fillRegistration(page, email);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(toast(page, 'An account with this email already exists')).toBeVisible();
+});
+
+test('a weak password shows the password rule on the field', async ({ page }) => {
+  await openRegister(page);
+  await fillRegistration(page, uniqueEmail('weak'), { password: 'weakpassword' });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const password = field(page, 'Password');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Password must be at least 8 characters and include an uppercase letter and a number').last()).toBeVisible();
+  await expect(toast(page, 'Please complete all required fields')).toBeVisible();
+});
+
+test('a confirmation that differs from the password says they do not match', async ({ page }) => {
+  await openRegister(page);
+  await fillRegistration(page, uniqueEmail('mismatch'), { password: PASSWORD, confirmPassword: `${PASSWORD}x` });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(field(page, 'Confirm password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+});
+
+test('an invalid email asks for a valid address', async ({ page }) => {
+  await openRegister(page);
+  await fillRegistration(page, 'not-an-address');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(field(page, 'Email')).toBeFocused();
+});
+
+test('required fields left empty are marked and announced with a toast', async ({ page }) => {
+  await openRegister(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(toast(page, 'Please complete all required fields')).toBeVisible();
+  await expect(field(page, 'First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('checkbox', { name: 'I agree to the privacy policy' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please agree to the privacy policy to continue')).toBeVisible();
+});
+
+test('forgot password without an email asks for the address first', async ({ page }) => {
+  await openLogin(page);
+  await page.getByRole('button', { name: 'Forgot password' }).click();
+  await expect(toast(page, 'Please enter your email address before selecting forgot password')).toBeVisible();
+});
+
+test('Google sign-in says clearly when the site has no Google client configured', async ({ page }) => {
+  await openLogin(page);
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(toast(page, 'Sign in with Google is not available on this site yet. Please log in with your email and password.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+});
+
+test('forgot password mails a link that sets a new password', async ({ page, request, baseURL }) => {
+  const email = uniqueEmail('reset');
+  const created = await request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: '' }, headers: { Origin: baseURL ?? '' } });
+  expect(created.ok(), await created.text()).toBe(true);
+  await openLogin(page);
+  await field(page, 'Email').fill(email);
+  await page.getByRole('button', { name: 'Forgot password' }).click();
+  await expect(toast(page, 'Password reset email sent, please check your inbox')).toBeVisible();
+  await expect.poll(() => mailLink(email, 'reset-password')).toBeTruthy();
+
+  await page.goto(mailLink(email, 'reset-password') ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await field(page, 'New password').fill('N3wPassword');
+  await field(page, 'Confirm new password').fill('N3wPassword');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(toast(page, 'Your password has been changed, please log in')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+});
+
+test('a signed-out visit to the account page lands on the login page', async ({ page }) => {
+  await page.goto('/app/account/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/$/);
+  await expect(accountLink(page)).toHaveText('Login');
+});
+
+test('the login page is light, has "Stay logged in" on by default and a link to register', async ({ page }) => {
+  await openLogin(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('checkbox', { name: 'Stay logged in' })).toBeChecked();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeFocused();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+});
+
+test('the login and register screens have no axe violations', async ({ page }) => {
+  await openLogin(page);
+  await expectNoAxeViolations(page);
+  await openRegister(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(field(page, 'First name')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+});
