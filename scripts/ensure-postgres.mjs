@@ -7,11 +7,15 @@
 //   node scripts/ensure-postgres.mjs --stop           stop the server
 //
 // When pg_ctl is missing it installs Debian's `postgresql` with apt-get (root only); without apt-get or
-// root it says so on stderr and goes on without a URL (the PostgreSQL tests then skip). The cluster lives
-// in test-results/postgres, listens on 127.0.0.1:47320 only, and is reused while it runs (a second call
-// takes about a second). initdb refuses to run as root, so as root the server runs as the `postgres` user.
+// root it says so on stderr and goes on without a URL (the PostgreSQL tests then skip). The cluster listens
+// on 127.0.0.1:47320 only and is reused while it runs (a second call takes about a second). initdb refuses
+// to run as root, so as root the server runs as the `postgres` user; that user may not be able to enter
+// the checkout (CI clones under a private folder), so the cluster lives in the system's temporary folder,
+// in a folder named after the checkout's path. A cluster that cannot be created or started is reported
+// on stderr and the PostgreSQL tests skip, unless REQUIRE_POSTGRES=1, which makes it an error.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { appendFileSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -20,7 +24,8 @@ const PORT = 47320;
 const HOST = '127.0.0.1';
 const ROLE = 'tasman';
 const DATABASE = 'tasman_test';
-const root = resolve(import.meta.dirname, '..', 'test-results', 'postgres');
+const checkout = resolve(import.meta.dirname, '..');
+const root = join(tmpdir(), `tasman-test-postgres-${createHash('sha256').update(checkout).digest('hex').slice(0, 12)}`);
 const dataDir = join(root, 'data');
 const socketDir = join(root, 'run');
 const logFile = join(root, 'server.log');
@@ -150,7 +155,11 @@ try {
   if (flags.includes('--stop')) {
     stopPostgres();
   } else {
-    const url = await ensurePostgres();
+    const url = await ensurePostgres().catch((error) => {
+      if (process.env.REQUIRE_POSTGRES === '1') throw error;
+      say(`${error instanceof Error ? error.message : String(error)}; the PostgreSQL tests skip (REQUIRE_POSTGRES=1 makes this an error).`);
+      return undefined;
+    });
     if (command.length === 0) {
       if (url) console.log(url);
     } else {

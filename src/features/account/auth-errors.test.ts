@@ -28,7 +28,6 @@ describe('authErrorMessage: SPEC §8 codes, bare and with the Firebase auth/ pre
 
   it('other, empty and missing codes get the generic text', () => {
     expect(authErrorMessage('auth/popup-closed-by-user')).toBe(OTHER);
-    expect(authErrorMessage('too-many-requests')).toBe(OTHER);
     expect(authErrorMessage('')).toBe(OTHER);
     expect(authErrorMessage(undefined)).toBe(OTHER);
   });

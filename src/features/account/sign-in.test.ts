@@ -178,7 +178,8 @@ describe('signInWithEmail', () => {
     ['auth/invalid-email', 'The email or login method is incorrect, please try again.'],
     ['INVALID_EMAIL_OR_PASSWORD', 'The email or login method is incorrect, please try again.'],
     ['auth/user-not-found', 'No user was found with the provided email'],
-    ['auth/too-many-requests', 'There was an error. Please try again'],
+    ['auth/too-many-requests', 'Too many attempts. Please wait a minute and try again.'],
+    ['auth/internal-error', 'There was an error. Please try again'],
   ])('maps %s', async (code, message) => {
     const { deps, log } = fakeDeps({ signInWithEmail: rejectWith(codeError(code)) });
     expect(await signInWithEmail('a@b.nz', 'x', deps)).toBe('failed');

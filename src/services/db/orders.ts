@@ -71,7 +71,7 @@ export function listWebOrders(db: Database, contact_id: string): Promise<WebOrde
     .select()
     .from(webOrders)
     .where(eq(webOrders.contact_id, contact_id))
-    .orderBy(desc(webOrders.createdAt), desc(webOrders.weborder_id));
+    .orderBy(desc(webOrders.sequence));
 }
 
 /** Attaches the payment page the gateway returned for this order. */

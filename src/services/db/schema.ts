@@ -80,10 +80,12 @@ export const webOrders = pgTable('web_orders', {
   idempotency_key: text('idempotency_key'),
   payment_link: text('payment_link'),
   createdAt: createdAt(),
+  /** Insertion order: two orders placed within one clock tick still list newest first. */
+  sequence: integer('sequence').notNull().generatedAlwaysAsIdentity(),
   paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
 }, (table) => [
   uniqueIndex('web_orders_contact_idempotency_key').on(table.contact_id, table.idempotency_key),
-  index('web_orders_contact_created_idx').on(table.contact_id, table.createdAt),
+  index('web_orders_contact_sequence_idx').on(table.contact_id, table.sequence),
 ]);
 
 /** Where a form submission stands with HubSpot: not sent (embedded mode), sent, or failed. */
