@@ -7,6 +7,7 @@ import type { AccountDeps } from '../features/account/deps.ts';
 import type { AccountAdapters } from '../features/account/adapters/choose.ts';
 import type { BrowserIdentity } from '../features/account/adapters/browser-identity.ts';
 import { browserAccountBindings } from '../features/account/browser-bindings.ts';
+import { afterSignIn } from './return-path.ts';
 import { navigate } from './router.ts';
 
 export interface AppServices {
@@ -16,7 +17,7 @@ export interface AppServices {
 
 /** The flows' dependencies in the browser: the adapters, the store and toast bindings, the router. */
 export function appServices(adapters: AccountAdapters): AppServices {
-  const deps: AccountDeps = { ...browserAccountBindings, ...adapters, navigate: (path) => { navigate(path); } };
+  const deps: AccountDeps = { ...browserAccountBindings, ...adapters, navigate: (path) => { navigate(afterSignIn(path)); } };
   return { deps, identity: adapters.identity };
 }
 

@@ -8,8 +8,8 @@ describe('orders list', () => {
       { weborder_id: 'W-2', status: 'paid', date: '2026-03-01T10:00:00Z' },
     ]);
     expect(rows).toEqual([
-      { id: 'W-2', placedAt: '2026-03-01T10:00:00Z', status: 'paid' },
-      { id: 'W-1', placedAt: '2026-01-05T10:00:00Z', status: 'processing' },
+      { id: 'W-2', placedAt: '2026-03-01T10:00:00Z', status: 'paid', total: undefined, payLink: undefined },
+      { id: 'W-1', placedAt: '2026-01-05T10:00:00Z', status: 'processing', total: undefined, payLink: undefined },
     ]);
   });
 
@@ -23,6 +23,24 @@ describe('orders list', () => {
   });
 
   it('says unknown when an order has no status, and ignores a date that is not one', () => {
-    expect(orderRows([{ weborder_id: 'W-9', date: 'soon' }])).toEqual([{ id: 'W-9', placedAt: undefined, status: 'unknown' }]);
+    expect(orderRows([{ weborder_id: 'W-9', date: 'soon' }])).toEqual([{ id: 'W-9', placedAt: undefined, status: 'unknown', total: undefined, payLink: undefined }]);
+  });
+
+  it('shows the total incl. GST and, while the order waits for payment, where to pay', () => {
+    const [waiting, paid] = orderRows([
+      { weborder_id: 'W-2', status: 'processing', total: '12546.5', currency: 'NZD', payment_link: '/pay/W-2', created_at: '2026-02-01T00:00:00Z' },
+      { weborder_id: 'W-1', status: 'paid', total: '1045.00', currency: 'AUD', payment_link: '/pay/W-1', created_at: '2026-01-01T00:00:00Z' },
+    ]);
+    expect(waiting).toMatchObject({ total: '$12,546.50 NZD incl. GST', payLink: '/pay/W-2' });
+    expect(paid).toMatchObject({ total: '$1,045.00 AUD incl. GST', payLink: undefined });
+  });
+
+  it('shows no total for a missing, malformed or unknown-currency total', () => {
+    const totals = orderRows([
+      { weborder_id: 'A', total: '12,00', currency: 'NZD' },
+      { weborder_id: 'B', total: '12.00', currency: 'EUR' },
+      { weborder_id: 'C', currency: 'NZD' },
+    ]).map((row) => row.total);
+    expect(totals).toEqual([undefined, undefined, undefined]);
   });
 });

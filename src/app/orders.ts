@@ -2,6 +2,8 @@
  * The orders list of /app/orders: newest first, each with its id, date (when the order carries one)
  * and status. Pure, so the ordering and the date reading are tested without a browser.
  */
+import { isCurrency } from '../features/cart/summary.ts';
+import { INCL_GST, priceText, toCents } from '../features/pricing/pricing.ts';
 import type { WebOrder } from '../features/store/types.ts';
 
 /** One row of the list. */
@@ -10,7 +12,22 @@ export interface OrderRow {
   /** ISO date-time the order was placed, when it says. */
   placedAt: string | undefined;
   status: string;
+  /** The order's total as a person reads it (`$12,546.50 NZD incl. GST`), when the order says. */
+  total: string | undefined;
+  /** Where to pay an order that is not paid yet, when a payment was started. */
+  payLink: string | undefined;
 }
+
+/** The order's total incl. GST, formatted, if it carries a decimal total and a known currency. */
+export function orderTotal(order: WebOrder): string | undefined {
+  const { total, currency } = order;
+  if (typeof total !== 'string' || !/^\d+(\.\d{1,2})?$/.test(total) || typeof currency !== 'string' || !isCurrency(currency)) return undefined;
+  return priceText(toCents(total), currency, INCL_GST);
+}
+
+/** The payment page of an order still waiting for payment. */
+const payLinkOf = (order: WebOrder): string | undefined =>
+  order.status === 'processing' && typeof order.payment_link === 'string' && order.payment_link !== '' ? order.payment_link : undefined;
 
 /** Fields an order may carry its date in (the shop issue decides which; SPEC §3 does not say). */
 const DATE_FIELDS = ['date', 'created_at', 'createdAt', 'order_date'] as const;
@@ -37,7 +54,9 @@ export function orderRows(orders: readonly WebOrder[]): OrderRow[] {
     if (aDated !== bDated) return aDated ? -1 : 1;
     return a.index - b.index;
   });
-  return rows.map(({ order }) => ({ id: order.weborder_id, placedAt: orderDate(order), status: order.status ?? 'unknown' }));
+  return rows.map(({ order }) => ({
+    id: order.weborder_id, placedAt: orderDate(order), status: order.status ?? 'unknown', total: orderTotal(order), payLink: payLinkOf(order),
+  }));
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });

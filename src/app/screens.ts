@@ -5,9 +5,13 @@ import AccountScreen from './screens/AccountScreen.tsx';
 import DetailsScreen from './screens/DetailsScreen.tsx';
 import LoginScreen from './screens/LoginScreen.tsx';
 import OrdersScreen from './screens/OrdersScreen.tsx';
-import { CartScreen, CheckoutScreen, NotFoundScreen, ThankYouScreen, WebOrderScreen } from './screens/PlaceholderScreen.tsx';
+import CartScreen from './screens/CartScreen.tsx';
+import CheckoutScreen from './screens/CheckoutScreen.tsx';
+import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import RegisterScreen from './screens/RegisterScreen.tsx';
 import ResetPasswordScreen from './screens/ResetPasswordScreen.tsx';
+import ThankYouScreen from './screens/ThankYouScreen.tsx';
+import WebOrderScreen from './screens/WebOrderScreen.tsx';
 
 export const SCREENS: Readonly<Record<ScreenKey, ComponentType>> = {
   login: LoginScreen,

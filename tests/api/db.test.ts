@@ -100,7 +100,7 @@ function repositoryTests(open: () => Promise<OpenDatabase>): void {
   describe('resources', () => {
     it('getResources creates the empty record when missing', async () => {
       const contact_id = unique('c');
-      expect(await getResources(db, contact_id)).toMatchObject({ contact_id, requestedBlogs: [], orders: [] });
+      expect(await getResources(db, contact_id)).toMatchObject({ contact_id, requestedBlogs: [] });
     });
 
     it('addRequestedBlog keeps ids unique and in request order, also when called concurrently', async () => {

@@ -108,7 +108,7 @@ let lineNumber = 0;
 const line = (product_id: string, price_id: string, amount: string, quantity = 1, currency = price_id.slice(-3)) =>
   ({ lineitem_id: `line-${++lineNumber}`, product: { product_id }, price: { price_id, currency, amount }, quantity });
 const orderOf = (customer: Customer, line_items: unknown[], region = 'nz') =>
-  ({ contact: { contact_id: customer.uid }, account: { account_name: 'Example Ltd', address }, shipping_address: address, line_items, region });
+  ({ contact: { contact_id: customer.uid }, account: { account_name: 'Example Ltd', address }, shipping_address: { ...address, first_name: 'Ann', last_name: 'Buyer', companyName: 'Example Ltd', phone: '021 555 0100', email: 'ann@example.com' }, line_items, region });
 /** Kestrel Civil ×2 and a half-day of implementation (demo catalogue, no promotions). */
 const softwareAndService = () => [line('KCIV-SU-1Y', 'KCIV-SU-1Y-NZD', '4980.00', 2), line('SVC-IMPL-HALF', 'SVC-IMPL-HALF-NZD', '950.00')];
 

@@ -52,7 +52,8 @@ async function placeOrder(request: APIRequestContext, origin: string): Promise<{
   const order = await request.post('/api/web-orders', {
     headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
     data: { action: 'POST', data: {
-      contact: { contact_id }, account: { account_name: 'Payer Ltd', address }, shipping_address: address, region: 'nz',
+      contact: { contact_id }, account: { account_name: 'Payer Ltd', address }, region: 'nz',
+      shipping_address: { ...address, first_name: 'Pat', last_name: 'Payer', companyName: 'Payer Ltd', phone: '021 555 0100', email },
       line_items: [{ lineitem_id: crypto.randomUUID(), quantity: 2, ...serviceLine() }],
     } },
   });

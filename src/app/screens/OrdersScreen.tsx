@@ -1,25 +1,31 @@
-/** /app/orders: the user's web orders, newest first; the shop issue fills the list. */
-import { useStore } from '@nanostores/react';
+/**
+ * /app/orders: the user's web orders, newest first (SPEC §4), with date, status and total, refreshed
+ * from the server on each visit; an order still waiting for payment links to its payment page.
+ */
 import { ACCOUNT_ROUTES } from '../../features/account/routes.ts';
-import { $orders } from '../../features/store/stores.ts';
 import { formatOrderDate, orderRows } from '../orders.ts';
+import { useMyOrders } from '../use-orders.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
 
 export default function OrdersScreen() {
-  const rows = orderRows(useStore($orders));
+  const { orders, state } = useMyOrders();
+  const rows = orderRows(orders);
   return (
     <section className="app-screen">
       <ScreenHeading>Your orders</ScreenHeading>
-      {rows.length === 0 ? (
-        <p>No orders yet</p>
-      ) : (
+      {state === 'loading' && rows.length === 0 && <p role="status">Fetching resources...</p>}
+      {state === 'failed' && <p role="alert">Your orders could not be loaded just now{rows.length > 0 ? '; these are the ones last seen' : ''}. Please try again later.</p>}
+      {state !== 'loading' && rows.length === 0 && state === 'loaded' && <p>No orders yet</p>}
+      {rows.length > 0 && (
         <ul className="app-orders">
           {rows.map((row) => (
-            <li key={row.id} className="app-orders__item">
+            <li key={row.id} className="app-orders__item" data-testid="order">
               <span className="app-orders__id">Order {row.id}</span>
               {row.placedAt && <time dateTime={row.placedAt}>{formatOrderDate(row.placedAt)}</time>}
               <span className="app-orders__status">Status: {row.status}</span>
+              {row.total && <span className="app-orders__total">{row.total}</span>}
+              {row.payLink && <a href={row.payLink}>Pay now<span className="sr-only"> for order {row.id}</span></a>}
             </li>
           ))}
         </ul>

@@ -6,9 +6,11 @@
 import { z } from 'zod';
 import { createContact, getContact, updateContact, type ContactRow } from '../../services/db/contacts.ts';
 import { getDatabase } from '../../services/db/database.server.ts';
+import { listWebOrders } from '../../services/db/orders.ts';
 import { getResources, type ResourcesRow } from '../../services/db/resources.ts';
 import { getUser, upsertUser, userFieldsSchema, type UserRow } from '../../services/db/users.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
+import { orderDocument } from '../orders/document.ts';
 
 /** An outcome for a route file: a status and a JSON body. */
 export interface Outcome {
@@ -115,5 +117,7 @@ export async function writeUserDocument(session: SessionIdentity, fields: Record
 
 /** GET /api/account/resources: the caller's resources record, created empty when missing. */
 export async function readResources(session: SessionIdentity): Promise<Outcome> {
-  return ok(resourcesDocument(await getResources(await getDatabase(), session.uid)));
+  const db = await getDatabase();
+  const [record, orders] = await Promise.all([getResources(db, session.uid), listWebOrders(db, session.uid)]);
+  return ok({ ...resourcesDocument(record), orders: orders.map(orderDocument) });
 }

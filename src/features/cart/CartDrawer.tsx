@@ -5,14 +5,10 @@
  * focus returns to what opened it. Loaded on demand by CartDrawerHost.
  */
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useStore } from '@nanostores/react';
-import { useMemo, useRef } from 'react';
-import { $cart } from '../store/stores.ts';
-import { changeQuantity, removeFromCart } from './cart-actions.ts';
+import { useRef } from 'react';
+import { CartLineList, CartTotals, useCartSummary } from './CartContents.tsx';
 import { CART_PATH, CHECKOUT_PATH } from './events.ts';
 import { CART_MESSAGES } from './messages.ts';
-import { QuantityInput } from './QuantityInput.tsx';
-import { cartSummary, type CartSummary, type LineView } from './summary.ts';
 import overlayCss from './overlay.css?inline';
 import { injectStyle } from './inject-style.ts';
 
@@ -23,41 +19,8 @@ export interface CartDrawerProps {
   onClose: () => void;
 }
 
-/** The summary, or undefined for lines that cannot be totalled (the stored-cart check empties those). */
-function safeSummary(lines: Parameters<typeof cartSummary>[0]): CartSummary | undefined {
-  try {
-    return cartSummary(lines);
-  } catch {
-    return undefined;
-  }
-}
-
-function CartLineItem({ line, onRemoved }: { line: LineView; onRemoved: () => void }) {
-  return (
-    <li className="cart-line" data-testid="cart-line">
-      <div className="cart-line__info">
-        <p className="cart-line__title">{line.title}</p>
-        <p className="cart-line__price">{line.unitPrice}</p>
-      </div>
-      {line.quantityEditable ? (
-        <QuantityInput id={`cart-quantity-${line.lineitemId}`} value={line.quantity} itemName={line.title}
-          onChange={(quantity) => changeQuantity(line.lineitemId, quantity)} />
-      ) : (
-        <p className="cart-line__fixed">Quantity {line.quantity}</p>
-      )}
-      <p className="cart-line__total"><span className="sr-only">Line total </span>{line.lineTotal}</p>
-      {line.removable && (
-        <button type="button" className="cart-line__remove" onClick={() => { removeFromCart(line.lineitemId); onRemoved(); }}>
-          Remove<span className="sr-only"> {line.title}</span>
-        </button>
-      )}
-    </li>
-  );
-}
-
 export default function CartDrawer({ open, onClose }: CartDrawerProps) {
-  const lines = useStore($cart);
-  const summary = useMemo(() => safeSummary(lines), [lines]);
+  const summary = useCartSummary();
   const title = useRef<HTMLHeadingElement>(null);
   const empty = !summary || summary.lines.length === 0;
 
@@ -76,16 +39,8 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
           <p className="cart-drawer__empty">{CART_MESSAGES.cartEmpty}</p>
         ) : (
           <>
-            <ul className="cart-drawer__lines">
-              {summary.lines.map((line) => (
-                <CartLineItem key={line.lineitemId} line={line} onRemoved={() => title.current?.focus()} />
-              ))}
-            </ul>
-            <dl className="cart-totals">
-              <div><dt>Subtotal</dt><dd data-testid="cart-subtotal">{summary.subtotal}</dd></div>
-              <div><dt>GST</dt><dd data-testid="cart-gst">{summary.gst}</dd></div>
-              <div className="cart-totals__total"><dt>Total</dt><dd data-testid="cart-total">{summary.total}</dd></div>
-            </dl>
+            <CartLineList summary={summary} editable onRemoved={() => title.current?.focus()} />
+            <CartTotals summary={summary} />
           </>
         )}
         <div className="cart-drawer__actions">

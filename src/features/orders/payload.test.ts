@@ -6,7 +6,7 @@ const address = { address_line_one: '1 Queen Street', suburb: 'CBD', city: 'Auck
 const order = {
   contact: { contact_id: 'uid-1' },
   account: { account_name: 'Example Ltd', address },
-  shipping_address: address,
+  shipping_address: { ...address, first_name: 'Ann', last_name: 'Buyer', companyName: 'Example Ltd', phone: '021 555 0100', email: 'ann@example.com' },
   line_items: [{ lineitem_id: 'l1', product: { product_id: 'SBIM-SUB-1Y' }, price: { price_id: 'SBIM-SUB-1Y-NZD', currency: 'NZD', amount: '3450.00' }, quantity: 1 }],
   region: 'nz',
 };
@@ -34,9 +34,17 @@ describe('webOrdersBodySchema', () => {
 
   it('names a missing address field', () => {
     const { city: _city, ...noCity } = address;
-    expect(firstMessage({ action: 'POST', data: { ...order, shipping_address: noCity } })).toBe('data.shipping_address.city: City is required');
+    expect(firstMessage({ action: 'POST', data: { ...order, shipping_address: { ...order.shipping_address, ...noCity, city: undefined } } }))
+      .toBe('data.shipping_address.city: City is required');
     expect(firstMessage({ action: 'POST', data: { ...order, account: { ...order.account, address: { ...address, suburb: '  ' } } } }))
       .toBe('data.account.address.suburb: Suburb is required');
+  });
+
+  it('needs the delivery recipient: name, company, phone and a valid email', () => {
+    const { phone: _phone, ...noPhone } = order.shipping_address;
+    expect(firstMessage({ action: 'POST', data: { ...order, shipping_address: noPhone } })).toBe('data.shipping_address.phone: Phone is required');
+    expect(firstMessage({ action: 'POST', data: { ...order, shipping_address: { ...order.shipping_address, email: 'ann@' } } }))
+      .toBe('data.shipping_address.email: Email must be a valid email address');
   });
 
   it('refuses an empty order, an amount that is not decimal text and an unknown action or region', () => {

@@ -26,6 +26,15 @@ export const orderAddressSchema = z.object({
   country: required('Country', 100),
 });
 
+/** The delivery address (SPEC §3 "address" set): the postal address plus who receives the goods. */
+export const deliveryAddressSchema = orderAddressSchema.extend({
+  first_name: required('First name'),
+  last_name: required('Last name'),
+  companyName: required('Company name'),
+  phone: required('Phone', 50),
+  email: z.email('Email must be a valid email address').max(200, 'Email is too long (at most 200 characters)'),
+});
+
 /** The quantity rule of SPEC §5: a whole number from 1 to QUANTITY_MAX. */
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${QUANTITY_MAX}.`;
 export const quantitySchema = z.number(QUANTITY_MESSAGE).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(QUANTITY_MAX, QUANTITY_MESSAGE);
@@ -53,7 +62,8 @@ export const orderPayloadSchema = z.object({
     address: orderAddressSchema,
     registered_business_no: optionalText('Registered business number', 50),
   }),
-  shipping_address: orderAddressSchema,
+  /** Where the goods go, and to whom. */
+  shipping_address: deliveryAddressSchema,
   line_items: z
     .array(orderLinePayloadSchema, 'line_items must be a list')
     .min(1, 'Your order has no items.')
@@ -63,6 +73,7 @@ export const orderPayloadSchema = z.object({
 });
 
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 export type OrderLinePayload = z.infer<typeof orderLinePayloadSchema>;
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 

@@ -20,6 +20,20 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/**
+ * Where an order is delivered (SPEC §3 "address" field set): the postal address plus who receives it.
+ * The recipient fields are optional here so the column also reads addresses stored before they existed;
+ * the orders endpoint requires them on every new order.
+ */
+export const deliveryAddressSchema = addressSchema.extend({
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
+  companyName: z.string().optional(),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
 /** The buying account of a web order. */
 export const orderAccountSchema = z.object({
   account_name: z.string(),

@@ -5,7 +5,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './database.server.ts';
-import { addressSchema, orderAccountSchema, orderLineItemSchema } from './documents.ts';
+import { deliveryAddressSchema, orderAccountSchema, orderLineItemSchema } from './documents.ts';
 import { webOrders } from './schema.ts';
 
 const cents = z.number().int().min(0);
@@ -19,7 +19,7 @@ export const newWebOrderSchema = z
     /** 'processing' (SPEC §3) until markOrderPaid sets 'paid'. */
     status: z.string().min(1).optional(),
     account: orderAccountSchema,
-    shipping_address: addressSchema.optional(),
+    shipping_address: deliveryAddressSchema.optional(),
     line_items: z.array(orderLineItemSchema).min(1),
     currency: z.string().regex(/^[A-Z]{3}$/),
     subtotal_cents: cents,

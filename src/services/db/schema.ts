@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Address, FormFields, JsonValue, OrderAccount, OrderLineItem } from './documents.ts';
+import type { DeliveryAddress, FormFields, JsonValue, OrderAccount, OrderLineItem } from './documents.ts';
 
 export * from './auth-schema.ts';
 
@@ -56,11 +56,13 @@ export const contacts = pgTable('contacts', {
   updatedAt: updatedAt(),
 }, (table) => [index('contacts_email_idx').on(table.email)]);
 
-/** resources/{contact_id}: gated blogs the contact asked for (unique ids, in request order) and order summaries. */
+/**
+ * resources/{contact_id}: gated blogs the contact asked for (unique ids, in request order). The record's
+ * `orders` (SPEC §3) are read from web_orders, the one place orders are kept.
+ */
 export const resources = pgTable('resources', {
   contact_id: text('contact_id').primaryKey(),
   requestedBlogs: text('requested_blogs').array().notNull().default(sql`'{}'::text[]`),
-  orders: jsonb('orders').$type<JsonValue[]>().notNull().default([]),
   updatedAt: updatedAt(),
 });
 
@@ -70,7 +72,7 @@ export const webOrders = pgTable('web_orders', {
   contact_id: text('contact_id').notNull(),
   status: text('status').notNull().default('processing'),
   account: jsonb('account').$type<OrderAccount>().notNull(),
-  shipping_address: jsonb('shipping_address').$type<Address>(),
+  shipping_address: jsonb('shipping_address').$type<DeliveryAddress>(),
   line_items: jsonb('line_items').$type<OrderLineItem[]>().notNull(),
   currency: text('currency').notNull(),
   subtotal_cents: integer('subtotal_cents').notNull(),

@@ -15,11 +15,11 @@ export interface JsonAnswer {
   body: unknown;
 }
 
-/** Send `body` (as JSON, when given) to `path` and read the answer. */
-export async function requestJson(fetchImpl: FetchLike, path: string, method: 'GET' | 'POST' | 'PUT', body?: unknown): Promise<JsonAnswer> {
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+/** Send `body` (as JSON, when given) to `path` with any extra `headers`, and read the answer. */
+export async function requestJson(fetchImpl: FetchLike, path: string, method: 'GET' | 'POST' | 'PUT', body?: unknown, headers: Readonly<Record<string, string>> = {}): Promise<JsonAnswer> {
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { ...headers, Accept: 'application/json' } };
   if (body !== undefined) {
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    init.headers = { ...headers, Accept: 'application/json', 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
   const response = await fetchImpl(path, init);

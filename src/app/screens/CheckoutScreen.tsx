@@ -1,0 +1,81 @@
+/**
+ * /app/checkout, the details step: who receives the order and where, and the buying account
+ * (SPEC §3 address field sets, §5 rules, react-hook-form + zod). Valid details are kept for this tab
+ * and the review (/app/web-order) follows. Without a verified contact with marketing info the register
+ * modal shows instead (SPEC §6).
+ */
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { ACCOUNT_ROUTES } from '../../features/account/routes.ts';
+import { canPlaceOrder, isLoggedIn } from '../../features/account/state.ts';
+import { useCartSummary } from '../../features/cart/CartContents.tsx';
+import { checkoutDefaults, checkoutDetailsSchema, type CheckoutDetails } from '../../features/checkout/details.ts';
+import { readCheckoutDraft, saveCheckoutDraft } from '../../features/checkout/draft.ts';
+import { $contact, $user } from '../../features/store/stores.ts';
+import { AddressFields } from '../address-fields.tsx';
+import { submitWith, useSchemaForm } from '../forms.ts';
+import { navigate } from '../router.ts';
+import { useCartPage } from '../use-cart-page.ts';
+import { AppLink } from '../ui/AppLink.tsx';
+import { CheckboxField } from '../ui/CheckboxField.tsx';
+import { EmptyCart } from '../ui/EmptyCart.tsx';
+import { RegisterPrompt } from '../ui/RegisterPrompt.tsx';
+import { ScreenHeading } from '../ui/ScreenHeading.tsx';
+import { SubmitButton } from '../ui/SubmitButton.tsx';
+import { TextField } from '../ui/TextField.tsx';
+
+function DetailsForm() {
+  const user = useStore($user);
+  const [draft] = useState(() => readCheckoutDraft());
+  const form = useSchemaForm(checkoutDetailsSchema, checkoutDefaults(user, draft?.details));
+  const billToDelivery = form.watch('billToDelivery');
+
+  const review = (details: CheckoutDetails) => {
+    saveCheckoutDraft(details);
+    navigate(ACCOUNT_ROUTES.webOrder);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form className="app-form" noValidate onSubmit={submitWith(form, review)}>
+        <fieldset className="app-fieldset">
+          <legend>Delivery</legend>
+          <AddressFields prefix="delivery" withRecipient section="delivery" />
+        </fieldset>
+        <fieldset className="app-fieldset">
+          <legend>Account and billing</legend>
+          <div className="app-form__grid">
+            <TextField name="account_name" label="Account name" autoComplete="organization" required />
+            <TextField name="registered_business_no" label="Registered business number (NZBN or ABN)" />
+          </div>
+          <CheckboxField name="billToDelivery" label="Bill to the delivery address" />
+          {!billToDelivery && <AddressFields prefix="billing" withRecipient={false} section="billing" />}
+        </fieldset>
+        <div className="app-form__actions">
+          <SubmitButton busy={form.formState.isSubmitting}>Review order</SubmitButton>
+          <AppLink to={ACCOUNT_ROUTES.cart}>Back to your cart</AppLink>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+export default function CheckoutScreen() {
+  useCartPage();
+  const summary = useCartSummary();
+  const user = useStore($user);
+  const contact = useStore($contact);
+  const empty = !summary || summary.lines.length === 0;
+  return (
+    <section className="app-screen">
+      <ScreenHeading>Checkout</ScreenHeading>
+      {empty ? <EmptyCart /> : (
+        <>
+          <p>Step 1 of 2: your details. You review the order and its total before it is sent.</p>
+          {canPlaceOrder(contact) ? <DetailsForm /> : <RegisterPrompt signedIn={isLoggedIn(user)} />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The signed-in user's orders as the server knows them now (a payment may have been made since the
+ * store was filled): loaded on mount into the store, which keeps them for the next visit. While
+ * loading, and when the server cannot be reached, the stored list shows.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { browserFetch } from '../features/account/adapters/http.ts';
+import { fetchMyOrders, fetchOrder } from '../features/checkout/orders-client.ts';
+import { withOrderFirst } from '../features/checkout/place-order.ts';
+import { $orders } from '../features/store/stores.ts';
+import type { WebOrder } from '../features/store/types.ts';
+
+export type LoadState = 'loading' | 'loaded' | 'failed';
+
+/** All the user's orders, refreshed from the server. */
+export function useMyOrders(): { orders: WebOrder[]; state: LoadState } {
+  const orders = useStore($orders);
+  const [state, setState] = useState<LoadState>('loading');
+  useEffect(() => {
+    let current = true;
+    fetchMyOrders(browserFetch)
+      .then((fresh) => { $orders.set(fresh); if (current) setState('loaded'); })
+      .catch(() => { if (current) setState('failed'); });
+    return () => { current = false; };
+  }, []);
+  return { orders, state };
+}
+
+/** One of the user's orders, refreshed from the server and kept in the store. */
+export function useMyOrder(weborderId: string | undefined): { order: WebOrder | undefined; state: LoadState } {
+  const stored = useStore($orders).find((order) => order.weborder_id === weborderId);
+  const [state, setState] = useState<LoadState>(weborderId ? 'loading' : 'failed');
+  useEffect(() => {
+    if (!weborderId) return undefined;
+    let current = true;
+    fetchOrder(browserFetch, weborderId)
+      .then((fresh) => {
+        const rest = $orders.get();
+        $orders.set(rest.some((order) => order.weborder_id === fresh.weborder_id)
+          ? rest.map((order) => (order.weborder_id === fresh.weborder_id ? fresh : order))
+          : withOrderFirst(rest, fresh));
+        if (current) setState('loaded');
+      })
+      .catch(() => { if (current) setState('failed'); });
+    return () => { current = false; };
+  }, [weborderId]);
+  return { order: stored, state };
+}

@@ -1,0 +1,137 @@
+/**
+ * The checkout's details step (SPEC §3 field sets, §5 rules): who receives the order and where
+ * (the full "address" set), and the buying account with its billing address (the "short address"
+ * set, or the delivery address). Pure: the form validates with these schemas, and `orderPayload`
+ * turns valid details and the cart into the body of POST /api/web-orders. Prices in the payload are
+ * claims only; the server prices every line again.
+ */
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES as M } from '../account/messages.ts';
+import { addressSchema, shortAddressSchema, type ShortAddressValues } from '../account/schemas.ts';
+import type { DeliveryAddress, OrderPayload } from '../orders/payload.ts';
+import type { CartLine, RegionCode, User } from '../store/types.ts';
+
+/** Longest registered business number (NZBN is 13 digits, an ABN 11; room for spaces). */
+export const BUSINESS_NUMBER_MAX_LENGTH = 50;
+
+/** The billing fields as typed: any text, checked only when the account is not billed at the delivery address. */
+const billingInputSchema = z.object({
+  address_line_one: z.string(),
+  address_line_two: z.string().optional(),
+  suburb: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postcode: z.string(),
+  country: z.string(),
+});
+
+/**
+ * The details step. With `billToDelivery` ticked (the default) the account is billed at the delivery
+ * address and the billing fields are ignored; unticked, they must be a complete short address
+ * (line two optional, SPEC §5), with each problem reported on its own field.
+ */
+export const checkoutDetailsSchema = z.object({
+  /** The buying organisation (defaults to the delivery company). */
+  account_name: z.string().trim().min(1, { error: M.required }).max(200, { error: M.tooLong }),
+  /** NZBN or ABN; optional. */
+  registered_business_no: z.string().trim().max(BUSINESS_NUMBER_MAX_LENGTH, { error: M.tooLong }).optional(),
+  /** Delivery address and recipient (SPEC §3 "address"). */
+  delivery: addressSchema,
+  billToDelivery: z.boolean(),
+  billing: billingInputSchema,
+}).superRefine((values, context) => {
+  if (values.billToDelivery) return;
+  const billing = shortAddressSchema.safeParse(values.billing);
+  for (const issue of billing.error?.issues ?? []) {
+    context.addIssue({ code: 'custom', message: issue.message, path: ['billing', ...issue.path] });
+  }
+});
+
+/** Valid details. */
+export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
+/** What the form holds while a person types. */
+export type CheckoutFormValues = z.input<typeof checkoutDetailsSchema>;
+
+const blankShortAddress = (): Required<CheckoutFormValues['billing']> => ({
+  address_line_one: '', address_line_two: '', suburb: '', city: '', region: '', postcode: '', country: '',
+});
+
+/**
+ * The form's starting values: the last details this person entered in this tab (`draft`), else what
+ * their profile knows (name, company, phone, email, city, country).
+ */
+export function checkoutDefaults(user: User | undefined, draft?: CheckoutDetails): CheckoutFormValues {
+  if (draft) {
+    return {
+      account_name: draft.account_name,
+      registered_business_no: draft.registered_business_no ?? '',
+      billToDelivery: draft.billToDelivery,
+      delivery: { ...draft.delivery, address_line_two: draft.delivery.address_line_two ?? '' },
+      billing: { ...draft.billing, address_line_two: draft.billing.address_line_two ?? '' },
+    };
+  }
+  const value = (text: string | undefined): string => text?.trim() ?? '';
+  return {
+    account_name: value(user?.companyName),
+    registered_business_no: '',
+    billToDelivery: true,
+    delivery: {
+      ...blankShortAddress(),
+      first_name: value(user?.first_name),
+      last_name: value(user?.last_name),
+      companyName: value(user?.companyName),
+      phone: value(user?.phone ?? user?.mobilephone),
+      email: value(user?.email),
+      city: value(user?.city),
+      country: value(user?.country),
+    },
+    billing: blankShortAddress(),
+  };
+}
+
+/** The postal part of an address, without an empty line two. */
+function shortAddressOf(address: ShortAddressValues): ShortAddressValues {
+  const short: ShortAddressValues = {
+    address_line_one: address.address_line_one,
+    suburb: address.suburb,
+    city: address.city,
+    region: address.region,
+    postcode: address.postcode,
+    country: address.country,
+  };
+  return address.address_line_two ? { ...short, address_line_two: address.address_line_two } : short;
+}
+
+/** The address the account is billed at (the billing fields were checked when billToDelivery is off). */
+export const billingAddressOf = (details: CheckoutDetails): ShortAddressValues =>
+  shortAddressOf(details.billToDelivery ? details.delivery : shortAddressSchema.parse(details.billing));
+
+/** The delivery address with its recipient, as the order carries it. */
+function deliveryAddressOf(details: CheckoutDetails): DeliveryAddress {
+  const { first_name, last_name, companyName, phone, email } = details.delivery;
+  return { ...shortAddressOf(details.delivery), first_name, last_name, companyName, phone, email };
+}
+
+/**
+ * The body of POST /api/web-orders (SPEC §3 "Web order", §7): the signed-in contact, the account,
+ * the delivery address and one line per cart line (its catalogue price id and the amount shown).
+ */
+export function orderPayload(lines: readonly CartLine[], details: CheckoutDetails, contactId: string, region: RegionCode): OrderPayload {
+  const businessNumber = details.registered_business_no;
+  return {
+    contact: { contact_id: contactId },
+    account: {
+      account_name: details.account_name,
+      address: billingAddressOf(details),
+      ...(businessNumber ? { registered_business_no: businessNumber } : {}),
+    },
+    shipping_address: deliveryAddressOf(details),
+    line_items: lines.map((line) => ({
+      lineitem_id: line.lineitem_id,
+      product: { product_id: line.product.product_id },
+      price: { price_id: line.price.price_id, currency: line.price.currency, amount: line.price.amount },
+      quantity: line.quantity,
+    })),
+    region,
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The checkout in progress, kept for this tab only (sessionStorage: addresses are personal and a
+ * shared computer should not keep them): the details step's values and the Idempotency-Key of this
+ * checkout attempt, so that sending the order again after a lost answer finds the order already made.
+ * Read back through the details schema, so a stale or edited value is dropped, never trusted.
+ */
+import { z } from 'zod';
+import { STORAGE_PREFIX } from '../store/codec.ts';
+import { checkoutDetailsSchema, type CheckoutDetails } from './details.ts';
+
+export const CHECKOUT_DRAFT_KEY = `${STORAGE_PREFIX}checkout`;
+
+const draftSchema = z.object({ details: checkoutDetailsSchema, idempotencyKey: z.string().min(1).max(200) });
+
+export type CheckoutDraft = z.infer<typeof draftSchema>;
+
+/** The tab's sessionStorage, or undefined where it cannot be used. */
+function sessionStore(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The draft of this tab, if a valid one is stored. */
+export function readCheckoutDraft(storage = sessionStore()): CheckoutDraft | undefined {
+  const text = storage?.getItem(CHECKOUT_DRAFT_KEY);
+  if (!text) return undefined;
+  try {
+    const parsed = draftSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keep the details. A new attempt key is made when the details change (an order made with the old
+ * ones is another order); unchanged details keep the key of the attempt in progress.
+ */
+export function saveCheckoutDraft(details: CheckoutDetails, storage = sessionStore(), newKey: () => string = () => crypto.randomUUID()): CheckoutDraft {
+  const current = readCheckoutDraft(storage);
+  const unchanged = current !== undefined && JSON.stringify(current.details) === JSON.stringify(details);
+  const draft: CheckoutDraft = { details, idempotencyKey: unchanged ? current.idempotencyKey : newKey() };
+  try {
+    storage?.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // A full or blocked storage loses the draft: the review step then sends the person back to the details.
+  }
+  return draft;
+}
+
+/** Forget the draft (after an order was placed: the next checkout is a new attempt). */
+export function clearCheckoutDraft(storage = sessionStore()): void {
+  storage?.removeItem(CHECKOUT_DRAFT_KEY);
+}

@@ -1,0 +1,74 @@
+/**
+ * Order submission (SPEC §4): pending while the order is sent; on 200 or 201 with an order the order
+ * is put first in the user's orders, the cart is cleared and the browser goes to the order's
+ * `payment_link`, or to the orders page when there is none. Failures keep the cart and say what
+ * happened (SPEC §8 texts) plus, inline, what the server said about the order. Pure over injected
+ * dependencies, like the account flows.
+ */
+import { dataOf, messageOf, type JsonAnswer } from '../account/adapters/http.ts';
+import { ACCOUNT_ROUTES, type AccountRoute } from '../account/routes.ts';
+import type { OrderPayload } from '../orders/payload.ts';
+import { isWebOrder, type WebOrder } from '../store/types.ts';
+import type { ToastKind } from '../toast/toast.ts';
+import { CHECKOUT_MESSAGES as M } from './messages.ts';
+
+/** A problem the server found with one line (or the whole order: `lineitem_id` null). */
+export interface OrderProblem {
+  lineitem_id: string | null;
+  message: string;
+}
+
+export interface PlaceOrderDeps {
+  /** POST /api/web-orders with the Idempotency-Key; rejects only when there was no answer. */
+  send: (payload: OrderPayload, idempotencyKey: string) => Promise<JsonAnswer>;
+  orders: { get: () => WebOrder[]; set: (orders: WebOrder[]) => void };
+  /** SPEC §4 clearCart (lines and selections). */
+  clearCart: () => void;
+  /** Report the purchase (data-layer `purchase`), before the cart is cleared. */
+  trackPurchase: (orderId: string) => void;
+  toast: (message: string, kind: ToastKind) => void;
+  /** Full navigation to the payment page (it may be another site). */
+  goTo: (url: string) => void;
+  navigate: (path: AccountRoute) => void;
+}
+
+export type PlaceOrderResult =
+  | { status: 'sent'; order: WebOrder }
+  | { status: 'failed'; message: string | undefined; problems: OrderProblem[] };
+
+/** The `problems` of a 422 answer (docs/orders.md), if any. */
+export function problemsOf(body: unknown): OrderProblem[] {
+  if (typeof body !== 'object' || body === null || !('problems' in body) || !Array.isArray(body.problems)) return [];
+  return body.problems.flatMap((item: unknown): OrderProblem[] => {
+    if (typeof item !== 'object' || item === null || !('message' in item) || typeof item.message !== 'string') return [];
+    const lineId = 'lineitem_id' in item && typeof item.lineitem_id === 'string' ? item.lineitem_id : null;
+    return [{ lineitem_id: lineId, message: item.message }];
+  });
+}
+
+/** The user's orders with `order` first (a retried submit answers the same order: it is not listed twice). */
+export const withOrderFirst = (orders: readonly WebOrder[], order: WebOrder): WebOrder[] =>
+  [order, ...orders.filter((known) => known.weborder_id !== order.weborder_id)];
+
+/** Send the order and act on the answer. */
+export async function placeOrder(payload: OrderPayload, idempotencyKey: string, deps: PlaceOrderDeps): Promise<PlaceOrderResult> {
+  let answer: JsonAnswer;
+  try {
+    answer = await deps.send(payload, idempotencyKey);
+  } catch {
+    deps.toast(M.orderFailed, 'error');
+    return { status: 'failed', message: undefined, problems: [] };
+  }
+  const order = dataOf(answer.body);
+  if ((answer.status === 200 || answer.status === 201) && isWebOrder(order)) {
+    deps.orders.set(withOrderFirst(deps.orders.get(), order));
+    deps.trackPurchase(order.weborder_id);
+    deps.clearCart();
+    deps.toast(M.orderSent, 'success');
+    if (typeof order.payment_link === 'string' && order.payment_link !== '') deps.goTo(order.payment_link);
+    else deps.navigate(ACCOUNT_ROUTES.orders);
+    return { status: 'sent', order };
+  }
+  deps.toast(answer.status >= 500 ? M.orderFailed : M.orderRefused, 'error');
+  return { status: 'failed', message: messageOf(answer.body), problems: problemsOf(answer.body) };
+}
