@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demoBlogPaths, demoIndustryPaths, demoProductPaths, settle, sitemapPaths } from './helpers.ts';
+import { demoBlogPaths, demoIndustryPaths, demoProductPaths, expectNoAxeViolations, settle, sitemapPaths } from './helpers.ts';
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Run axe on the page and fail with a readable list of violations (rule, impact, where). */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const violations = results.violations.map((violation) => {
-    const nodes = violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} [${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}]`);
-    return `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes.length} node(s): ${nodes.join(' | ')}`;
-  });
-  expect(violations, `axe WCAG 2.1 AA violations on ${page.url()}`).toEqual([]);
-}
 
 /** Every page has a level-1 heading with text (it may be visually hidden when a hero shows the title). */
 async function expectPageHeading(page: Page): Promise<void> {

@@ -3,58 +3,11 @@
  * in the outbox → log in → edit details → sign out, the SPEC §8 messages a visitor can meet on the way,
  * the signed-out guard, and axe on the login and register screens. Every test uses its own address.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { awaitVerificationLink, field, fillRegistration, mailLink, PASSWORD, toast, uniqueEmail } from './accounts.ts';
+import { expectNoAxeViolations } from './helpers.ts';
 
-/** Where the e2e server keeps its mail (playwright.config.ts: DATA_DIR of the demo site; E2E_DEMO_DATA_DIR for a server started by hand). */
-const OUTBOX = join(process.env.E2E_DEMO_DATA_DIR ?? join('test-results', 'data', 'demo'), 'outbox');
-const PASSWORD = 'Str0ngPassword';
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-let counter = 0;
-/** An address no other test (or earlier run against a reused server) has used. */
-const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${process.pid}-${counter++}@example.test`;
-
-/** The link of the newest mail of `kind` sent to `email` (one JSON file per mail in the outbox). */
-function mailLink(email: string, kind: 'verify-email' | 'reset-password'): string | undefined {
-  const files = (() => {
-    try {
-      return readdirSync(OUTBOX).filter((name) => name.endsWith('.json')).sort().reverse();
-    } catch {
-      return [];
-    }
-  })();
-  for (const name of files) {
-    const mail = JSON.parse(readFileSync(join(OUTBOX, name), 'utf8')) as { to?: string; kind?: string; link?: string; text?: string };
-    if (mail.to === email && mail.kind === kind) return mail.link ?? /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
-  }
-  return undefined;
-}
-
-/** The link of the newest verification mail sent to `email`. */
-const verificationLink = (email: string): string | undefined => mailLink(email, 'verify-email');
-
-const toast = (page: Page, text: string) => page.locator('#toasts').getByText(text, { exact: true });
-/** A text input by its accessible name (the label without the required star, which is aria-hidden). */
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const accountLink = (page: Page) => page.locator('#account-slot a');
-
-/** Fill the email registration form (every field valid unless overridden). */
-async function fillRegistration(page: Page, email: string, overrides: { password?: string; confirmPassword?: string } = {}): Promise<void> {
-  await field(page, 'First name').fill('Ana');
-  await field(page, 'Last name').fill('Tester');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Phone').fill('+64 21 000 000');
-  await field(page, 'Company name').fill('Tasman Testing');
-  await field(page, 'Job title').fill('Engineer');
-  await field(page, 'City').fill('Auckland');
-  await field(page, 'Country').fill('New Zealand');
-  await field(page, 'Password').fill(overrides.password ?? PASSWORD);
-  await field(page, 'Confirm password').fill(overrides.confirmPassword ?? overrides.password ?? PASSWORD);
-  await page.getByRole('checkbox', { name: 'I agree to the privacy policy' }).check();
-}
 
 async function openRegister(page: Page): Promise<void> {
   await page.goto('/app/register/');
@@ -64,12 +17,6 @@ async function openRegister(page: Page): Promise<void> {
 async function openLogin(page: Page): Promise<void> {
   await page.goto('/app/');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const violations = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  expect(violations, `axe WCAG 2.1 AA violations on ${page.url()}`).toEqual([]);
 }
 
 test('register, verify by mail, log in, edit details and sign out', async ({ page }) => {
@@ -83,8 +30,7 @@ test('register, verify by mail, log in, edit details and sign out', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expect(page).toHaveURL(/\/app\/$/);
 
-  await expect.poll(() => verificationLink(email), { message: `a verification mail to ${email} in ${OUTBOX}` }).toBeTruthy();
-  await page.goto(verificationLink(email) ?? '');
+  await page.goto(await awaitVerificationLink(email));
   await expect(page).toHaveURL(/\/app\/$/);
 
   await field(page, 'Email').fill(email);
@@ -117,8 +63,7 @@ test('a verified account without a profile completes registration after signing 
   const email = uniqueEmail('complete');
   const created = await request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: '' }, headers: { Origin: baseURL ?? '' } });
   expect(created.ok(), await created.text()).toBe(true);
-  await expect.poll(() => verificationLink(email)).toBeTruthy();
-  expect((await request.get(verificationLink(email) ?? '')).ok()).toBe(true);
+  expect((await request.get(await awaitVerificationLink(email))).ok()).toBe(true);
 
   await openLogin(page);
   await field(page, 'Email').fill(email);

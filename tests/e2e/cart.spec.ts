@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors } from './helpers.ts';
+import { collectErrors, expectNoAxeViolations } from './helpers.ts';
 
 /**
  * The browser side of the cart (issue 4): the buy-now island, the cart drawer, the quantity rules,
@@ -9,7 +8,6 @@ import { collectErrors } from './helpers.ts';
  * for totals have no promos, so the numbers do not depend on the date the tests run.
  */
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const MAX_TOAST = 'Quantity maximum reached. Please contact support if you required a quantity of more than 100.';
 const UNREADABLE_TOAST = 'Your saved cart could not be read and was emptied.';
 
@@ -33,12 +31,6 @@ async function buy(page: Page, title: string): Promise<Locator> {
 }
 
 const cartLine = (drawer: Locator, title: string): Locator => drawer.getByRole('listitem').filter({ hasText: title });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const violations = results.violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
-  expect(violations, `axe WCAG 2.1 AA violations on ${page.url()}`).toEqual([]);
-}
 
 test('a licence and a hardware item: freight comes with the hardware and goes with it', async ({ page }) => {
   const errors = collectErrors(page);

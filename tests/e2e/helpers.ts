@@ -1,5 +1,19 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The accessibility standard every page is held to. */
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Run axe on the page and fail with a readable list of violations (rule, impact, where). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const violations = results.violations.map((violation) => {
+    const nodes = violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} [${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}]`);
+    return `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes.length} node(s): ${nodes.join(' | ')}`;
+  });
+  expect(violations, `axe WCAG 2.1 AA violations on ${page.url()}`).toEqual([]);
+}
 
 /** Every `<loc>` in a sitemap document. */
 const locs = (xml: string): string[] => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1] ?? '');

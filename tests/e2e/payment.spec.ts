@@ -1,16 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney, toCents } from '../../src/features/pricing/money.ts';
+import { awaitVerificationLink } from './accounts.ts';
+import { expectNoAxeViolations } from './helpers.ts';
 
 /**
  * The embedded test payment page (issue 4): an order placed through the API by a signed-up, verified,
  * registered user, paid on /pay/{weborder_id} with the test cards. The demo server's DATA_DIR holds the
  * verification mail (E2E_DEMO_DATA_DIR when the demo site is served from elsewhere).
  */
-const OUTBOX = join(process.env['E2E_DEMO_DATA_DIR'] ?? 'test-results/data/demo', 'outbox');
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface DatasetVariant { product_id: string; hidden?: boolean; product_category: string; prices: { price_id: string; currency: string; amount: string; metadata?: { is_promo?: boolean; is_agency?: boolean } }[] }
 
@@ -27,24 +25,12 @@ function serviceLine(): { product: { product_id: string }; price: { price_id: st
   throw new Error('the demo dataset has no Services variant with one standard NZD price');
 }
 
-/** The link of the newest verification mail to `email` (the server writes it while answering sign-up). */
-async function verificationLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect.poll(() => {
-    const mails = readdirSync(OUTBOX).filter((name) => name.endsWith('.json')).sort().reverse()
-      .map((name) => JSON.parse(readFileSync(join(OUTBOX, name), 'utf8')) as { to: string; kind: string; link?: string });
-    link = mails.find((mail) => mail.to === email && mail.kind === 'verify-email')?.link;
-    return link;
-  }, { message: `verification mail to ${email} in ${OUTBOX}` }).toBeTruthy();
-  return link ?? '';
-}
-
 /** Sign up, verify the email, create the contact and place a one-line order; returns the order document. */
 async function placeOrder(request: APIRequestContext, origin: string): Promise<{ weborder_id: string; payment_link: string; total: string }> {
   const email = `payer-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const headers = { origin };
   expect((await request.post('/api/auth/sign-up/email', { headers, data: { email, password: 'Secret123', name: 'Pat Payer' } })).ok()).toBe(true);
-  expect((await request.get(await verificationLink(email))).ok()).toBe(true);
+  expect((await request.get(await awaitVerificationLink(email))).ok()).toBe(true);
   const contact = await request.post('/api/contacts', { headers, data: { action: 'POST', data: { first_name: 'Pat', registrationCompleted: true, agreePrivacyPolicy: true } } });
   expect(contact.status()).toBe(201);
   const { data: { contact_id } } = (await contact.json()) as { data: { contact_id: string } };
@@ -59,11 +45,6 @@ async function placeOrder(request: APIRequestContext, origin: string): Promise<{
   });
   expect(order.status(), await order.text()).toBe(201);
   return ((await order.json()) as { data: { weborder_id: string; payment_link: string; total: string } }).data;
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 async function fillCard(page: Page, number: string): Promise<void> {
