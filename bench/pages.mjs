@@ -32,6 +32,8 @@ export function benchPages(datasetPath) {
     ['NZ training course', '/nz/training-course/'],
     ['search', '/search?q=design'],
     ['app', '/app/'],
+    ['cart (app)', '/app/cart/'],
+    ['checkout (app)', '/app/checkout/'],
     ['404', '/no-such-page/'],
   ];
   return pages.filter(([, path]) => path !== undefined);

@@ -5,6 +5,7 @@
 //   npm run bench -- --runs 5     runs per page (median of the timings; default 3)
 //   npm run bench -- --scale      time `astro build` on the demo dataset and on 10,000 documents instead
 // Results: bench/results/latest.json.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +21,7 @@ const { values: args } = parseArgs({
     reuse: { type: 'boolean', default: false },
     dir: { type: 'string', default: 'test-results/bench-site' },
     runs: { type: 'string', default: '3' },
+    'no-cart': { type: 'boolean', default: false },
     port: { type: 'string', default: '47312' },
     dataset: { type: 'string', default: process.env.CONTENT_DATASET || 'content/dataset.ndjson' },
   },
@@ -137,3 +139,9 @@ const result = {
 };
 writeFileSync(resolve(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
 console.log('\nbench: wrote bench/results/latest.json');
+
+if (!args['no-cart']) {
+  console.log('\nbench: cart interaction on the same build ...');
+  const cart = spawnSync(process.execPath, ['bench/cart-interaction.mjs', '--reuse', '--dir', outDir, '--dataset', args.dataset, '--runs', String(Math.max(5, runs))], { cwd: ROOT, stdio: 'inherit' });
+  if (cart.status !== 0) process.exitCode = cart.status ?? 1;
+}

@@ -28,6 +28,8 @@ const environmentSchema = z.object({
   AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: optionalText,
   AUTH_RATE_LIMIT_MULTIPLIER: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
+  /** Also read by the browser bundle at build time; on the server it turns on Firebase ID token checks. */
+  PUBLIC_FIREBASE_PROJECT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   HOST: optionalText,
   PORT: optionalText,

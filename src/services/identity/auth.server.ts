@@ -12,6 +12,7 @@ import { getDatabase, type Database } from '../db/database.server.ts';
 import { claimPendingRequestedBlogs } from '../db/resources.ts';
 import { createOutbox } from '../mail/outbox.ts';
 import type { MailPort } from '../mail/port.ts';
+import { bearerTokenOf, firebaseTokenVerifier, type TokenVerifier } from './firebase-token.ts';
 import { passwordResetMail, verificationMail } from './mails.ts';
 import { passwordPolicyHook } from './password-hook.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy.ts';
@@ -172,7 +173,24 @@ export async function readSession(auth: Auth, headers: Headers): Promise<Session
   return { uid: user.id, email: user.email, emailVerified: user.emailVerified, name: user.name };
 }
 
-/** readSession on the server's identity server: what endpoints and middleware call. */
+let firebaseVerifier: TokenVerifier | undefined;
+
+/** The Firebase ID token verifier when the site signs people in with Firebase (PUBLIC_FIREBASE_PROJECT_ID set). */
+function firebaseTokens(): TokenVerifier | undefined {
+  const projectId = getEnvironment().PUBLIC_FIREBASE_PROJECT_ID;
+  if (!projectId) return undefined;
+  firebaseVerifier ??= firebaseTokenVerifier(projectId);
+  return firebaseVerifier;
+}
+
+/**
+ * The signed-in identity of a request: what endpoints and middleware call. With Firebase configured a
+ * request may carry the user's Firebase ID token (`Authorization: Bearer …`); otherwise, and for every
+ * request without one, the embedded identity server's session cookie decides.
+ */
 export async function sessionFromHeaders(headers: Headers): Promise<SessionIdentity | undefined> {
+  const token = bearerTokenOf(headers);
+  const verify = token ? firebaseTokens() : undefined;
+  if (token && verify) return verify(token);
   return readSession(await getAuth(), headers);
 }

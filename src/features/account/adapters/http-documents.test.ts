@@ -22,7 +22,8 @@ describe('documents over /api/account (embedded server)', () => {
     const { fetch, sent } = fakeFetch({ 'PUT /api/account/user': { status: 200, body: { data: {} } } });
     const user = { uid: 'u1', job_title: 'Engineer', password: 'Secret123' };
     await createHttpDocuments(fetch).setUser('u1', user);
-    expect(sent).toEqual([{ method: 'PUT', path: '/api/account/user', body: { data: { uid: 'u1', job_title: 'Engineer' } } }]);
+    expect(sent).toMatchObject([{ method: 'PUT', path: '/api/account/user', body: { data: { uid: 'u1', job_title: 'Engineer' } } }]);
+    expect(sent[0]?.body).toEqual({ data: { uid: 'u1', job_title: 'Engineer' } });
   });
 
   it('rejects a refused write, so the details page can say "Error updating changes"', async () => {

@@ -15,11 +15,27 @@ export interface JsonAnswer {
   body: unknown;
 }
 
+/** A bearer token for the site's API, when the identity is not the site's own cookie session. */
+export type BearerTokenSource = () => Promise<string | undefined>;
+
+let bearerToken: BearerTokenSource | undefined;
+
+/**
+ * Send a bearer token with every request from now on (Firebase: the signed-in user's ID token, which
+ * the server verifies). The embedded identity needs none: its session cookie goes with each request.
+ */
+export function setBearerTokenSource(source: BearerTokenSource | undefined): void {
+  bearerToken = source;
+}
+
 /** Send `body` (as JSON, when given) to `path` with any extra `headers`, and read the answer. */
 export async function requestJson(fetchImpl: FetchLike, path: string, method: 'GET' | 'POST' | 'PUT', body?: unknown, headers: Readonly<Record<string, string>> = {}): Promise<JsonAnswer> {
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { ...headers, Accept: 'application/json' } };
+  const token = await bearerToken?.();
+  const sent: Record<string, string> = { ...headers, Accept: 'application/json' };
+  if (token) sent['Authorization'] = `Bearer ${token}`;
+  const init: RequestInit = { method, credentials: 'same-origin', headers: sent };
   if (body !== undefined) {
-    init.headers = { ...headers, Accept: 'application/json', 'Content-Type': 'application/json' };
+    sent['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
   const response = await fetchImpl(path, init);

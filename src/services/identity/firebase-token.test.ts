@@ -1,0 +1,54 @@
+import { exportJWK, generateKeyPair, SignJWT, createLocalJWKSet, type JWTPayload } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearerTokenOf, firebaseTokenVerifier, type TokenVerifier } from './firebase-token.ts';
+
+const PROJECT = 'tasman-cad-test';
+let sign: (payload: JWTPayload, options?: { project?: string; expiresIn?: string; kid?: string }) => Promise<string>;
+let verify: TokenVerifier;
+
+beforeAll(async () => {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'key-1', alg: 'RS256', use: 'sig' };
+  verify = firebaseTokenVerifier(PROJECT, createLocalJWKSet({ keys: [jwk] }));
+  sign = (payload, { project = PROJECT, expiresIn = '1h', kid = 'key-1' } = {}) => new SignJWT({ auth_time: Math.floor(Date.now() / 1000) - 10, ...payload })
+    .setProtectedHeader({ alg: 'RS256', kid })
+    .setIssuer(`https://securetoken.google.com/${project}`)
+    .setAudience(project)
+    .setSubject('uid-123')
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(privateKey);
+});
+
+describe('Firebase ID tokens (server side)', () => {
+  it('a token of this project names the signed-in uid, email and verification', async () => {
+    const token = await sign({ email: 'ann@example.com', email_verified: true, name: 'Ann' });
+    expect(await verify(token)).toEqual({ uid: 'uid-123', email: 'ann@example.com', emailVerified: true, name: 'Ann' });
+  });
+
+  it('an unverified email stays unverified', async () => {
+    expect((await verify(await sign({ email: 'ann@example.com' })))?.emailVerified).toBe(false);
+  });
+
+  it('refuses a token of another project, an expired one, an unknown key and a tampered one', async () => {
+    expect(await verify(await sign({}, { project: 'someone-else' }))).toBeUndefined();
+    expect(await verify(await sign({}, { expiresIn: '-1m' }))).toBeUndefined();
+    expect(await verify(await sign({}, { kid: 'key-2' }))).toBeUndefined();
+    const [header, , signature] = (await sign({})).split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: 'admin', aud: PROJECT, iss: `https://securetoken.google.com/${PROJECT}` })).toString('base64url');
+    expect(await verify(`${header}.${forged}.${signature}`)).toBeUndefined();
+    expect(await verify('not-a-jwt')).toBeUndefined();
+  });
+
+  it('refuses a sign-in time in the future', async () => {
+    expect(await verify(await sign({ auth_time: Math.floor(Date.now() / 1000) + 3600 }))).toBeUndefined();
+  });
+});
+
+describe('bearerTokenOf', () => {
+  it('reads Authorization: Bearer only', () => {
+    expect(bearerTokenOf(new Headers({ authorization: 'Bearer abc.def.ghi' }))).toBe('abc.def.ghi');
+    expect(bearerTokenOf(new Headers({ authorization: 'Basic abc' }))).toBeUndefined();
+    expect(bearerTokenOf(new Headers())).toBeUndefined();
+  });
+});
