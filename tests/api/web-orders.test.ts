@@ -16,7 +16,7 @@ type Routes = { GET?: APIRoute; POST?: APIRoute; ALL?: APIRoute };
 type Json = Record<string, unknown>;
 const origin = 'http://localhost:4321';
 const dataDir = `test-results/unit-data/web-orders-${crypto.randomUUID().slice(0, 8)}`;
-const routes: Record<'auth' | 'contacts' | 'orders' | 'mine' | 'testPay' | 'webhook', Routes> = {} as never;
+const routes: Record<'auth' | 'contacts' | 'orders' | 'mine' | 'resources' | 'testPay' | 'webhook', Routes> = {} as never;
 let markVerified: (uid: string) => Promise<void>;
 
 const saved = { DATA_DIR: process.env['DATA_DIR'], AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: process.env['AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE'], CONTENT_DATASET: process.env['CONTENT_DATASET'] };
@@ -29,6 +29,7 @@ beforeAll(async () => {
   routes.contacts = await import('../../src/pages/api/contacts.ts');
   routes.orders = await import('../../src/pages/api/web-orders.ts');
   routes.mine = await import('../../src/pages/api/web-orders/mine.ts');
+  routes.resources = await import('../../src/pages/api/account/resources.ts');
   routes.testPay = await import('../../src/pages/api/payments/test/[weborderId].ts');
   routes.webhook = await import('../../src/pages/api/payments/stripe/webhook.ts');
   const { getDatabase } = await import('../../src/services/db/database.server.ts');
@@ -140,6 +141,9 @@ describe('POST /api/web-orders {action: POST}', () => {
     const read = await callJson(routes.orders, 'POST', '/api/web-orders', { action: 'GET', data: { weborder_id: order['weborder_id'] } }, { cookie: ann.cookie });
     expect(read).toEqual({ status: 200, json: { data: order } });
     expect((await myOrders(ann)).map((mine) => mine['weborder_id'])).toEqual([order['weborder_id']]);
+    // The resources record (SPEC §3) lists the same orders, which the sign-in flow loads into the store.
+    const resources = await callJson(routes.resources, 'GET', '/api/account/resources', undefined, { cookie: ann.cookie });
+    expect(resources.json['data']).toMatchObject({ contact_id: ann.uid, orders: [order] });
   });
 
   it('prices AU hardware with the 20 AUD flat freight and 10% GST, and requires the freight line', async () => {
