@@ -13,6 +13,7 @@ import { claimPendingRequestedBlogs } from '../db/resources.ts';
 import { createOutbox } from '../mail/outbox.ts';
 import type { MailPort } from '../mail/port.ts';
 import { bearerTokenOf, firebaseTokenVerifier, type TokenVerifier } from './firebase-token.ts';
+import type { SessionIdentity } from './session-identity.ts';
 import { passwordResetMail, verificationMail } from './mails.ts';
 import { passwordPolicyHook } from './password-hook.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy.ts';
@@ -157,13 +158,7 @@ export function getAuth(): Promise<Auth> {
   return building;
 }
 
-/** Who is signed in, as the rest of the server needs it. */
-export interface SessionIdentity {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-  name: string;
-}
+export type { SessionIdentity } from './session-identity.ts';
 
 /** The signed-in identity behind a request's session cookie, or undefined (no, expired or revoked session). */
 export async function readSession(auth: Auth, headers: Headers): Promise<SessionIdentity | undefined> {

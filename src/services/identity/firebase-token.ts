@@ -5,7 +5,7 @@
  * done with jose. Keys come from Google's JWKS endpoint (cached by jose); tests pass local keys.
  */
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import type { SessionIdentity } from './auth.server.ts';
+import type { SessionIdentity } from './session-identity.ts';
 
 /** Google's public keys for Firebase ID tokens, as a JWK set. */
 export const FIREBASE_ID_TOKEN_KEYS = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
