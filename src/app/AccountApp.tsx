@@ -4,7 +4,7 @@
  * where they belong (routes.ts redirectFor). 'Fetching resources...' (SPEC §8) until it is ready.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { loadAccountAdapters } from '../features/account/adapters/choose.ts';
 import { isLoggedIn, isRegistered } from '../features/account/state.ts';
 import { dropExpiredAccount } from '../features/store/account.ts';
@@ -12,9 +12,9 @@ import { $contact, $user } from '../features/store/stores.ts';
 import { AppContext, appServices, type AppServices } from './app-context.ts';
 import { ErrorBoundary, SomethingWentWrong } from './ErrorBoundary.tsx';
 import { finishRedirectSignIn } from './redirect-sign-in.ts';
-import { navigate } from './router.ts';
-import { redirectFor, screenOf } from './routes.ts';
-import { SCREENS } from './screens.ts';
+import { currentPath, navigate } from './router.ts';
+import { isShopScreen, redirectFor, screenOf } from './routes.ts';
+import { loadShopScreens, screenComponent } from './screens.ts';
 import { usePath } from './use-path.ts';
 
 /** What shows while the app (or a redirect) is on its way. */
@@ -26,11 +26,21 @@ function CurrentScreen() {
   const user = useStore($user);
   const contact = useStore($contact);
   const redirect = redirectFor(screen, { loggedIn: isLoggedIn(user), registered: isRegistered(contact) });
+  const Screen = screenComponent(screen);
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const [loadFailed, setLoadFailed] = useState(false);
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect]);
-  if (redirect) return <Fetching />;
-  const Screen = SCREENS[screen];
+  useEffect(() => {
+    if (Screen) return;
+    loadShopScreens().then(loaded, (error: unknown) => {
+      console.error('/app: could not load the shop screens.', error);
+      setLoadFailed(true);
+    });
+  }, [Screen]);
+  if (loadFailed && !Screen) return <SomethingWentWrong />;
+  if (redirect || !Screen) return <Fetching />;
   return <Screen key={screen} />;
 }
 
@@ -40,6 +50,8 @@ export default function AccountApp() {
   useEffect(() => {
     // SPEC §4: a short session (stay logged in off) ends 24 hours after login, also on a page left open.
     dropExpiredAccount();
+    // A shop screen's code loads while the adapters start, not after them.
+    if (isShopScreen(screenOf(currentPath()))) loadShopScreens().catch(() => undefined);
     loadAccountAdapters()
       .then(async (adapters) => {
         const ready = appServices(adapters);

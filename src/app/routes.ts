@@ -10,6 +10,13 @@ export type ScreenKey =
   | 'login' | 'register' | 'account' | 'details' | 'orders'
   | 'cart' | 'checkout' | 'webOrder' | 'thankYou' | 'resetPassword' | 'notFound';
 
+/** The shop's screens (loaded on demand, screens.ts). */
+export type ShopScreenKey = Extract<ScreenKey, 'cart' | 'checkout' | 'webOrder' | 'thankYou'>;
+const SHOP_SCREEN_KEYS: ReadonlySet<ScreenKey> = new Set<ShopScreenKey>(['cart', 'checkout', 'webOrder', 'thankYou']);
+
+/** Whether a screen is one of the shop's. */
+export const isShopScreen = (screen: ScreenKey): screen is ShopScreenKey => SHOP_SCREEN_KEYS.has(screen);
+
 /**
  * Who may open a screen: anyone; only a logged-in user (SPEC §4 login state); only someone not
  * logged in (login); only someone not registered yet (register, SPEC §5 "registered").
