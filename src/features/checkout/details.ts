@@ -14,7 +14,7 @@ import type { CartLine, RegionCode, User } from '../store/types.ts';
 /** Longest registered business number (NZBN is 13 digits, an ABN 11; room for spaces). */
 export const BUSINESS_NUMBER_MAX_LENGTH = 50;
 
-/** The billing fields as typed: any text, checked only when the account is not billed at the delivery address. */
+/** The billing fields as typed (free text), checked only when the account is not billed at the delivery address. */
 const billingInputSchema = z.object({
   address_line_one: z.string(),
   address_line_two: z.string().optional(),
