@@ -5,19 +5,12 @@
  */
 import { ACCOUNT_ROUTES, type AccountRoute } from '../features/account/routes.ts';
 import { STORAGE_PREFIX } from '../features/store/codec.ts';
+import { tabStorage } from '../features/store/web-storage.ts';
 
 const KEY = `${STORAGE_PREFIX}returnPath`;
 const APP_PATHS: readonly string[] = Object.values(ACCOUNT_ROUTES);
 
 const isAppPath = (path: string | null | undefined): path is AccountRoute => typeof path === 'string' && APP_PATHS.includes(path);
-
-function tabStorage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Come back to `path` after the next sign-in or registration. */
 export function rememberReturnPath(path: AccountRoute, storage = tabStorage()): void {

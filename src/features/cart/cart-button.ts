@@ -4,11 +4,10 @@
  * and opens the cart drawer where a page has one, else lets the link go to the cart page. A stored
  * cart that cannot be read is removed here with a toast, on whatever page the visitor lands.
  */
+import { browserStorage } from '../store/web-storage.ts';
 import { showToast } from '../toast/toast.ts';
 import { cartCount } from './cart.ts';
-import {
-  browserStorage, CART_CHANGE_EVENT, CART_STORAGE_KEY, DRAWER_READY_ATTRIBUTE, isModifiedClick, OPEN_CART_EVENT,
-} from './events.ts';
+import { CART_CHANGE_EVENT, CART_STORAGE_KEY, DRAWER_READY_ATTRIBUTE, isModifiedClick, OPEN_CART_EVENT } from './events.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { checkStoredCart } from './stored-cart.ts';
 

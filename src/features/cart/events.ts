@@ -21,14 +21,6 @@ export const CART_PATH = '/app/cart/';
 /** The checkout page. */
 export const CHECKOUT_PATH = '/app/checkout/';
 
-/** localStorage, or undefined where it cannot be used (server, privacy modes that throw). */
-export function browserStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Whether a click should be left to the browser (new tab or window, download, not the main button). */
 export const isModifiedClick = (event: MouseEvent): boolean =>

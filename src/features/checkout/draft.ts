@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { STORAGE_PREFIX } from '../store/codec.ts';
+import { tabStorage } from '../store/web-storage.ts';
 import { checkoutDetailsSchema, type CheckoutDetails } from './details.ts';
 
 export const CHECKOUT_DRAFT_KEY = `${STORAGE_PREFIX}checkout`;
@@ -14,17 +15,8 @@ const draftSchema = z.object({ details: checkoutDetailsSchema, idempotencyKey: z
 
 export type CheckoutDraft = z.infer<typeof draftSchema>;
 
-/** The tab's sessionStorage, or undefined where it cannot be used. */
-function sessionStore(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The draft of this tab, if a valid one is stored. */
-export function readCheckoutDraft(storage = sessionStore()): CheckoutDraft | undefined {
+export function readCheckoutDraft(storage = tabStorage()): CheckoutDraft | undefined {
   const text = storage?.getItem(CHECKOUT_DRAFT_KEY);
   if (!text) return undefined;
   try {
@@ -39,7 +31,7 @@ export function readCheckoutDraft(storage = sessionStore()): CheckoutDraft | und
  * Keep the details. A new attempt key is made when the details change (an order made with the old
  * ones is another order); unchanged details keep the key of the attempt in progress.
  */
-export function saveCheckoutDraft(details: CheckoutDetails, storage = sessionStore(), newKey: () => string = () => crypto.randomUUID()): CheckoutDraft {
+export function saveCheckoutDraft(details: CheckoutDetails, storage = tabStorage(), newKey: () => string = () => crypto.randomUUID()): CheckoutDraft {
   const current = readCheckoutDraft(storage);
   const unchanged = current !== undefined && JSON.stringify(current.details) === JSON.stringify(details);
   const draft: CheckoutDraft = { details, idempotencyKey: unchanged ? current.idempotencyKey : newKey() };
@@ -52,6 +44,6 @@ export function saveCheckoutDraft(details: CheckoutDetails, storage = sessionSto
 }
 
 /** Forget the draft (after an order was placed: the next checkout is a new attempt). */
-export function clearCheckoutDraft(storage = sessionStore()): void {
+export function clearCheckoutDraft(storage = tabStorage()): void {
   storage?.removeItem(CHECKOUT_DRAFT_KEY);
 }

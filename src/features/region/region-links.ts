@@ -5,7 +5,8 @@
  * Pointing at or focusing a guarded link warms that import, so the dialog opens without a wait.
  */
 import { checkStoredCart } from '../cart/stored-cart.ts';
-import { browserStorage, CART_STORAGE_KEY, isModifiedClick, REGION_STORAGE_KEY } from '../cart/events.ts';
+import { CART_STORAGE_KEY, isModifiedClick, REGION_STORAGE_KEY } from '../cart/events.ts';
+import { browserStorage } from '../store/web-storage.ts';
 import { needsEmptyCart, targetRegion } from './region-change.ts';
 
 const loadDialog = () => import('./open-region-dialog.tsx');
