@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { browserFetch } from '../features/account/adapters/http.ts';
 import { fetchMyOrders, fetchOrder } from '../features/checkout/orders-client.ts';
-import { withOrderFirst } from '../features/checkout/place-order.ts';
+import { withOrderRefreshed } from '../features/checkout/place-order.ts';
 import { $orders } from '../features/store/stores.ts';
 import type { WebOrder } from '../features/store/types.ts';
 
@@ -36,10 +36,7 @@ export function useMyOrder(weborderId: string | undefined): { order: WebOrder | 
     let current = true;
     fetchOrder(browserFetch, weborderId)
       .then((fresh) => {
-        const rest = $orders.get();
-        $orders.set(rest.some((order) => order.weborder_id === fresh.weborder_id)
-          ? rest.map((order) => (order.weborder_id === fresh.weborder_id ? fresh : order))
-          : withOrderFirst(rest, fresh));
+        $orders.set(withOrderRefreshed($orders.get(), fresh));
         if (current) setState('loaded');
       })
       .catch(() => { if (current) setState('failed'); });

@@ -17,7 +17,7 @@ import { billingAddressOf, orderPayload, type CheckoutDetails } from '../../feat
 import { clearCheckoutDraft, readCheckoutDraft } from '../../features/checkout/draft.ts';
 import { CHECKOUT_MESSAGES as M } from '../../features/checkout/messages.ts';
 import { sendOrder } from '../../features/checkout/orders-client.ts';
-import { placeOrder, type OrderProblem } from '../../features/checkout/place-order.ts';
+import { placeOrder, problemsByLine, type OrderProblem } from '../../features/checkout/place-order.ts';
 import { $cart, $contact, $orders, $region, $user } from '../../features/store/stores.ts';
 import { showToast } from '../../features/toast/toast.ts';
 import { navigate } from '../router.ts';
@@ -72,12 +72,10 @@ function Review({ details, idempotencyKey, onSent }: { details: CheckoutDetails;
   const contact = useStore($contact);
   const [pending, run] = usePending();
   const [refusal, setRefusal] = useState<{ message: string | undefined; problems: OrderProblem[] }>();
-  const lineIds = useMemo(() => new Set(summary?.lines.map((line) => line.lineitemId)), [summary]);
-  const lineProblems = useMemo(
-    () => new Map((refusal?.problems ?? []).flatMap((problem) => (problem.lineitem_id && lineIds.has(problem.lineitem_id) ? [[problem.lineitem_id, problem.message] as const] : []))),
-    [refusal, lineIds],
+  const problems = useMemo(
+    () => problemsByLine(refusal?.problems ?? [], new Set(summary?.lines.map((line) => line.lineitemId))),
+    [refusal, summary],
   );
-  const otherProblems = (refusal?.problems ?? []).filter((problem) => !problem.lineitem_id || !lineIds.has(problem.lineitem_id));
 
   if (!summary || summary.lines.length === 0) return <EmptyCart />;
 
@@ -101,11 +99,11 @@ function Review({ details, idempotencyKey, onSent }: { details: CheckoutDetails;
     <>
       <section aria-labelledby="review-items">
         <h2 id="review-items">Items</h2>
-        <CartLineList summary={summary} editable={false} problems={lineProblems} />
+        <CartLineList summary={summary} editable={false} problems={problems.byLine} />
         <CartTotals summary={summary} />
       </section>
       <DetailsSummary details={details} />
-      <Refusal message={refusal?.message} problems={otherProblems} />
+      <Refusal message={refusal?.message} problems={problems.other} />
       <div className="app-form__actions">
         <button type="button" className="button button--primary" disabled={pending} aria-busy={pending || undefined} onClick={send}>
           {pending ? M.sending : 'Place order'}

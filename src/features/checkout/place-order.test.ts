@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonAnswer } from '../account/adapters/http.ts';
 import type { OrderPayload } from '../orders/payload.ts';
 import type { WebOrder } from '../store/types.ts';
-import { placeOrder, problemsOf, withOrderFirst, type PlaceOrderDeps } from './place-order.ts';
+import { placeOrder, problemsByLine, problemsOf, withOrderFirst, withOrderRefreshed, type PlaceOrderDeps } from './place-order.ts';
 
 const payload = { line_items: [] } as unknown as OrderPayload;
 
@@ -85,6 +85,26 @@ describe('withOrderFirst', () => {
     const orders = [{ weborder_id: 'B' }, { weborder_id: 'A' }];
     expect(withOrderFirst(orders, { weborder_id: 'C' }).map((order) => order.weborder_id)).toEqual(['C', 'B', 'A']);
     expect(withOrderFirst(orders, { weborder_id: 'A', status: 'paid' })).toEqual([{ weborder_id: 'A', status: 'paid' }, { weborder_id: 'B' }]);
+  });
+});
+
+describe('withOrderRefreshed', () => {
+  it('replaces a known order in its place and puts an unknown one first', () => {
+    const orders = [{ weborder_id: 'B' }, { weborder_id: 'A', status: 'processing' }];
+    expect(withOrderRefreshed(orders, { weborder_id: 'A', status: 'paid' })).toEqual([{ weborder_id: 'B' }, { weborder_id: 'A', status: 'paid' }]);
+    expect(withOrderRefreshed(orders, { weborder_id: 'C' }).map((order) => order.weborder_id)).toEqual(['C', 'B', 'A']);
+  });
+});
+
+describe('problemsByLine', () => {
+  it('puts problems of shown lines under their line and keeps the rest for the order', () => {
+    const { byLine, other } = problemsByLine([
+      { lineitem_id: 'l1', message: 'price changed' },
+      { lineitem_id: null, message: 'freight missing' },
+      { lineitem_id: 'gone', message: 'not in the cart any more' },
+    ], new Set(['l1', 'l2']));
+    expect([...byLine]).toEqual([['l1', 'price changed']]);
+    expect(other.map((problem) => problem.message)).toEqual(['freight missing', 'not in the cart any more']);
   });
 });
 

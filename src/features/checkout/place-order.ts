@@ -50,6 +50,26 @@ export function problemsOf(body: unknown): OrderProblem[] {
 export const withOrderFirst = (orders: readonly WebOrder[], order: WebOrder): WebOrder[] =>
   [order, ...orders.filter((known) => known.weborder_id !== order.weborder_id)];
 
+/** The user's orders with a fresh copy of `order`: in its place when known, else first. */
+export const withOrderRefreshed = (orders: readonly WebOrder[], order: WebOrder): WebOrder[] =>
+  orders.some((known) => known.weborder_id === order.weborder_id)
+    ? orders.map((known) => (known.weborder_id === order.weborder_id ? order : known))
+    : withOrderFirst(orders, order);
+
+/**
+ * Problems split for the review: those of a line it shows (by lineitem_id, to show under the line)
+ * and the rest (the order as a whole, or lines no longer in the cart).
+ */
+export function problemsByLine(problems: readonly OrderProblem[], lineIds: ReadonlySet<string>): { byLine: Map<string, string>; other: OrderProblem[] } {
+  const byLine = new Map<string, string>();
+  const other: OrderProblem[] = [];
+  for (const problem of problems) {
+    if (problem.lineitem_id !== null && lineIds.has(problem.lineitem_id)) byLine.set(problem.lineitem_id, problem.message);
+    else other.push(problem);
+  }
+  return { byLine, other };
+}
+
 /** Send the order and act on the answer. */
 export async function placeOrder(payload: OrderPayload, idempotencyKey: string, deps: PlaceOrderDeps): Promise<PlaceOrderResult> {
   let answer: JsonAnswer;
