@@ -4,6 +4,7 @@ import { getSiteContent } from './features/content/site-content.server.ts';
 import type { SiteContent } from './features/content/site-content.ts';
 import { compileRedirects, matchRedirect, type CompiledRedirects } from './features/redirects/match.ts';
 import { securityHeaders, withHeaders } from './features/security/headers.ts';
+import { services } from './services/config.ts';
 
 const compiled = new WeakMap<SiteContent, CompiledRedirects>();
 let codeOnly: CompiledRedirects | undefined;
@@ -32,21 +33,24 @@ const legacyRedirects = defineMiddleware(async (context, next) => {
   const response = await next();
   const { method } = context.request;
   if (response.status !== 404 || (method !== 'GET' && method !== 'HEAD')) return response;
-  if ((context.isPrerendered && !import.meta.env.DEV) || NOT_PAGES.test(context.url.pathname)) return response;
+  if (context.isPrerendered || NOT_PAGES.test(context.url.pathname)) return response;
   const target = matchRedirect(context.url, await redirectRules());
   if (!target) return response;
   await response.body?.cancel();
   return new Response(null, { status: target.status, headers: { Location: target.location } });
 });
 
-/** Security headers on every response this server renders (static files are served before it). */
+/**
+ * Security headers on every response this server renders, with the CSP sources of the configured
+ * vendors (static files get the same from the server wrapper, src/server/serve.ts). At build time the
+ * headers of prerendered pages are not kept, so nothing is set there.
+ */
 const headers = defineMiddleware(async (context, next) => {
   const response = await next();
-  if (context.isPrerendered && !import.meta.env.DEV) return response; // build time: headers are not kept
-  // Behind a TLS-terminating proxy the request itself is http; prerendered requests (dev) have no headers.
-  const forwarded = context.isPrerendered ? null : context.request.headers.get('x-forwarded-proto');
-  const https = context.url.protocol === 'https:' || forwarded === 'https';
-  return withHeaders(response, securityHeaders({ https }));
+  if (context.isPrerendered) return response;
+  // Behind a TLS-terminating proxy the request itself is http.
+  const https = context.url.protocol === 'https:' || context.request.headers.get('x-forwarded-proto') === 'https';
+  return withHeaders(response, securityHeaders({ https, csp: services().csp }));
 });
 
 export const onRequest = sequence(headers, legacyRedirects);

@@ -4,6 +4,7 @@
  * where they belong (routes.ts redirectFor). 'Fetching resources...' (SPEC §8) until it is ready.
  */
 import { useStore } from '@nanostores/react';
+import type { FirebaseOptions } from 'firebase/app';
 import { useEffect, useReducer, useState } from 'react';
 import { loadAccountAdapters } from '../features/account/adapters/choose.ts';
 import { isLoggedIn, isRegistered } from '../features/account/state.ts';
@@ -44,7 +45,12 @@ function CurrentScreen() {
   return <Screen key={screen} />;
 }
 
-export default function AccountApp() {
+/** What the server's configuration tells the app (services/config.ts): Firebase's public web config, if on. */
+export interface AccountAppProps {
+  firebase?: FirebaseOptions | undefined;
+}
+
+export default function AccountApp({ firebase }: AccountAppProps) {
   const [services, setServices] = useState<AppServices | 'failed'>();
 
   useEffect(() => {
@@ -52,7 +58,7 @@ export default function AccountApp() {
     dropExpiredAccount();
     // A shop screen's code loads while the adapters start, not after them.
     if (isShopScreen(screenOf(currentPath()))) loadShopScreens().catch(() => undefined);
-    loadAccountAdapters()
+    loadAccountAdapters(firebase)
       .then(async (adapters) => {
         const ready = appServices(adapters);
         await finishRedirectSignIn(ready);
@@ -62,7 +68,7 @@ export default function AccountApp() {
         console.error('/app: could not start the account adapters.', error);
         setServices('failed');
       });
-  }, []);
+  }, [firebase]);
 
   if (services === undefined) return <Fetching />;
   if (services === 'failed') return <SomethingWentWrong />;

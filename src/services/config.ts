@@ -1,98 +1,240 @@
-import { resolve } from 'node:path';
+/**
+ * The composition root: the one place that reads the environment (once, checked with zod) and builds
+ * every adapter of every port — content, search, database, identity, payments, forms, mail — server
+ * side, plus the public settings the browser islands are given as props. What the configuration turns
+ * on also decides the Content Security Policy's extra hosts (./csp.ts). Nothing else in src/ reads
+ * `process.env` or `import.meta.env`; every route, middleware and feature asks `services()`.
+ */
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { SearchRecord } from '../features/search/records.ts';
 import { EmbeddedContentSource } from './content/embedded.ts';
 import type { ContentSource } from './content/port.ts';
-import { SanityContentSource } from './content/sanity.ts';
-import type { SearchRecord } from '../features/search/records.ts';
+import { SanityContentSource, type SanitySettings } from './content/sanity.ts';
+import { cspSourcesFor, type CspSources } from './csp.ts';
+import { closeOpenDatabases, openDatabaseOnce, type Database } from './db/database.server.ts';
+import { databaseSettings, type DatabaseSettings } from './db/settings.ts';
+import { EmbeddedForms } from './forms/embedded.ts';
+import { HubspotForms, hubspotEnabled } from './forms/hubspot.ts';
+import type { FormsPort } from './forms/port.ts';
+import { createAuth, readSession, type Auth } from './identity/auth.server.ts';
+import { bearerTokenOf, firebaseTokenVerifier, type TokenVerifier } from './identity/firebase-token.ts';
+import { loadOrCreateSecret } from './identity/secret.server.ts';
+import type { SessionIdentity } from './identity/session-identity.ts';
+import { identitySettings, type IdentitySettings } from './identity/settings.ts';
+import { createOutbox } from './mail/outbox.ts';
+import type { MailPort } from './mail/port.ts';
+import { EmbeddedPayments } from './payments/embedded.ts';
+import type { PaymentsPort } from './payments/port.ts';
+import { paymentsSettings, type PaymentsSettings } from './payments/settings.ts';
+import { StripePayments } from './payments/stripe.ts';
 import { AlgoliaSearch, type AlgoliaSettings } from './search/algolia.ts';
 import { EmbeddedSearch } from './search/embedded.ts';
 import type { SearchPort } from './search/port.ts';
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+/** An environment as a record of strings (process.env, or a test's own). */
+export type Environment = Readonly<Record<string, string | undefined>>;
 
-/** Every environment variable the server reads; documented in .env.example. */
+/** Firebase's public web config: the browser signs in with Firebase Auth when it is set. */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId?: string;
+}
+
+/** Everything the site is configured with, parsed; adapters are built from this and nothing else. */
+export interface Configuration {
+  /** Where the server keeps its data (embedded database, outbox, generated secret). Absolute. */
+  dataDir: string;
+  content: { kind: 'embedded'; dataset: string } | ({ kind: 'sanity' } & SanitySettings);
+  search: { kind: 'embedded' } | ({ kind: 'algolia' } & AlgoliaSettings);
+  database: DatabaseSettings;
+  identity: IdentitySettings;
+  /** Set when the browser signs in with Firebase (all three public values given). */
+  firebase: FirebaseWebConfig | undefined;
+  /** The Firebase project whose ID tokens /api/* accepts (PUBLIC_FIREBASE_PROJECT_ID on the server). */
+  firebaseProjectId: string | undefined;
+  payments: PaymentsSettings;
+  forms: { kind: 'embedded' | 'hubspot' };
+  mail: { kind: 'outbox'; directory: string };
+}
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+const textOr = (fallback: string) => z.preprocess(blankToUndefined, z.string().trim().default(fallback));
+
+/** The variables read here directly; each adapter's own settings parse the rest (same environment). */
 const environmentSchema = z.object({
-  CONTENT_DATASET: z.preprocess(emptyToUndefined, z.string().default('content/dataset.ndjson')),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
+  CONTENT_DATASET: textOr('content/dataset.ndjson'),
+  DATA_DIR: textOr('.data'),
   SANITY_PROJECT_ID: optionalText,
-  SANITY_DATASET: z.preprocess(emptyToUndefined, z.string().default('production')),
-  SANITY_API_VERSION: z.preprocess(emptyToUndefined, z.string().default('2025-02-19')),
+  SANITY_DATASET: textOr('production'),
+  SANITY_API_VERSION: textOr('2025-02-19'),
   SANITY_READ_TOKEN: optionalText,
   ALGOLIA_APP_ID: optionalText,
   ALGOLIA_SEARCH_KEY: optionalText,
   ALGOLIA_INDEX: optionalText,
-  DATABASE_URL: optionalText,
-  AUTH_BASE_URL: optionalText,
-  AUTH_SECRET: optionalText,
-  AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: optionalText,
-  AUTH_RATE_LIMIT_MULTIPLIER: optionalText,
-  GOOGLE_CLIENT_ID: optionalText,
-  /** Also read by the browser bundle at build time; on the server it turns on Firebase ID token checks. */
+  PUBLIC_FIREBASE_API_KEY: optionalText,
+  PUBLIC_FIREBASE_AUTH_DOMAIN: optionalText,
   PUBLIC_FIREBASE_PROJECT_ID: optionalText,
-  GOOGLE_CLIENT_SECRET: optionalText,
-  HOST: optionalText,
-  PORT: optionalText,
-  STRIPE_SECRET_KEY: optionalText,
-  STRIPE_WEBHOOK_SECRET: optionalText,
-  HUBSPOT_ENABLED: optionalText,
+  PUBLIC_FIREBASE_APP_ID: optionalText,
 });
 
-export type Environment = z.infer<typeof environmentSchema>;
-
-/** Read and check the environment; a bad value fails with a message naming the variable to set. */
-export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
-  const result = environmentSchema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Bad environment, set: ${problems.join('; ')}`);
+/** Runs one part's parse, keeping its message (every part throws `Bad environment, set: …`). */
+function collect<T>(problems: string[], parse: () => T): T | undefined {
+  try {
+    return parse();
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message.replace(/^Bad environment, set: /, '') : String(error));
+    return undefined;
   }
-  return result.data;
-}
-
-let environment: Environment | undefined;
-let content: ContentSource | undefined;
-
-/** The environment, read once. */
-export function getEnvironment(): Environment {
-  environment ??= readEnvironment();
-  return environment;
-}
-
-/** The content adapter: Sanity when SANITY_PROJECT_ID is set, else the embedded NDJSON dataset. */
-export function getContentSource(): ContentSource {
-  if (content) return content;
-  const env = getEnvironment();
-  content = env.SANITY_PROJECT_ID
-    ? new SanityContentSource({
-        projectId: env.SANITY_PROJECT_ID,
-        dataset: env.SANITY_DATASET,
-        apiVersion: env.SANITY_API_VERSION,
-        token: env.SANITY_READ_TOKEN,
-      })
-    : new EmbeddedContentSource(resolve(env.CONTENT_DATASET));
-  return content;
-}
-
-/** Where the server writes its data (database, outbox). */
-export const dataDirectory = (): string => resolve(getEnvironment().DATA_DIR);
-
-let searchPort: SearchPort | undefined;
-
-/** Algolia's settings when ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY and ALGOLIA_INDEX are all set, else undefined (embedded search). */
-export function algoliaSettings(env: Environment = getEnvironment()): AlgoliaSettings | undefined {
-  return env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY && env.ALGOLIA_INDEX
-    ? { appId: env.ALGOLIA_APP_ID, searchKey: env.ALGOLIA_SEARCH_KEY, indexName: env.ALGOLIA_INDEX }
-    : undefined;
 }
 
 /**
- * The search adapter: Algolia when ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY and ALGOLIA_INDEX are all set,
- * else the embedded engine over `loadRecords()` (reindexed whenever it returns new records).
+ * Reads and checks a whole environment. Every bad or missing value is named in one error
+ * (`Bad environment, set: VAR: why; VAR: why`), so a deployment is fixed in one go.
  */
-export function getSearchPort(loadRecords: () => Promise<readonly SearchRecord[]>): SearchPort {
-  if (searchPort) return searchPort;
-  const algolia = algoliaSettings();
-  searchPort = algolia ? new AlgoliaSearch(algolia) : new EmbeddedSearch(loadRecords);
-  return searchPort;
+export function readConfiguration(env: Environment): Configuration {
+  const problems: string[] = [];
+  const direct = collect(problems, () => {
+    const result = environmentSchema.safeParse(env);
+    if (result.success) return result.data;
+    throw new Error(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  });
+  const database = collect(problems, () => databaseSettings(env));
+  const identity = collect(problems, () => identitySettings(env));
+  const payments = collect(problems, () => paymentsSettings(env));
+  if (!direct || !database || !identity || !payments || problems.length > 0) {
+    throw new Error(`Bad environment, set: ${problems.join('; ')}`);
+  }
+  const dataDir = resolve(direct.DATA_DIR);
+  const { PUBLIC_FIREBASE_API_KEY: apiKey, PUBLIC_FIREBASE_AUTH_DOMAIN: authDomain, PUBLIC_FIREBASE_PROJECT_ID: projectId } = direct;
+  const appId = direct.PUBLIC_FIREBASE_APP_ID;
+  return {
+    dataDir,
+    content: direct.SANITY_PROJECT_ID
+      ? { kind: 'sanity', projectId: direct.SANITY_PROJECT_ID, dataset: direct.SANITY_DATASET, apiVersion: direct.SANITY_API_VERSION, token: direct.SANITY_READ_TOKEN }
+      : { kind: 'embedded', dataset: resolve(direct.CONTENT_DATASET) },
+    search: direct.ALGOLIA_APP_ID && direct.ALGOLIA_SEARCH_KEY && direct.ALGOLIA_INDEX
+      ? { kind: 'algolia', appId: direct.ALGOLIA_APP_ID, searchKey: direct.ALGOLIA_SEARCH_KEY, indexName: direct.ALGOLIA_INDEX }
+      : { kind: 'embedded' },
+    database,
+    identity,
+    firebase: apiKey && authDomain && projectId ? { apiKey, authDomain, projectId, ...(appId ? { appId } : {}) } : undefined,
+    firebaseProjectId: projectId,
+    payments,
+    forms: { kind: hubspotEnabled(env) ? 'hubspot' : 'embedded' },
+    mail: { kind: 'outbox', directory: join(dataDir, 'outbox') },
+  };
 }
+
+/** The adapters of one configuration, each built on first use and then kept. */
+export interface Services {
+  readonly config: Configuration;
+  /** Sources the Content Security Policy adds for the vendors this configuration uses. */
+  readonly csp: CspSources;
+  content(): ContentSource;
+  /** The search adapter; the embedded engine indexes what `loadRecords` returns (reindexing on new records). */
+  search(loadRecords: () => Promise<readonly SearchRecord[]>): SearchPort;
+  /** The database, opened and migrated once (concurrent first callers share it; a failed open is retried). */
+  database(): Promise<Database>;
+  /** The embedded identity server (better-auth) on the database and the mail port. */
+  auth(): Promise<Auth>;
+  /** Who a request is: a Firebase ID token when Firebase is configured, else the identity server's session cookie. */
+  session(headers: Headers): Promise<SessionIdentity | undefined>;
+  payments(): PaymentsPort;
+  forms(): FormsPort;
+  mail(): MailPort;
+  /** Opens the database and builds the identity server, so the first request does not pay for it. */
+  warmUp(): Promise<void>;
+}
+
+/** Keeps the first successful result of `make`; a rejected promise is forgotten so the next call retries. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    if (!pending) {
+      const attempt = make();
+      pending = attempt;
+      attempt.catch(() => {
+        if (pending === attempt) pending = undefined;
+      });
+    }
+    return pending;
+  };
+}
+
+/** Keeps the value of `make` after the first call. */
+function lazy<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/** Builds the adapters `config` asks for. Tests build their own from an environment of their own. */
+export function createServices(config: Configuration): Services {
+  const mail = lazy<MailPort>(() => createOutbox({ directory: config.mail.directory }));
+  const database = once(() => openDatabaseOnce(config.database.kind === 'postgres'
+    ? { url: config.database.url }
+    : { dataDir: join(config.dataDir, 'db') }));
+  const auth = once(async () => createAuth({
+    db: await database(),
+    mail: mail(),
+    baseURL: config.identity.baseURL,
+    trustedOrigins: config.identity.trustedOrigins,
+    secret: config.identity.secret ?? (await loadOrCreateSecret(join(config.dataDir, 'auth-secret'))),
+    google: config.identity.google,
+    signInAttemptsPerMinute: config.identity.signInAttemptsPerMinute,
+    rateLimitMultiplier: config.identity.rateLimitMultiplier,
+  }));
+  const firebaseTokens = lazy<TokenVerifier | undefined>(() =>
+    config.firebaseProjectId ? firebaseTokenVerifier(config.firebaseProjectId) : undefined);
+  let searchPort: SearchPort | undefined;
+  return {
+    config,
+    csp: cspSourcesFor(config),
+    content: lazy<ContentSource>(() => (config.content.kind === 'sanity'
+      ? new SanityContentSource(config.content)
+      : new EmbeddedContentSource(config.content.dataset))),
+    search(loadRecords) {
+      searchPort ??= config.search.kind === 'algolia' ? new AlgoliaSearch(config.search) : new EmbeddedSearch(loadRecords);
+      return searchPort;
+    },
+    database,
+    auth,
+    async session(headers) {
+      const token = bearerTokenOf(headers);
+      const verify = token ? firebaseTokens() : undefined;
+      if (token && verify) return verify(token);
+      return readSession(await auth(), headers);
+    },
+    payments: lazy<PaymentsPort>(() => (config.payments.kind === 'stripe'
+      ? new StripePayments({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret, returnOrigin: config.identity.baseURL })
+      : new EmbeddedPayments())),
+    forms: lazy<FormsPort>(() => (config.forms.kind === 'hubspot' ? new HubspotForms() : new EmbeddedForms())),
+    mail,
+    async warmUp() {
+      await auth();
+    },
+  };
+}
+
+let current: Services | undefined;
+
+/** The server's services, built from `process.env` on first use: the only read of the environment. */
+export function services(): Services {
+  current ??= createServices(readConfiguration(process.env));
+  return current;
+}
+
+/**
+ * Replaces the server's services with ones built from `env` (tests: Stripe on, then off again). Open
+ * databases are kept by location, so services on the same DATA_DIR or DATABASE_URL share them.
+ * Without `env`, the next `services()` reads process.env again.
+ */
+export function resetServices(env?: Environment): void {
+  current = env ? createServices(readConfiguration(env)) : undefined;
+}
+
+/** Closes every database the process opened (tests, shutdown); the next use opens it again. */
+export const closeServices = (): Promise<void> => closeOpenDatabases();

@@ -3,13 +3,12 @@ import type { ProductFamily } from '../features/content/schemas/index.ts';
 import { centsToAmount, isAgencyPriced, lowestFamilyPrice, toCents } from '../features/pricing/pricing.ts';
 import { DEFAULT_REGION } from '../features/routing/routes.ts';
 import { imageLookup, productJsonLd } from '../features/seo/build-seo.ts';
-import { SITE_URL } from '../features/seo/site-url.ts';
 
-/** Product JSON-LD with one Offer at the region's lowest counted price (none for agency-priced products). */
-export function productJsonLdFor(ctx: RenderContext, product: ProductFamily, path: string): object[] {
+/** Product JSON-LD with one Offer at the region's lowest counted price (none for agency-priced products); `siteUrl` is Astro.site. */
+export function productJsonLdFor(ctx: RenderContext, product: ProductFamily, path: string, siteUrl: string): object[] {
   const region = ctx.region ?? DEFAULT_REGION;
   const price = isAgencyPriced(product, region) ? undefined : lowestFamilyPrice(product, region, new Date());
   const offer = price ? { price: centsToAmount(toCents(price.amount)), currency: price.currency, availability: 'InStock' as const } : undefined;
   const image = product.image ? imageLookup(ctx.content.imageAssets)(product.image) : undefined;
-  return [productJsonLd(product, offer, { siteUrl: SITE_URL, path, image })];
+  return [productJsonLd(product, offer, { siteUrl, path, image })];
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { createContact, getContact, updateContact, type ContactRow } from '../../services/db/contacts.ts';
-import { getDatabase } from '../../services/db/database.server.ts';
+import { services } from '../../services/config.ts';
 import { listWebOrders } from '../../services/db/orders.ts';
 import { getResources, type ResourcesRow } from '../../services/db/resources.ts';
 import { getUser, upsertUser, userFieldsSchema, type UserRow } from '../../services/db/users.ts';
@@ -61,7 +61,7 @@ export type ContactsBody = z.infer<typeof contactsBodySchema>;
  * identity provider vouched for the email) and `marketingInfo` (the consent given): never the body.
  */
 export async function contactsAction(session: SessionIdentity, body: ContactsBody): Promise<Outcome> {
-  const db = await getDatabase();
+  const db = await services().database();
   if (body.action === 'GET') {
     if (body.data.contact_id !== session.uid) return refuse('You can only read your own contact.', 403);
     const contact = await getContact(db, session.uid);
@@ -97,7 +97,7 @@ export const userBodySchema = z.object({ data: z.record(z.string(), z.unknown())
 
 /** GET /api/account/user: the caller's user document (404 when none was written yet). */
 export async function readUserDocument(session: SessionIdentity): Promise<Outcome> {
-  const user = await getUser(await getDatabase(), session.uid);
+  const user = await getUser(await services().database(), session.uid);
   return user ? ok(userDocument(user)) : refuse('No user document exists for this user yet.', 404);
 }
 
@@ -109,7 +109,7 @@ export async function writeUserDocument(session: SessionIdentity, fields: Record
     const issue = parsed.error.issues[0];
     return refuse(issue ? `data.${issue.path.map(String).join('.')}: ${issue.message}` : 'The user fields are not valid.', 400);
   }
-  const user = await upsertUser(await getDatabase(), session.uid, {
+  const user = await upsertUser(await services().database(), session.uid, {
     ...parsed.data, contact_id: session.uid, email: session.email, emailVerified: session.emailVerified,
   });
   return ok(userDocument(user));
@@ -117,7 +117,7 @@ export async function writeUserDocument(session: SessionIdentity, fields: Record
 
 /** GET /api/account/resources: the caller's resources record, created empty when missing. */
 export async function readResources(session: SessionIdentity): Promise<Outcome> {
-  const db = await getDatabase();
+  const db = await services().database();
   const [record, orders] = await Promise.all([getResources(db, session.uid), listWebOrders(db, session.uid)]);
   return ok({ ...resourcesDocument(record), orders: orders.map(orderDocument) });
 }

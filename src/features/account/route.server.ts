@@ -3,7 +3,8 @@
  * Outcome as JSON, and turn an unexpected failure into a 503 with a message (logged, never a stack).
  */
 import { json, problem } from '../http/json.ts';
-import { sessionFromHeaders, type SessionIdentity } from '../../services/identity/auth.server.ts';
+import { services } from '../../services/config.ts';
+import type { SessionIdentity } from '../../services/identity/auth.server.ts';
 import type { Outcome } from './account.server.ts';
 
 export const SIGN_IN_REQUIRED = 'Please sign in first.';
@@ -12,7 +13,7 @@ const UNAVAILABLE = 'Accounts are not available at the moment. Please try again 
 /** Run `handle` for the signed-in identity of `request`. */
 export async function forSignedIn(request: Request, name: string, handle: (session: SessionIdentity) => Promise<Outcome | Response>): Promise<Response> {
   try {
-    const session = await sessionFromHeaders(request.headers);
+    const session = await services().session(request.headers);
     if (!session) return problem(SIGN_IN_REQUIRED, 401);
     const outcome = await handle(session);
     return outcome instanceof Response ? outcome : json(outcome.body, outcome.status);

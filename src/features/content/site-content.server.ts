@@ -1,11 +1,11 @@
-import { getContentSource } from '../../services/config.ts';
+import { services } from '../../services/config.ts';
 import { ALL_CONTENT, BLOGS_NEWEST_FIRST, LATEST_PRODUCTS } from './queries.ts';
 import { memoiseLoader } from './memo.ts';
 import { buildSiteContent, CONTENT_TYPES, type SiteContent } from './site-content.ts';
 
 
 async function load(preview: boolean): Promise<SiteContent> {
-  const source = getContentSource();
+  const source = services().content();
   const options = { preview };
   const [raw, blogOrder, latestProductIds] = await Promise.all([
     source.fetch<{ _id: string; _type: string }[]>(ALL_CONTENT, { types: CONTENT_TYPES }, options),

@@ -1,14 +1,10 @@
 /**
  * POST /api/forms around submitForm: same-site check, body parsing, and the server's content,
- * database, session and forms adapter (HubSpot when HUBSPOT_ENABLED=true, else embedded). An
+ * database, session and forms adapter (from the composition root, services/config.ts). An
  * unexpected failure is logged and answered 503 with a message, never a stack.
  */
-import { getEnvironment } from '../../services/config.ts';
-import { getDatabase } from '../../services/db/database.server.ts';
-import { EmbeddedForms } from '../../services/forms/embedded.ts';
-import { HubspotForms, hubspotEnabled } from '../../services/forms/hubspot.ts';
-import type { FormsPort } from '../../services/forms/port.ts';
-import { sessionFromHeaders, type SessionIdentity } from '../../services/identity/auth.server.ts';
+import { services } from '../../services/config.ts';
+import type { SessionIdentity } from '../../services/identity/auth.server.ts';
 import { getSiteContent } from '../content/site-content.server.ts';
 import { json, problem, readBody } from '../http/json.ts';
 import { formSubmissionSchema } from './submission.ts';
@@ -17,14 +13,6 @@ import { cookieValue } from './upstream.ts';
 
 const UNAVAILABLE = 'Forms cannot be sent at the moment. Please try again later.';
 const CROSS_SITE = 'Forms can only be sent from this site.';
-
-let port: FormsPort | undefined;
-
-/** The forms adapter, chosen once from the environment. */
-export function formsPort(): FormsPort {
-  port ??= hubspotEnabled(getEnvironment()) ? new HubspotForms() : new EmbeddedForms();
-  return port;
-}
 
 /**
  * A browser always sends Origin with a POST; one naming another host is a cross-site request. Hosts
@@ -43,7 +31,7 @@ function fromThisSite(request: Request): boolean {
 /** The signed-in reader, or undefined; a failing session lookup reads as signed out (logged). */
 async function sessionOf(headers: Headers): Promise<SessionIdentity | undefined> {
   try {
-    return await sessionFromHeaders(headers);
+    return await services().session(headers);
   } catch (error) {
     console.error('POST /api/forms: the session could not be read; treated as signed out.', error);
     return undefined;
@@ -56,9 +44,9 @@ export async function handleFormPost(request: Request): Promise<Response> {
   const body = await readBody(request, formSubmissionSchema);
   if ('response' in body) return body.response;
   try {
-    const [content, db, session] = await Promise.all([getSiteContent(), getDatabase(), sessionOf(request.headers)]);
+    const [content, db, session] = await Promise.all([getSiteContent(), services().database(), sessionOf(request.headers)]);
     const hutk = cookieValue(request.headers.get('cookie'), 'hubspotutk');
-    const outcome = await submitForm(body.data, { content, db, session, upstream: formsPort(), hutk });
+    const outcome = await submitForm(body.data, { content, db, session, upstream: services().forms(), hutk });
     return json(outcome.body, outcome.status);
   } catch (error) {
     console.error('POST /api/forms: failed.', error);

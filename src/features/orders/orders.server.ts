@@ -8,8 +8,8 @@ import { getSiteContent } from '../content/site-content.server.ts';
 import { json } from '../http/json.ts';
 import { startPayment } from '../payments/payments.server.ts';
 import { variantTitles } from '../payments/checkout.ts';
+import { services } from '../../services/config.ts';
 import { getContact } from '../../services/db/contacts.ts';
-import { getDatabase } from '../../services/db/database.server.ts';
 import { getWebOrder, insertWebOrder, listWebOrders } from '../../services/db/orders.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
 import { orderDocument } from './document.ts';
@@ -30,7 +30,7 @@ const refuse = (message: string, status: number): Outcome => ({ status, body: { 
  */
 export async function placeOrder(session: SessionIdentity, payload: OrderPayload, idempotencyKey: string | undefined, now = new Date()): Promise<Outcome | Response> {
   if (payload.contact.contact_id !== session.uid) return refuse(ORDER_MESSAGES.notYourContact, 403);
-  const db = await getDatabase();
+  const db = await services().database();
   const contact = await getContact(db, session.uid);
   if (!contact || !contact.marketingInfo) return refuse(ORDER_MESSAGES.completeRegistration, 403);
   // The contact's flag was copied from the identity when it was created; a later verification counts too.
@@ -52,7 +52,7 @@ export async function placeOrder(session: SessionIdentity, payload: OrderPayload
 
 /** One of the caller's orders; 404 for an unknown number and for anyone else's order alike. */
 export async function readOrder(session: SessionIdentity, weborder_id: string): Promise<Outcome> {
-  const order = await getWebOrder(await getDatabase(), weborder_id);
+  const order = await getWebOrder(await services().database(), weborder_id);
   return order && order.contact_id === session.uid ? ok(orderDocument(order)) : refuse(ORDER_MESSAGES.notFound, 404);
 }
 
@@ -63,6 +63,6 @@ export function webOrdersAction(session: SessionIdentity, body: WebOrdersBody, i
 
 /** GET /api/web-orders/mine: the caller's orders, newest first (the /app/orders page). */
 export async function listMyOrders(session: SessionIdentity): Promise<Outcome> {
-  const orders = await listWebOrders(await getDatabase(), session.uid);
+  const orders = await listWebOrders(await services().database(), session.uid);
   return ok(orders.map(orderDocument));
 }

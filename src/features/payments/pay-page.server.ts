@@ -2,24 +2,22 @@
  * What /pay/{weborder_id} shows: the test payment form of the caller's unpaid order, or a redirect (paid
  * orders go to the thank-you page; with Stripe, to the order's Stripe Checkout page), or not found.
  */
+import { services } from '../../services/config.ts';
 import { getSiteContent } from '../content/site-content.server.ts';
-import { getDatabase } from '../../services/db/database.server.ts';
 import { getWebOrder } from '../../services/db/orders.ts';
-import { sessionFromHeaders } from '../../services/identity/auth.server.ts';
 import { successPath } from '../../services/payments/port.ts';
 import { variantTitles } from './checkout.ts';
-import { getPaymentsPort } from './payments.server.ts';
 import { payView, type NotFoundView, type PayView } from './pay-view.ts';
 
 export type PayPageView = PayView | NotFoundView | { kind: 'redirect'; location: string };
 
 /** The page for `weborder_id` as the session in `headers` may see it; `errorCode` is the URL's `?error=`. */
 export async function payPageView(headers: Headers, weborder_id: string, errorCode: string | null): Promise<PayPageView> {
-  const session = await sessionFromHeaders(headers);
-  const order = session ? await getWebOrder(await getDatabase(), weborder_id) : undefined;
+  const session = await services().session(headers);
+  const order = session ? await getWebOrder(await services().database(), weborder_id) : undefined;
   if (!session || !order || order.contact_id !== session.uid) return { kind: 'not-found', signedIn: session !== undefined };
   if (order.status === 'paid') return { kind: 'redirect', location: successPath(order.weborder_id) };
-  if (getPaymentsPort().kind !== 'embedded') {
+  if (services().payments().kind !== 'embedded') {
     return order.payment_link && /^https:\/\//.test(order.payment_link) ? { kind: 'redirect', location: order.payment_link } : { kind: 'not-found', signedIn: true };
   }
   return payView(order, variantTitles((await getSiteContent()).products), errorCode);

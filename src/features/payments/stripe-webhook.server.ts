@@ -3,17 +3,16 @@
  * paid, once, and only when Stripe charged exactly the order's total in its currency. Anything else is
  * acknowledged and left alone, so Stripe does not retry events the site has no use for.
  */
-import { getDatabase } from '../../services/db/database.server.ts';
+import { services } from '../../services/config.ts';
 import { getWebOrder, markOrderPaid } from '../../services/db/orders.ts';
 import { WebhookSignatureError } from '../../services/payments/port.ts';
 import { json, problem } from '../http/json.ts';
-import { getPaymentsPort } from './payments.server.ts';
 
 const received = (note?: string): Response => json({ received: true, ...(note ? { note } : {}) });
 
 /** POST /api/payments/stripe/webhook: 404 unless Stripe is configured, 400 for a bad signature, else 200. */
 export async function handleStripeWebhook(request: Request): Promise<Response> {
-  const port = getPaymentsPort();
+  const port = services().payments();
   if (!port.readWebhook) return problem('Stripe payments are not configured on this site.', 404);
   const rawBody = await request.text();
   let event;
@@ -24,7 +23,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
     throw error;
   }
   if (event.kind === 'ignored') return received(`ignored ${event.type}`);
-  const db = await getDatabase();
+  const db = await services().database();
   const order = await getWebOrder(db, event.weborder_id);
   if (!order) {
     console.warn(`payments: Stripe reported ${event.reference} paid for an unknown order ${event.weborder_id}.`);

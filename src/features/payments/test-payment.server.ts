@@ -3,14 +3,12 @@
  * paid on success and sends the browser on with 303 redirects, so the page works without JavaScript.
  * Card data lives only in this request: the log line carries the order, the last four digits and the outcome.
  */
-import { getDatabase } from '../../services/db/database.server.ts';
+import { services } from '../../services/config.ts';
 import { getWebOrder, markOrderPaid } from '../../services/db/orders.ts';
-import { sessionFromHeaders } from '../../services/identity/auth.server.ts';
 import { testPaymentPath } from '../../services/payments/embedded.ts';
 import { successPath } from '../../services/payments/port.ts';
 import { problem } from '../http/json.ts';
 import { checkTestCard } from './card.ts';
-import { getPaymentsPort } from './payments.server.ts';
 
 const NOT_FOUND = 'No such order was found.';
 
@@ -26,8 +24,8 @@ const field = (form: FormData, name: string): string | undefined => {
  * are on and the order is the signed-in caller's; a paid order goes straight to the thank-you page.
  */
 export async function payWithTestCard(request: Request, weborder_id: string, now = new Date()): Promise<Response> {
-  if (getPaymentsPort().kind !== 'embedded') return problem(NOT_FOUND, 404);
-  const [session, db] = await Promise.all([sessionFromHeaders(request.headers), getDatabase()]);
+  if (services().payments().kind !== 'embedded') return problem(NOT_FOUND, 404);
+  const [session, db] = await Promise.all([services().session(request.headers), services().database()]);
   const order = session ? await getWebOrder(db, weborder_id) : undefined;
   if (!session || !order || order.contact_id !== session.uid) return problem(NOT_FOUND, 404);
   if (order.status === 'paid') return seeOther(successPath(order.weborder_id));

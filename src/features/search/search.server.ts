@@ -1,4 +1,4 @@
-import { algoliaSettings, getSearchPort } from '../../services/config.ts';
+import { services } from '../../services/config.ts';
 import type { SearchPort } from '../../services/search/port.ts';
 import { getSiteRoutes } from '../routing/site-routes.server.ts';
 import type { SiteContent } from '../content/site-content.ts';
@@ -19,15 +19,15 @@ export async function loadSearchRecords(): Promise<SearchRecord[]> {
 }
 
 /** The site's search adapter (embedded over the content's records, or Algolia by env). */
-export const siteSearch = (): SearchPort => getSearchPort(loadSearchRecords);
+export const siteSearch = (): SearchPort => services().search(loadSearchRecords);
 
 /** The index name the islands send to the embedded engine (it serves one index whatever the name). */
 export const EMBEDDED_INDEX_NAME = 'site';
 
 /** What the islands need to reach search: Algolia's public search settings, or the site's own endpoint. */
 export function searchClientConfig(): SearchClientConfig {
-  const algolia = algoliaSettings();
-  return algolia
+  const algolia = services().config.search;
+  return algolia.kind === 'algolia'
     ? { appId: algolia.appId, apiKey: algolia.searchKey, indexName: algolia.indexName, target: 'algolia' }
     : { appId: 'embedded', apiKey: 'search-only', indexName: EMBEDDED_INDEX_NAME, target: 'same-origin' };
 }

@@ -71,3 +71,11 @@ describe('withHeaders', () => {
     expect(await result.text()).toBe('');
   });
 });
+
+describe('vendor sources from the configuration', () => {
+  it('are added to the directives the configuration names, after the base sources', () => {
+    const csp = contentSecurityPolicy({ 'connect-src': ['https://APP42-dsn.algolia.net'], 'form-action': ['https://checkout.stripe.com'] });
+    expect(csp).toContain("connect-src 'self' https://APP42-dsn.algolia.net;");
+    expect(csp).toContain("form-action 'self' https://checkout.stripe.com;");
+  });
+});

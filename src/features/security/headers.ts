@@ -5,13 +5,14 @@ export type CspDirectives = Record<string, readonly string[]>;
  * The site's Content-Security-Policy. Scripts need 'unsafe-inline': Astro inlines its island
  * bootstrap (`astro-island`) and small processed `<script>`s into the HTML. Styles need it for
  * Astro's scoped and inlined styles and `style` attributes. Video blocks frame YouTube (no-cookie)
- * and Vimeo; images may come from the Sanity CDN when the Sanity adapter is on.
+ * and Vimeo. Vendors' hosts (Sanity's image CDN, Algolia, Firebase, Stripe) are added only when the
+ * configuration turns them on (services/csp.ts, passed in as `csp`).
  */
 export const CSP_DIRECTIVES: CspDirectives = {
   'default-src': ["'self'"],
   'script-src': ["'self'", "'unsafe-inline'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'],
+  'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
@@ -25,7 +26,7 @@ export const CSP_DIRECTIVES: CspDirectives = {
 };
 
 /** Serialise directives, adding `extra` sources (e.g. a configured payment or identity host). */
-export function contentSecurityPolicy(extra: Partial<CspDirectives> = {}, { https = false } = {}): string {
+export function contentSecurityPolicy(extra: Readonly<Partial<CspDirectives>> = {}, { https = false } = {}): string {
   const names = [...new Set([...Object.keys(CSP_DIRECTIVES), ...Object.keys(extra)])];
   const parts = names.map((name) => {
     const sources = [...new Set([...(CSP_DIRECTIVES[name] ?? []), ...(extra[name] ?? [])])];
@@ -39,7 +40,7 @@ export function contentSecurityPolicy(extra: Partial<CspDirectives> = {}, { http
  * The security headers for a response. Strict-Transport-Security (and upgrade-insecure-requests)
  * only on https: browsers ignore HSTS over http, and a local http server must stay reachable.
  */
-export function securityHeaders({ https = false, csp = {} }: { https?: boolean; csp?: Partial<CspDirectives> } = {}): Record<string, string> {
+export function securityHeaders({ https = false, csp = {} }: { https?: boolean; csp?: Readonly<Partial<CspDirectives>> } = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(csp, { https }),
     'X-Content-Type-Options': 'nosniff',

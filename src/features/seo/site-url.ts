@@ -1,2 +1,5 @@
-/** The site's public origin (astro.config `site`, from SITE_URL), for absolute URLs in JSON-LD. */
-export const SITE_URL: string = import.meta.env.SITE ?? 'http://localhost:4321';
+/**
+ * The site's public origin as JSON-LD and canonical URLs write it: Astro's `site` (astro.config, from
+ * SITE_URL at build time), as templates get it from `Astro.site`, without a trailing slash.
+ */
+export const siteUrlOf = (site: URL | undefined): string => (site ? site.origin : 'http://localhost:4321');

@@ -4,7 +4,7 @@
  * Both are drizzle pg-core databases, so every repository is written once against `Database`.
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -13,9 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { dataDirectory, getEnvironment } from '../config.ts';
 import * as schema from './schema.ts';
-import { databaseSettings } from './settings.ts';
 
 /** Every table, as drizzle's relational queries see them. */
 export type Schema = typeof schema;
@@ -43,15 +41,14 @@ export interface DatabaseOptions {
 const MIGRATION_LOCK_ID = 4_732_001;
 
 /**
- * The migrations folder: beside this module when running from source (dev, tests), else under the
- * working directory (the built server runs from the project root, and the bundle has no SQL files).
+ * The migrations folder: beside this module when running from source (dev, tests), else the copy the
+ * build puts in `server/migrations` (integrations/server-files.ts), one folder up from the bundled chunk.
+ * The working directory plays no part, so the built server runs from anywhere.
  */
 function findMigrationsFolder(preferred?: string): string {
-  const candidates = [
-    preferred,
-    join(dirname(fileURLToPath(import.meta.url)), 'migrations'),
-    resolve('src/services/db/migrations'),
-  ].filter((folder): folder is string => folder !== undefined);
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [preferred, join(here, 'migrations'), join(here, '..', 'migrations')]
+    .filter((folder): folder is string => folder !== undefined);
   const found = candidates.find((folder) => existsSync(join(folder, 'meta', '_journal.json')));
   if (!found) throw new Error(`Database migrations not found; looked in: ${candidates.join(', ')}`);
   return found;
@@ -90,7 +87,7 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
 
 /**
  * Opens a database and applies pending migrations before handing it out. Tests use it directly
- * (`{ inMemory: true }` or `{ url }`); the server goes through getDatabase().
+ * (`{ inMemory: true }` or `{ url }`); the server goes through services().database() (services/config.ts).
  */
 export async function createDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   const migrationsFolder = findMigrationsFolder(options.migrationsFolder);
@@ -101,25 +98,19 @@ export async function createDatabase(options: DatabaseOptions): Promise<OpenData
 
 /**
  * Open databases by location, kept on globalThis: when `astro dev` re-evaluates this module after an edit,
- * the PGlite folder already open in this process is reused instead of being opened a second time.
+ * the PGlite folder already open in this process is reused instead of being opened a second time, and
+ * two services objects on the same location (tests switching one setting) share one database.
  */
 const registryKey: unique symbol = Symbol.for('tasman.openDatabases');
 const registryHolder = globalThis as typeof globalThis & { [registryKey]?: Map<string, Promise<OpenDatabase>> };
 const openDatabases = (registryHolder[registryKey] ??= new Map());
 
-function locationFromEnvironment(): DatabaseOptions & { key: string } {
-  const settings = databaseSettings(getEnvironment());
-  if (settings.kind === 'postgres') return { key: `postgres:${settings.url}`, url: settings.url };
-  const dataDir = join(dataDirectory(), 'db');
-  return { key: `embedded:${dataDir}`, dataDir };
-}
-
 /**
- * The server's database, opened and migrated once per process; concurrent first callers share the same
- * promise. A failed open is forgotten, so the next call tries again.
+ * The database at `options`' location, opened and migrated once per process; concurrent first callers
+ * share the same promise. A failed open is forgotten, so the next call tries again.
  */
-export async function getDatabase(): Promise<Database> {
-  const { key, ...options } = locationFromEnvironment();
+export async function openDatabaseOnce(options: { url: string } | { dataDir: string }): Promise<Database> {
+  const key = 'url' in options ? `postgres:${options.url}` : `embedded:${options.dataDir}`;
   let opening = openDatabases.get(key);
   if (!opening) {
     opening = createDatabase(options);
@@ -132,8 +123,8 @@ export async function getDatabase(): Promise<Database> {
   return (await opening).db;
 }
 
-/** Closes the server's database(s) (tests, shutdown); the next getDatabase() opens it again. */
-export async function closeDatabase(): Promise<void> {
+/** Closes every database openDatabaseOnce opened (tests, shutdown); the next call opens it again. */
+export async function closeOpenDatabases(): Promise<void> {
   const open = [...openDatabases.values()];
   openDatabases.clear();
   // A database that failed to open has nothing to close.

@@ -3,22 +3,17 @@
  * verification, password reset, Google sign-in when a Google client is configured, sessions in HttpOnly
  * SameSite=Lax cookies, and a per-IP sign-in rate limit. Accounts live in the site's database.
  */
-import { join } from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { dataDirectory, getEnvironment } from '../config.ts';
 import { authTables } from '../db/auth-schema.ts';
-import { getDatabase, type Database } from '../db/database.server.ts';
+import type { Database } from '../db/database.server.ts';
 import { claimPendingRequestedBlogs } from '../db/resources.ts';
-import { createOutbox } from '../mail/outbox.ts';
 import type { MailPort } from '../mail/port.ts';
-import { bearerTokenOf, firebaseTokenVerifier, type TokenVerifier } from './firebase-token.ts';
 import type { SessionIdentity } from './session-identity.ts';
 import { passwordResetMail, verificationMail } from './mails.ts';
 import { passwordPolicyHook } from './password-hook.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy.ts';
-import { loadOrCreateSecret } from './secret.server.ts';
-import { identitySettings, type GoogleClient } from './settings.ts';
+import type { GoogleClient } from './settings.ts';
 
 /** Where the identity server's routes are mounted. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -126,38 +121,6 @@ export function withClientAddress(request: Request, clientAddress: string | unde
   return new Request(request, { headers });
 }
 
-let building: Promise<Auth> | undefined;
-
-async function buildServerAuth(): Promise<Auth> {
-  const settings = identitySettings(getEnvironment());
-  const db = await getDatabase();
-  const secret = settings.secret ?? (await loadOrCreateSecret(join(dataDirectory(), 'auth-secret')));
-  return createAuth({
-    db,
-    mail: createOutbox({ directory: join(dataDirectory(), 'outbox') }),
-    baseURL: settings.baseURL,
-    trustedOrigins: settings.trustedOrigins,
-    secret,
-    google: settings.google,
-    signInAttemptsPerMinute: settings.signInAttemptsPerMinute,
-    rateLimitMultiplier: settings.rateLimitMultiplier,
-  });
-}
-
-/**
- * The server's identity server, built once per process on getDatabase() and the outbox under DATA_DIR.
- * Async because the database is migrated first. A failed build is forgotten, so the next call retries.
- */
-export function getAuth(): Promise<Auth> {
-  if (!building) {
-    building = buildServerAuth();
-    building.catch(() => {
-      building = undefined;
-    });
-  }
-  return building;
-}
-
 export type { SessionIdentity } from './session-identity.ts';
 
 /** The signed-in identity behind a request's session cookie, or undefined (no, expired or revoked session). */
@@ -166,26 +129,4 @@ export async function readSession(auth: Auth, headers: Headers): Promise<Session
   if (!result) return undefined;
   const { user } = result;
   return { uid: user.id, email: user.email, emailVerified: user.emailVerified, name: user.name };
-}
-
-let firebaseVerifier: TokenVerifier | undefined;
-
-/** The Firebase ID token verifier when the site signs people in with Firebase (PUBLIC_FIREBASE_PROJECT_ID set). */
-function firebaseTokens(): TokenVerifier | undefined {
-  const projectId = getEnvironment().PUBLIC_FIREBASE_PROJECT_ID;
-  if (!projectId) return undefined;
-  firebaseVerifier ??= firebaseTokenVerifier(projectId);
-  return firebaseVerifier;
-}
-
-/**
- * The signed-in identity of a request: what endpoints and middleware call. With Firebase configured a
- * request may carry the user's Firebase ID token (`Authorization: Bearer …`); otherwise, and for every
- * request without one, the embedded identity server's session cookie decides.
- */
-export async function sessionFromHeaders(headers: Headers): Promise<SessionIdentity | undefined> {
-  const token = bearerTokenOf(headers);
-  const verify = token ? firebaseTokens() : undefined;
-  if (token && verify) return verify(token);
-  return readSession(await getAuth(), headers);
 }

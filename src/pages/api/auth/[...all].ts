@@ -1,13 +1,14 @@
 import type { APIRoute } from 'astro';
 import { problem } from '../../../features/http/json.ts';
-import { getAuth, withClientAddress } from '../../../services/identity/auth.server.ts';
+import { services } from '../../../services/config.ts';
+import { withClientAddress } from '../../../services/identity/auth.server.ts';
 
 export const prerender = false;
 
 /** /api/auth/*: the embedded identity server (better-auth; docs/api.md). The client address feeds its rate limit. */
 export const ALL: APIRoute = async ({ request, clientAddress }) => {
   try {
-    const auth = await getAuth();
+    const auth = await services().auth();
     return await auth.handler(withClientAddress(request, clientAddress));
   } catch (error) {
     console.error(`${request.method} /api/auth: failed.`, error);

@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createServices, readConfiguration } from './config.ts';
+
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' };
+const ALGOLIA = { ALGOLIA_APP_ID: 'APP42', ALGOLIA_SEARCH_KEY: 'search-only', ALGOLIA_INDEX: 'site' };
+const FIREBASE = { PUBLIC_FIREBASE_API_KEY: 'k', PUBLIC_FIREBASE_AUTH_DOMAIN: 'shop.firebaseapp.com', PUBLIC_FIREBASE_PROJECT_ID: 'shop' };
+
+describe('the composition root: readConfiguration', () => {
+  it('chooses every embedded adapter for an empty environment', () => {
+    const config = readConfiguration({});
+    expect(config).toMatchObject({
+      dataDir: resolve('.data'),
+      content: { kind: 'embedded', dataset: resolve('content/dataset.ndjson') },
+      search: { kind: 'embedded' },
+      database: { kind: 'embedded' },
+      identity: { baseURL: 'http://localhost:4321', google: undefined },
+      firebase: undefined,
+      payments: { kind: 'embedded' },
+      forms: { kind: 'embedded' },
+      mail: { kind: 'outbox', directory: resolve('.data/outbox') },
+    });
+  });
+
+  it('chooses each cloud adapter by its variables', () => {
+    const config = readConfiguration({
+      ...STRIPE, ...ALGOLIA, ...FIREBASE, SANITY_PROJECT_ID: 'proj', HUBSPOT_ENABLED: 'true', DATABASE_URL: 'postgres://u:p@db:5432/site',
+    });
+    expect(config.content).toMatchObject({ kind: 'sanity', projectId: 'proj', dataset: 'production' });
+    expect(config.search).toEqual({ kind: 'algolia', appId: 'APP42', searchKey: 'search-only', indexName: 'site' });
+    expect(config.firebase).toEqual({ apiKey: 'k', authDomain: 'shop.firebaseapp.com', projectId: 'shop' });
+    expect(config.payments).toMatchObject({ kind: 'stripe' });
+    expect(config.forms).toEqual({ kind: 'hubspot' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/site' });
+  });
+
+  it('leaves Firebase off until its three public values are all set, but still checks tokens for the project', () => {
+    const config = readConfiguration({ PUBLIC_FIREBASE_PROJECT_ID: 'shop', PUBLIC_FIREBASE_API_KEY: ' ' });
+    expect(config.firebase).toBeUndefined();
+    expect(config.firebaseProjectId).toBe('shop');
+  });
+
+  it('names every bad variable in one message', () => {
+    expect(() => readConfiguration({ DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short', STRIPE_SECRET_KEY: 'pk_test_abc' }))
+      .toThrow(/^Bad environment, set: DATABASE_URL: .*; AUTH_SECRET: .*; STRIPE_SECRET_KEY: /);
+  });
+});
+
+describe('the composition root: CSP sources follow the configuration', () => {
+  const sourcesOf = (env: Record<string, string>) => createServices(readConfiguration(env)).csp;
+
+  it('allows no vendor host on the embedded defaults', () => {
+    expect(sourcesOf({})).toEqual({});
+  });
+
+  it('adds the hosts of each vendor turned on, in the directives they need', () => {
+    const csp = sourcesOf({ ...ALGOLIA, ...FIREBASE, ...STRIPE, SANITY_PROJECT_ID: 'proj', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    const directive = (name: string) => csp[name] ?? [];
+    expect(directive('connect-src')).toContain('https://APP42-dsn.algolia.net');
+    expect(directive('connect-src')).toContain('https://APP42-3.algolianet.com');
+    expect(directive('connect-src')).toContain('https://identitytoolkit.googleapis.com');
+    expect(directive('frame-src')).toContain('https://shop.firebaseapp.com');
+    expect(directive('script-src')).toContain('https://apis.google.com');
+    expect(directive('img-src')).toContain('https://cdn.sanity.io');
+    expect(directive('form-action')).toContain('https://checkout.stripe.com');
+    expect(directive('form-action')).toContain('https://accounts.google.com');
+  });
+});

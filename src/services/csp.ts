@@ -1,0 +1,55 @@
+/**
+ * The Content Security Policy sources each configured vendor needs, derived from the configuration
+ * alone: turning an adapter on in the environment adds its hosts, and nothing else does. The base
+ * policy (the site's own origin, the video hosts) is in features/security/headers.ts.
+ */
+/** The parts of the configuration (services/config.ts) that decide which vendors the browser talks to. */
+export interface VendorChoices {
+  content: { kind: 'embedded' | 'sanity' };
+  search: { kind: 'embedded' } | { kind: 'algolia'; appId: string };
+  firebase: { authDomain: string } | undefined;
+  payments: { kind: 'embedded' | 'stripe' };
+  identity: { google: unknown };
+}
+
+/** CSP directive name to the extra sources it needs. */
+export type CspSources = Readonly<Record<string, readonly string[]>>;
+
+/** Algolia's hosts for an application: the read host, then the three fallbacks its clients retry on. */
+const algoliaHosts = (appId: string): string[] => [
+  `https://${appId}-dsn.algolia.net`,
+  ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`),
+];
+
+/** Merges source lists per directive, without repeats. */
+function merge(...parts: CspSources[]): CspSources {
+  const merged: Record<string, string[]> = {};
+  for (const part of parts) {
+    for (const [directive, sources] of Object.entries(part)) {
+      merged[directive] = [...new Set([...(merged[directive] ?? []), ...sources])];
+    }
+  }
+  return merged;
+}
+
+/** The extra CSP sources of `config`'s cloud adapters; none for the embedded defaults. */
+export function cspSourcesFor(config: VendorChoices): CspSources {
+  const parts: CspSources[] = [];
+  // Sanity's image CDN serves the content's images.
+  if (config.content.kind === 'sanity') parts.push({ 'img-src': ['https://cdn.sanity.io'] });
+  // The search islands query Algolia straight from the browser.
+  if (config.search.kind === 'algolia') parts.push({ 'connect-src': algoliaHosts(config.search.appId) });
+  if (config.firebase) {
+    parts.push({
+      // Firebase Auth's REST API, token refresh and Firestore.
+      'connect-src': ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'],
+      // Google sign-in by popup loads Google's API script and Firebase's auth handler frame.
+      'script-src': ['https://apis.google.com'],
+      'frame-src': [`https://${config.firebase.authDomain}`],
+    });
+  }
+  // A sign-in or checkout form may be answered with a redirect to the vendor's page.
+  if (config.identity.google) parts.push({ 'form-action': ['https://accounts.google.com'] });
+  if (config.payments.kind === 'stripe') parts.push({ 'form-action': ['https://checkout.stripe.com'] });
+  return merge(...parts);
+}
