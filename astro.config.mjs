@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import intentDirective from './integrations/intent-directive.ts';
+import serverFiles from './integrations/server-files.ts';
 import sitemapNoindex from './integrations/sitemap-noindex.ts';
 import { isSitemapPath } from './src/features/seo/sitemap-filter.ts';
 
@@ -15,7 +16,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), intentDirective(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), sitemapNoindex()],
+  integrations: [react(), intentDirective(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), sitemapNoindex(), serverFiles()],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   prefetch: false,
   vite: { resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } } },

@@ -29,12 +29,44 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 process.env.ASTRO_NODE_LOGGING ||= 'disabled';
 const { handler } = await import(pathToFileURL(entry).href);
-// Security headers on every response, static files included (the middleware only sees rendered ones;
-// headers a rendered response sets itself win over these).
-const { securityHeaders } = await import(pathToFileURL(resolve(import.meta.dirname, '../src/features/security/headers.ts')).href);
+
+/**
+ * Before listening on PORT: ask the app itself, on a private loopback port, for GET /api/health. That
+ * opens and migrates the database and builds the identity server (so the first visitor does not wait),
+ * and its answer carries the security headers the middleware puts on every rendered page, with the CSP
+ * of the configured vendors (src/services/config.ts). Static files are served before the middleware
+ * runs, so they get those same headers here: one policy, decided by the app's configuration.
+ */
+const NOT_SECURITY_HEADERS = new Set(['content-type', 'content-length', 'cache-control', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'vary', 'etag', 'last-modified', 'set-cookie']);
+async function warmUp() {
+  const probe = createServer(handler);
+  await new Promise((done) => probe.listen(0, '127.0.0.1', done));
+  const base = `http://127.0.0.1:${probe.address().port}/api/health`;
+  try {
+    const headersOf = async (https) => {
+      const answer = await fetch(base, { headers: https ? { 'x-forwarded-proto': 'https' } : {} });
+      const body = await answer.text();
+      if (!answer.ok) throw new Error(`GET /api/health answered ${answer.status}: ${body}`);
+      return [...answer.headers].filter(([name]) => !NOT_SECURITY_HEADERS.has(name));
+    };
+    return { http: await headersOf(false), https: await headersOf(true) };
+  } finally {
+    probe.closeAllConnections();
+    await new Promise((done) => probe.close(done));
+  }
+}
+let staticHeaders;
+try {
+  staticHeaders = await warmUp();
+} catch (error) {
+  console.error(`serve: the server could not start: ${error.message}`);
+  process.exit(1);
+}
+
+// Headers a rendered response sets itself win over these (Node's setHeader is replaced by the app's own).
 const server = createServer((request, response) => {
   const https = request.headers['x-forwarded-proto'] === 'https';
-  for (const [name, value] of Object.entries(securityHeaders({ https }))) response.setHeader(name, value);
+  for (const [name, value] of https ? staticHeaders.https : staticHeaders.http) response.setHeader(name, value);
   handler(request, response);
 });
 const shownHost = ['0.0.0.0', '::'].includes(process.env.HOST) ? 'localhost' : process.env.HOST;
