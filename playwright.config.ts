@@ -31,7 +31,8 @@ function site(name: string, dataset: string, port: number) {
       `astro build --outDir ${outDir}`,
       `node scripts/serve.mjs --dir ${outDir}`,
     ].join(' && '),
-    url: `http://${HOST}:${port}/sitemap-index.xml`,
+    // Ready only once serve.mjs has warmed the database and identity server up (it listens after that).
+    url: `http://${HOST}:${port}/api/health`,
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 15 * 60_000,
     stdout: 'ignore' as const,
@@ -55,7 +56,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   workers: 2,
-  retries: CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a bug to find, not to hide.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],

@@ -6,13 +6,14 @@
 //   node scripts/ensure-postgres.mjs -- <command...>  run <command> with TEST_DATABASE_URL set
 //   node scripts/ensure-postgres.mjs --stop           stop the server
 //
-// When pg_ctl is missing it installs Debian's `postgresql` with apt-get (root only); without apt-get or
-// root it says so on stderr and goes on without a URL (the PostgreSQL tests then skip). The cluster listens
+// When pg_ctl is missing it installs Debian's `postgresql` with apt-get (root only). If PostgreSQL cannot be
+// installed or started, it fails and says why: the API tests run on PostgreSQL as well as PGlite, and a
+// run that silently left PostgreSQL out would report a pass it did not earn. SKIP_POSTGRES=1 says, on a
+// machine without PostgreSQL, that this is meant: the tests then run on PGlite only. The cluster listens
 // on 127.0.0.1:47320 only and is reused while it runs (a second call takes about a second). initdb refuses
 // to run as root, so as root the server runs as the `postgres` user; that user may not be able to enter
 // the checkout (CI clones under a private folder), so the cluster lives in the system's temporary folder,
-// in a folder named after the checkout's path. A cluster that cannot be created or started is reported
-// on stderr and the PostgreSQL tests skip, unless REQUIRE_POSTGRES=1, which makes it an error.
+// in a folder named after the checkout's path.
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -52,12 +53,12 @@ function findPostgresBin() {
 }
 
 function installPostgres() {
-  if (!existsSync('/usr/bin/apt-get')) return say('pg_ctl not found and apt-get is not available: install PostgreSQL to run the PostgreSQL tests; skipping them.');
-  if (!isRoot) return say('pg_ctl not found; installing needs root (sudo apt-get install postgresql); skipping the PostgreSQL tests.');
+  if (!existsSync('/usr/bin/apt-get')) throw new Error('pg_ctl not found and apt-get is not available: install PostgreSQL');
+  if (!isRoot) throw new Error('pg_ctl not found; installing it needs root (sudo apt-get install postgresql)');
   say('pg_ctl not found; installing Debian postgresql with apt-get...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const install = () => run('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { env });
-  if (install() !== 0 && (run('apt-get', ['update'], { env }) !== 0 || install() !== 0)) say('apt-get install postgresql failed; skipping the PostgreSQL tests.');
+  if (install() !== 0 && (run('apt-get', ['update'], { env }) !== 0 || install() !== 0)) throw new Error('apt-get install postgresql failed');
 }
 
 /** Runs a PostgreSQL tool as the cluster's owner: the `postgres` user when we are root, else ourselves. */
@@ -116,13 +117,13 @@ async function ensureDatabase(password) {
   }
 }
 
-/** Starts (or reuses) the cluster and returns its URL, or undefined when PostgreSQL is not available. */
+/** Starts (or reuses) the cluster and returns its URL; throws, saying why, when PostgreSQL cannot run. */
 async function ensurePostgres() {
   let bin = findPostgresBin();
   if (!bin) {
     installPostgres();
     bin = findPostgresBin();
-    if (!bin) return undefined;
+    if (!bin) throw new Error('PostgreSQL was installed but pg_ctl is still not found');
   }
   if (!existsSync(join(dataDir, 'PG_VERSION'))) initCluster(bin);
   if (!isRunning(bin)) {
@@ -155,10 +156,10 @@ try {
   if (flags.includes('--stop')) {
     stopPostgres();
   } else {
-    const url = await ensurePostgres().catch((error) => {
-      if (process.env.REQUIRE_POSTGRES === '1') throw error;
-      say(`${error instanceof Error ? error.message : String(error)}; the PostgreSQL tests skip (REQUIRE_POSTGRES=1 makes this an error).`);
-      return undefined;
+    const skip = process.env.SKIP_POSTGRES === '1';
+    if (skip) say('SKIP_POSTGRES=1: not starting PostgreSQL; the API tests run on PGlite only.');
+    const url = skip ? undefined : await ensurePostgres().catch((error) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)}. The API tests need PostgreSQL; on a machine without it, set SKIP_POSTGRES=1 to run them on PGlite only.`);
     });
     if (command.length === 0) {
       if (url) console.log(url);

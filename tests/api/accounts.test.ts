@@ -1,168 +1,120 @@
-import { rm } from 'node:fs/promises';
-import type { APIContext, APIRoute } from 'astro';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { APIRoute } from 'astro';
+import { describe, expect, it } from 'vitest';
+import * as userRoute from '../../src/pages/api/account/user.ts';
+import * as resourcesRoute from '../../src/pages/api/account/resources.ts';
+import * as contactsRoute from '../../src/pages/api/contacts.ts';
+import { apiContext, jsonRequest, markVerified, onEachDatabase, signUp } from './harness.ts';
 
 /**
  * POST /api/contacts, /api/account/user and /api/account/resources (issue 3, docs/api.md), through their
- * route modules as the server runs them: the identity server at /api/auth signs a user up and in, and its
- * session cookie is what the account endpoints trust. Database and outbox in a scratch DATA_DIR.
+ * route modules as the server runs them, on each database (tests/api/harness.ts): the identity server at
+ * /api/auth signs a user up and in, and its session cookie is what the account endpoints trust.
  */
 
 type Method = 'GET' | 'POST' | 'PUT';
 type Routes = Partial<Record<Method | 'ALL', APIRoute>>;
-const origin = 'http://localhost:4321';
-const dataDir = `test-results/unit-data/accounts-${crypto.randomUUID().slice(0, 8)}`;
-let authRoute: Routes;
-let contactsRoute: Routes;
-let userRoute: Routes;
-let resourcesRoute: Routes;
-
-const saved = { DATA_DIR: process.env['DATA_DIR'], AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: process.env['AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE'] };
-beforeAll(async () => {
-  vi.resetModules();
-  process.env['DATA_DIR'] = dataDir;
-  process.env['AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE'] = '1000';
-  authRoute = await import('../../src/pages/api/auth/[...all].ts');
-  contactsRoute = await import('../../src/pages/api/contacts.ts');
-  userRoute = await import('../../src/pages/api/account/user.ts');
-  resourcesRoute = await import('../../src/pages/api/account/resources.ts');
-}, 60_000);
-afterAll(async () => {
-  const { closeDatabase } = await import('../../src/services/db/database.server.ts');
-  await closeDatabase();
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-function context(method: string, path: string, body?: unknown, cookie?: string, clientAddress = '127.0.0.1'): APIContext {
-  const headers = new Headers({ origin });
-  if (body !== undefined) headers.set('content-type', 'application/json');
-  if (cookie) headers.set('cookie', cookie);
-  const url = new URL(path, origin);
-  const init: RequestInit = { method, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) };
-  const partial: Partial<APIContext> = { request: new Request(url, init), url, params: {}, clientAddress, locals: {} };
-  return partial as APIContext;
-}
 
 async function call(route: Routes, method: Method, path: string, body?: unknown, cookie?: string): Promise<{ status: number; json: Record<string, unknown> }> {
   const handler = route[method] ?? route['ALL'];
   if (!handler) throw new Error(`no ${method} handler`);
-  const response = await handler(context(method, path, body, cookie));
+  const response = await handler(apiContext(jsonRequest(method, path, body, cookie ? { cookie } : {})));
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
-/** Sign a new user up; returns the session cookie and uid. */
-async function signUp(name = 'ann'): Promise<{ cookie: string; uid: string; email: string }> {
-  const email = `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const handler = authRoute['ALL'];
-  if (!handler) throw new Error('no auth handler');
-  // A client address per sign-up: the identity server allows 10 sign-ups a minute from one address.
-  const address = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-  const response = await handler(context('POST', '/api/auth/sign-up/email', { email, password: 'Secret123', name: 'Ann Example' }, undefined, address));
-  expect(response.status).toBe(200);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0] ?? '').filter((pair) => !pair.endsWith('=')).join('; ');
-  const body = (await response.json()) as { user: { id: string } };
-  return { cookie, uid: body.user.id, email };
 }
 
 const registration = { first_name: 'Ann', last_name: 'Example', companyName: 'Example Ltd', registrationCompleted: true, agreePrivacyPolicy: true, subscribeNewsletter: true };
 
-describe('POST /api/contacts', () => {
-  it('answers 401 without a session', async () => {
-    const { status, json } = await call(contactsRoute, 'POST', '/api/contacts', { action: 'GET', data: { contact_id: 'x' } });
-    expect(status).toBe(401);
-    expect(json['message']).toBe('Please sign in first.');
+onEachDatabase(() => {
+  describe('POST /api/contacts', () => {
+    it('answers 401 without a session', async () => {
+      const { status, json } = await call(contactsRoute, 'POST', '/api/contacts', { action: 'GET', data: { contact_id: 'x' } });
+      expect(status).toBe(401);
+      expect(json['message']).toBe('Please sign in first.');
+    });
+
+    it('GET answers 404 before the contact exists, POST creates it (201), then GET answers 200 with is_verified and marketingInfo', async () => {
+      const { cookie, uid, email } = await signUp();
+      expect((await call(contactsRoute, 'POST', '/api/contacts', { action: 'GET', data: { contact_id: uid } }, cookie)).status).toBe(404);
+
+      const created = await call(contactsRoute, 'POST', '/api/contacts', { action: 'POST', data: { ...registration, contact_id: uid, is_verified: true } }, cookie);
+      expect(created.status).toBe(201);
+      const contact = created.json['data'] as Record<string, unknown>;
+      expect(contact).toMatchObject({ contact_id: uid, email, first_name: 'Ann' });
+      // The server decides: the email is not verified yet, whatever the body claimed.
+      expect(contact['is_verified']).toBe(false);
+      expect(contact['marketingInfo']).toMatchObject({ agreePrivacyPolicy: true, subscribeNewsletter: true });
+
+      const again = await call(contactsRoute, 'POST', '/api/contacts', { action: 'POST', data: registration }, cookie);
+      expect(again.status).toBe(200);
+
+      const read = await call(contactsRoute, 'POST', '/api/contacts', { action: 'GET', data: { contact_id: uid } }, cookie);
+      expect(read.status).toBe(200);
+      expect(read.json['data']).toMatchObject({ contact_id: uid, is_verified: false, marketingInfo: { agreePrivacyPolicy: true } });
+    });
+
+    it('reads the contact as verified once the email is verified, though it was created before', async () => {
+      const { cookie, uid } = await signUp();
+      await call(contactsRoute, 'POST', '/api/contacts', { action: 'POST', data: registration }, cookie);
+      await markVerified(uid);
+      const read = await call(contactsRoute, 'POST', '/api/contacts', { action: 'GET', data: { contact_id: uid } }, cookie);
+      expect(read.json['data']).toMatchObject({ contact_id: uid, is_verified: true });
+    });
+
+    it("refuses someone else's contact (403)", async () => {
+      const ann = await signUp();
+      const bob = await signUp();
+      await call(contactsRoute, 'POST', '/api/contacts', { action: 'POST', data: registration }, ann.cookie);
+      const read = await call(contactsRoute, 'POST', '/api/contacts', { action: 'GET', data: { contact_id: ann.uid } }, bob.cookie);
+      expect(read.status).toBe(403);
+      expect(read.json).toEqual({ message: 'You can only read your own contact.' });
+      const write = await call(contactsRoute, 'POST', '/api/contacts', { action: 'POST', data: { ...registration, contact_id: ann.uid } }, bob.cookie);
+      expect(write.status).toBe(403);
+    });
+
+    it.each([
+      ['not JSON', '{nope', 'The request body must be JSON.'],
+      ['an unknown action', { action: 'DELETE', data: {} }, 'action must be GET or POST'],
+      ['GET without contact_id', { action: 'GET', data: {} }, 'data.contact_id'],
+      ['POST without registrationCompleted', { action: 'POST', data: { first_name: 'Ann' } }, 'registrationCompleted must be true to create a contact'],
+      ['POST without first_name', { action: 'POST', data: { registrationCompleted: true } }, 'data.first_name'],
+    ])('answers 400 with a message for %s', async (_name, body, message) => {
+      const { cookie } = await signUp();
+      const { status, json } = await call(contactsRoute, 'POST', '/api/contacts', body, cookie);
+      expect(status).toBe(400);
+      expect(String(json['message'])).toContain(message);
+    });
+
+    it('answers 405 to other methods', async () => {
+      expect((await call(contactsRoute, 'GET', '/api/contacts')).status).toBe(405);
+    });
   });
 
-  it('GET answers 404 before the contact exists, POST creates it (201), then GET answers 200 with is_verified and marketingInfo', async () => {
-    const { cookie, uid, email } = await signUp();
-    expect((await call(contactsRoute, 'POST', '/api/contacts', { action: 'GET', data: { contact_id: uid } }, cookie)).status).toBe(404);
+  describe('/api/account/user and /api/account/resources', () => {
+    it('writes only whitelisted fields, with identity fields from the session', async () => {
+      const { cookie, uid, email } = await signUp();
+      expect((await call(userRoute, 'GET', '/api/account/user', undefined, cookie)).status).toBe(404);
+      const put = await call(userRoute, 'PUT', '/api/account/user', {
+        data: { first_name: 'Ann', job_title: 'Engineer', registrationCompleted: true, uid: 'someone-else', email: 'x@evil.example', isAdmin: true },
+      }, cookie);
+      expect(put.status).toBe(200);
+      const user = put.json['data'] as Record<string, unknown>;
+      expect(user).toMatchObject({ uid, contact_id: uid, email, first_name: 'Ann', job_title: 'Engineer', registrationCompleted: true, emailVerified: false });
+      expect(user).not.toHaveProperty('isAdmin');
+      expect((await call(userRoute, 'GET', '/api/account/user', undefined, cookie)).json['data']).toEqual(user);
+    });
 
-    const created = await call(contactsRoute, 'POST', '/api/contacts', { action: 'POST', data: { ...registration, contact_id: uid, is_verified: true } }, cookie);
-    expect(created.status).toBe(201);
-    const contact = created.json['data'] as Record<string, unknown>;
-    expect(contact).toMatchObject({ contact_id: uid, email, first_name: 'Ann' });
-    // The server decides: the email is not verified yet, whatever the body claimed.
-    expect(contact['is_verified']).toBe(false);
-    expect(contact['marketingInfo']).toMatchObject({ agreePrivacyPolicy: true, subscribeNewsletter: true });
+    it('refuses a field of the wrong type with 400 naming it', async () => {
+      const { cookie } = await signUp();
+      const { status, json } = await call(userRoute, 'PUT', '/api/account/user', { data: { registrationCompleted: 'yes' } }, cookie);
+      expect(status).toBe(400);
+      expect(String(json['message'])).toContain('data.registrationCompleted');
+    });
 
-    const again = await call(contactsRoute, 'POST', '/api/contacts', { action: 'POST', data: registration }, cookie);
-    expect(again.status).toBe(200);
-
-    const read = await call(contactsRoute, 'POST', '/api/contacts', { action: 'GET', data: { contact_id: uid } }, cookie);
-    expect(read.status).toBe(200);
-    expect(read.json['data']).toMatchObject({ contact_id: uid, is_verified: false, marketingInfo: { agreePrivacyPolicy: true } });
-  });
-
-  it('reads the contact as verified once the email is verified, though it was created before', async () => {
-    const { cookie, uid } = await signUp();
-    await call(contactsRoute, 'POST', '/api/contacts', { action: 'POST', data: registration }, cookie);
-    const { getDatabase } = await import('../../src/services/db/database.server.ts');
-    const { authUser } = await import('../../src/services/db/auth-schema.ts');
-    const { eq } = await import('drizzle-orm');
-    await (await getDatabase()).update(authUser).set({ emailVerified: true }).where(eq(authUser.id, uid));
-    const read = await call(contactsRoute, 'POST', '/api/contacts', { action: 'GET', data: { contact_id: uid } }, cookie);
-    expect(read.json['data']).toMatchObject({ contact_id: uid, is_verified: true });
-  });
-
-  it("refuses someone else's contact (403)", async () => {
-    const ann = await signUp('ann');
-    const bob = await signUp('bob');
-    await call(contactsRoute, 'POST', '/api/contacts', { action: 'POST', data: registration }, ann.cookie);
-    const read = await call(contactsRoute, 'POST', '/api/contacts', { action: 'GET', data: { contact_id: ann.uid } }, bob.cookie);
-    expect(read.status).toBe(403);
-    expect(read.json).toEqual({ message: 'You can only read your own contact.' });
-    const write = await call(contactsRoute, 'POST', '/api/contacts', { action: 'POST', data: { ...registration, contact_id: ann.uid } }, bob.cookie);
-    expect(write.status).toBe(403);
-  });
-
-  it.each([
-    ['not JSON', '{nope', 'The request body must be JSON.'],
-    ['an unknown action', { action: 'DELETE', data: {} }, 'action must be GET or POST'],
-    ['GET without contact_id', { action: 'GET', data: {} }, 'data.contact_id'],
-    ['POST without registrationCompleted', { action: 'POST', data: { first_name: 'Ann' } }, 'registrationCompleted must be true to create a contact'],
-    ['POST without first_name', { action: 'POST', data: { registrationCompleted: true } }, 'data.first_name'],
-  ])('answers 400 with a message for %s', async (_name, body, message) => {
-    const { cookie } = await signUp();
-    const { status, json } = await call(contactsRoute, 'POST', '/api/contacts', body, cookie);
-    expect(status).toBe(400);
-    expect(String(json['message'])).toContain(message);
-  });
-
-  it('answers 405 to other methods', async () => {
-    expect((await call(contactsRoute, 'GET', '/api/contacts')).status).toBe(405);
-  });
-});
-
-describe('/api/account/user and /api/account/resources', () => {
-  it('writes only whitelisted fields, with identity fields from the session', async () => {
-    const { cookie, uid, email } = await signUp();
-    expect((await call(userRoute, 'GET', '/api/account/user', undefined, cookie)).status).toBe(404);
-    const put = await call(userRoute, 'PUT', '/api/account/user', {
-      data: { first_name: 'Ann', job_title: 'Engineer', registrationCompleted: true, uid: 'someone-else', email: 'x@evil.example', isAdmin: true },
-    }, cookie);
-    expect(put.status).toBe(200);
-    const user = put.json['data'] as Record<string, unknown>;
-    expect(user).toMatchObject({ uid, contact_id: uid, email, first_name: 'Ann', job_title: 'Engineer', registrationCompleted: true, emailVerified: false });
-    expect(user).not.toHaveProperty('isAdmin');
-    expect((await call(userRoute, 'GET', '/api/account/user', undefined, cookie)).json['data']).toEqual(user);
-  });
-
-  it('refuses a field of the wrong type with 400 naming it', async () => {
-    const { cookie } = await signUp();
-    const { status, json } = await call(userRoute, 'PUT', '/api/account/user', { data: { registrationCompleted: 'yes' } }, cookie);
-    expect(status).toBe(400);
-    expect(String(json['message'])).toContain('data.registrationCompleted');
-  });
-
-  it('creates an empty resources record on first read', async () => {
-    const { cookie, uid } = await signUp();
-    const { status, json } = await call(resourcesRoute, 'GET', '/api/account/resources', undefined, cookie);
-    expect(status).toBe(200);
-    expect(json['data']).toEqual({ contact_id: uid, requestedBlogs: [], orders: [] });
-    expect((await call(resourcesRoute, 'GET', '/api/account/resources')).status).toBe(401);
+    it('creates an empty resources record on first read', async () => {
+      const { cookie, uid } = await signUp();
+      const { status, json } = await call(resourcesRoute, 'GET', '/api/account/resources', undefined, cookie);
+      expect(status).toBe(200);
+      expect(json['data']).toEqual({ contact_id: uid, requestedBlogs: [], orders: [] });
+      expect((await call(resourcesRoute, 'GET', '/api/account/resources')).status).toBe(401);
+    });
   });
 });

@@ -1,27 +1,26 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDatabase, type OpenDatabase } from '../../src/services/db/database.server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeServices, createServices, readConfiguration } from '../../src/services/config.ts';
+import type { OpenDatabase } from '../../src/services/db/database.server.ts';
 import { addPendingRequestedBlog, getResources } from '../../src/services/db/resources.ts';
 import { CLIENT_ADDRESS_HEADER, createAuth, readSession, withClientAddress, type Auth } from '../../src/services/identity/auth.server.ts';
 import { PASSWORD_RULE_CODE, PASSWORD_RULE_MESSAGE } from '../../src/services/identity/password-policy.ts';
 import { identitySettings } from '../../src/services/identity/settings.ts';
 import { createOutbox, readOutbox } from '../../src/services/mail/outbox.ts';
 import type { SentMail } from '../../src/services/mail/port.ts';
+import { cookieFrom, onEachOpenDatabase, OPEN_TIMEOUT } from './harness.ts';
 
 /**
  * The embedded identity server (issue 3, "Accounts"), driven through its HTTP handler as a browser would
- * (JSON bodies, cookies, Origin), with the outbox in a scratch folder: on an in-memory PGlite database,
- * and on PostgreSQL too when TEST_DATABASE_URL is set (`node scripts/ensure-postgres.mjs` starts one).
+ * (JSON bodies, cookies, Origin), with the outbox in a scratch folder, on each database
+ * (tests/api/harness.ts: PGlite and PostgreSQL).
  */
 
 const baseURL = 'http://localhost:4321';
 const secret = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 const outbox = join('test-results', 'unit-data', `auth-outbox-${crypto.randomUUID()}`);
-/** Starting PGlite (WebAssembly PostgreSQL) takes seconds on a busy machine. */
-const OPEN_TIMEOUT = 60_000;
-let opened: OpenDatabase;
 let auth: Auth;
 
 afterAll(async () => {
@@ -50,15 +49,6 @@ function call(target: Auth, path: string, { method = 'POST', body, cookie, ip }:
   return target.handler(new Request(url, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
 }
 
-/** The Cookie header a browser would send next, from a response's Set-Cookie headers. */
-function cookieFrom(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] ?? '')
-    .filter((pair) => pair.split('=')[1] !== '')
-    .join('; ');
-}
-
 const sessionCookieLine = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith('better-auth.session_token='));
 
 async function json(response: Response): Promise<Record<string, unknown>> {
@@ -75,13 +65,11 @@ async function signUp(email: string, ip: string, password = 'Secret123'): Promis
   return call(auth, '/sign-up/email', { ip, body: { email, password, name: 'Ann Example', callbackURL: '/app/account' } });
 }
 
-function identityTests(open: () => Promise<OpenDatabase>): void {
-  beforeAll(async () => {
-    opened = await open();
+function identityTests(database: () => OpenDatabase): void {
+  let opened: OpenDatabase;
+  beforeAll(() => {
+    opened = database();
     auth = createAuth({ db: opened.db, mail: createOutbox({ directory: outbox, log: () => undefined }), baseURL, secret, silent: true });
-  }, OPEN_TIMEOUT);
-  afterAll(async () => {
-    await opened.close();
   });
 
   describe('sign-up and email verification', () => {
@@ -221,18 +209,7 @@ function identityTests(open: () => Promise<OpenDatabase>): void {
   });
 }
 
-describe('identity server on embedded PGlite (in memory)', () => {
-  identityTests(() => createDatabase({ inMemory: true }));
-});
-
-const postgresUrl = process.env['TEST_DATABASE_URL'];
-if (!postgresUrl) {
-  console.info('auth.test.ts: PostgreSQL tests skipped: TEST_DATABASE_URL is not set (node scripts/ensure-postgres.mjs prints one).');
-}
-
-describe.skipIf(!postgresUrl)('identity server on PostgreSQL (TEST_DATABASE_URL)', () => {
-  identityTests(() => createDatabase({ url: postgresUrl }));
-});
+onEachOpenDatabase(identityTests);
 
 describe('identity settings and request wiring', () => {
   it('identitySettings reads the base URL, secret and Google client, naming a bad variable', () => {
@@ -258,25 +235,19 @@ describe('identity settings and request wiring', () => {
 });
 
 describe('the server instance', () => {
-  // getAuth() opens the embedded database under DATA_DIR; a folder of its own keeps this test off any
+  // services() opens the embedded database under DATA_DIR; a folder of its own keeps this test off any
   // other test's PGlite folder (one process at a time may open one).
   const dataDir = join('test-results', 'unit-data', `auth-server-${crypto.randomUUID()}`);
-  const savedDataDir = process.env['DATA_DIR'];
   afterAll(async () => {
-    if (savedDataDir === undefined) delete process.env['DATA_DIR'];
-    else process.env['DATA_DIR'] = savedDataDir;
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('getAuth builds once on DATA_DIR (database, outbox, generated secret); sessionFromHeaders reads its cookie', async () => {
-    process.env['DATA_DIR'] = dataDir;
-    vi.resetModules();
-    const identity = await import('../../src/services/identity/auth.server.ts');
-    const database = await import('../../src/services/db/database.server.ts');
+  it('the composition root builds the identity server once on DATA_DIR (database, outbox, generated secret); session() reads its cookie', async () => {
+    const server = createServices(readConfiguration({ DATA_DIR: dataDir }));
     try {
-      const [first, second] = await Promise.all([identity.getAuth(), identity.getAuth()]);
+      const [first, second] = await Promise.all([server.auth(), server.auth()]);
       expect(second).toBe(first);
-      const [db, sameDb] = await Promise.all([database.getDatabase(), database.getDatabase()]);
+      const [db, sameDb] = await Promise.all([server.database(), server.database()]);
       expect(sameDb).toBe(db);
       const email = uniqueEmail('server');
       const request = new Request(`${baseURL}/api/auth/sign-up/email`, {
@@ -284,14 +255,14 @@ describe('the server instance', () => {
         headers: { origin: baseURL, 'content-type': 'application/json' },
         body: JSON.stringify({ email, password: 'Secret123', name: 'Server Test' }),
       });
-      const response = await first.handler(identity.withClientAddress(request, nextIp()));
+      const response = await first.handler(withClientAddress(request, nextIp()));
       expect(response.status).toBe(200);
-      expect(await identity.sessionFromHeaders(new Headers({ cookie: cookieFrom(response) }))).toMatchObject({ email, emailVerified: false });
-      expect(await identity.sessionFromHeaders(new Headers())).toBeUndefined();
+      expect(await server.session(new Headers({ cookie: cookieFrom(response) }))).toMatchObject({ email, emailVerified: false });
+      expect(await server.session(new Headers())).toBeUndefined();
       expect((await readOutbox(join(dataDir, 'outbox'))).map((mail) => mail.to)).toEqual([email]);
       expect(existsSync(join(dataDir, 'auth-secret'))).toBe(true);
     } finally {
-      await database.closeDatabase();
+      await closeServices();
     }
   }, OPEN_TIMEOUT * 2);
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createContact, getContact, updateContact } from '../../src/services/db/contacts.ts';
-import { createDatabase, type Database, type OpenDatabase } from '../../src/services/db/database.server.ts';
+import type { Database, OpenDatabase } from '../../src/services/db/database.server.ts';
 import { getWebOrder, insertWebOrder, listWebOrders, markOrderPaid, type NewWebOrder } from '../../src/services/db/orders.ts';
 import {
   addPendingRequestedBlog,
@@ -12,16 +12,13 @@ import {
 import { databaseSettings } from '../../src/services/db/settings.ts';
 import { getSubmission, insertSubmission, setSubmissionHubspotStatus } from '../../src/services/db/submissions.ts';
 import { getUser, toUserDocument, upsertUser } from '../../src/services/db/users.ts';
+import { onEachOpenDatabase } from './harness.ts';
 
 /**
- * The repositories (issue 3, "Accounts"), run against every database the server can use: the embedded
- * PGlite database (in memory here) and, when TEST_DATABASE_URL points at a PostgreSQL server
- * (`node scripts/ensure-postgres.mjs` starts one), PostgreSQL. Ids are random, so runs against the same
- * PostgreSQL database do not collide.
+ * The repositories (issue 3, "Accounts"), run against every database the server can use, through the
+ * shared harness (tests/api/harness.ts): the embedded PGlite database (in memory here) and PostgreSQL,
+ * each suite on a fresh database of its own.
  */
-
-/** Starting PGlite (WebAssembly PostgreSQL) takes seconds on a busy machine. */
-const OPEN_TIMEOUT = 60_000;
 
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID()}`;
 
@@ -41,17 +38,11 @@ function order(contact_id: string, extra: Partial<NewWebOrder> = {}): NewWebOrde
   };
 }
 
-function repositoryTests(open: () => Promise<OpenDatabase>): void {
-  let opened: OpenDatabase;
+function repositoryTests(database: () => OpenDatabase): void {
   let db: Database;
-  beforeAll(async () => {
-    opened = await open();
-    db = opened.db;
-  }, OPEN_TIMEOUT);
-  afterAll(async () => {
-    await opened.close();
+  beforeAll(() => {
+    db = database().db;
   });
-
   describe('users', () => {
     it('getUser is undefined before the first write', async () => {
       expect(await getUser(db, unique('uid'))).toBeUndefined();
@@ -178,15 +169,4 @@ describe('databaseSettings', () => {
   });
 });
 
-describe('repositories on embedded PGlite (in memory)', () => {
-  repositoryTests(() => createDatabase({ inMemory: true }));
-});
-
-const postgresUrl = process.env['TEST_DATABASE_URL'];
-if (!postgresUrl) {
-  console.info('db.test.ts: PostgreSQL tests skipped: TEST_DATABASE_URL is not set (node scripts/ensure-postgres.mjs prints one).');
-}
-
-describe.skipIf(!postgresUrl)('repositories on PostgreSQL (TEST_DATABASE_URL)', () => {
-  repositoryTests(() => createDatabase({ url: postgresUrl }));
-});
+onEachOpenDatabase(repositoryTests);

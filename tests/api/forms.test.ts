@@ -1,84 +1,38 @@
-import { rm } from 'node:fs/promises';
-import type { APIContext, APIRoute } from 'astro';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../src/services/db/database.server.ts';
+import type { APIRoute } from 'astro';
+import { describe, expect, it, vi } from 'vitest';
+import { submitForm } from '../../src/features/forms/submit.server.ts';
+import { getSiteContent } from '../../src/features/content/site-content.server.ts';
+import * as resourcesRoute from '../../src/pages/api/account/resources.ts';
+import * as formsRoute from '../../src/pages/api/forms.ts';
+import { services } from '../../src/services/config.ts';
+import { countPendingRequestedBlogs } from '../../src/services/db/resources.ts';
+import { getSubmission } from '../../src/services/db/submissions.ts';
+import { HubspotForms, hubspotEnabled } from '../../src/services/forms/hubspot.ts';
 import type { FormsPort, UpstreamResult, UpstreamSubmission } from '../../src/services/forms/port.ts';
+import { apiContext, jsonRequest, onEachDatabase, signUp, TEST_ORIGIN as origin, uniqueEmail } from './harness.ts';
 
 /**
- * POST /api/forms (docs/forms.md) through its route module, on the demo dataset's forms and blogs,
- * with the database in a scratch DATA_DIR; then submitForm with fake HubSpot adapters, and the HubSpot
+ * POST /api/forms (docs/forms.md) through its route module, on the demo dataset's forms and blogs, on
+ * each database (tests/api/harness.ts); then submitForm with fake HubSpot adapters, and the HubSpot
  * adapter itself against a fake fetch (HubSpot cannot be reached from here).
  */
 
 /** A route module's handlers (its other exports, e.g. `prerender`, are not used here). */
 type Routes = Partial<Record<'GET' | 'POST' | 'ALL', APIRoute>>;
-const origin = 'http://localhost:4321';
-const dataDir = `test-results/unit-data/forms-${crypto.randomUUID().slice(0, 8)}`;
 const WEBINAR = 'blog-webinar-strata-bim-for-small-practices';
 const WHITE_PAPER = 'blog-white-paper-the-return-on-bim';
-let formsRoute: Routes;
-let authRoute: Routes;
-let resourcesRoute: Routes;
-let db: Database;
-
-const saved = { DATA_DIR: process.env['DATA_DIR'], CONTENT_DATASET: process.env['CONTENT_DATASET'], AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: process.env['AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE'] };
-beforeAll(async () => {
-  vi.resetModules();
-  process.env['DATA_DIR'] = dataDir;
-  process.env['CONTENT_DATASET'] = 'content/dataset.ndjson';
-  process.env['AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE'] = '1000';
-  formsRoute = await import('../../src/pages/api/forms.ts');
-  authRoute = await import('../../src/pages/api/auth/[...all].ts');
-  resourcesRoute = await import('../../src/pages/api/account/resources.ts');
-  db = await (await import('../../src/services/db/database.server.ts')).getDatabase();
-}, 60_000);
-afterAll(async () => {
-  const { closeDatabase } = await import('../../src/services/db/database.server.ts');
-  await closeDatabase();
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-function context(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, clientAddress = '127.0.0.1'): APIContext {
-  const all = new Headers({ origin, ...headers });
-  if (body !== undefined) all.set('content-type', 'application/json');
-  const url = new URL(path, origin);
-  const init: RequestInit = { method, headers: all, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) };
-  const partial: Partial<APIContext> = { request: new Request(url, init), url, params: {}, clientAddress, locals: {} };
-  return partial as APIContext;
-}
 
 async function call(route: Routes, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Record<string, unknown> }> {
   const handler = (method === 'GET' || method === 'POST' ? route[method] : undefined) ?? route.ALL;
   if (!handler) throw new Error(`no ${method} handler`);
-  const response = await handler(context(method, path, body, headers));
+  const response = await handler(apiContext(jsonRequest(method, path, body, headers)));
   expect(response.headers.get('content-type')).toContain('application/json');
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
 const post = (body: unknown, headers: Record<string, string> = {}) => call(formsRoute, 'POST', '/api/forms', body, headers);
 const dataOf = (json: Record<string, unknown>) => json['data'] as { id: string; requestedBlogs?: string[] };
-const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-
-async function storedSubmission(id: string) {
-  const { getSubmission } = await import('../../src/services/db/submissions.ts');
-  return getSubmission(db, id);
-}
-
-/** Sign a new user up; returns the session cookie, uid and email. */
-async function signUp(email = uniqueEmail('reader')): Promise<{ cookie: string; uid: string; email: string }> {
-  const handler = authRoute.ALL;
-  if (!handler) throw new Error('no auth handler');
-  const address = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-  const response = await handler(context('POST', '/api/auth/sign-up/email', { email, password: 'Secret123', name: 'Ann Example' }, {}, address));
-  expect(response.status).toBe(200);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0] ?? '').filter((pair) => !pair.endsWith('=')).join('; ');
-  const body = (await response.json()) as { user: { id: string } };
-  return { cookie, uid: body.user.id, email };
-}
+const storedSubmission = async (id: string) => getSubmission(await services().database(), id);
 
 const contactFields = (email = uniqueEmail('ann')) => ({
   first_name: ' Ann ', last_name: 'Example', email, phone: '', company: 'Example Ltd', country: 'New Zealand',
@@ -86,146 +40,144 @@ const contactFields = (email = uniqueEmail('ann')) => ({
 });
 const webinarFields = (email: string) => ({ first_name: 'Ann', last_name: 'Example', email, company: 'Example Ltd', privacy_consent: true });
 
-describe('POST /api/forms: a CMS form submission', () => {
-  it('stores a valid contact enquiry (201) with trimmed values and the form document’s hidden value', async () => {
-    const { status, json } = await post({ formId: 'form-contact-enquiry', fields: { ...contactFields(), is_admin: 'yes' }, hiddenValue: 'forged', pageUri: `${origin}/get-in-touch/` });
-    expect(status).toBe(201);
-    const { id, requestedBlogs } = dataOf(json);
-    expect(requestedBlogs).toBeUndefined();
-    const row = await storedSubmission(id);
-    expect(row).toMatchObject({ form_id: 'form-contact-enquiry', kind: 'cms-form', hubspot_status: 'not-sent', blog_id: null, contact_id: null });
-    expect(row?.fields).toMatchObject({ first_name: 'Ann', privacy_consent: true, website_source: 'website-contact' });
-    expect(row?.fields).not.toHaveProperty('is_admin');
+onEachDatabase(() => {
+  describe('POST /api/forms: a CMS form submission', () => {
+    it('stores a valid contact enquiry (201) with trimmed values and the form document’s hidden value', async () => {
+      const { status, json } = await post({ formId: 'form-contact-enquiry', fields: { ...contactFields(), is_admin: 'yes' }, hiddenValue: 'forged', pageUri: `${origin}/get-in-touch/` });
+      expect(status).toBe(201);
+      const { id, requestedBlogs } = dataOf(json);
+      expect(requestedBlogs).toBeUndefined();
+      const row = await storedSubmission(id);
+      expect(row).toMatchObject({ form_id: 'form-contact-enquiry', kind: 'cms-form', hubspot_status: 'not-sent', blog_id: null, contact_id: null });
+      expect(row?.fields).toMatchObject({ first_name: 'Ann', privacy_consent: true, website_source: 'website-contact' });
+      expect(row?.fields).not.toHaveProperty('is_admin');
+    });
+
+    it('files the agency enquiry as such, with the product title of the enquiry drawer', async () => {
+      const fields = { first_name: 'Ann', last_name: 'Example', email: uniqueEmail('ann'), company: 'Example Ltd', country: 'Australia', seats: '6–20', privacy_consent: true, product: 'Ridgeline Reality Capture' };
+      const { status, json } = await post({ formId: 'form-agency-enquiry', fields });
+      expect(status).toBe(201);
+      const row = await storedSubmission(dataOf(json).id);
+      expect(row).toMatchObject({ kind: 'agency-enquiry', fields: { product: 'Ridgeline Reality Capture', seats: '6–20' } });
+    });
+
+    it.each([
+      ['an invalid email', { email: 'ann@' }, 'fields.email: Please enter a valid email address'],
+      ['an empty required field', { company: '  ' }, 'fields.company: This field is required'],
+      ['an unticked required checkbox', { privacy_consent: false }, 'fields.privacy_consent: Please tick this box to continue'],
+      ['a country that is not an option', { country: 'Fiji' }, 'fields.country: Please choose one of the options'],
+    ])('answers 400 naming the field for %s', async (_name, change, message) => {
+      const { status, json } = await post({ formId: 'form-contact-enquiry', fields: { ...contactFields(), ...change } });
+      expect(status).toBe(400);
+      expect(json).toEqual({ message });
+    });
+
+    it.each([
+      ['not JSON', '{nope', 'The request body must be JSON.'],
+      ['no formId', { fields: {} }, 'formId'],
+      ['fields that are not an object', { formId: 'form-newsletter', fields: 'x' }, 'fields'],
+      ['a pageUri that is not an http(s) URL', { formId: 'form-newsletter', fields: {}, pageUri: 'javascript:alert(1)' }, 'pageUri'],
+    ])('answers 400 for a body with %s', async (_name, body, message) => {
+      const { status, json } = await post(body);
+      expect(status).toBe(400);
+      expect(String(json['message'])).toContain(message);
+    });
+
+    it('answers 404 for a form the content does not have', async () => {
+      const { status, json } = await post({ formId: 'form-nope', fields: {} });
+      expect(status).toBe(404);
+      expect(json).toEqual({ message: 'There is no form with the id "form-nope".' });
+    });
+
+    it('answers 403 to another site, and 405 to other methods', async () => {
+      expect((await post({ formId: 'form-newsletter', fields: {} }, { origin: 'https://evil.example' })).status).toBe(403);
+      const get = await call(formsRoute, 'GET', '/api/forms');
+      expect(get.status).toBe(405);
+      expect(get.json['message']).toContain('use POST');
+    });
   });
 
-  it('files the agency enquiry as such, with the product title of the enquiry drawer', async () => {
-    const fields = { first_name: 'Ann', last_name: 'Example', email: uniqueEmail('ann'), company: 'Example Ltd', country: 'Australia', seats: '6–20', privacy_consent: true, product: 'Ridgeline Reality Capture' };
-    const { status, json } = await post({ formId: 'form-agency-enquiry', fields });
-    expect(status).toBe(201);
-    const row = await storedSubmission(dataOf(json).id);
-    expect(row).toMatchObject({ kind: 'agency-enquiry', fields: { product: 'Ridgeline Reality Capture', seats: '6–20' } });
+  describe('POST /api/forms with a gated blog', () => {
+    it('a signed-out reader unlocks the webinar (requestedBlogs) and the blog waits for their email to sign up', async () => {
+      const email = uniqueEmail('visitor');
+      const { status, json } = await post({ formId: 'form-webinar-registration', fields: webinarFields(email), blogId: WEBINAR });
+      expect(status).toBe(201);
+      expect(dataOf(json).requestedBlogs).toEqual([WEBINAR]);
+      expect(await storedSubmission(dataOf(json).id)).toMatchObject({ kind: 'gated', blog_id: WEBINAR });
+      expect(await countPendingRequestedBlogs(await services().database(), email)).toBe(1);
+
+      // Signing up with that email hands the blog over (identity server hook).
+      const reader = await signUp(email);
+      const resources = await call(resourcesRoute, 'GET', '/api/account/resources', undefined, { cookie: reader.cookie });
+      expect(resources.json['data']).toMatchObject({ requestedBlogs: [WEBINAR] });
+    });
+
+    it("a signed-in reader's blog goes on their resources record, and the answer lists all of them", async () => {
+      const reader = await signUp();
+      const first = await post({ formId: 'form-webinar-registration', fields: webinarFields(reader.email), blogId: WEBINAR }, { cookie: reader.cookie });
+      expect(first.status).toBe(201);
+      const second = await post({ formId: 'form-white-paper-download', fields: { ...webinarFields(reader.email), country: 'Australia' }, blogId: WHITE_PAPER }, { cookie: reader.cookie });
+      expect(dataOf(second.json).requestedBlogs).toEqual([WEBINAR, WHITE_PAPER]);
+      expect(await storedSubmission(dataOf(second.json).id)).toMatchObject({ contact_id: reader.uid });
+      const resources = await call(resourcesRoute, 'GET', '/api/account/resources', undefined, { cookie: reader.cookie });
+      expect(resources.json['data']).toMatchObject({ requestedBlogs: [WEBINAR, WHITE_PAPER] });
+    });
+
+    it('refuses a blog this form does not gate', async () => {
+      const { status, json } = await post({ formId: 'form-webinar-registration', fields: webinarFields(uniqueEmail('x')), blogId: WHITE_PAPER });
+      expect(status).toBe(400);
+      expect(json['message']).toBe(`blogId: "${WHITE_PAPER}" is not a blog gated by this form.`);
+    });
   });
 
-  it.each([
-    ['an invalid email', { email: 'ann@' }, 'fields.email: Please enter a valid email address'],
-    ['an empty required field', { company: '  ' }, 'fields.company: This field is required'],
-    ['an unticked required checkbox', { privacy_consent: false }, 'fields.privacy_consent: Please tick this box to continue'],
-    ['a country that is not an option', { country: 'Fiji' }, 'fields.country: Please choose one of the options'],
-  ])('answers 400 naming the field for %s', async (_name, change, message) => {
-    const { status, json } = await post({ formId: 'form-contact-enquiry', fields: { ...contactFields(), ...change } });
-    expect(status).toBe(400);
-    expect(json).toEqual({ message });
-  });
-
-  it.each([
-    ['not JSON', '{nope', 'The request body must be JSON.'],
-    ['no formId', { fields: {} }, 'formId'],
-    ['fields that are not an object', { formId: 'form-newsletter', fields: 'x' }, 'fields'],
-    ['a pageUri that is not an http(s) URL', { formId: 'form-newsletter', fields: {}, pageUri: 'javascript:alert(1)' }, 'pageUri'],
-  ])('answers 400 for a body with %s', async (_name, body, message) => {
-    const { status, json } = await post(body);
-    expect(status).toBe(400);
-    expect(String(json['message'])).toContain(message);
-  });
-
-  it('answers 404 for a form the content does not have', async () => {
-    const { status, json } = await post({ formId: 'form-nope', fields: {} });
-    expect(status).toBe(404);
-    expect(json).toEqual({ message: 'There is no form with the id "form-nope".' });
-  });
-
-  it('answers 403 to another site, and 405 to other methods', async () => {
-    expect((await post({ formId: 'form-newsletter', fields: {} }, { origin: 'https://evil.example' })).status).toBe(403);
-    const get = await call(formsRoute, 'GET', '/api/forms');
-    expect(get.status).toBe(405);
-    expect(get.json['message']).toContain('use POST');
-  });
-});
-
-describe('POST /api/forms with a gated blog', () => {
-  it('a signed-out reader unlocks the webinar (requestedBlogs) and the blog waits for their email to sign up', async () => {
-    const email = uniqueEmail('visitor');
-    const { status, json } = await post({ formId: 'form-webinar-registration', fields: webinarFields(email), blogId: WEBINAR });
-    expect(status).toBe(201);
-    expect(dataOf(json).requestedBlogs).toEqual([WEBINAR]);
-    expect(await storedSubmission(dataOf(json).id)).toMatchObject({ kind: 'gated', blog_id: WEBINAR });
-    const { countPendingRequestedBlogs } = await import('../../src/services/db/resources.ts');
-    expect(await countPendingRequestedBlogs(db, email)).toBe(1);
-
-    // Signing up with that email hands the blog over (identity server hook).
-    const reader = await signUp(email);
-    const resources = await call(resourcesRoute, 'GET', '/api/account/resources', undefined, { cookie: reader.cookie });
-    expect(resources.json['data']).toMatchObject({ requestedBlogs: [WEBINAR] });
-  });
-
-  it("a signed-in reader's blog goes on their resources record, and the answer lists all of them", async () => {
-    const reader = await signUp();
-    const first = await post({ formId: 'form-webinar-registration', fields: webinarFields(reader.email), blogId: WEBINAR }, { cookie: reader.cookie });
-    expect(first.status).toBe(201);
-    const second = await post({ formId: 'form-white-paper-download', fields: { ...webinarFields(reader.email), country: 'Australia' }, blogId: WHITE_PAPER }, { cookie: reader.cookie });
-    expect(dataOf(second.json).requestedBlogs).toEqual([WEBINAR, WHITE_PAPER]);
-    expect(await storedSubmission(dataOf(second.json).id)).toMatchObject({ contact_id: reader.uid });
-    const resources = await call(resourcesRoute, 'GET', '/api/account/resources', undefined, { cookie: reader.cookie });
-    expect(resources.json['data']).toMatchObject({ requestedBlogs: [WEBINAR, WHITE_PAPER] });
-  });
-
-  it('refuses a blog this form does not gate', async () => {
-    const { status, json } = await post({ formId: 'form-webinar-registration', fields: webinarFields(uniqueEmail('x')), blogId: WHITE_PAPER });
-    expect(status).toBe(400);
-    expect(json['message']).toBe(`blogId: "${WHITE_PAPER}" is not a blog gated by this form.`);
-  });
-});
-
-/** A forms port that answers `result` and remembers what it was given. */
-function fakeUpstream(result: UpstreamResult): FormsPort & { sent: UpstreamSubmission[] } {
-  const sent: UpstreamSubmission[] = [];
-  return { name: 'hubspot', sent, submit: (submission) => { sent.push(submission); return Promise.resolve(result); } };
-}
-
-describe('submitForm and HubSpot', () => {
-  async function submitWith(upstream: FormsPort) {
-    const { submitForm } = await import('../../src/features/forms/submit.server.ts');
-    const { getSiteContent } = await import('../../src/features/content/site-content.server.ts');
-    return submitForm(
-      { formId: 'form-contact-enquiry', fields: contactFields('hubspot@example.com'), pageUri: `${origin}/get-in-touch/` },
-      { content: await getSiteContent(), db, session: undefined, upstream, hutk: 'abc123' },
-    );
+  /** A forms port that answers `result` and remembers what it was given. */
+  function fakeUpstream(result: UpstreamResult): FormsPort & { sent: UpstreamSubmission[] } {
+    const sent: UpstreamSubmission[] = [];
+    return { name: 'hubspot', sent, submit: (submission) => { sent.push(submission); return Promise.resolve(result); } };
   }
 
-  it("forwards the fields, the hidden value and the page to the form's portal and form id; status 'sent'", async () => {
-    const upstream = fakeUpstream({ status: 'sent' });
-    const outcome = await submitWith(upstream);
-    expect(outcome.status).toBe(201);
-    const [submission] = upstream.sent;
-    expect(submission).toMatchObject({ portalId: '48213377', formId: '3f6c2a1e-8d4b-4c59-9a7e-21b5c0e4d7a1', context: { pageUri: `${origin}/get-in-touch/`, pageName: 'Contact us', hutk: 'abc123' } });
-    expect(submission?.fields).toEqual(expect.arrayContaining([{ name: 'email', value: 'hubspot@example.com' }, { name: 'privacy_consent', value: 'true' }, { name: 'website_source', value: 'website-contact' }]));
-    expect(submission?.fields.map((field) => field.name)).not.toContain('phone'); // empty values are left out
-    if (outcome.status !== 201) throw new Error('expected 201');
-    expect(await storedSubmission(outcome.body.data.id)).toMatchObject({ hubspot_status: 'sent' });
-  });
+  describe('submitForm and HubSpot', () => {
+    async function submitWith(upstream: FormsPort) {
+      return submitForm(
+        { formId: 'form-contact-enquiry', fields: contactFields('hubspot@example.com'), pageUri: `${origin}/get-in-touch/` },
+        { content: await getSiteContent(), db: await services().database(), session: undefined, upstream, hutk: 'abc123' },
+      );
+    }
 
-  it("keeps the submission when HubSpot fails: 201, stored with status 'failed'", async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const outcome = await submitWith(fakeUpstream({ status: 'failed', reason: 'HubSpot answered 500' }));
-    expect(outcome.status).toBe(201);
-    if (outcome.status !== 201) throw new Error('expected 201');
-    expect(await storedSubmission(outcome.body.data.id)).toMatchObject({ hubspot_status: 'failed', email: 'hubspot@example.com' });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('HubSpot answered 500'));
-    warn.mockRestore();
+    it("forwards the fields, the hidden value and the page to the form's portal and form id; status 'sent'", async () => {
+      const upstream = fakeUpstream({ status: 'sent' });
+      const outcome = await submitWith(upstream);
+      expect(outcome.status).toBe(201);
+      const [submission] = upstream.sent;
+      expect(submission).toMatchObject({ portalId: '48213377', formId: '3f6c2a1e-8d4b-4c59-9a7e-21b5c0e4d7a1', context: { pageUri: `${origin}/get-in-touch/`, pageName: 'Contact us', hutk: 'abc123' } });
+      expect(submission?.fields).toEqual(expect.arrayContaining([{ name: 'email', value: 'hubspot@example.com' }, { name: 'privacy_consent', value: 'true' }, { name: 'website_source', value: 'website-contact' }]));
+      expect(submission?.fields.map((field) => field.name)).not.toContain('phone'); // empty values are left out
+      if (outcome.status !== 201) throw new Error('expected 201');
+      expect(await storedSubmission(outcome.body.data.id)).toMatchObject({ hubspot_status: 'sent' });
+    });
+
+    it("keeps the submission when HubSpot fails: 201, stored with status 'failed'", async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const outcome = await submitWith(fakeUpstream({ status: 'failed', reason: 'HubSpot answered 500' }));
+      expect(outcome.status).toBe(201);
+      if (outcome.status !== 201) throw new Error('expected 201');
+      expect(await storedSubmission(outcome.body.data.id)).toMatchObject({ hubspot_status: 'failed', email: 'hubspot@example.com' });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('HubSpot answered 500'));
+      warn.mockRestore();
+    });
   });
 });
 
 describe('HubspotForms (Forms API v3) against a fake fetch', () => {
   const submission: UpstreamSubmission = { portalId: '48213377', formId: 'abc-def', fields: [{ name: 'email', value: 'ann@example.com' }], context: { pageUri: 'https://www.tasmancad.example/', hutk: undefined } };
 
-  async function adapter(fetchImpl: typeof fetch, timeoutMs?: number) {
-    const { HubspotForms } = await import('../../src/services/forms/hubspot.ts');
+  function adapter(fetchImpl: typeof fetch, timeoutMs?: number) {
     return new HubspotForms({ fetch: fetchImpl, timeoutMs });
   }
 
   it('POSTs fields and context to /submissions/v3/integration/submit/{portalId}/{formId}', async () => {
     const calls: { url: string; init: RequestInit | undefined }[] = [];
-    const hubspot = await adapter((input, init) => {
+    const hubspot = adapter((input, init) => {
       calls.push({ url: input instanceof Request ? input.url : input.toString(), init });
       return Promise.resolve(new Response(JSON.stringify({ inlineMessage: 'Thanks' }), { status: 200 }));
     });
@@ -238,7 +190,7 @@ describe('HubspotForms (Forms API v3) against a fake fetch', () => {
   });
 
   it("answers 'failed' with HubSpot's reasons for a refusal", async () => {
-    const hubspot = await adapter(() => Promise.resolve(new Response(JSON.stringify({ status: 'error', message: 'The request is not valid', errors: [{ message: 'Required field missing', errorType: 'REQUIRED_FIELD' }] }), { status: 400 })));
+    const hubspot = adapter(() => Promise.resolve(new Response(JSON.stringify({ status: 'error', message: 'The request is not valid', errors: [{ message: 'Required field missing', errorType: 'REQUIRED_FIELD' }] }), { status: 400 })));
     expect(await hubspot.submit(submission)).toEqual({ status: 'failed', reason: 'HubSpot answered 400; The request is not valid; REQUIRED_FIELD: Required field missing' });
   });
 
@@ -246,13 +198,12 @@ describe('HubspotForms (Forms API v3) against a fake fetch', () => {
     const never: typeof fetch = (_input, init) => new Promise((_resolve, reject) => {
       init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
     });
-    expect(await (await adapter(never, 50)).submit(submission)).toEqual({ status: 'failed', reason: 'HubSpot did not answer within 50 ms' });
-    const offline = await adapter(() => Promise.reject(new TypeError('fetch failed')));
+    expect(await adapter(never, 50).submit(submission)).toEqual({ status: 'failed', reason: 'HubSpot did not answer within 50 ms' });
+    const offline = adapter(() => Promise.reject(new TypeError('fetch failed')));
     expect(await offline.submit(submission)).toEqual({ status: 'failed', reason: 'HubSpot could not be reached: fetch failed' });
   });
 
-  it('is switched on by HUBSPOT_ENABLED=true only', async () => {
-    const { hubspotEnabled } = await import('../../src/services/forms/hubspot.ts');
+  it('is switched on by HUBSPOT_ENABLED=true only', () => {
     expect(hubspotEnabled({ HUBSPOT_ENABLED: 'true' })).toBe(true);
     expect(hubspotEnabled({ HUBSPOT_ENABLED: 'TRUE ' })).toBe(true);
     expect(hubspotEnabled({ HUBSPOT_ENABLED: '1' })).toBe(false);
