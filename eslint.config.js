@@ -44,6 +44,8 @@ export default defineConfig(
     ignores: [
       'dist/**', 'dist-*/**', '.astro/**', 'node_modules/**', 'test-results/**', 'playwright-report/**',
       'bench/results/**', 'public/**', 'content/dataset*.ndjson', '.data/**',
+      // Deliberately broken imports for tests/architecture/import-rules.test.ts, not part of the site.
+      'tests/fixtures/import-rules/**',
     ],
   },
   {
