@@ -10,7 +10,7 @@ import { HubspotForms, hubspotEnabled } from '../../services/forms/hubspot.ts';
 import type { FormsPort } from '../../services/forms/port.ts';
 import { sessionFromHeaders, type SessionIdentity } from '../../services/identity/auth.server.ts';
 import { getSiteContent } from '../content/site-content.server.ts';
-import { json, problem, readBody } from '../http/json.ts';
+import { json, problem, readBody } from '../http/json-response.ts';
 import { formSubmissionSchema } from './submission.ts';
 import { submitForm } from './submit.server.ts';
 import { cookieValue } from './upstream.ts';

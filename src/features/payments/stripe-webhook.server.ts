@@ -6,7 +6,7 @@
 import { getDatabase } from '../../services/db/database.server.ts';
 import { getWebOrder, markOrderPaid } from '../../services/db/orders.ts';
 import { WebhookSignatureError } from '../../services/payments/port.ts';
-import { json, problem } from '../http/json.ts';
+import { json, problem } from '../http/json-response.ts';
 import { getPaymentsPort } from './payments.server.ts';
 
 const received = (note?: string): Response => json({ received: true, ...(note ? { note } : {}) });

@@ -8,7 +8,7 @@ import { getWebOrder, markOrderPaid } from '../../services/db/orders.ts';
 import { sessionFromHeaders } from '../../services/identity/auth.server.ts';
 import { testPaymentPath } from '../../services/payments/embedded.ts';
 import { successPath } from '../../services/payments/port.ts';
-import { problem } from '../http/json.ts';
+import { problem } from '../http/json-response.ts';
 import { checkTestCard } from './card.ts';
 import { getPaymentsPort } from './payments.server.ts';
 
