@@ -5,7 +5,7 @@
  * comes back to it afterwards, and the cart is kept. Closing the dialog goes back to the cart.
  */
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { ACCOUNT_ROUTES } from '../../features/account/routes.ts';
+import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { injectStyle } from '../../features/ui/inject-style.ts';
 import overlayCss from '../../features/ui/overlay.css?inline';
 import { CHECKOUT_MESSAGES as M } from '../../features/checkout/messages.ts';
