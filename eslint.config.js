@@ -29,7 +29,8 @@ const tsFiles = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
 const astroAllowLists = boundaries.LAYERS.map((folder) => {
   const allowed = boundaries.ALLOWED_IMPORTS[folder] ?? [];
   const refused = boundaries.LAYERS.filter((other) => !allowed.includes(other));
-  return {
+  /** @type {import('eslint').Linter.Config} */
+  const config = {
     files: [`src/${folder}/**/*.astro`, `src/${folder}/**/*.astro/*.ts`, `src/${folder}/**/*.astro/*.js`],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
@@ -37,6 +38,7 @@ const astroAllowLists = boundaries.LAYERS.map((folder) => {
       }],
     },
   };
+  return config;
 });
 
 export default defineConfig(

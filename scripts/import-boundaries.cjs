@@ -20,7 +20,9 @@ const SERVER_ONLY_PACKAGES = [
 ];
 const BROWSER_SAFE_SUBPATHS = ['better-auth/client', 'better-auth/react'];
 
+/** @param {string} text */
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** @param {readonly string[]} names */
 const anyOf = (names) => names.map(escape).join('|');
 
 /** Every Node built-in, bare or with `node:` (`fs`, `node:fs`, `fs/promises`, `node:sqlite`...). */
@@ -40,6 +42,7 @@ const BROWSER_SAFE_PACKAGE = `(^|/)node_modules/better-auth/dist/client/|^(${any
 /**
  * The allow-list of each src/ folder: the folders its modules may import at run time (pages ->
  * templates/layouts -> blocks/components -> features -> services). `middleware` is src/middleware.ts.
+ * @type {Readonly<Record<string, readonly string[]>>}
  */
 const ALLOWED_IMPORTS = {
   pages: ['templates', 'layouts', 'blocks', 'components', 'features', 'services', 'app', 'styles'],
@@ -63,7 +66,11 @@ const LAYERS = Object.keys(ALLOWED_IMPORTS).filter((name) => name !== 'middlewar
  */
 const SERVER_PACKAGE_SPECIFIER = `^(?!(${anyOf(BROWSER_SAFE_SUBPATHS)})$)(${anyOf(SERVER_ONLY_PACKAGES)})(/|$)`;
 
-/** Import specifiers in a block of script text: static, side-effect and dynamic imports. */
+/**
+ * Import specifiers in a block of script text: static, side-effect and dynamic imports.
+ * @param {string} code
+ * @returns {string[]}
+ */
 function importSpecifiers(code) {
   const pattern = /\bimport\s*(?:[\w*${}\s,]+?\s*from\s*)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
   return [...code.matchAll(pattern)].map((match) => match[1] ?? match[2] ?? '');
@@ -72,6 +79,8 @@ function importSpecifiers(code) {
 /**
  * The bundled `<script>` blocks of an .astro file: Astro bundles a `<script>` for the browser unless
  * it is `is:inline` or carries a non-JavaScript type (JSON data, JSON-LD).
+ * @param {string} source
+ * @returns {string[]}
  */
 function clientScripts(source) {
   // A self-closing <script ... /> (JSON data) has no body; drop it first so it cannot swallow the next one.
@@ -82,6 +91,10 @@ function clientScripts(source) {
     .map(([, , code = '']) => code);
 }
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function astroFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -93,6 +106,8 @@ function astroFiles(dir) {
 /**
  * The project modules (paths relative to `root`, `/`-separated) that a `<script>` of any .astro file
  * under `root`/src imports: browser entry points, like the islands.
+ * @param {string} root
+ * @returns {string[]}
  */
 function clientScriptModules(root) {
   const src = path.join(root, 'src');
