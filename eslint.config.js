@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
+import boundaries from './scripts/import-boundaries.cjs';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -21,11 +22,32 @@ const upwards = (folders, why) => ({
 
 const tsFiles = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
 
+/**
+ * The folder allow-lists of .dependency-cruiser.cjs (one source: scripts/import-boundaries.cjs) for the
+ * frontmatter and `<script>` blocks of the .astro files in each folder of src/.
+ */
+const astroAllowLists = boundaries.LAYERS.map((folder) => {
+  const allowed = boundaries.ALLOWED_IMPORTS[folder] ?? [];
+  const refused = boundaries.LAYERS.filter((other) => !allowed.includes(other));
+  /** @type {import('eslint').Linter.Config} */
+  const config = {
+    files: [`src/${folder}/**/*.astro`, `src/${folder}/**/*.astro/*.ts`, `src/${folder}/**/*.astro/*.js`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: refused.length === 0 ? [] : [upwards(refused, `src/${folder}/ may import only ${allowed.join(', ')}`)],
+      }],
+    },
+  };
+  return config;
+});
+
 export default defineConfig(
   {
     ignores: [
       'dist/**', 'dist-*/**', '.astro/**', 'node_modules/**', 'test-results/**', 'playwright-report/**',
       'bench/results/**', 'public/**', 'content/dataset*.ndjson', '.data/**',
+      // Deliberately broken imports for tests/architecture/import-rules.test.ts, not part of the site.
+      'tests/fixtures/import-rules/**',
     ],
   },
   {
@@ -61,23 +83,8 @@ export default defineConfig(
     },
   },
   // Import arrows inside .astro files (dependency-cruiser cannot read them; it holds the same arrows
-  // for .ts/.tsx in .dependency-cruiser.cjs): pages -> templates/layouts -> blocks/components -> features -> services.
-  {
-    files: ['src/**/*.astro'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [upwards(['pages'], 'nothing imports a route file')] }] },
-  },
-  {
-    files: ['src/templates/**/*.astro', 'src/layouts/**/*.astro'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [upwards(['pages'], 'templates and layouts are used by pages, not the other way round')] }] },
-  },
-  {
-    files: ['src/layouts/**/*.astro'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [upwards(['pages', 'templates'], 'a layout is the shell templates use; it does not import them')] }] },
-  },
-  {
-    files: ['src/blocks/**/*.astro', 'src/components/**/*.astro'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [upwards(['pages', 'templates', 'layouts'], 'blocks and components sit below templates and layouts')] }] },
-  },
+  // for .ts/.tsx in .dependency-cruiser.cjs).
+  ...astroAllowLists,
   {
     // <script> tags in .astro files run in the browser.
     files: ['src/**/*.astro/*.ts', 'src/**/*.astro/*.js'],
@@ -85,7 +92,8 @@ export default defineConfig(
       'no-restricted-imports': ['error', {
         patterns: [
           { regex: '\\.server(\\.[cm]?[jt]sx?)?$|(^|/)services/', message: 'browser code talks to the server through /api/*, never by importing server modules or adapters' },
-          { regex: '^node:', message: 'browser code cannot use Node built-ins' },
+          { regex: boundaries.NODE_BUILTIN, message: 'browser code cannot use Node built-ins' },
+          { regex: boundaries.SERVER_PACKAGE_SPECIFIER, message: 'browser code must not load a server-only package (scripts/import-boundaries.cjs)' },
         ],
       }],
     },

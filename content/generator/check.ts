@@ -7,7 +7,7 @@ import { downloadFiles } from './pdf.ts';
 import { blockSchemas, describeProblems, validateDocuments } from '../../src/features/content/schemas/index.ts';
 import { buildSiteContent, type SiteContent } from '../../src/features/content/site-content.ts';
 import { resolveLink } from '../../src/features/content/links.ts';
-import { buildRoutes, joinPath, regionCodesOf } from '../../src/features/routing/routes.ts';
+import { buildRoutes, joinPath, regionCodesOf } from '../../src/features/routing/site-routes.ts';
 import type { RegionCode } from '../../src/features/content/schemas/index.ts';
 import type { Doc } from './build.ts';
 

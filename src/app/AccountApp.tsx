@@ -1,7 +1,7 @@
 /**
  * The client-only /app mini-app (SPEC §2): one island that loads the account adapters, finishes a
  * sign-in that returned by redirect, then shows the screen of the current path, sending visitors
- * where they belong (routes.ts redirectFor). 'Fetching resources...' (SPEC §8) until it is ready.
+ * where they belong (screen-routes.ts redirectFor). 'Fetching resources...' (SPEC §8) until it is ready.
  */
 import { useStore } from '@nanostores/react';
 import type { FirebaseOptions } from 'firebase/app';
@@ -14,7 +14,7 @@ import { AppContext, appServices, type AppServices } from './app-context.ts';
 import { ErrorBoundary, SomethingWentWrong } from './ErrorBoundary.tsx';
 import { finishRedirectSignIn } from './redirect-sign-in.ts';
 import { currentPath, navigate } from './router.ts';
-import { isShopScreen, redirectFor, screenOf } from './routes.ts';
+import { isShopScreen, redirectFor, screenOf } from './screen-routes.ts';
 import { loadShopScreens, screenComponent } from './screens.ts';
 import { usePath } from './use-path.ts';
 

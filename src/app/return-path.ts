@@ -3,7 +3,7 @@
  * register lands on the checkout again instead of the account page. Kept for this tab
  * (sessionStorage), used once, and only ever an /app path (never an address from elsewhere).
  */
-import { ACCOUNT_ROUTES, type AccountRoute } from '../features/account/routes.ts';
+import { ACCOUNT_ROUTES, type AccountRoute } from '../features/account/app-routes.ts';
 import { STORAGE_PREFIX } from '../features/store/codec.ts';
 import { tabStorage } from '../features/store/web-storage.ts';
 

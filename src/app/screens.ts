@@ -1,12 +1,12 @@
 /**
- * Which component each screen key renders (routes.ts decides the key from the path). The account
+ * Which component each screen key renders (screen-routes.ts decides the key from the path). The account
  * screens are in the app's first chunk; the shop's screens load on demand (`loadShopScreens`), so the
  * login page does not carry the cart, the register dialog and the checkout. They are loaded by hand
  * rather than with React.lazy: a lazy component suspends on its first render even when its code is
  * already here, and React holds a revealed Suspense boundary back for about 300 ms.
  */
 import type { ComponentType } from 'react';
-import { isShopScreen, type ScreenKey, type ShopScreenKey } from './routes.ts';
+import { isShopScreen, type ScreenKey, type ShopScreenKey } from './screen-routes.ts';
 import AccountScreen from './screens/AccountScreen.tsx';
 import DetailsScreen from './screens/DetailsScreen.tsx';
 import LoginScreen from './screens/LoginScreen.tsx';

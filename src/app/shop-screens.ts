@@ -4,7 +4,7 @@ import CartScreen from './screens/CartScreen.tsx';
 import CheckoutScreen from './screens/CheckoutScreen.tsx';
 import ThankYouScreen from './screens/ThankYouScreen.tsx';
 import WebOrderScreen from './screens/WebOrderScreen.tsx';
-import type { ShopScreenKey } from './routes.ts';
+import type { ShopScreenKey } from './screen-routes.ts';
 
 export const SHOP_SCREENS: Readonly<Record<ShopScreenKey, ComponentType>> = {
   cart: CartScreen,

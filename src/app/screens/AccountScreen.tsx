@@ -1,7 +1,7 @@
 /** /app/account: who is logged in, the ways to their details and orders, and signing out. */
 import { useStore } from '@nanostores/react';
 import { signOut } from '../../features/account/flows.ts';
-import { ACCOUNT_ROUTES } from '../../features/account/routes.ts';
+import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { $user } from '../../features/store/stores.ts';
 import { useServices } from '../app-context.ts';
 import { usePending } from '../use-pending.ts';

@@ -5,7 +5,7 @@
  */
 import { CartLineList, CartTotals, useCartSummary } from '../../features/cart/CartContents.tsx';
 import { emptyCart } from '../../features/cart/cart-actions.ts';
-import { ACCOUNT_ROUTES } from '../../features/account/routes.ts';
+import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { useCartPage } from '../use-cart-page.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { EmptyCart } from '../ui/EmptyCart.tsx';

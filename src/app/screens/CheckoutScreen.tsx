@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { ACCOUNT_ROUTES } from '../../features/account/routes.ts';
+import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { canPlaceOrder, isLoggedIn } from '../../features/account/state.ts';
 import { useCartSummary } from '../../features/cart/CartContents.tsx';
 import { checkoutDefaults, checkoutDetailsSchema, type CheckoutDetails } from '../../features/checkout/details.ts';

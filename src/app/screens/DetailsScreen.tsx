@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { FormProvider } from 'react-hook-form';
 import { updateProfile } from '../../features/account/flows.ts';
 import { ACCOUNT_MESSAGES } from '../../features/account/messages.ts';
-import { ACCOUNT_ROUTES } from '../../features/account/routes.ts';
+import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { profileSchema, type ProfileValues } from '../../features/account/schemas.ts';
 import { $user } from '../../features/store/stores.ts';
 import { useServices } from '../app-context.ts';

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { FormProvider } from 'react-hook-form';
 import { forgotPassword, signInWithEmail, signInWithGoogle } from '../../features/account/flows.ts';
-import { ACCOUNT_ROUTES } from '../../features/account/routes.ts';
+import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { loginSchema } from '../../features/account/schemas.ts';
 import { $stayLoggedIn } from '../../features/store/stores.ts';
 import { useServices } from '../app-context.ts';

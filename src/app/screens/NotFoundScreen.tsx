@@ -1,5 +1,5 @@
 /** Unknown /app paths: a heading and a way on, so no /app address is a dead end. */
-import { ACCOUNT_ROUTES } from '../../features/account/routes.ts';
+import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
 

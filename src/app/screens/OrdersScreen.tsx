@@ -2,7 +2,7 @@
  * /app/orders: the user's web orders, newest first (SPEC §4), with date, status and total, refreshed
  * from the server on each visit; an order still waiting for payment links to its payment page.
  */
-import { ACCOUNT_ROUTES } from '../../features/account/routes.ts';
+import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { formatOrderDate, orderRows } from '../orders.ts';
 import { useMyOrders } from '../use-orders.ts';
 import { AppLink } from '../ui/AppLink.tsx';

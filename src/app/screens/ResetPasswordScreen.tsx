@@ -2,7 +2,7 @@
 import { FormProvider } from 'react-hook-form';
 import { errorCode } from '../../features/account/auth-errors.ts';
 import { ACCOUNT_MESSAGES } from '../../features/account/messages.ts';
-import { ACCOUNT_ROUTES } from '../../features/account/routes.ts';
+import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { useServices } from '../app-context.ts';
 import { submitWith, useSchemaForm } from '../forms.ts';
 import { newPasswordSchema, PASSWORD_CHANGED, RESET_LINK_INVALID, resetTokenOf } from '../reset-password.ts';

@@ -2,7 +2,7 @@
  * /app/thank-you-for-your-order: where a payment returns (`?order=WO-…`). Reads the order from the
  * server (the payment just changed it) and says what was bought and whether it is paid.
  */
-import { ACCOUNT_ROUTES } from '../../features/account/routes.ts';
+import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { orderRows } from '../orders.ts';
 import { useMyOrder } from '../use-orders.ts';
 import { AppLink } from '../ui/AppLink.tsx';

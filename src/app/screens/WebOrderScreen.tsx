@@ -6,8 +6,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { browserFetch } from '../../features/account/adapters/http.ts';
-import { ACCOUNT_ROUTES } from '../../features/account/routes.ts';
+import { browserFetch } from '../../features/http/fetch-json.ts';
+import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { canPlaceOrder, isLoggedIn } from '../../features/account/state.ts';
 import { purchaseEvent } from '../../features/cart/analytics.ts';
 import { CartLineList, CartTotals, useCartSummary } from '../../features/cart/CartContents.tsx';

@@ -5,9 +5,9 @@
  * comes back to it afterwards, and the cart is kept. Closing the dialog goes back to the cart.
  */
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { ACCOUNT_ROUTES } from '../../features/account/routes.ts';
-import { injectStyle } from '../../features/cart/inject-style.ts';
-import overlayCss from '../../features/cart/overlay.css?inline';
+import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
+import { injectStyle } from '../../features/ui/inject-style.ts';
+import overlayCss from '../../features/ui/overlay.css?inline';
 import { CHECKOUT_MESSAGES as M } from '../../features/checkout/messages.ts';
 import { rememberReturnPath } from '../return-path.ts';
 import { navigate } from '../router.ts';
@@ -22,10 +22,10 @@ export function RegisterPrompt({ signedIn }: { signedIn: boolean }) {
     <Dialog open onClose={close} className="overlay">
       <DialogBackdrop className="overlay__backdrop" />
       <div className="overlay__center">
-        <DialogPanel className="region-dialog">
-          <DialogTitle as="h2" className="region-dialog__title">{M.registerFirst}</DialogTitle>
-          <Description className="region-dialog__text">{signedIn ? M.registerFirstText : M.signInFirstText}</Description>
-          <div className="region-dialog__actions" onClickCapture={comeBack}>
+        <DialogPanel className="overlay-dialog">
+          <DialogTitle as="h2" className="overlay-dialog__title">{M.registerFirst}</DialogTitle>
+          <Description className="overlay-dialog__text">{signedIn ? M.registerFirstText : M.signInFirstText}</Description>
+          <div className="overlay-dialog__actions" onClickCapture={comeBack}>
             {signedIn ? (
               <AppLink to={ACCOUNT_ROUTES.register} className="button button--primary">Complete registration</AppLink>
             ) : (

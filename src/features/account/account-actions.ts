@@ -4,7 +4,7 @@ import type { User } from '../store/types.ts';
 import { authErrorMessage, errorCode } from './auth-errors.ts';
 import type { AccountDeps } from './deps.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
-import { ACCOUNT_ROUTES } from './routes.ts';
+import { ACCOUNT_ROUTES } from './app-routes.ts';
 import type { ProfileValues } from './schemas.ts';
 import { whitelistUser } from './state.ts';
 

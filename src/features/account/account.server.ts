@@ -10,13 +10,8 @@ import { listWebOrders } from '../../services/db/orders.ts';
 import { getResources, type ResourcesRow } from '../../services/db/resources.ts';
 import { getUser, upsertUser, userFieldsSchema, type UserRow } from '../../services/db/users.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
+import type { Outcome } from '../http/outcome.ts';
 import { orderDocument } from '../orders/document.ts';
-
-/** An outcome for a route file: a status and a JSON body. */
-export interface Outcome {
-  status: number;
-  body: { data: unknown } | { message: string };
-}
 
 const ok = (data: unknown, status = 200): Outcome => ({ status, body: { data } });
 const refuse = (message: string, status: number): Outcome => ({ status, body: { message } });

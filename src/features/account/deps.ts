@@ -5,7 +5,7 @@
  */
 import type { Contact, User, WebOrder } from '../store/types.ts';
 import type { ToastKind } from '../toast/toast.ts';
-import type { AccountRoute } from './routes.ts';
+import type { AccountRoute } from './app-routes.ts';
 import type { AuthUser } from './types.ts';
 
 /** The identity provider (Firebase Auth or the embedded better-auth server). Failures throw with a `code`. */

@@ -4,7 +4,7 @@ import { errorCode, errorText, isCancelledSignIn, knownAuthErrorMessage } from '
 import { createContact } from './contact.ts';
 import type { AccountDeps } from './deps.ts';
 import { ACCOUNT_MESSAGES as M, withDetail } from './messages.ts';
-import { ACCOUNT_ROUTES } from './routes.ts';
+import { ACCOUNT_ROUTES } from './app-routes.ts';
 import type { RegistrationDetailsValues, RegistrationValues } from './schemas.ts';
 import { whitelistUser } from './state.ts';
 import { contactIdOf, REDIRECT_DELAY_MS, signOutQuietly, startSession } from './steps.ts';

@@ -2,7 +2,7 @@
 import type { Contact, User } from '../store/types.ts';
 import type { AccountDeps } from './deps.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
-import { ACCOUNT_ROUTES } from './routes.ts';
+import { ACCOUNT_ROUTES } from './app-routes.ts';
 
 /** The pause between a success toast and the redirect (SPEC §8 "after 1 s"). */
 export const REDIRECT_DELAY_MS = 1000;

@@ -10,7 +10,7 @@ import { changeQuantity, removeFromCart } from './cart-actions.ts';
 import { QuantityInput } from './QuantityInput.tsx';
 import { cartSummary, type CartSummary, type LineView } from './summary.ts';
 import cartContentsCss from './cart-contents.css?inline';
-import { injectStyle } from './inject-style.ts';
+import { injectStyle } from '../ui/inject-style.ts';
 
 injectStyle('cart-contents-styles', cartContentsCss);
 

@@ -9,10 +9,12 @@ import { useRef } from 'react';
 import { CartLineList, CartTotals, useCartSummary } from './CartContents.tsx';
 import { CART_PATH, CHECKOUT_PATH } from './events.ts';
 import { CART_MESSAGES } from './messages.ts';
-import overlayCss from './overlay.css?inline';
-import { injectStyle } from './inject-style.ts';
+import { injectStyle } from '../ui/inject-style.ts';
+import overlayCss from '../ui/overlay.css?inline';
+import cartDrawerCss from './cart-drawer.css?inline';
 
 injectStyle('overlay-styles', overlayCss);
+injectStyle('cart-drawer-styles', cartDrawerCss);
 
 export interface CartDrawerProps {
   open: boolean;

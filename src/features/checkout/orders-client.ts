@@ -2,7 +2,7 @@
  * The browser's calls to the orders endpoints (SPEC §7, docs/orders.md), through the one JSON fetch
  * helper: place an order, read one, list the user's own.
  */
-import { dataOf, HttpStatusError, requestJson, type FetchLike, type JsonAnswer } from '../account/adapters/http.ts';
+import { dataOf, HttpStatusError, requestJson, type FetchLike, type JsonAnswer } from '../http/fetch-json.ts';
 import type { OrderPayload } from '../orders/payload.ts';
 import { isWebOrder, type WebOrder } from '../store/types.ts';
 

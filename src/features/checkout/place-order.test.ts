@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonAnswer } from '../account/adapters/http.ts';
+import type { JsonAnswer } from '../http/fetch-json.ts';
 import type { OrderPayload } from '../orders/payload.ts';
 import type { WebOrder } from '../store/types.ts';
 import { placeOrder, problemsByLine, problemsOf, withOrderFirst, withOrderRefreshed, type PlaceOrderDeps } from './place-order.ts';

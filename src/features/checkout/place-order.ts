@@ -5,8 +5,8 @@
  * happened (SPEC §8 texts) plus, inline, what the server said about the order. Pure over injected
  * dependencies, like the account flows.
  */
-import { dataOf, messageOf, type JsonAnswer } from '../account/adapters/http.ts';
-import { ACCOUNT_ROUTES, type AccountRoute } from '../account/routes.ts';
+import { dataOf, messageOf, type JsonAnswer } from '../http/fetch-json.ts';
+import { ACCOUNT_ROUTES, type AccountRoute } from '../account/app-routes.ts';
 import type { OrderPayload } from '../orders/payload.ts';
 import { isWebOrder, type WebOrder } from '../store/types.ts';
 import type { ToastKind } from '../toast/toast.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_REGION, joinPath, regionCodesOf } from '../routing/routes.ts';
+import { DEFAULT_REGION, joinPath, regionCodesOf } from '../routing/site-routes.ts';
 import type { Link, RegionCode } from './schemas/index.ts';
 import type { ContentDocument, SiteContent } from './site-content.ts';
 

@@ -3,7 +3,7 @@
  * indexed content. No IO, no framework: the GROQ queries ran once per build (see `queries.ts`).
  */
 import { RELATED_BLOGS_BLOCK_MAX, RELATED_PRODUCTS_LIMIT } from '../ui/constants.ts';
-import { isListedProduct } from '../routing/routes.ts';
+import { isListedProduct } from '../routing/site-routes.ts';
 import type {
   Blog, BlogType, ImageAsset, Industry, ProductFamily, Reference, RegionCode, SanityImage, TeamMember, TrainingCourse,
 } from './schemas/index.ts';

@@ -9,7 +9,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { browserFetch } from '../account/adapters/http.ts';
+import { browserFetch } from '../http/fetch-json.ts';
 import { showToast } from '../toast/toast.ts';
 import { sendForm } from './client.ts';
 import { emptyValues, formValuesSchema, type FormValues, type PresetFieldName } from './fields-schema.ts';

@@ -6,7 +6,7 @@
 import { services } from '../../services/config.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
 import { getSiteContent } from '../content/site-content.server.ts';
-import { json, problem, readBody } from '../http/json.ts';
+import { json, problem, readBody } from '../http/json-response.ts';
 import { formSubmissionSchema } from './submission.ts';
 import { submitForm } from './submit.server.ts';
 import { cookieValue } from './upstream.ts';

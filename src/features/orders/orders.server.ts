@@ -3,9 +3,9 @@
  * the signed-in, registered contact, priced from the catalogue now; read one of the caller's orders; list
  * them. Someone else's order is answered as not found, so order numbers reveal nothing.
  */
-import type { Outcome } from '../account/account.server.ts';
+import type { Outcome } from '../http/outcome.ts';
 import { getSiteContent } from '../content/site-content.server.ts';
-import { json } from '../http/json.ts';
+import { json } from '../http/json-response.ts';
 import { startPayment } from '../payments/payments.server.ts';
 import { variantTitles } from '../payments/checkout.ts';
 import { services } from '../../services/config.ts';

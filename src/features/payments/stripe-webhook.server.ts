@@ -6,7 +6,7 @@
 import { services } from '../../services/config.ts';
 import { getWebOrder, markOrderPaid } from '../../services/db/orders.ts';
 import { WebhookSignatureError } from '../../services/payments/port.ts';
-import { json, problem } from '../http/json.ts';
+import { json, problem } from '../http/json-response.ts';
 
 const received = (note?: string): Response => json({ received: true, ...(note ? { note } : {}) });
 

@@ -7,7 +7,7 @@ import { services } from '../../services/config.ts';
 import { getWebOrder, markOrderPaid } from '../../services/db/orders.ts';
 import { testPaymentPath } from '../../services/payments/embedded.ts';
 import { successPath } from '../../services/payments/port.ts';
-import { problem } from '../http/json.ts';
+import { problem } from '../http/json-response.ts';
 import { checkTestCard } from './card.ts';
 
 const NOT_FOUND = 'No such order was found.';

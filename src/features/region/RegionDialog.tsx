@@ -9,8 +9,8 @@ import { CART_PATH } from '../cart/events.ts';
 import { CART_MESSAGES } from '../cart/messages.ts';
 import { $region } from '../store/stores.ts';
 import type { RegionCode } from '../store/types.ts';
-import overlayCss from '../cart/overlay.css?inline';
-import { injectStyle } from '../cart/inject-style.ts';
+import { injectStyle } from '../ui/inject-style.ts';
+import overlayCss from '../ui/overlay.css?inline';
 
 injectStyle('overlay-styles', overlayCss);
 
@@ -37,10 +37,10 @@ export default function RegionDialog({ open, onClose, region, href, navigate = a
     <Dialog open={open} onClose={onClose} className="overlay">
       <DialogBackdrop className="overlay__backdrop" />
       <div className="overlay__center">
-        <DialogPanel className="region-dialog">
-          <DialogTitle as="h2" className="region-dialog__title">{CART_MESSAGES.regionChangeTitle}</DialogTitle>
-          <Description className="region-dialog__text">{CART_MESSAGES.regionChangeText}</Description>
-          <div className="region-dialog__actions">
+        <DialogPanel className="overlay-dialog">
+          <DialogTitle as="h2" className="overlay-dialog__title">{CART_MESSAGES.regionChangeTitle}</DialogTitle>
+          <Description className="overlay-dialog__text">{CART_MESSAGES.regionChangeText}</Description>
+          <div className="overlay-dialog__actions">
             <button type="button" className="button button--primary" onClick={emptyAndSwitch}>{CART_MESSAGES.emptyMyCart}</button>
             <a className="button button--secondary" href={CART_PATH}>{CART_MESSAGES.viewCart}</a>
           </div>

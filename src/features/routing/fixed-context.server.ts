@@ -1,6 +1,6 @@
 import type { RenderContext } from '../content/render-context.ts';
 import { getSiteRoutes } from './site-routes.server.ts';
-import { regionOfPath } from './routes.ts';
+import { regionOfPath } from './site-routes.ts';
 
 /** A render context for fixed (non-content) routes: search, /app, 404, 500. */
 export async function fixedRouteContext(path: string): Promise<RenderContext> {

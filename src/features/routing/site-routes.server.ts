@@ -1,7 +1,7 @@
 import { memoiseLoader } from '../content/memo.ts';
 import { getSiteContent } from '../content/site-content.server.ts';
 import type { SiteContent } from '../content/site-content.ts';
-import { buildRoutes, ON_DEMAND_PAGE_PATHS, type Route } from './routes.ts';
+import { buildRoutes, ON_DEMAND_PAGE_PATHS, type Route } from './site-routes.ts';
 
 /** Paths served by fixed route files rather than the content route table. */
 const FIXED_PATHS = ['/search/', '/app/'];

@@ -6,7 +6,7 @@
  */
 import type { BlogType, RegionCode } from '../content/schemas/index.ts';
 import type { SiteContent } from '../content/site-content.ts';
-import { buildRoutes, isListedProduct, regionCodesOf, type Route } from '../routing/routes.ts';
+import { buildRoutes, isListedProduct, regionCodesOf, type Route } from '../routing/site-routes.ts';
 
 export const recordKinds = ['product', 'industry', 'blog', 'team', 'page'] as const;
 export type RecordKind = (typeof recordKinds)[number];

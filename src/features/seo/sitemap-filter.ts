@@ -2,7 +2,7 @@
  * Which paths search engines should index: the sitemap filter (astro.config.mjs) and robots.txt.
  * Pure; the sitemap integration passes every built page's pathname.
  */
-import { REGIONS } from '../routing/routes.ts';
+import { REGIONS } from '../routing/site-routes.ts';
 
 /** First path segments that are never indexable content (also under a region prefix). */
 const NON_CONTENT_SEGMENTS: ReadonlySet<string> = new Set([

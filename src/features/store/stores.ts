@@ -9,7 +9,7 @@
  */
 import { atom, type WritableAtom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { DEFAULT_REGION } from '../routing/routes.ts';
+import { DEFAULT_REGION } from '../routing/site-routes.ts';
 import { jsonCodec, STORAGE_PREFIX } from './codec.ts';
 import { arrayOf, isBoolean, isNumber, isString, optional, type Guard } from './guards.ts';
 import { isAccountExpired } from './session.ts';

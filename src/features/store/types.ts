@@ -3,7 +3,7 @@
  * features own the detail; the store only checks what it needs to keep stored data safe to read.
  */
 import type { RegionCode } from '../content/schemas/index.ts';
-import { REGIONS } from '../routing/routes.ts';
+import { REGIONS } from '../routing/site-routes.ts';
 import {
   isBoolean, isNumber, isRecord, isString, oneOf, optional, shape, type Guard,
 } from './guards.ts';

@@ -2,7 +2,7 @@ import type { Region, RegionCode } from '../content/schemas/documents.ts';
 import {
   DEFAULT_PRICING_REGION, FREIGHT, GST_RATES, QUANTITY_MAX, REGION_CURRENCIES, gstRate, regionCurrency, type Currency,
 } from '../pricing/pricing.ts';
-import { REGIONS } from '../routing/routes.ts';
+import { REGIONS } from '../routing/site-routes.ts';
 
 /** A region the site sells in, as GET /api/values describes it. */
 export interface RegionValues {

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { contactsAction, contactsBodySchema } from '../../features/account/account.server.ts';
 import { forSignedIn } from '../../features/account/route.server.ts';
-import { methodNotAllowed, readBody } from '../../features/http/json.ts';
+import { methodNotAllowed, readBody } from '../../features/http/json-response.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { json, methodNotAllowed, problem } from '../../features/http/json.ts';
+import { json, methodNotAllowed, problem } from '../../features/http/json-response.ts';
 import { services } from '../../services/config.ts';
 
 export const prerender = false;

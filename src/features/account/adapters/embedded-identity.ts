@@ -6,7 +6,7 @@
  * popup), finished by `takeRedirectResult` on the page it returns to.
  */
 import { createAuthClient } from 'better-auth/client';
-import { ACCOUNT_ROUTES } from '../routes.ts';
+import { ACCOUNT_ROUTES } from '../app-routes.ts';
 import type { AuthUser } from '../types.ts';
 import { IdentityError, type BrowserIdentity } from './browser-identity.ts';
 import { browserPage, REDIRECT_MARKER, redirectReturn, type PageLocation } from './redirect-return.ts';

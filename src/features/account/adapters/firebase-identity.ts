@@ -9,7 +9,7 @@ import {
   confirmPasswordReset, createUserWithEmailAndPassword, getAuth, GoogleAuthProvider, sendEmailVerification,
   sendPasswordResetEmail, signInWithEmailAndPassword, signInWithPopup, signOut, type User as FirebaseUser,
 } from 'firebase/auth';
-import { ACCOUNT_ROUTES } from '../routes.ts';
+import { ACCOUNT_ROUTES } from '../app-routes.ts';
 import type { AuthUser } from '../types.ts';
 import { IdentityError, type BrowserIdentity } from './browser-identity.ts';
 

@@ -8,7 +8,7 @@ import { createFirebaseIdentity } from './firebase-identity.ts';
 import { createFirestoreDocuments } from './firestore-documents.ts';
 import type { AccountDocuments } from '../deps.ts';
 import type { BrowserIdentity } from './browser-identity.ts';
-import { setBearerTokenSource } from './http.ts';
+import { setBearerTokenSource } from '../../http/fetch-json.ts';
 
 /**
  * Identity and documents over one Firebase app (initialised once per page). The site's own API

@@ -5,7 +5,7 @@
  */
 import { isContact, type Contact, type User } from '../../store/types.ts';
 import type { ContactResponse, ContactsClient } from '../deps.ts';
-import { browserFetch, dataOf, requestJson, type FetchLike } from './http.ts';
+import { browserFetch, dataOf, requestJson, type FetchLike } from '../../http/fetch-json.ts';
 
 export const CONTACTS_PATH = '/api/contacts';
 

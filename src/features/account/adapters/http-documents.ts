@@ -7,7 +7,7 @@
 import type { User } from '../../store/types.ts';
 import type { AccountDocuments, Resources } from '../deps.ts';
 import { whitelistUser } from '../user-fields.ts';
-import { browserFetch, dataOf, HttpStatusError, requestJson, type FetchLike } from './http.ts';
+import { browserFetch, dataOf, HttpStatusError, requestJson, type FetchLike } from '../../http/fetch-json.ts';
 import { resourcesOf } from './resources.ts';
 
 export const USER_PATH = '/api/account/user';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { problem } from '../../../features/http/json.ts';
+import { problem } from '../../../features/http/json-response.ts';
 import { services } from '../../../services/config.ts';
 import { withClientAddress } from '../../../services/identity/auth.server.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ROUTES } from './routes.ts';
+import { ACCOUNT_ROUTES } from './app-routes.ts';
 
 describe('ACCOUNT_ROUTES', () => {
   it('lists the SPEC §2 /app routes with trailing slashes', () => {

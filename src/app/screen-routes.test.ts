@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePath, redirectFor, screenOf } from './routes.ts';
+import { normalisePath, redirectFor, screenOf } from './screen-routes.ts';
 
 const visitor = { loggedIn: false, registered: false };
 const loggedIn = { loggedIn: true, registered: true };

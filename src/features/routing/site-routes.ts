@@ -1,3 +1,7 @@
+/**
+ * The site's route table, pure: how content documents become URL paths (`buildRoutes`), the regions
+ * and the path helpers. site-routes.server.ts loads the content and builds it once per build.
+ */
 import type { RegionCode } from '../content/schemas/index.ts';
 import type { SiteContent } from '../content/site-content.ts';
 

@@ -1,6 +1,7 @@
 /**
- * The one JSON fetch helper of the browser account adapters: same-origin, cookies included (the
- * session is better-auth's HttpOnly cookie), JSON in and out. It resolves with the status and the
+ * The one JSON fetch helper of the browser (the account adapters, checkout, forms, the /app's orders):
+ * same-origin, cookies included (the session is better-auth's HttpOnly cookie), JSON in and out. Its
+ * server-side counterpart, how endpoints answer, is json-response.ts. It resolves with the status and the
  * parsed body for every HTTP answer, so each adapter decides what a status means (docs/api.md), and
  * rejects only when there was no answer at all (offline, aborted) or the body was not JSON.
  */

@@ -3,7 +3,7 @@
  * Pure, so the router, the guard and the tests agree on one table.
  */
 import { RESET_PASSWORD_PATH } from '../features/account/adapters/embedded-identity.ts';
-import { ACCOUNT_ROUTES, type AccountRoute } from '../features/account/routes.ts';
+import { ACCOUNT_ROUTES, type AccountRoute } from '../features/account/app-routes.ts';
 
 /** Every screen of the mini-app. */
 export type ScreenKey =

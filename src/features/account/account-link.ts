@@ -2,10 +2,10 @@
  * What the header's account link says and where it goes (SPEC §6): 'Account' for a logged-in user,
  * 'Register' for someone signed in who still has to register, otherwise 'Login'. Pure.
  */
-import { ACCOUNT_ROUTES } from '../features/account/routes.ts';
-import { accountButtonLabel } from '../features/account/state.ts';
-import type { AccountButtonLabel, AuthUser } from '../features/account/types.ts';
-import type { User } from '../features/store/types.ts';
+import { ACCOUNT_ROUTES } from './app-routes.ts';
+import { accountButtonLabel } from './state.ts';
+import type { AccountButtonLabel, AuthUser } from './types.ts';
+import type { User } from '../store/types.ts';
 
 export interface AccountLink {
   label: AccountButtonLabel;

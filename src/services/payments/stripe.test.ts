@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { WebhookSignatureError } from '../../services/payments/port.ts';
-import { StripePayments } from '../../services/payments/stripe.ts';
+import { WebhookSignatureError } from './port.ts';
+import { StripePayments } from './stripe.ts';
 
 /**
  * The Stripe adapter without Stripe: requests go to a stand-in fetch (what would be sent is checked),

@@ -1,11 +1,11 @@
 /**
  * The header's account link(s) follow the stored user (SPEC §6) without React: a few lines over the
- * nanostores, included by the header with `<script>import '…/app/account-button.ts';</script>`.
+ * nanostores, included by the header with `<script>import '…/features/account/account-button.ts';</script>`.
  * Links are found by `data-account-link` (the visible text in a `data-account-label` child when the
  * link also holds an icon), or, until the header marks them, as the link inside `#account-slot`.
  * The store is persisted, so a sign-in in another tab updates this one too.
  */
-import { $user } from '../features/store/stores.ts';
+import { $user } from '../store/stores.ts';
 import { accountLink, type AccountLink } from './account-link.ts';
 
 const LINKS = '[data-account-link], #account-slot a';
