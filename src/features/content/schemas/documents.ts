@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { regionCodes } from '../../../schemas/region-code.ts';
 import { blockArraySchema } from './blocks.ts';
 import { imageSchema, linkSchema, portableTextSchema, referenceSchema, seoSchema, slugSchema } from './common.ts';
 
 const doc = { _id: z.string().min(1), _createdAt: z.string().optional(), _updatedAt: z.string().optional() };
 const optionalBlocks = blockArraySchema.optional().default([]);
 
-export const regionCodes = ['nz', 'au'] as const;
-export type RegionCode = (typeof regionCodes)[number];
+export { regionCodes, type RegionCode } from '../../../schemas/region-code.ts';
 
 /** The one site configuration document (`_id: "siteConfig"`). */
 export const siteConfigSchema = z.object({
