@@ -117,6 +117,13 @@ module.exports = {
 
     // 3. Pure features, cycles, resolution, shipped dependencies.
     {
+      name: 'schemas-import-only-zod',
+      severity: 'error',
+      comment: 'src/schemas/ holds the concept schemas every layer shares (browser, features, services): pure, it imports only zod and itself.',
+      from: { path: layer('schemas') },
+      to: { pathNot: ['^src/schemas/', '(^|/)node_modules/zod/'] },
+    },
+    {
       name: 'pure-features-no-io',
       severity: 'error',
       comment: 'Pure feature modules use no IO: put file, network and process access in a *.server.ts module.',

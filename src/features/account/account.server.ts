@@ -3,12 +3,13 @@
  * always for the signed-in identity only. Route files stay thin: they read the session and the body
  * and hand both here.
  */
-import { z } from 'zod';
+import type { ContactsBody } from '../../schemas/contact.ts';
+import type { UserBody } from '../../schemas/user.ts';
 import { createContact, getContact, updateContact, type ContactRow } from '../../services/db/contacts.ts';
 import { services } from '../../services/config.ts';
 import { listWebOrders } from '../../services/db/orders.ts';
 import { getResources, type ResourcesRow } from '../../services/db/resources.ts';
-import { getUser, upsertUser, userFieldsSchema, type UserRow } from '../../services/db/users.ts';
+import { getUser, upsertUser, type UserRow } from '../../services/db/users.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
 import type { Outcome } from '../http/outcome.ts';
 import { orderDocument } from '../orders/document.ts';
@@ -24,30 +25,6 @@ function documentOf<T extends Record<string, unknown>>(row: T, drop: readonly st
 export const contactDocument = (row: ContactRow): Record<string, unknown> => documentOf(row);
 export const userDocument = (row: UserRow): Record<string, unknown> => documentOf(row);
 export const resourcesDocument = (row: ResourcesRow): Record<string, unknown> => documentOf(row, ['updatedAt']);
-
-/** POST /api/contacts body (SPEC §7): `{action: 'GET', data: {contact_id}}` or `{action: 'POST', data: user}`. */
-export const contactsBodySchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('GET'), data: z.object({ contact_id: z.string().min(1, 'contact_id is required') }) }),
-  z.object({
-    action: z.literal('POST'),
-    data: z.looseObject({
-      contact_id: z.string().optional(),
-      email: z.string().optional(),
-      first_name: z.string().trim().min(1, 'first_name is required').max(200),
-      last_name: z.string().trim().max(200).optional(),
-      companyName: z.string().trim().max(200).optional(),
-      phone: z.string().trim().max(50).optional(),
-      city: z.string().trim().max(200).optional(),
-      country: z.string().trim().max(200).optional(),
-      job_title: z.string().trim().max(200).optional(),
-      registrationCompleted: z.literal(true, 'registrationCompleted must be true to create a contact'),
-      agreePrivacyPolicy: z.boolean().optional(),
-      subscribeNewsletter: z.boolean().optional(),
-    }),
-  }),
-], 'action must be GET or POST');
-
-export type ContactsBody = z.infer<typeof contactsBodySchema>;
 
 /**
  * POST /api/contacts for the signed-in identity. GET answers the caller's own contact (404 when none),
@@ -87,25 +64,19 @@ export async function contactsAction(session: SessionIdentity, body: ContactsBod
   return ok(contactDocument(contact), created ? 201 : 200);
 }
 
-/** PUT /api/account/user body: `{data: user fields}`; identity fields come from the session. */
-export const userBodySchema = z.object({ data: z.record(z.string(), z.unknown()) });
-
 /** GET /api/account/user: the caller's user document (404 when none was written yet). */
 export async function readUserDocument(session: SessionIdentity): Promise<Outcome> {
   const user = await getUser(await services().database(), session.uid);
   return user ? ok(userDocument(user)) : refuse('No user document exists for this user yet.', 404);
 }
 
-/** PUT /api/account/user: write the whitelisted fields; uid, contact_id, email and emailVerified are the session's. */
-export async function writeUserDocument(session: SessionIdentity, fields: Record<string, unknown>): Promise<Outcome> {
-  const { uid: _uid, contact_id: _contact, email: _email, emailVerified: _verified, ...rest } = fields;
-  const parsed = userFieldsSchema.safeParse(rest);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return refuse(issue ? `data.${issue.path.map(String).join('.')}: ${issue.message}` : 'The user fields are not valid.', 400);
-  }
+/**
+ * PUT /api/account/user: write the user fields of the body (userBodySchema already dropped uid,
+ * contact_id, email and emailVerified: those are the session's).
+ */
+export async function writeUserDocument(session: SessionIdentity, fields: UserBody['data']): Promise<Outcome> {
   const user = await upsertUser(await services().database(), session.uid, {
-    ...parsed.data, contact_id: session.uid, email: session.email, emailVerified: session.emailVerified,
+    ...fields, contact_id: session.uid, email: session.email, emailVerified: session.emailVerified,
   });
   return ok(userDocument(user));
 }

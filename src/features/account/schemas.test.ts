@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
-  addressSchema, isStrongPassword, loginSchema, profileSchema, registrationDetailsSchema, registrationSchema,
-  shortAddressSchema,
+  addressFormSchema as addressSchema, isStrongPassword, loginSchema, profileSchema, registrationDetailsSchema, registrationSchema,
+  shortAddressFormSchema as shortAddressSchema,
 } from './schemas.ts';
 
 /** Field path to first message, for readable assertions. */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
+function errorsOf(schema: z.core.$ZodType, input: unknown): Record<string, string> {
+  const result = z.safeParse(schema, input);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;

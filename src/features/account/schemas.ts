@@ -4,22 +4,27 @@
  * the server refuse the same input with the same words. Texts come from messages.ts.
  */
 import { z } from 'zod';
+import { addressSchemaWith, shortAddressSchemaWith } from '../../schemas/address.ts';
+import { requiredEmail, requiredText as requiredTextWith, TEXT_MAX_LENGTH, type FieldMessages } from '../../schemas/text.ts';
+import { tooLongMessage } from '../forms/messages.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from './password.ts';
 
 export { isStrongPassword } from './password.ts';
+export { TEXT_MAX_LENGTH };
 
-/** Longest text a profile or address field may hold (what a CRM text column comfortably takes). */
-export const TEXT_MAX_LENGTH = 200;
+/** A form's words: they stand beside the field, so they need not name it. */
+export const FORM_MESSAGES: FieldMessages = {
+  required: () => M.required,
+  tooLong: (_label, max) => (max === TEXT_MAX_LENGTH ? M.tooLong : tooLongMessage(max)),
+  invalidEmail: () => M.invalidEmail,
+};
 
 /** A required text field: trimmed, so blank input is refused as empty. */
-const requiredText = () => z.string().trim().min(1, { error: M.required }).max(TEXT_MAX_LENGTH, { error: M.tooLong });
-
-/** An optional text field (address line two): trimmed, may be empty or absent. */
-const optionalText = () => z.string().trim().max(TEXT_MAX_LENGTH, { error: M.tooLong }).optional();
+const requiredText = () => requiredTextWith(FORM_MESSAGES, '');
 
 /** A required email: trimmed, then checked (an empty one says "required", a malformed one SPEC §5's text). */
-const email = () => requiredText().pipe(z.email({ error: M.invalidEmail }));
+const email = () => requiredEmail(FORM_MESSAGES, '');
 
 /** Profile (SPEC §3): who the user is; every field required. */
 export const profileSchema = z.object({
@@ -78,26 +83,11 @@ export const loginSchema = z.object({
   password: z.string().min(1, { error: M.required }),
 });
 
-/** Short address (SPEC §3): where an account is; line two optional, the rest required (SPEC §5). */
-export const shortAddressSchema = z.object({
-  address_line_one: requiredText(),
-  address_line_two: optionalText(),
-  suburb: requiredText(),
-  city: requiredText(),
-  /** State or region. */
-  region: requiredText(),
-  postcode: requiredText(),
-  country: requiredText(),
-});
+/** Short address (SPEC §3), worded for a form. */
+export const shortAddressFormSchema = shortAddressSchemaWith(FORM_MESSAGES);
 
-/** Address (SPEC §3): the short address plus who receives it; line two optional, the rest required. */
-export const addressSchema = shortAddressSchema.extend({
-  first_name: requiredText(),
-  last_name: requiredText(),
-  companyName: requiredText(),
-  phone: requiredText(),
-  email: email(),
-});
+/** Address (SPEC §3), worded for a form. */
+export const addressFormSchema = addressSchemaWith(FORM_MESSAGES);
 
 /** Parsed profile values. */
 export type ProfileValues = z.infer<typeof profileSchema>;
@@ -107,7 +97,3 @@ export type RegistrationDetailsValues = z.infer<typeof registrationDetailsSchema
 export type RegistrationValues = z.infer<typeof registrationSchema>;
 /** Parsed values of the email sign-in form. */
 export type LoginValues = z.infer<typeof loginSchema>;
-/** Parsed address values. */
-export type AddressValues = z.infer<typeof addressSchema>;
-/** Parsed short-address values. */
-export type ShortAddressValues = z.infer<typeof shortAddressSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductFamily } from '../content/schemas/documents.ts';
+import type { ProductFamily } from '../content/schemas/index.ts';
 import { buyNowProps, lineAt, optionViews, pageCurrencies, type BuyNowFamily } from './buy-now.ts';
 import { catalogueFreight, hardware, licence, price, variant } from './test-fixtures.ts';
 

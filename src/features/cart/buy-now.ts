@@ -4,7 +4,7 @@
  * the currencies the page can sell in). The page is prerendered, so the island recomputes this in
  * the browser with the visitor's region and clock (promos may have started or ended since the build).
  */
-import type { ProductCategory, ProductFamily, Variant } from '../content/schemas/documents.ts';
+import type { ProductCategory, ProductFamily, Variant } from '../content/schemas/index.ts';
 import {
   EXCL_GST, effectivePrice, isAgencyPriced, priceText, regionCurrency, toCents, type Currency,
 } from '../pricing/pricing.ts';

@@ -4,7 +4,7 @@
  * prices FREIGHT-DROPSHIP-NZD / -AUD), so the order names a product the server can price; otherwise a
  * synthetic line with the same stable ids and the constant amounts.
  */
-import type { Price } from '../content/schemas/documents.ts';
+import type { Price } from '../content/schemas/index.ts';
 import { effectivePrice, FREIGHT } from '../pricing/pricing.ts';
 import type { CartLine, RegionCode } from '../store/types.ts';
 import { lineFromVariant, type LineOptions, type LineVariant } from './line.ts';

@@ -3,7 +3,7 @@
  * line keeps the variant's ids, category, prices and attribute values so the cart rules (licensing,
  * hardware, freight, CTS) and the checkout can work from the line alone.
  */
-import type { Price, ProductCategory, Variant } from '../content/schemas/documents.ts';
+import type { Price, ProductCategory, Variant } from '../content/schemas/index.ts';
 import type { CartLine } from '../store/types.ts';
 import { newLineId } from './line-id.ts';
 

@@ -5,8 +5,8 @@
  * (CART_MESSAGES.cartUnreadable) instead of crashing the drawer's totals.
  */
 import { QUANTITY_MAX, toCents } from '../pricing/pricing.ts';
-import { arrayOf } from '../store/guards.ts';
-import { isCartLine, type CartLine } from '../store/types.ts';
+import * as z from 'zod/mini';
+import { cartLineSchema, type CartLine } from '../store/types.ts';
 import { isCurrency } from './summary.ts';
 
 const parses = (amount: string): boolean => {
@@ -24,9 +24,10 @@ const isUsableLine = (line: CartLine): boolean =>
 
 /** The lines if `value` is a usable cart, else undefined. */
 export function checkCartLines(value: unknown): CartLine[] | undefined {
-  if (!arrayOf(isCartLine)(value) || !value.every(isUsableLine)) return undefined;
-  const currencies = new Set(value.map((line) => line.price.currency));
-  return currencies.size <= 1 ? value : undefined;
+  const parsed = z.array(cartLineSchema).safeParse(value);
+  if (!parsed.success || !parsed.data.every(isUsableLine)) return undefined;
+  const currencies = new Set(parsed.data.map((line) => line.price.currency));
+  return currencies.size <= 1 ? parsed.data : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@
  * Variants and lines for the cart's unit tests, shaped like the demo catalogue (Strata BIM licences,
  * Kea Orbit hardware, the drop-ship freight product, a CTS plan).
  */
-import type { Price, Variant } from '../content/schemas/documents.ts';
+import type { Price, Variant } from '../content/schemas/index.ts';
 import type { CartLine } from '../store/types.ts';
 import { lineFromVariant } from './line.ts';
 

@@ -7,23 +7,17 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../account/messages.ts';
-import { addressSchema, shortAddressSchema, type ShortAddressValues } from '../account/schemas.ts';
-import type { DeliveryAddress, OrderPayload } from '../orders/payload.ts';
+import type { Address, ShortAddress } from '../../schemas/address.ts';
+import { addressFormSchema, shortAddressFormSchema } from '../account/schemas.ts';
+import type { OrderPayload } from '../orders/payload.ts';
 import type { CartLine, RegionCode, User } from '../store/types.ts';
 
 /** Longest registered business number (NZBN is 13 digits, an ABN 11; room for spaces). */
 export const BUSINESS_NUMBER_MAX_LENGTH = 50;
 
-/** The billing fields as typed (free text), checked only when the account is not billed at the delivery address. */
-const billingInputSchema = z.object({
-  address_line_one: z.string(),
-  address_line_two: z.string().optional(),
-  suburb: z.string(),
-  city: z.string(),
-  region: z.string(),
-  postcode: z.string(),
-  country: z.string(),
-});
+/** The billing fields as typed (any text), checked as a short address only when the account is billed elsewhere. */
+const billingInputSchema = z.custom<z.input<typeof shortAddressFormSchema>>((value) =>
+  typeof value === 'object' && value !== null && Object.values(value).every((field) => typeof field === 'string'));
 
 /**
  * The details step. With `billToDelivery` ticked (the default) the account is billed at the delivery
@@ -36,12 +30,12 @@ export const checkoutDetailsSchema = z.object({
   /** NZBN or ABN; optional. */
   registered_business_no: z.string().trim().max(BUSINESS_NUMBER_MAX_LENGTH, { error: M.tooLong }).optional(),
   /** Delivery address and recipient (SPEC §3 "address"). */
-  delivery: addressSchema,
+  delivery: addressFormSchema,
   billToDelivery: z.boolean(),
   billing: billingInputSchema,
 }).superRefine((values, context) => {
   if (values.billToDelivery) return;
-  const billing = shortAddressSchema.safeParse(values.billing);
+  const billing = shortAddressFormSchema.safeParse(values.billing);
   for (const issue of billing.error?.issues ?? []) {
     context.addIssue({ code: 'custom', message: issue.message, path: ['billing', ...issue.path] });
   }
@@ -90,8 +84,8 @@ export function checkoutDefaults(user: User | undefined, draft?: CheckoutDetails
 }
 
 /** The postal part of an address, without an empty line two. */
-function shortAddressOf(address: ShortAddressValues): ShortAddressValues {
-  const short: ShortAddressValues = {
+function shortAddressOf(address: ShortAddress): ShortAddress {
+  const short: ShortAddress = {
     address_line_one: address.address_line_one,
     suburb: address.suburb,
     city: address.city,
@@ -103,11 +97,11 @@ function shortAddressOf(address: ShortAddressValues): ShortAddressValues {
 }
 
 /** The address the account is billed at (the billing fields were checked when billToDelivery is off). */
-export const billingAddressOf = (details: CheckoutDetails): ShortAddressValues =>
-  shortAddressOf(details.billToDelivery ? details.delivery : shortAddressSchema.parse(details.billing));
+export const billingAddressOf = (details: CheckoutDetails): ShortAddress =>
+  shortAddressOf(details.billToDelivery ? details.delivery : shortAddressFormSchema.parse(details.billing));
 
 /** The delivery address with its recipient, as the order carries it. */
-function deliveryAddressOf(details: CheckoutDetails): DeliveryAddress {
+function deliveryAddressOf(details: CheckoutDetails): Address {
   const { first_name, last_name, companyName, phone, email } = details.delivery;
   return { ...shortAddressOf(details.delivery), first_name, last_name, companyName, phone, email };
 }

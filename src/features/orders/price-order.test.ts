@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productFamilySchema, type ProductFamily } from '../content/schemas/documents.ts';
+import { productFamilySchema, type ProductFamily } from '../content/schemas/index.ts';
 import { LINE_MESSAGES } from './messages.ts';
 import type { OrderLinePayload } from './payload.ts';
 import { priceOrder, resolveOrderRegion, type PricingResult } from './price-order.ts';

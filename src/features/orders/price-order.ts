@@ -4,7 +4,7 @@
  * module (SPEC §5 counted prices, promo windows in NZ time, §9 GST and freight); this module only decides
  * whether what the cart sent is what the catalogue sells now, and says why not per line.
  */
-import type { ProductFamily, RegionCode, Variant } from '../content/schemas/documents.ts';
+import type { ProductFamily, RegionCode, Variant } from '../content/schemas/index.ts';
 import {
   FREIGHT, QUANTITY_MAX, countedPrices, effectivePrice, regionCurrency, toCents, totals, type Currency,
 } from '../pricing/pricing.ts';

@@ -3,7 +3,7 @@
  * one line per order line in cents, and GST as a line of its own, so the gateway charges exactly the
  * order's total. Pure.
  */
-import type { ProductFamily } from '../content/schemas/documents.ts';
+import type { ProductFamily } from '../content/schemas/index.ts';
 import { GST_RATES, gstRate, toCents, type Currency } from '../pricing/pricing.ts';
 import type { CheckoutRequest } from '../../services/payments/port.ts';
 import type { WebOrderRow } from '../../services/db/orders.ts';

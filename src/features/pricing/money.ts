@@ -1,4 +1,4 @@
-import type { Price } from '../content/schemas/documents.ts';
+import type { Price } from '../content/schemas/index.ts';
 
 /** A currency the catalogue prices in. */
 export type Currency = Price['currency'];

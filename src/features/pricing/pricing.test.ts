@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { variantSchema, type Price, type Variant } from '../content/schemas/documents.ts';
+import { variantSchema, type Price, type Variant } from '../content/schemas/index.ts';
 import {
   FREIGHT, QUANTITY_MAX, countedPrices, effectivePrice, isAgencyPriced, isPromoLive, lowestFamilyPrice, promoWindow, regionCurrency,
 } from './pricing.ts';

@@ -1,4 +1,4 @@
-import type { Price, ProductFamily, Variant } from '../content/schemas/documents.ts';
+import type { Price, ProductFamily, Variant } from '../content/schemas/index.ts';
 import { toCents, type Currency } from './money.ts';
 import { zonedTime } from './nz-time.ts';
 

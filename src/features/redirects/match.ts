@@ -1,4 +1,4 @@
-import type { Redirect } from '../content/schemas/documents.ts';
+import type { Redirect } from '../content/schemas/index.ts';
 
 /**
  * A legacy redirect rule, as content `redirect` documents and `redirects.ts` hold it.

@@ -1,6 +1,6 @@
 /**
  * The client store (SPEC §3): nanostores shared between islands. Persisted values live in
- * localStorage under `tasman:<name>` as guarded JSON; search, modal, form, page paths, initial load
+ * localStorage under `tasman:<name>` as JSON read back through zod schemas; search, modal, form, page paths, initial load
  * and cart state are in-memory atoms. Stores are named with a `$` (nanostores convention), so
  * `$region` holds the SPEC's `region`.
  *
@@ -9,49 +9,53 @@
  */
 import { atom, type WritableAtom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
+import * as z from 'zod/mini';
+import { storedContactSchema } from '../../schemas/contact.ts';
+import { webOrderDocumentSchema } from '../../schemas/order.ts';
+import { regionCodeSchema } from '../../schemas/region-code.ts';
+import { userDocumentSchema } from '../../schemas/user.ts';
 import { DEFAULT_REGION } from '../routing/site-routes.ts';
 import { jsonCodec, STORAGE_PREFIX } from './codec.ts';
-import { arrayOf, isBoolean, isNumber, isString, optional, type Guard } from './guards.ts';
 import { isAccountExpired } from './session.ts';
 import {
-  isCartLine, isContact, isPageContext, isRegionCode, isStoredRegion, isUser, isWebOrder,
+  cartLineSchema, pageContextSchema, storedRegionSchema,
   type CartLine, type CartState, type Contact, type CurrentForm, type PageContext, type RegionCode,
   type SearchFacet, type StoredRegion, type User, type WebOrder,
 } from './types.ts';
 
-/** A store persisted as guarded JSON under `tasman:<name>`; bad stored values read as `initial`. */
-function persisted<T>(name: string, initial: T, guard: Guard<T>): WritableAtom<T> {
-  return persistentAtom<T>(STORAGE_PREFIX + name, initial, jsonCodec(guard, initial));
+/** A store persisted as JSON under `tasman:<name>`, read back through `schema`; bad stored values read as `initial`. */
+function persisted<T>(name: string, initial: T, schema: z.ZodMiniType<T>): WritableAtom<T> {
+  return persistentAtom<T>(STORAGE_PREFIX + name, initial, jsonCodec(schema, initial));
 }
 
 // --- persisted ---
 
 /** The region the visitor browses (default nz). */
-export const $region = persisted<RegionCode>('region', DEFAULT_REGION, isRegionCode);
+export const $region = persisted<RegionCode>('region', DEFAULT_REGION, regionCodeSchema);
 /** Every region the site serves, as loaded from content. */
-export const $allRegions = persisted<StoredRegion[]>('allRegions', [], arrayOf(isStoredRegion));
+export const $allRegions = persisted<StoredRegion[]>('allRegions', [], z.array(storedRegionSchema));
 /** Cart lines. */
-export const $cart = persisted<CartLine[]>('cart', [], arrayOf(isCartLine));
+export const $cart = persisted<CartLine[]>('cart', [], z.array(cartLineSchema));
 /** The user's web orders, newest first. */
-export const $orders = persisted<WebOrder[]>('orders', [], arrayOf(isWebOrder));
+export const $orders = persisted<WebOrder[]>('orders', [], z.array(webOrderDocumentSchema));
 /** Ids of gated blogs whose form the user submitted. */
-export const $requestedBlogs = persisted<string[]>('requestedBlogs', [], arrayOf(isString));
+export const $requestedBlogs = persisted<string[]>('requestedBlogs', [], z.array(z.string()));
 /** The visitor's "stay logged in" choice (default true). */
-export const $stayLoggedIn = persisted<boolean>('stayLoggedIn', true, isBoolean);
+export const $stayLoggedIn = persisted<boolean>('stayLoggedIn', true, z.boolean());
 /** When the user was last set (ms since epoch); written by `setUser`. */
-export const $loggedInTime = persisted<number | undefined>('loggedInTime', undefined, optional(isNumber));
+export const $loggedInTime = persisted<number | undefined>('loggedInTime', undefined, z.optional(z.number()));
 /** What the current page is. */
-export const $pageContext = persisted<PageContext>('pageContext', {}, isPageContext);
+export const $pageContext = persisted<PageContext>('pageContext', {}, pageContextSchema);
 
-/** Guard for account data: also fails (so the value reads as undefined) when the session expired. */
-const unexpired = <T>(guard: Guard<T>): Guard<T | undefined> => (value): value is T | undefined =>
-  value === undefined
-  || (guard(value) && !isAccountExpired({ stayLoggedIn: $stayLoggedIn.get(), loggedInTime: $loggedInTime.get() }, Date.now()));
+/** Account data: also refused (so the value reads as undefined) when the session expired. */
+const unexpired = <T>(schema: z.ZodMiniType<T>): z.ZodMiniType<T | undefined> => z.optional(schema.check(z.refine(
+  () => !isAccountExpired({ stayLoggedIn: $stayLoggedIn.get(), loggedInTime: $loggedInTime.get() }, Date.now()),
+)));
 
 /** The signed-in user's document; dropped on read when a short session expired. */
-export const $user = persisted<User | undefined>('user', undefined, unexpired(isUser));
+export const $user = persisted<User | undefined>('user', undefined, unexpired(userDocumentSchema));
 /** The user's CRM contact; dropped on read with the user. */
-export const $contact = persisted<Contact | undefined>('contact', undefined, unexpired(isContact));
+export const $contact = persisted<Contact | undefined>('contact', undefined, unexpired(storedContactSchema));
 
 // --- in memory only ---
 

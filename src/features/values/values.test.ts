@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Region } from '../content/schemas/documents.ts';
+import type { Region } from '../content/schemas/index.ts';
 import { siteValues } from './values.ts';
 
 const region = (iban: 'nz' | 'au' | undefined, title: string, hrefLang?: string, type: Region['_type'] = 'region') =>

@@ -1,4 +1,4 @@
-import type { Region, RegionCode } from '../content/schemas/documents.ts';
+import type { Region, RegionCode } from '../content/schemas/index.ts';
 import {
   DEFAULT_PRICING_REGION, FREIGHT, GST_RATES, QUANTITY_MAX, REGION_CURRENCIES, gstRate, regionCurrency, type Currency,
 } from '../pricing/pricing.ts';

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { contactsAction, contactsBodySchema } from '../../features/account/account.server.ts';
+import { contactsAction } from '../../features/account/account.server.ts';
+import { contactsBodySchema } from '../../schemas/contact.ts';
 import { forSignedIn } from '../../features/account/route.server.ts';
 import { methodNotAllowed, readBody } from '../../features/http/json-response.ts';
 

@@ -3,32 +3,25 @@
  * A contact counts as registered when is_verified and marketingInfo are both set (SPEC §5).
  */
 import { eq } from 'drizzle-orm';
+import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
+import { jsonValueSchema } from '../../schemas/json.ts';
 import type { Database } from './database.server.ts';
-import { jsonValueSchema } from './documents.ts';
+import { jsonColumn } from './json-column.ts';
 import { contacts } from './schema.ts';
 
-const optionalText = z.string().trim().max(500).nullable().optional();
-
-/** Fields a contact may be written with; unknown keys are dropped. */
-export const contactFieldsSchema = z.object({
+/** A new contact, from the table (drizzle-zod): its id is the user's uid; unknown keys are dropped. */
+export const newContactSchema = createInsertSchema(contacts, {
+  contact_id: (column) => column.min(1),
   email: z.email(),
-  first_name: optionalText,
-  last_name: optionalText,
-  companyName: optionalText,
-  phone: optionalText,
-  city: optionalText,
-  country: optionalText,
-  job_title: optionalText,
-  is_verified: z.boolean().optional(),
-  marketingInfo: jsonValueSchema.nullable().optional(),
-});
+  marketingInfo: jsonColumn(jsonValueSchema).nullable().optional(),
+}).omit({ createdAt: true, updatedAt: true });
 
-/** A new contact: its id is the user's uid. */
-export const newContactSchema = contactFieldsSchema.extend({ contact_id: z.string().min(1) });
+/** Fields a contact may be updated with. */
+export const contactFieldsSchema = newContactSchema.omit({ contact_id: true });
 
 export type ContactFields = z.infer<typeof contactFieldsSchema>;
-export type NewContact = z.infer<typeof newContactSchema>;
+export type NewContact = z.input<typeof newContactSchema>;
 export type ContactRow = typeof contacts.$inferSelect;
 
 /** The contact, or undefined (the client then sends the user to registration). */

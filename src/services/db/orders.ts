@@ -3,38 +3,44 @@
  * pricing; an idempotency key per checkout attempt makes a retried POST return the first order.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
+import { storedAddressSchema } from '../../schemas/address.ts';
+import { orderAccountSchema, orderLineItemSchema } from '../../schemas/order.ts';
 import type { Database } from './database.server.ts';
-import { deliveryAddressSchema, orderAccountSchema, orderLineItemSchema } from './documents.ts';
+import { jsonColumn } from './json-column.ts';
 import { webOrders } from './schema.ts';
 
-const cents = z.number().int().min(0);
+const cents = (column: z.ZodInt) => column.min(0);
 
-/** An order as the server writes it, after pricing it from the catalogue. */
-export const newWebOrderSchema = z
-  .object({
-    /** Generated (a UUID) when not given. */
-    weborder_id: z.string().min(1).optional(),
-    contact_id: z.string().min(1),
-    /** 'processing' (SPEC §3) until markOrderPaid sets 'paid'. */
-    status: z.string().min(1).optional(),
-    account: orderAccountSchema,
-    shipping_address: deliveryAddressSchema.optional(),
-    line_items: z.array(orderLineItemSchema).min(1),
-    currency: z.string().regex(/^[A-Z]{3}$/),
-    subtotal_cents: cents,
-    gst_cents: cents,
-    total_cents: cents,
-    idempotency_key: z.string().min(1).max(200).optional(),
-    /** Where the browser goes to pay (absolute, or a path of the local test payment page). */
-    payment_link: z.string().min(1).max(2000).optional(),
-  })
+/**
+ * An order as the server writes it, after pricing it from the catalogue: the table's columns
+ * (drizzle-zod), its JSON columns checked with the shared order schemas. weborder_id is generated (a
+ * UUID) when not given; status is 'processing' (SPEC §3) until markOrderPaid sets 'paid'; payment_link
+ * is where the browser goes to pay (absolute, or a path of the local test payment page).
+ */
+export const newWebOrderSchema = createInsertSchema(webOrders, {
+  weborder_id: (column) => column.min(1),
+  contact_id: (column) => column.min(1),
+  status: (column) => column.min(1).optional(),
+  account: jsonColumn(orderAccountSchema),
+  shipping_address: jsonColumn(storedAddressSchema).optional(),
+  line_items: z.array(orderLineItemSchema).min(1),
+  currency: (column) => column.regex(/^[A-Z]{3}$/),
+  subtotal_cents: cents,
+  gst_cents: cents,
+  total_cents: cents,
+  idempotency_key: (column) => column.min(1).max(200).optional(),
+  payment_link: (column) => column.min(1).max(2000).optional(),
+})
+  .omit({ createdAt: true, paidAt: true })
+  .partial({ weborder_id: true })
   .refine((order) => order.total_cents === order.subtotal_cents + order.gst_cents, {
     message: 'total_cents must equal subtotal_cents + gst_cents',
     path: ['total_cents'],
   });
 
-export type NewWebOrder = z.infer<typeof newWebOrderSchema>;
+export type NewWebOrder = z.input<typeof newWebOrderSchema>;
 export type WebOrderRow = typeof webOrders.$inferSelect;
 
 /**
@@ -49,7 +55,7 @@ export async function insertWebOrder(db: Database, order: NewWebOrder): Promise<
     .onConflictDoNothing({ target: [webOrders.contact_id, webOrders.idempotency_key] })
     .returning();
   if (inserted) return { order: inserted, created: true };
-  if (values.idempotency_key === undefined) throw new Error(`insertWebOrder: order ${values.weborder_id ?? ''} was not written`);
+  if (values.idempotency_key == null) throw new Error(`insertWebOrder: order ${values.weborder_id ?? ''} was not written`);
   const [existing] = await db
     .select()
     .from(webOrders)

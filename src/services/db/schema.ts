@@ -6,7 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { DeliveryAddress, FormFields, JsonValue, OrderAccount, OrderLineItem } from './documents.ts';
+import type { StoredAddress } from '../../schemas/address.ts';
+import type { FormFields } from '../../schemas/form-fields.ts';
+import type { JsonValue } from '../../schemas/json.ts';
+import type { OrderAccount, OrderLineItem } from '../../schemas/order.ts';
 
 export * from './auth-schema.ts';
 
@@ -72,7 +75,7 @@ export const webOrders = pgTable('web_orders', {
   contact_id: text('contact_id').notNull(),
   status: text('status').notNull().default('processing'),
   account: jsonb('account').$type<OrderAccount>().notNull(),
-  shipping_address: jsonb('shipping_address').$type<DeliveryAddress>(),
+  shipping_address: jsonb('shipping_address').$type<StoredAddress>(),
   line_items: jsonb('line_items').$type<OrderLineItem[]>().notNull(),
   currency: text('currency').notNull(),
   subtotal_cents: integer('subtotal_cents').notNull(),

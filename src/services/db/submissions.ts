@@ -3,23 +3,28 @@
  * configured or does not answer; hubspot_status records what happened upstream.
  */
 import { eq } from 'drizzle-orm';
+import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
+import { formFieldsSchema } from '../../schemas/form-fields.ts';
 import type { Database } from './database.server.ts';
-import { formFieldsSchema } from './documents.ts';
+import { jsonColumn } from './json-column.ts';
 import { formSubmissions, type HubspotStatus } from './schema.ts';
 
-/** A submission as the forms endpoint hands it over, after validating the form's own fields. */
-export const newSubmissionSchema = z.object({
-  form_id: z.string().min(1),
-  /** What sort of form: a CMS form ('cms-form'), a gated blog form ('gated'), the agency enquiry, ... */
-  kind: z.string().min(1),
+/**
+ * A submission as the forms endpoint hands it over, after validating the form's own fields: the
+ * table's columns (drizzle-zod) but the generated id, the HubSpot status and the time.
+ * `kind` says what sort of form: a CMS form ('cms-form'), a gated blog form ('gated'), the agency enquiry, ...
+ */
+export const newSubmissionSchema = createInsertSchema(formSubmissions, {
+  form_id: (column) => column.min(1),
+  kind: (column) => column.min(1),
   email: z.email(),
-  fields: formFieldsSchema,
-  blog_id: z.string().min(1).nullable().optional(),
-  contact_id: z.string().min(1).nullable().optional(),
-});
+  fields: jsonColumn(formFieldsSchema),
+  blog_id: (column) => column.min(1).nullable().optional(),
+  contact_id: (column) => column.min(1).nullable().optional(),
+}).omit({ id: true, hubspot_status: true, createdAt: true });
 
-export type NewSubmission = z.infer<typeof newSubmissionSchema>;
+export type NewSubmission = z.input<typeof newSubmissionSchema>;
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
 
 /** Stores a submission (hubspot_status 'not-sent') and returns it with its generated id. */

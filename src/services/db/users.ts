@@ -3,34 +3,19 @@
  * fields are ever stored, whatever else a caller hands in.
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { createInsertSchema } from 'drizzle-zod';
+import type { z } from 'zod';
+import { jsonValueSchema } from '../../schemas/json.ts';
 import type { Database } from './database.server.ts';
-import { jsonValueSchema } from './documents.ts';
+import { jsonColumn } from './json-column.ts';
 import { users } from './schema.ts';
 
-const optionalText = z.string().trim().max(500).nullable();
-
-/** The whitelist of SPEC §3: every field optional on write; unknown keys are dropped, not stored. */
-export const userFieldsSchema = z
-  .object({
-    city: optionalText,
-    companyName: optionalText,
-    subscribeNewsletter: z.boolean().nullable(),
-    agreePrivacyPolicy: z.boolean().nullable(),
-    marketingInfo: jsonValueSchema.nullable(),
-    registrationCompleted: z.boolean(),
-    is_verified: z.boolean(),
-    contact_id: optionalText,
-    first_name: optionalText,
-    last_name: optionalText,
-    job_title: optionalText,
-    phone: optionalText,
-    mobilephone: optionalText,
-    country: optionalText,
-    displayName: optionalText,
-    email: z.email().nullable(),
-    emailVerified: z.boolean(),
-  })
+/**
+ * The columns a write may set, from the table (drizzle-zod): every field optional; unknown keys (and
+ * uid, which is the key) are dropped, not stored. The API checks the user document itself first.
+ */
+export const userFieldsSchema = createInsertSchema(users, { marketingInfo: jsonColumn(jsonValueSchema).nullable() })
+  .omit({ uid: true, createdAt: true, updatedAt: true })
   .partial();
 
 export type UserFields = z.infer<typeof userFieldsSchema>;

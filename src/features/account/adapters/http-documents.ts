@@ -4,6 +4,7 @@
  * signed-in identity only, so the `uid` and `contactId` arguments (which equal the session's uid,
  * SPEC §3) are not sent: the server takes them from the session cookie, never from the browser.
  */
+import type { UserBody } from '../../../schemas/user.ts';
 import type { User } from '../../store/types.ts';
 import type { AccountDocuments, Resources } from '../deps.ts';
 import { whitelistUser } from '../user-fields.ts';
@@ -29,7 +30,8 @@ export function createHttpDocuments(fetchImpl: FetchLike = browserFetch): Accoun
       return userOf(dataOf(answer.body));
     },
     async setUser(_uid, user) {
-      const answer = await requestJson(fetchImpl, USER_PATH, 'PUT', { data: whitelistUser(user) });
+      const body: UserBody = { data: whitelistUser(user) };
+      const answer = await requestJson(fetchImpl, USER_PATH, 'PUT', body);
       if (answer.status !== 200) throw new HttpStatusError(USER_PATH, answer);
     },
     async loadResources(): Promise<Resources> {

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { readUserDocument, userBodySchema, writeUserDocument } from '../../../features/account/account.server.ts';
+import { readUserDocument, writeUserDocument } from '../../../features/account/account.server.ts';
+import { userBodySchema } from '../../../schemas/user.ts';
 import { forSignedIn } from '../../../features/account/route.server.ts';
 import { methodNotAllowed, readBody } from '../../../features/http/json-response.ts';
 

@@ -1,0 +1,15 @@
+/** `blogCategory`: a category blogs are filed under. */
+import { z } from 'zod';
+import { slugSchema } from './common.ts';
+import { documentFields } from './document-fields.ts';
+
+export const blogCategorySchema = z.object({
+  ...documentFields,
+  _type: z.literal('blogCategory'),
+  /** Category name. */
+  title: z.string(),
+  /** Category id in filters. */
+  slug: slugSchema,
+});
+
+export type BlogCategory = z.infer<typeof blogCategorySchema>;

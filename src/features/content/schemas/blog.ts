@@ -1,0 +1,44 @@
+/** `blog`: an article, webinar, white paper, video or how-to in the knowledge hub. */
+import { z } from 'zod';
+import { imageSchema, referenceSchema, seoSchema, slugSchema } from './common.ts';
+import { documentFields, isoDateSchema, optionalBlocks } from './document-fields.ts';
+
+export const blogTypes = ['read', 'watch', 'download', 'video', 'howTo'] as const;
+export type BlogType = (typeof blogTypes)[number];
+
+export const blogSchema = z.object({
+  ...documentFields,
+  _type: z.literal('blog'),
+  /** read (article), watch (webinar), download (white paper), video, howTo. */
+  blogType: z.enum(blogTypes),
+  /** Headline. */
+  title: z.string(),
+  /** URL segment under `/knowledge-hub/`. */
+  slug: slugSchema,
+  /** One or two sentences for cards and the meta description (project addition). */
+  excerpt: z.string().optional(),
+  /** Card picture. */
+  previewImage: imageSchema.optional(),
+  /** Products or industries the blog is about. */
+  relatedTo: z.array(referenceSchema).default([]),
+  /** The blog's category. */
+  blogCategory: referenceSchema.optional(),
+  /** Lists are ordered by it, newest first. */
+  publishDate: isoDateSchema,
+  /** Webinar details (`watch`); `date` is an ISO date-time with offset. */
+  webinar: z.object({ date: z.string(), duration: z.string(), presenter: z.string() }).optional(),
+  /** The body. */
+  content: optionalBlocks,
+  /** The form a visitor submits to unlock `watch`/`download` content. */
+  gatedForm: referenceSchema.optional(),
+  /** Blocks shown once the gated form was submitted. */
+  successContentBlocks: optionalBlocks,
+  /** Vimeo video (`video` blogs). */
+  vimeoVideoId: z.string().optional(),
+  /** YouTube video (`video` blogs). */
+  youtubeId: z.string().optional(),
+  /** The page's own SEO. */
+  seo: seoSchema.optional(),
+});
+
+export type Blog = z.infer<typeof blogSchema>;

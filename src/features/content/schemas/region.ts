@@ -1,0 +1,20 @@
+/** `region` and `globalised`: the regions pages and products belong to. */
+import { z } from 'zod';
+import { regionCodes } from '../../../schemas/region-code.ts';
+import { documentFields } from './document-fields.ts';
+
+export { regionCodes, type RegionCode } from '../../../schemas/region-code.ts';
+
+/** A region: `nz`, `au`, or a `globalised` one ("every region") with no code of its own. */
+export const regionSchema = z.object({
+  ...documentFields,
+  _type: z.enum(['region', 'globalised']),
+  /** The region's code and URL prefix; a `globalised` region has none. */
+  iban: z.enum(regionCodes).optional(),
+  /** Display name ("New Zealand"). */
+  title: z.string(),
+  /** Language tag for hreflang links ("en-NZ"). */
+  hrefLang: z.string().optional(),
+});
+
+export type Region = z.infer<typeof regionSchema>;

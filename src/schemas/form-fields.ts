@@ -1,0 +1,6 @@
+/** The values of a form submission as stored (SPEC §3 Form): by field name, text, checkbox or number. */
+import * as z from 'zod/mini';
+
+/** Submitted form fields by name. */
+export const formFieldsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+export type FormFields = z.infer<typeof formFieldsSchema>;

@@ -1,0 +1,53 @@
+/**
+ * The parts of a web order (SPEC §3 Web order) the browser sends, the server checks and the database
+ * keeps as JSON: the buying account, the ordered lines, and the order document the browser stores.
+ * The payload around them (contact, region, the quantity limit) is src/features/orders/payload.ts.
+ */
+import * as z from 'zod/mini';
+import { shortAddressSchema } from './address.ts';
+import { API_MESSAGES, optionalText, requiredText } from './text.ts';
+
+/** The buying account of an order. */
+export const orderAccountSchema = z.object({
+  /** The buying organisation. */
+  account_name: requiredText(API_MESSAGES, 'Account name'),
+  /** Where the account is billed. */
+  address: shortAddressSchema,
+  /** NZBN or ABN, when given. */
+  registered_business_no: optionalText(API_MESSAGES, 'Registered business number', 50),
+});
+export type OrderAccount = z.infer<typeof orderAccountSchema>;
+
+/** A catalogue currency code such as NZD. */
+const currency = z.string({ error: 'price.currency is required' })
+  .check(z.regex(/^[A-Z]{3}$/, { error: 'price.currency must be a currency code such as NZD' }));
+/** A catalogue amount as written ("3450.00"); never a float. */
+const amount = z.string({ error: 'price.amount is required' })
+  .check(z.regex(/^\d+(\.\d{1,2})?$/, { error: 'price.amount must be a decimal amount such as "3450.00"' }));
+
+/** One ordered line: which variant, at which catalogue price, how many. */
+export const orderLineItemSchema = z.object({
+  /** The cart line's random id; problems are reported against it. */
+  lineitem_id: requiredText(API_MESSAGES, 'lineitem_id'),
+  /** The variant. */
+  product: z.object({ product_id: requiredText(API_MESSAGES, 'product.product_id') }),
+  /** The catalogue price: the browser's claim in a payload, the server's own in a stored order. */
+  price: z.object({ price_id: requiredText(API_MESSAGES, 'price.price_id'), currency, amount }),
+  /** A whole number of at least 1. */
+  quantity: z.int().check(z.minimum(1)),
+});
+export type OrderLineItem = z.infer<typeof orderLineItemSchema>;
+
+/**
+ * An order document as the browser keeps it (the orders endpoints answer it, SPEC §3): at least its
+ * id; the rest is kept as the server sent it.
+ */
+export const webOrderDocumentSchema = z.looseObject({
+  weborder_id: z.string(),
+  /** 'processing' until paid, then 'paid'. */
+  status: z.optional(z.string()),
+  /** Where the browser goes to pay. */
+  payment_link: z.optional(z.string()),
+  line_items: z.optional(z.array(z.unknown())),
+});
+export type WebOrderDocument = z.infer<typeof webOrderDocumentSchema>;
