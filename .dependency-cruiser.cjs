@@ -120,7 +120,7 @@ module.exports = {
       name: 'schemas-import-only-zod',
       severity: 'error',
       comment: 'src/schemas/ holds the concept schemas every layer shares (browser, features, services): pure, it imports only zod and itself.',
-      from: { path: layer('schemas') },
+      from: { path: '^src/schemas/' },
       to: { pathNot: ['^src/schemas/', '(^|/)node_modules/zod/'] },
     },
     {

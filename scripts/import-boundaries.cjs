@@ -45,17 +45,19 @@ const BROWSER_SAFE_PACKAGE = `(^|/)node_modules/better-auth/dist/client/|^(${any
  * @type {Readonly<Record<string, readonly string[]>>}
  */
 const ALLOWED_IMPORTS = {
-  pages: ['templates', 'layouts', 'blocks', 'components', 'features', 'services', 'app', 'styles'],
-  middleware: ['features', 'services'],
-  templates: ['templates', 'layouts', 'blocks', 'components', 'features', 'styles'],
-  layouts: ['layouts', 'blocks', 'components', 'features', 'styles'],
-  blocks: ['blocks', 'components', 'features', 'styles'],
-  components: ['components', 'features', 'styles'],
-  features: ['features', 'services', 'styles'],
-  services: ['services'],
-  app: ['app', 'features', 'styles'],
+  pages: ['templates', 'layouts', 'blocks', 'components', 'features', 'services', 'app', 'styles', 'schemas'],
+  middleware: ['features', 'services', 'schemas'],
+  templates: ['templates', 'layouts', 'blocks', 'components', 'features', 'styles', 'schemas'],
+  layouts: ['layouts', 'blocks', 'components', 'features', 'styles', 'schemas'],
+  blocks: ['blocks', 'components', 'features', 'styles', 'schemas'],
+  components: ['components', 'features', 'styles', 'schemas'],
+  features: ['features', 'services', 'styles', 'schemas'],
+  services: ['services', 'schemas'],
+  app: ['app', 'features', 'styles', 'schemas'],
   directives: ['directives'],
   styles: ['styles'],
+  // The concept schemas every layer shares (browser and server): pure, they import only zod and each other.
+  schemas: ['schemas'],
 };
 /** The folders of src/ (every module of src/ is in one of them, or is src/middleware.ts). */
 const LAYERS = Object.keys(ALLOWED_IMPORTS).filter((name) => name !== 'middleware');
