@@ -5,7 +5,7 @@
  * link also holds an icon), or, until the header marks them, as the link inside `#account-slot`.
  * The store is persisted, so a sign-in in another tab updates this one too.
  */
-import { $user } from '../store/stores.ts';
+import { $user } from '../store/account-stores.ts';
 import { accountLink, type AccountLink } from './account-link.ts';
 
 const LINKS = '[data-account-link], #account-slot a';

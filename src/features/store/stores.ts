@@ -7,28 +7,26 @@
  * On the server (island SSR) there is no localStorage: every store holds its default. Do not set
  * persisted stores during SSR; the fallback storage object would be shared between requests.
  */
-import { atom, type WritableAtom } from 'nanostores';
-import { persistentAtom } from '@nanostores/persistent';
+import { atom } from 'nanostores';
 import * as z from 'zod/mini';
 import { storedContactSchema } from '../../schemas/contact.ts';
 import { webOrderDocumentSchema } from '../../schemas/order.ts';
 import { regionCodeSchema } from '../../schemas/region-code.ts';
-import { userDocumentSchema } from '../../schemas/user.ts';
 import { DEFAULT_REGION } from '../routing/site-routes.ts';
-import { jsonCodec, STORAGE_PREFIX } from './codec.ts';
-import { isAccountExpired } from './session.ts';
+import { unexpired } from './account-stores.ts';
+import { persisted } from './persisted.ts';
 import {
   cartLineSchema, pageContextSchema, storedRegionSchema,
   type CartLine, type CartState, type Contact, type CurrentForm, type PageContext, type RegionCode,
-  type SearchFacet, type StoredRegion, type User, type WebOrder,
+  type SearchFacet, type StoredRegion, type WebOrder,
 } from './types.ts';
 
-/** A store persisted as JSON under `tasman:<name>`, read back through `schema`; bad stored values read as `initial`. */
-function persisted<T>(name: string, initial: T, schema: z.ZodMiniType<T>): WritableAtom<T> {
-  return persistentAtom<T>(STORAGE_PREFIX + name, initial, jsonCodec(schema, initial));
-}
-
 // --- persisted ---
+
+export { $loggedInTime, $stayLoggedIn, $user } from './account-stores.ts';
+
+/** The user's CRM contact; dropped on read with the user. */
+export const $contact = persisted<Contact | undefined>('contact', undefined, unexpired(storedContactSchema));
 
 /** The region the visitor browses (default nz). */
 export const $region = persisted<RegionCode>('region', DEFAULT_REGION, regionCodeSchema);
@@ -40,22 +38,8 @@ export const $cart = persisted<CartLine[]>('cart', [], z.array(cartLineSchema));
 export const $orders = persisted<WebOrder[]>('orders', [], z.array(webOrderDocumentSchema));
 /** Ids of gated blogs whose form the user submitted. */
 export const $requestedBlogs = persisted<string[]>('requestedBlogs', [], z.array(z.string()));
-/** The visitor's "stay logged in" choice (default true). */
-export const $stayLoggedIn = persisted<boolean>('stayLoggedIn', true, z.boolean());
-/** When the user was last set (ms since epoch); written by `setUser`. */
-export const $loggedInTime = persisted<number | undefined>('loggedInTime', undefined, z.optional(z.number()));
 /** What the current page is. */
 export const $pageContext = persisted<PageContext>('pageContext', {}, pageContextSchema);
-
-/** Account data: also refused (so the value reads as undefined) when the session expired. */
-const unexpired = <T>(schema: z.ZodMiniType<T>): z.ZodMiniType<T | undefined> => z.optional(schema.check(z.refine(
-  () => !isAccountExpired({ stayLoggedIn: $stayLoggedIn.get(), loggedInTime: $loggedInTime.get() }, Date.now()),
-)));
-
-/** The signed-in user's document; dropped on read when a short session expired. */
-export const $user = persisted<User | undefined>('user', undefined, unexpired(userDocumentSchema));
-/** The user's CRM contact; dropped on read with the user. */
-export const $contact = persisted<Contact | undefined>('contact', undefined, unexpired(storedContactSchema));
 
 // --- in memory only ---
 

@@ -9,6 +9,9 @@ import { storedContactSchema, type StoredContact } from '../../schemas/contact.t
 import { webOrderDocumentSchema, type WebOrderDocument } from '../../schemas/order.ts';
 import { regionCodeSchema, type RegionCode } from '../../schemas/region-code.ts';
 import { userDocumentSchema, type User } from '../../schemas/user.ts';
+import { cartLineSchema, type CartLine } from './cart-line.ts';
+
+export { cartLinePriceSchema, cartLineSchema, type CartLine, type CartLinePrice } from './cart-line.ts';
 
 export type { RegionCode, User };
 /** The CRM contact (server); `is_verified` and `marketingInfo` decide registration. */
@@ -26,36 +29,6 @@ export const storedRegionSchema = z.looseObject({
   hrefLang: z.optional(z.string()),
 });
 export type StoredRegion = z.infer<typeof storedRegionSchema>;
-
-/** A price as held by a cart line. */
-export const cartLinePriceSchema = z.looseObject({
-  currency: z.string(),
-  /** Decimal text, as the catalogue writes it. */
-  amount: z.string(),
-  price_id: z.string(),
-  metadata: z.optional(z.record(z.string(), z.unknown())),
-});
-export type CartLinePrice = z.infer<typeof cartLinePriceSchema>;
-
-/** A cart line (SPEC §3). `product` carries what the cart rules need from the variant. */
-export const cartLineSchema = z.looseObject({
-  /** A random id of the line. */
-  lineitem_id: z.string(),
-  _key: z.string(),
-  product: z.looseObject({
-    product_id: z.string(),
-    product_family_id: z.optional(z.string()),
-    product_category: z.optional(z.string()),
-    prices: z.optional(z.array(z.unknown())),
-    attribute_values: z.optional(z.array(z.object({ id: z.string(), value: z.string() }))),
-  }),
-  quantity: z.number(),
-  price: cartLinePriceSchema,
-  title: z.string(),
-  /** The page the line was added from. */
-  pathname: z.optional(z.string()),
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
 
 /** What the current page is, for islands that need it (region, path, template, document). */
 export const pageContextSchema = z.looseObject({
