@@ -31,6 +31,7 @@ import { StripePayments } from './payments/stripe.ts';
 import { AlgoliaSearch, type AlgoliaSettings } from './search/algolia.ts';
 import { EmbeddedSearch } from './search/embedded.ts';
 import type { SearchPort } from './search/port.ts';
+import { ensurePrivateDirectory } from './private-directory.server.ts';
 
 /** An environment as a record of strings (process.env, or a test's own). */
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -174,9 +175,11 @@ function lazy<T>(make: () => T): () => T {
 /** Builds the adapters `config` asks for. Tests build their own from an environment of their own. */
 export function createServices(config: Configuration): Services {
   const mail = lazy<MailPort>(() => createOutbox({ directory: config.mail.directory }));
-  const database = once(() => openDatabaseOnce(config.database.kind === 'postgres'
-    ? { url: config.database.url }
-    : { dataDir: join(config.dataDir, 'db') }));
+  const database = once(() => {
+    if (config.database.kind === 'postgres') return openDatabaseOnce({ url: config.database.url });
+    ensurePrivateDirectory(config.dataDir);
+    return openDatabaseOnce({ dataDir: join(config.dataDir, 'db') });
+  });
   const auth = once(async () => createAuth({
     db: await database(),
     mail: mail(),

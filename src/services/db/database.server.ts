@@ -3,7 +3,7 @@
  * database under `${DATA_DIR}/db` by default, PostgreSQL (node-postgres pool) when DATABASE_URL is set.
  * Both are drizzle pg-core databases, so every repository is written once against `Database`.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,6 +13,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ensurePrivateDirectory } from '../private-directory.server.ts';
+import { openDurablePglite } from './durable-pglite.server.ts';
 import * as schema from './schema.ts';
 
 /** Every table, as drizzle's relational queries see them. */
@@ -71,9 +73,10 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Open
   return { db: drizzleNodePostgres({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
 }
 
+/** PGlite on disk is durable and private (durable-pglite.server.ts); in memory (tests) it is plain. */
 async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<OpenDatabase> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  if (dataDir) ensurePrivateDirectory(dataDir);
+  const client = dataDir ? openDurablePglite(dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   try {

@@ -18,7 +18,7 @@ export async function loadOrCreateSecret(path: string): Promise<string> {
   } catch (error) {
     if (!isErrorCode(error, 'ENOENT')) throw error;
   }
-  await mkdir(dirname(path), { recursive: true });
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64');
   try {
     // 'wx': when two processes start together, the second keeps the first one's secret.

@@ -54,7 +54,7 @@ export function createOutbox(options: OutboxOptions): MailPort {
     async send(message: MailMessage): Promise<SentMail> {
       const mail: SentMail = { ...message, id: crypto.randomUUID(), sentAt: new Date().toISOString() };
       const base = join(options.directory, `${mail.sentAt.replace(/[:.]/g, '-')}-${mail.kind}-${mail.id}`);
-      await mkdir(options.directory, { recursive: true });
+      await mkdir(options.directory, { recursive: true, mode: 0o700 });
       await writeFile(`${base}.json`, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
       await writeFile(`${base}.eml`, toEml(mail, from), { mode: 0o600 });
       log(`[mail] ${mail.kind} to ${mail.to}: ${mail.subject}${mail.link ? ` ${mail.link}` : ''}`);
