@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
@@ -87,12 +87,7 @@ const cookieOf = (setCookie: string[]): string =>
 function verificationLink(email: string): string {
   for (const dir of dataDirs) {
     const outbox = join(dir, 'outbox');
-    let names: string[] = [];
-    try {
-      names = readdirSync(outbox).filter((name) => name.endsWith('.json'));
-    } catch {
-      continue;
-    }
+    const names = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith('.json')) : [];
     for (const name of names) {
       const mail = JSON.parse(readFileSync(join(outbox, name), 'utf8')) as { to: string; kind: string; link?: string };
       if (mail.to === email && mail.kind === 'verify-email' && mail.link) return mail.link;
