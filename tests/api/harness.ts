@@ -10,10 +10,10 @@
  */
 import { rm } from 'node:fs/promises';
 import type { APIContext } from 'astro';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { closeServices, resetServices, services, type Environment } from '../../src/services/config.ts';
 import { createDatabase, type OpenDatabase } from '../../src/services/db/database.server.ts';
+import { createTestDatabase } from '../support/postgres.ts';
 
 /** The origin the suites' requests come from (the server's default AUTH_BASE_URL). */
 export const TEST_ORIGIN = 'http://localhost:4321';
@@ -42,36 +42,16 @@ const pglite: TestDatabase = {
   },
 };
 
-const POSTGRES_MISSING = 'TEST_DATABASE_URL is not set: run the API tests with `npm run test:unit` (it starts PostgreSQL with scripts/ensure-postgres.mjs), or set SKIP_POSTGRES=1 on a machine without PostgreSQL.';
-
-/** Runs `sql` on the server of `url`, in its maintenance database. */
-async function onServer(url: string, sql: string): Promise<void> {
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.href });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 const postgres: TestDatabase = {
   name: 'PostgreSQL',
   async create() {
-    const serverUrl = process.env['TEST_DATABASE_URL'];
-    if (!serverUrl) throw new Error(POSTGRES_MISSING);
-    const name = `tasman_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    await onServer(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const database = await createTestDatabase('tasman');
     const dataDir = scratch('postgres');
     return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: url.href },
-      open: () => createDatabase({ url: url.href }),
+      env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
+      open: () => createDatabase({ url: database.url }),
       async drop() {
-        await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await database.drop();
         await rm(dataDir, { recursive: true, force: true });
       },
     };

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import pg from 'pg';
+import { createTestDatabase } from '../support/postgres.ts';
 
 /**
  * Scale-out (issue 10): two server processes on one PostgreSQL serve the same site. Both run the demo
@@ -16,27 +16,13 @@ import pg from 'pg';
 const HOST = '127.0.0.1';
 const PORTS = [47350, 47351] as const;
 const SECRET = 'scale-out-test-secret-0123456789-abcdefghij';
-const serverUrl = process.env['TEST_DATABASE_URL'];
 
 test.skip(process.env['SKIP_POSTGRES'] === '1', 'SKIP_POSTGRES=1: this machine runs no PostgreSQL, so there is nothing to scale out on.');
 
-const database = `tasman_scale_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
 const dataDirs = PORTS.map((port) => join('test-results', 'data', `scale-out-${port}`));
 const origin = `http://${HOST}:${PORTS[0]}`;
 const servers: ChildProcess[] = [];
-
-async function onServer(sql: string): Promise<void> {
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: run the end-to-end tests with `npm run test:e2e` (it starts PostgreSQL), or set SKIP_POSTGRES=1.');
-  const admin = new URL(serverUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.href });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+let dropDatabase: (() => Promise<void>) | undefined;
 
 /** Starts `scripts/serve.mjs` on `port`; resolves once it listens (it warms up first). */
 function startInstance(port: number, dataDir: string, url: string): Promise<ChildProcess> {
@@ -62,18 +48,17 @@ function startInstance(port: number, dataDir: string, url: string): Promise<Chil
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  await onServer(`CREATE DATABASE ${database}`);
-  const url = new URL(serverUrl ?? '');
-  url.pathname = `/${database}`;
+  const database = await createTestDatabase('tasman_scale');
+  dropDatabase = database.drop;
   await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   // One after the other, as a rolling deployment starts them: the second finds the migrations applied.
-  for (const [index, port] of PORTS.entries()) servers.push(await startInstance(port, dataDirs[index] ?? '', url.href));
+  for (const [index, port] of PORTS.entries()) servers.push(await startInstance(port, dataDirs[index] ?? '', database.url));
 });
 
 test.afterAll(async () => {
   for (const server of servers) server.kill('SIGTERM');
   await Promise.all(servers.map((server) => new Promise((done) => { if (server.exitCode === null) server.once('exit', done); else done(undefined); })));
-  await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await dropDatabase?.();
 });
 
 /** A client of one instance that presents itself as the site's own page (Origin = the public origin). */
