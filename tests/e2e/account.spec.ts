@@ -90,6 +90,36 @@ test('a verified account without a profile completes registration after signing 
   await expect(accountLink(page)).toHaveText('Account');
 });
 
+test('on a page without islands the header link reads the stored user and follows another tab', async ({ page, context }) => {
+  await page.goto('/about-us/');
+  await expect(accountLink(page)).toHaveText('Login');
+  const other = await context.newPage();
+  await other.goto('/privacy/');
+  await other.evaluate(() => {
+    localStorage.setItem('tasman:user', JSON.stringify({ uid: 'u1', emailVerified: true, first_name: 'Ana' }));
+  });
+  await expect(accountLink(page)).toHaveText('Account');
+  await expect(accountLink(page)).toHaveAttribute('href', '/app/account/');
+  await other.evaluate(() => { localStorage.removeItem('tasman:user'); });
+  await expect(accountLink(page)).toHaveText('Login');
+});
+
+test('a short session reads Account in the header for 24 hours after login, then Login, as the store reads it', async ({ page }) => {
+  await page.goto('/about-us/');
+  const signedInHoursAgo = (hours: number) => page.evaluate((loggedInTime) => {
+    localStorage.setItem('tasman:user', JSON.stringify({ uid: 'u1', emailVerified: true, first_name: 'Ana' }));
+    localStorage.setItem('tasman:stayLoggedIn', 'false');
+    localStorage.setItem('tasman:loggedInTime', String(loggedInTime));
+  }, Date.now() - hours * 60 * 60 * 1000);
+  await signedInHoursAgo(23);
+  await page.reload();
+  await expect(accountLink(page)).toHaveText('Account');
+  await signedInHoursAgo(25);
+  await page.reload();
+  await expect(accountLink(page)).toHaveText('Login');
+  await expect(accountLink(page)).toHaveAttribute('href', '/app/');
+});
+
 test('a wrong password says the email or login method is incorrect', async ({ page }) => {
   await openLogin(page);
   await field(page, 'Email').fill(uniqueEmail('nobody'));

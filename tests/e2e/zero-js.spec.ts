@@ -4,7 +4,8 @@ import { expect, test, type Response } from '@playwright/test';
 /**
  * Content pages with no interactive island: header, footer and blocks are plain HTML and CSS. The only
  * scripts are the header's two small framework-free ones: the cart button (badge count, region-link
- * guard) and the account link's label (SPEC §6). React loads only when someone needs the region dialog.
+ * guard) and the account link's label (SPEC §6). React loads only when someone needs the region dialog,
+ * and the store's validator (zod) only when a stored cart cannot be read.
  */
 const pagesWithoutIslands = ['/about-us/', '/privacy/', '/standard-terms-and-conditions/'];
 /** gzip bytes the header's scripts may weigh together (cart button and account label with their shared chunks). */
@@ -30,3 +31,32 @@ for (const path of pagesWithoutIslands) {
     expect(await page.locator('astro-island').count(), 'islands').toBe(0);
   });
 }
+
+/** A string zod's core carries (its base type's name), minified or not. */
+const ZOD_MARKER = '$ZodType';
+
+test('with a cart and a signed-in user stored, a content page shows both and still loads no validator', async ({ page }) => {
+  await page.addInitScript(() => {
+    const line = (id: string, quantity: number, category: string) => ({
+      lineitem_id: id, _key: id, product: { product_id: id, product_category: category }, quantity,
+      price: { currency: 'NZD', amount: '10.00', price_id: id }, title: id,
+    });
+    localStorage.setItem('tasman:cart', JSON.stringify([line('L1', 2, 'Software'), line('H1', 1, 'Hardware'), line('F1', 1, 'Freight')]));
+    localStorage.setItem('tasman:user', JSON.stringify({ uid: 'u1', emailVerified: true, first_name: 'Ana' }));
+  });
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto('/about-us/', { waitUntil: 'networkidle' });
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Cart, 3 items' }), 'freight is not an item').toBeVisible();
+  await expect(page.locator('#account-slot a')).toHaveText('Account');
+  let gzip = 0;
+  for (const script of scripts) {
+    const body = await script.body();
+    expect(body.toString('utf8'), `${script.url()} is not zod`).not.toContain(ZOD_MARKER);
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  expect(gzip, 'gzip bytes of JavaScript loaded').toBeLessThanOrEqual(HEADER_SCRIPT_BUDGET);
+});

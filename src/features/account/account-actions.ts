@@ -6,7 +6,7 @@ import type { AccountDeps } from './deps.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { ACCOUNT_ROUTES } from './app-routes.ts';
 import type { ProfileValues } from './schemas.ts';
-import { whitelistUser } from './state.ts';
+import { whitelistUser } from './user-fields.ts';
 
 /** The same address check as the forms (zod's email format). */
 const isEmail = (value: string): boolean => z.email().safeParse(value).success;

@@ -1,14 +1,19 @@
 /**
- * The header's account link(s) follow the stored user (SPEC §6) without React: a few lines over the
- * nanostores, included by the header with `<script>import '…/features/account/account-button.ts';</script>`.
+ * The header's account link(s) follow the stored user (SPEC §6) without React and without the store:
+ * included by the header with `<script>import '…/features/account/account-button.ts';</script>`, it
+ * reads localStorage's raw texts for display (stored-account-label.ts), so a content page loads no zod.
  * Links are found by `data-account-link` (the visible text in a `data-account-label` child when the
  * link also holds an icon), or, until the header marks them, as the link inside `#account-slot`.
- * The store is persisted, so a sign-in in another tab updates this one too.
+ * It follows a sign-in or sign-out in this tab (ACCOUNT_CHANGE_EVENT, dispatched by the account
+ * store), in another tab (`storage`), and a page restored from the back/forward cache.
  */
-import { $user } from '../store/account-stores.ts';
-import { accountLink, type AccountLink } from './account-link.ts';
+import { ACCOUNT_CHANGE_EVENT, ACCOUNT_STORAGE_KEYS } from '../store/account-keys.ts';
+import { browserStorage } from '../store/web-storage.ts';
+import type { AccountLink } from './account-link.ts';
+import { storedAccountLink } from './stored-account-label.ts';
 
 const LINKS = '[data-account-link], #account-slot a';
+const KEYS: readonly string[] = Object.values(ACCOUNT_STORAGE_KEYS);
 
 /** Put `text` where the link's label is: its label child, else its last text, else at its end. */
 function setLabel(anchor: HTMLAnchorElement, text: string): void {
@@ -31,4 +36,23 @@ export function showAccountLink(link: AccountLink, root: ParentNode = document):
   }
 }
 
-$user.subscribe((user) => { showAccountLink(accountLink(user)); });
+/** The link for what is stored now. */
+function storedLink(): AccountLink {
+  const storage = browserStorage();
+  return storedAccountLink({
+    user: storage?.getItem(ACCOUNT_STORAGE_KEYS.user),
+    stayLoggedIn: storage?.getItem(ACCOUNT_STORAGE_KEYS.stayLoggedIn),
+    loggedInTime: storage?.getItem(ACCOUNT_STORAGE_KEYS.loggedInTime),
+  }, Date.now());
+}
+
+const refresh = (): void => { showAccountLink(storedLink()); };
+
+refresh();
+window.addEventListener(ACCOUNT_CHANGE_EVENT, refresh);
+window.addEventListener('storage', (event) => {
+  if (event.key === null || KEYS.includes(event.key)) refresh();
+});
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) refresh();
+});

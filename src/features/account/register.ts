@@ -6,7 +6,7 @@ import type { AccountDeps } from './deps.ts';
 import { ACCOUNT_MESSAGES as M, withDetail } from './messages.ts';
 import { ACCOUNT_ROUTES } from './app-routes.ts';
 import type { RegistrationDetailsValues, RegistrationValues } from './schemas.ts';
-import { whitelistUser } from './state.ts';
+import { whitelistUser } from './user-fields.ts';
 import { contactIdOf, REDIRECT_DELAY_MS, signOutQuietly, startSession } from './steps.ts';
 import type { AuthUser } from './types.ts';
 

@@ -5,7 +5,8 @@ import { createContact, lookUpContact } from './contact.ts';
 import type { AccountDeps, ContactResponse } from './deps.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { ACCOUNT_ROUTES } from './app-routes.ts';
-import { isRegistered, needsEmailVerifiedFlag, whitelistUser } from './state.ts';
+import { isRegistered, needsEmailVerifiedFlag } from './state.ts';
+import { whitelistUser } from './user-fields.ts';
 import { contactIdOf, sendToRegistration, signOutQuietly, startSession } from './steps.ts';
 import type { AuthUser } from './types.ts';
 

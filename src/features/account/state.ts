@@ -1,11 +1,11 @@
 /**
  * Account state rules of SPEC §4–§6 as pure functions, so the header button, the /app pages, the
- * checkout and the sign-in flows all judge "registered" and "logged in" the same way.
+ * checkout and the sign-in flows all judge "registered" and "logged in" the same way. No zod here
+ * (`whitelistUser`, which needs the user schema, is in user-fields.ts): the header's account link
+ * uses these rules on every page.
  */
 import type { Contact, User } from '../store/types.ts';
 import type { AccountButtonLabel, AuthUser } from './types.ts';
-
-export { whitelistUser, USER_FIELDS } from './user-fields.ts';
 
 /** Registered (SPEC §5): the CRM contact is verified and has marketing info, both truthy. */
 export function isRegistered(contact: Contact | undefined): boolean {

@@ -1,28 +1,29 @@
 /**
  * The header's cart button without a framework (CartButton.astro): shows the item count read from
  * localStorage, follows changes from the islands (CART_CHANGE_EVENT) and other tabs (storage events),
- * and opens the cart drawer where a page has one, else lets the link go to the cart page. A stored
- * cart that cannot be read is removed here with a toast, on whatever page the visitor lands.
+ * and opens the cart drawer where a page has one, else lets the link go to the cart page. The count
+ * comes from a display-only read of the stored text (stored-cart-view.ts), so a content page loads no
+ * zod; stored text it cannot count is removed with a toast by the store's schema check, imported only
+ * then, on whatever page the visitor lands.
  */
 import { browserStorage } from '../store/web-storage.ts';
-import { showToast } from '../toast/toast.ts';
-import { cartCount } from './cart.ts';
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY, DRAWER_READY_ATTRIBUTE, isModifiedClick, OPEN_CART_EVENT } from './events.ts';
-import { CART_MESSAGES } from './messages.ts';
-import { checkStoredCart } from './stored-cart.ts';
+import { storedCartView } from './stored-cart-view.ts';
 
 /** The button's accessible name for a count: "Cart", "Cart, 1 item", "Cart, 3 items". */
 export const cartLabel = (count: number): string => (count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`);
 
-/** The count of the stored cart, removing (with a toast) a stored cart that cannot be read. */
+/** Let the store's schema check remove (with a toast) stored text the badge cannot count. */
+function dropUnreadableCart(): void {
+  // A chunk that fails to load changes nothing: the next page, or an island's own check, tries again.
+  import('./drop-unreadable-cart.ts').then((module) => { module.dropUnreadableCart(); }, () => {});
+}
+
+/** The count of the stored cart (0 for what cannot be read, which is then removed). */
 function readCount(): number {
-  const storage = browserStorage();
-  const { lines, dropped } = checkStoredCart(storage?.getItem(CART_STORAGE_KEY));
-  if (dropped) {
-    storage?.removeItem(CART_STORAGE_KEY);
-    showToast(CART_MESSAGES.cartUnreadable, { kind: 'error' });
-  }
-  return cartCount(lines);
+  const view = storedCartView(browserStorage()?.getItem(CART_STORAGE_KEY));
+  if (!view.readable) dropUnreadableCart();
+  return view.count;
 }
 
 function render(buttons: readonly HTMLAnchorElement[], count: number): void {

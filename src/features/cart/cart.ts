@@ -5,7 +5,7 @@
  */
 import { QUANTITY_MAX } from '../pricing/pricing.ts';
 import type { CartLine, CartState } from '../store/types.ts';
-import { hasFixedQuantity, isCts, isFreight, isHardware, isLicensing } from './line.ts';
+import { hasFixedQuantity, isCts, isFreight, isHardware, isLicensing, type CategorisedLine } from './line.ts';
 
 const copy = (line: CartLine): CartLine => ({ ...line, product: { ...line.product }, price: { ...line.price } });
 
@@ -73,8 +73,11 @@ export function conflictsWithCart(lines: readonly CartLine[], line: CartLine): b
   return currency !== undefined && currency !== line.price.currency;
 }
 
+/** What counting reads of a line: its quantity and whether it is freight. */
+export type CountedLine = CategorisedLine & Pick<CartLine, 'quantity'>;
+
 /** Items for the header badge: the quantities of every line but freight (which is not an item). */
-export const cartCount = (lines: readonly CartLine[]): number =>
+export const cartCount = (lines: readonly CountedLine[]): number =>
   lines.reduce((count, line) => (isFreight(line) ? count : count + line.quantity), 0);
 
 /** The lines `next` has that `previous` had not (by line id): what an add put in the cart. */

@@ -42,19 +42,24 @@ const CATEGORIES = ['Software', 'Hardware', 'Services', 'Training', 'Freight', '
 const isCategory = (value: string | undefined): value is ProductCategory =>
   value !== undefined && (CATEGORIES as readonly string[]).includes(value);
 
+/** What telling a line's kind reads: its product's category (a stored line not yet schema-checked has it too). */
+export interface CategorisedLine {
+  product: { product_category?: string | undefined };
+}
+
 /** A line's product category, if it names a known one. */
-export const categoryOf = (line: CartLine): ProductCategory | undefined => {
+export const categoryOf = (line: CategorisedLine): ProductCategory | undefined => {
   const category = line.product.product_category;
   return isCategory(category) ? category : undefined;
 };
 
 /** Licensing (software) lines: one per product_id. */
-export const isLicensing = (line: CartLine): boolean => categoryOf(line) === 'Software';
+export const isLicensing = (line: CategorisedLine): boolean => categoryOf(line) === 'Software';
 /** Hardware lines bring a flat drop-ship freight line with them. */
-export const isHardware = (line: CartLine): boolean => categoryOf(line) === 'Hardware';
+export const isHardware = (line: CategorisedLine): boolean => categoryOf(line) === 'Hardware';
 /** The freight line added with hardware. */
-export const isFreight = (line: CartLine): boolean => categoryOf(line) === 'Freight';
+export const isFreight = (line: CategorisedLine): boolean => categoryOf(line) === 'Freight';
 /** Customer Technical Success plans: one plan per cart, quantity 1 (see README, cart decisions). */
-export const isCts = (line: CartLine): boolean => categoryOf(line) === 'CTS';
+export const isCts = (line: CategorisedLine): boolean => categoryOf(line) === 'CTS';
 /** Whether a visitor may change the line's quantity (freight and CTS plans are fixed at 1). */
-export const hasFixedQuantity = (line: CartLine): boolean => isFreight(line) || isCts(line);
+export const hasFixedQuantity = (line: CategorisedLine): boolean => isFreight(line) || isCts(line);

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { cartCurrency } from '../cart/cart.ts';
 import { hardware, licence, lineOf } from '../cart/test-fixtures.ts';
 import { needsEmptyCart, targetRegion } from './region-change.ts';
 
 describe('needsEmptyCart (SPEC §4)', () => {
   it('an empty cart switches at once', () => {
-    expect(needsEmptyCart([], 'au')).toBe(false);
+    expect(needsEmptyCart(cartCurrency([]), 'au')).toBe(false);
   });
 
   it('a cart of another region needs emptying first', () => {
-    expect(needsEmptyCart([lineOf(licence)], 'au')).toBe(true);
-    expect(needsEmptyCart([lineOf(hardware, 1, 'AUD')], 'nz')).toBe(true);
+    expect(needsEmptyCart(cartCurrency([lineOf(licence)]), 'au')).toBe(true);
+    expect(needsEmptyCart(cartCurrency([lineOf(hardware, 1, 'AUD')]), 'nz')).toBe(true);
   });
 
   it('a cart already in the target region does not', () => {
-    expect(needsEmptyCart([lineOf(licence)], 'nz')).toBe(false);
+    expect(needsEmptyCart(cartCurrency([lineOf(licence)]), 'nz')).toBe(false);
   });
 });
 
@@ -22,6 +23,7 @@ describe('targetRegion', () => {
     expect(targetRegion('nz')).toBe('nz');
     expect(targetRegion('au')).toBe('au');
     expect(targetRegion('global')).toBeUndefined();
+    expect(targetRegion('NZ')).toBeUndefined();
     expect(targetRegion(undefined)).toBeUndefined();
   });
 });

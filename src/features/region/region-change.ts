@@ -3,16 +3,21 @@
  * region asks first. A cart belongs to the region whose currency its lines are in, so switching to
  * the region the cart already belongs to (or to Global, which keeps the chosen region) asks nothing.
  */
-import { cartCurrency } from '../cart/cart.ts';
+import type { RegionCode } from '../../schemas/region-code.ts';
 import { regionCurrency } from '../pricing/pricing.ts';
-import { isRegionCode } from '../store/types.ts';
-import type { CartLine, RegionCode } from '../store/types.ts';
+import { REGIONS } from '../routing/site-routes.ts';
+
+// The site's regions as a plain list: the region-code schema (isRegionCode) would load zod on every page.
+const isRegionCode = (code: string | undefined): code is RegionCode =>
+  code !== undefined && (REGIONS as readonly string[]).includes(code);
 
 /** The region a region-switcher link switches to (`data-region`), or undefined for Global and others. */
 export const targetRegion = (code: string | undefined): RegionCode | undefined => (isRegionCode(code) ? code : undefined);
 
-/** Whether switching to `target` must wait for an empty cart (the dialog). */
-export function needsEmptyCart(lines: readonly CartLine[], target: RegionCode): boolean {
-  const currency = cartCurrency(lines);
+/**
+ * Whether switching to `target` must wait for an empty cart (the dialog), given the currency of the
+ * cart's lines (`cartCurrency`; undefined for an empty cart).
+ */
+export function needsEmptyCart(currency: string | undefined, target: RegionCode): boolean {
   return currency !== undefined && currency !== regionCurrency(target);
 }

@@ -3,9 +3,11 @@
  * empty cart (or one already in the target region) switches at once and remembers the region; any
  * other cart opens the region dialog, whose module (React and headlessui) is imported only then.
  * Pointing at or focusing a guarded link warms that import, so the dialog opens without a wait.
+ * The cart's currency comes from the header's display read of the stored cart (no zod on content
+ * pages); emptying it, in the dialog, goes through the store.
  */
-import { checkStoredCart } from '../cart/stored-cart.ts';
 import { CART_STORAGE_KEY, isModifiedClick, REGION_STORAGE_KEY } from '../cart/events.ts';
+import { storedCartView } from '../cart/stored-cart-view.ts';
 import { browserStorage } from '../store/web-storage.ts';
 import { needsEmptyCart, targetRegion } from './region-change.ts';
 
@@ -16,7 +18,8 @@ function regionLink(event: Event): { link: HTMLAnchorElement; region: ReturnType
   return link ? { link, region: targetRegion(link.dataset['region']) } : undefined;
 }
 
-const storedLines = () => checkStoredCart(browserStorage()?.getItem(CART_STORAGE_KEY)).lines;
+/** The stored cart's currency; undefined for an empty cart or one that cannot be read (the header removes it). */
+const storedCurrency = () => storedCartView(browserStorage()?.getItem(CART_STORAGE_KEY)).currency;
 
 /** Marks <html> once guarded: the header script and the buy-now island may both ask (possibly from separate bundles). */
 const GUARDED_ATTRIBUTE = 'data-region-guard';
@@ -29,7 +32,7 @@ export function guardRegionLinks(root: Document = document): void {
     const found = regionLink(event);
     if (!found?.region || isModifiedClick(event)) return;
     const { link, region } = found;
-    if (!needsEmptyCart(storedLines(), region)) {
+    if (!needsEmptyCart(storedCurrency(), region)) {
       browserStorage()?.setItem(REGION_STORAGE_KEY, JSON.stringify(region));
       return;
     }
@@ -38,7 +41,7 @@ export function guardRegionLinks(root: Document = document): void {
   });
   const warm = (event: Event) => {
     const found = regionLink(event);
-    if (found?.region && needsEmptyCart(storedLines(), found.region)) void loadDialog();
+    if (found?.region && needsEmptyCart(storedCurrency(), found.region)) void loadDialog();
   };
   root.addEventListener('pointerover', warm, { passive: true });
   root.addEventListener('focusin', warm);

@@ -1,7 +1,7 @@
 /**
- * The cart line as the client store keeps it (SPEC §3 Cart line), in a module of its own: the header's
- * cart button reads the stored cart on every page, and should load this schema only, not the account
- * and order schemas of the rest of the store.
+ * The cart line as the client store keeps it (SPEC §3 Cart line), in a module of its own: the stored
+ * cart check (stored-cart.ts, loaded by the header only to remove a cart it cannot read) should load
+ * this schema only, not the account and order schemas of the rest of the store.
  */
 import * as z from 'zod/mini';
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_CHANGE_EVENT } from './account-keys.ts';
 import { SHORT_SESSION_MS } from './session.ts';
 
 type Stores = typeof import('./index.ts');
@@ -14,6 +15,7 @@ async function loadStore(storage: Record<string, string> = {}): Promise<{ store:
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('client store defaults', () => {
@@ -118,6 +120,22 @@ describe('account', () => {
     const old = await loadStore(stored(0, true));
     expect(old.store.$user.get()).toEqual({ uid: 'u1' });
     expect(old.store.$contact.get()).toEqual({ contact_id: 'u1', is_verified: true });
+  });
+
+  it('tells the header of every account change in this tab (ACCOUNT_CHANGE_EVENT), after storing it', async () => {
+    const { store, storage } = await loadStore();
+    const page = new EventTarget();
+    vi.stubGlobal('window', page);
+    const seen: (string | undefined)[] = [];
+    page.addEventListener(ACCOUNT_CHANGE_EVENT, () => seen.push(storage['tasman:user']));
+    store.setUser({ uid: 'u1' }, 1_000);
+    expect(seen.at(-1)).toBe('{"uid":"u1"}');
+    const afterSignIn = seen.length;
+    store.$stayLoggedIn.set(false);
+    expect(seen.length).toBe(afterSignIn + 1);
+    store.clearAccount();
+    expect(seen.at(-1)).toBeUndefined();
+    expect(seen.length).toBeGreaterThan(afterSignIn + 1);
   });
 
   it('dropExpiredAccount applies the rule to a long-lived page', async () => {

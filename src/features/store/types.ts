@@ -2,7 +2,7 @@
  * Shapes of the client store (SPEC §3) and the schemas its stored values are read back with. The
  * account and order shapes are the shared concept schemas (src/schemas/); the cart line, region and
  * page context are the store's own. Objects are loose: stored shapes may carry more than the site
- * reads, and what they carry is kept. zod/mini, as src/schemas/text.ts explains: every page reads the store.
+ * reads, and what they carry is kept. zod/mini, as src/schemas/text.ts explains: every island reads the store.
  */
 import * as z from 'zod/mini';
 import { storedContactSchema, type StoredContact } from '../../schemas/contact.ts';
