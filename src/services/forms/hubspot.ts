@@ -1,8 +1,9 @@
 /**
  * The HubSpot adapter of the forms port: HubSpot's Forms API v3 (unauthenticated integration
  * endpoint, `POST https://api.hsforms.com/submissions/v3/integration/submit/{portalId}/{formId}`).
- * Waits at most 5 s; any refusal, timeout or network error is answered as `failed` with the reason,
- * so the submission already stored is never lost. HubSpot's answer is zod-parsed at this edge.
+ * Waits at most 5 s; any refusal, timeout or network error is answered as `failed` with the reason
+ * (the outbox worker retries it later unless HubSpot refused the submission itself). HubSpot's answer is
+ * zod-parsed at this edge.
  */
 import { z } from 'zod';
 import type { FormsPort, UpstreamResult, UpstreamSubmission } from './port.ts';
@@ -65,7 +66,9 @@ export class HubspotForms implements FormsPort {
         body: JSON.stringify({ submittedAt: String(Date.now()), fields: submission.fields, context }),
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
-      if (!response.ok) return { status: 'failed', reason: await refusalReason(response) };
+      // A 4xx other than 408/429 refuses the submission itself (a missing field, an unknown form).
+      const permanent = response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
+      if (!response.ok) return { status: 'failed', reason: await refusalReason(response), ...(permanent ? { permanent } : {}) };
       // A 2xx body holds HubSpot's thank-you message or redirect, which the site does not use.
       await response.body?.cancel();
       return { status: 'sent' };
