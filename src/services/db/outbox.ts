@@ -52,26 +52,29 @@ const claimable = (now: Date) => and(
 );
 
 /**
- * Claims up to `limit` due messages for `token` until now + leaseMs, counting the attempt. Rows another
- * transaction is claiming are skipped, not waited for; the outer condition is checked again on the
- * locked row, so a row claimed a moment ago is never claimed twice.
+ * Claims up to `limit` due messages for `token` until now + leaseMs, counting the attempt. The due rows
+ * are picked once, in a CTE (`FOR UPDATE SKIP LOCKED`): rows another transaction is claiming are
+ * skipped, not waited for, and a row claimed a moment ago fails the re-check on its newest version. (As
+ * `id IN (subquery)` PostgreSQL may run the subquery once per row and so claim far more than `limit`.)
  */
 export function claimDueOutbox(db: Database, options: ClaimOptions): Promise<OutboxRow[]> {
-  const due = db
+  const due = db.$with('due').as(db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
     .where(claimable(options.now))
     .orderBy(asc(outboxMessages.next_attempt_at))
     .limit(options.limit)
-    .for('update', { skipLocked: true });
+    .for('update', { skipLocked: true }));
   return db
+    .with(due)
     .update(outboxMessages)
     .set({
       locked_until: new Date(options.now.getTime() + options.leaseMs),
       locked_by: options.token,
       attempts: sql`${outboxMessages.attempts} + 1`,
     })
-    .where(and(inArray(outboxMessages.id, due), claimable(options.now)))
+    .from(due)
+    .where(eq(outboxMessages.id, due.id))
     .returning();
 }
 
