@@ -113,9 +113,10 @@ export async function nextOutboxDue(db: Database): Promise<Date | undefined> {
     .select({ at: min(sql<Date>`greatest(${outboxMessages.next_attempt_at}, coalesce(${outboxMessages.locked_until}, ${outboxMessages.next_attempt_at}))`) })
     .from(outboxMessages)
     .where(eq(outboxMessages.status, 'pending'));
+  // node-postgres hands a timestamptz expression back as a Date, PGlite may give its text form.
   const at: unknown = row?.at;
-  if (at === null || at === undefined) return undefined;
-  return at instanceof Date ? at : new Date(String(at));
+  if (at instanceof Date) return at;
+  return typeof at === 'string' ? new Date(at) : undefined;
 }
 
 /** The messages about one order, contact or submission, oldest first (tests, support). */
