@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { JsonValue } from '../../schemas/json.ts';
+import { answerBody, DeliveryError } from '../vendor-answer.ts';
 import type { CrmPort, CrmResource } from './port.ts';
 
 export interface HttpCrmOptions {
@@ -17,28 +18,14 @@ export interface HttpCrmOptions {
 }
 
 /** Why the CRM did not take a document, and whether trying again can help. */
-export class CrmError extends Error {
-  readonly permanent: boolean;
-
-  constructor(message: string, permanent: boolean, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'CrmError';
-    this.permanent = permanent;
-  }
-}
+export class CrmError extends DeliveryError {}
 
 const PERMANENT_STATUSES = new Set([400, 404, 410, 413, 415, 422]);
 /** An error answer's words, where the CRM gives some. */
 const errorBodySchema = z.object({ message: z.string().optional(), error: z.string().optional() });
 
 async function refusal(response: Response): Promise<string> {
-  const body = await response.text().catch(() => '');
-  let said: z.infer<typeof errorBodySchema> | undefined;
-  try {
-    said = errorBodySchema.safeParse(JSON.parse(body)).data;
-  } catch {
-    said = undefined;
-  }
+  const said = await answerBody(response, errorBodySchema);
   return [`the CRM answered ${response.status}`, said?.message ?? said?.error].filter(Boolean).join(': ');
 }
 

@@ -6,6 +6,7 @@
  * zod-parsed at this edge.
  */
 import { z } from 'zod';
+import { answerBody } from '../vendor-answer.ts';
 import type { FormsPort, UpstreamResult, UpstreamSubmission } from './port.ts';
 
 /** HubSpot's submit endpoint, without `/{portalId}/{formId}`. */
@@ -33,13 +34,7 @@ export interface HubspotOptions {
 }
 
 async function refusalReason(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
-  let parsed: z.infer<typeof hubspotErrorSchema> | undefined;
-  try {
-    parsed = hubspotErrorSchema.safeParse(JSON.parse(text)).data;
-  } catch {
-    parsed = undefined;
-  }
+  const parsed = await answerBody(response, hubspotErrorSchema);
   const details = parsed?.errors?.map((error) => [error.errorType, error.message].filter(Boolean).join(': ')).filter(Boolean) ?? [];
   return [`HubSpot answered ${response.status}`, parsed?.message, ...details].filter(Boolean).join('; ');
 }

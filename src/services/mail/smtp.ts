@@ -8,6 +8,7 @@
 import { createTransport } from 'nodemailer';
 import type { SMTPTransportOptions } from 'nodemailer/lib/smtp-transport';
 import { z } from 'zod';
+import { DeliveryError } from '../vendor-answer.ts';
 import { mimeOptions, type Sender } from './compose.ts';
 import type { MailMessage, MailPort, SentMail } from './port.ts';
 
@@ -22,15 +23,7 @@ export interface SmtpOptions {
 }
 
 /** Why a mail was not sent, and whether sending it again later can work. */
-export class SmtpError extends Error {
-  readonly permanent: boolean;
-
-  constructor(message: string, permanent: boolean, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'SmtpError';
-    this.permanent = permanent;
-  }
-}
+export class SmtpError extends DeliveryError {}
 
 /** What the server answered, as far as the adapter reads it. */
 const sentInfoSchema = z.object({ messageId: z.string(), accepted: z.array(z.unknown()), rejected: z.array(z.unknown()) });

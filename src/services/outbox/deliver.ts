@@ -10,16 +10,8 @@ import type { OutboxRow } from '../db/outbox.ts';
 import { setSubmissionHubspotStatus } from '../db/submissions.ts';
 import type { FormsPort } from '../forms/port.ts';
 import type { MailPort } from '../mail/port.ts';
+import { DeliveryError } from '../vendor-answer.ts';
 import type { OutboxPayload } from './messages.ts';
-
-/** A failure that retrying cannot mend (the worker gives up at once). */
-export class PermanentDeliveryError extends Error {
-  readonly permanent = true;
-}
-
-/** Whether an adapter said its failure is for good (SmtpError, CrmError, PermanentDeliveryError). */
-export const isPermanent = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'permanent' in error && error.permanent === true;
 
 /** The adapters messages go out through, asked for at delivery time (built once by the composition root). */
 export interface Channels {
@@ -48,7 +40,7 @@ export function deliverThrough(channels: Channels): Deliver {
       case 'hubspot': {
         const result = await channels.forms().submit(payload.submission);
         if (result.status === 'not-sent') throw new Error('HubSpot forwarding is off (HUBSPOT_ENABLED)');
-        if (result.status === 'failed') throw result.permanent ? new PermanentDeliveryError(result.reason) : new Error(result.reason);
+        if (result.status === 'failed') throw new DeliveryError(result.reason, result.permanent === true);
         await setSubmissionHubspotStatus(db, payload.submissionId, 'sent');
         return;
       }

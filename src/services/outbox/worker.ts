@@ -11,7 +11,8 @@
 import type { Database } from '../db/database.server.ts';
 import { claimDueOutbox, markOutboxDead, markOutboxDelivered, nextOutboxDue, retryOutboxLater, type OutboxRow } from '../db/outbox.ts';
 import { DEFAULT_RETRY_POLICY, nextRetry, type RetryPolicy } from './backoff.ts';
-import { isPermanent, PermanentDeliveryError, type Deliver } from './deliver.ts';
+import { DeliveryError, isPermanent } from '../vendor-answer.ts';
+import type { Deliver } from './deliver.ts';
 import { outboxPayloadSchema, type OutboxPayload } from './messages.ts';
 
 export interface OutboxWorkerOptions {
@@ -115,7 +116,7 @@ export class OutboxWorker {
   async #deliverOne(db: Database, row: OutboxRow, token: string, report: DrainReport): Promise<void> {
     const parsed = outboxPayloadSchema.safeParse(row.payload);
     try {
-      if (!parsed.success) throw new PermanentDeliveryError(`its payload does not fit the ${row.channel} schema: ${parsed.error.message}`);
+      if (!parsed.success) throw new DeliveryError(`its payload does not fit the ${row.channel} schema: ${parsed.error.message}`, true);
       await this.#options.deliver(db, row, parsed.data);
     } catch (error) {
       await this.#failed(db, row, token, error, parsed.data, report);
