@@ -18,8 +18,19 @@ describe('the composition root: readConfiguration', () => {
       firebase: undefined,
       payments: { kind: 'embedded' },
       forms: { kind: 'embedded' },
-      mail: { kind: 'outbox', directory: resolve('.data/outbox') },
+      mail: { kind: 'outbox', directory: resolve('.data/outbox'), staff: [] },
+      crm: { kind: 'none' },
     });
+  });
+
+  it('sends mail over SMTP and forwards to the CRM when their variables are set', () => {
+    const config = readConfiguration({ SMTP_URL: 'smtp://u:p@mail.example.com:587', STAFF_EMAIL: 'sales@example.com', CRM_URL: 'https://crm.example.com/api', CRM_TOKEN: 't' });
+    expect(config.mail).toEqual({ kind: 'smtp', url: 'smtp://u:p@mail.example.com:587', from: { name: 'Tasman CAD', address: 'no-reply@tasmancad.example' }, staff: ['sales@example.com'] });
+    expect(config.crm).toEqual({ kind: 'http', url: 'https://crm.example.com/api', token: 't' });
+    const built = createServices(config);
+    expect(built.mail().name).toBe('smtp');
+    expect(built.crm()).toBeDefined();
+    expect(createServices(readConfiguration({})).mail().name).toBe('outbox');
   });
 
   it('chooses each cloud adapter by its variables', () => {
@@ -41,8 +52,8 @@ describe('the composition root: readConfiguration', () => {
   });
 
   it('names every bad variable in one message', () => {
-    expect(() => readConfiguration({ DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short', STRIPE_SECRET_KEY: 'pk_test_abc' }))
-      .toThrow(/^Bad environment, set: DATABASE_URL: .*; AUTH_SECRET: .*; STRIPE_SECRET_KEY: /);
+    expect(() => readConfiguration({ DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short', STRIPE_SECRET_KEY: 'pk_test_abc', SMTP_URL: 'smtp.example.com', CRM_URL: 'crm' }))
+      .toThrow(/^Bad environment, set: DATABASE_URL: .*; AUTH_SECRET: .*; STRIPE_SECRET_KEY: .*; SMTP_URL: .*; CRM_URL: /);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The composition root: the one place that reads the environment (once, checked with zod) and builds
- * every adapter of every port — content, search, database, identity, payments, forms, mail — server
+ * every adapter of every port — content, search, database, identity, payments, forms, mail, CRM, and the
+ * outbox worker that delivers to them — server
  * side, plus the public settings the browser islands are given as props. What the configuration turns
  * on also decides the Content Security Policy's extra hosts (./csp.ts). Nothing else in src/ reads
  * `process.env` or `import.meta.env`; every route, middleware and feature asks `services()`.
@@ -11,6 +12,9 @@ import type { SearchRecord } from '../features/search/records.ts';
 import { EmbeddedContentSource } from './content/embedded.ts';
 import type { ContentSource } from './content/port.ts';
 import { SanityContentSource, type SanitySettings } from './content/sanity.ts';
+import { createHttpCrm } from './crm/http.ts';
+import type { CrmPort } from './crm/port.ts';
+import { crmSettings, type CrmSettings } from './crm/settings.ts';
 import { cspSourcesFor, type CspSources } from './csp.ts';
 import { closeOpenDatabases, openDatabaseOnce, type Database } from './db/database.server.ts';
 import { databaseSettings, type DatabaseSettings } from './db/settings.ts';
@@ -24,6 +28,10 @@ import type { SessionIdentity } from './identity/session-identity.ts';
 import { identitySettings, type IdentitySettings } from './identity/settings.ts';
 import { createOutbox } from './mail/outbox.ts';
 import type { MailPort } from './mail/port.ts';
+import { mailSettings, type MailSettings } from './mail/settings.ts';
+import { createSmtpMail } from './mail/smtp.ts';
+import { afterGivingUp, deliverThrough } from './outbox/deliver.ts';
+import { OutboxWorker } from './outbox/worker.ts';
 import { EmbeddedPayments } from './payments/embedded.ts';
 import type { PaymentsPort } from './payments/port.ts';
 import { paymentsSettings, type PaymentsSettings } from './payments/settings.ts';
@@ -58,7 +66,10 @@ export interface Configuration {
   firebaseProjectId: string | undefined;
   payments: PaymentsSettings;
   forms: { kind: 'embedded' | 'hubspot' };
-  mail: { kind: 'outbox'; directory: string };
+  /** The outbox folder (DATA_DIR/outbox) or an SMTP server; the sender; who is told of orders, contacts, enquiries. */
+  mail: ({ kind: 'outbox'; directory: string } | { kind: 'smtp'; url: string }) & Omit<MailSettings, 'transport'>;
+  /** Where contacts and web orders are forwarded (through the outbox), if anywhere. */
+  crm: CrmSettings;
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -106,7 +117,9 @@ export function readConfiguration(env: Environment): Configuration {
   const database = collect(problems, () => databaseSettings(env));
   const identity = collect(problems, () => identitySettings(env));
   const payments = collect(problems, () => paymentsSettings(env));
-  if (!direct || !database || !identity || !payments || problems.length > 0) {
+  const mail = collect(problems, () => mailSettings(env));
+  const crm = collect(problems, () => crmSettings(env));
+  if (!direct || !database || !identity || !payments || !mail || !crm || problems.length > 0) {
     throw new Error(`Bad environment, set: ${problems.join('; ')}`);
   }
   const dataDir = resolve(direct.DATA_DIR);
@@ -126,7 +139,12 @@ export function readConfiguration(env: Environment): Configuration {
     firebaseProjectId: projectId,
     payments,
     forms: { kind: hubspotEnabled(env) ? 'hubspot' : 'embedded' },
-    mail: { kind: 'outbox', directory: join(dataDir, 'outbox') },
+    mail: {
+      ...(mail.transport.kind === 'smtp' ? { kind: 'smtp', url: mail.transport.url } : { kind: 'outbox', directory: join(dataDir, 'outbox') }),
+      from: mail.from,
+      staff: mail.staff,
+    },
+    crm,
   };
 }
 
@@ -146,9 +164,19 @@ export interface Services {
   session(headers: Headers): Promise<SessionIdentity | undefined>;
   payments(): PaymentsPort;
   forms(): FormsPort;
+  /** The mail adapter: SMTP when SMTP_URL is set, else the outbox folder. */
   mail(): MailPort;
-  /** Opens the database and builds the identity server, so the first request does not pay for it. */
+  /** The CRM adapter when CRM_URL is set. */
+  crm(): CrmPort | undefined;
+  /** This process's outbox worker; wake it after committing a transaction that wrote outbox messages. */
+  outbox(): OutboxWorker;
+  /**
+   * Opens the database, builds the identity server and starts the outbox worker, so the first request
+   * does not pay for them and messages left by a previous process go out.
+   */
   warmUp(): Promise<void>;
+  /** Stops background work (the outbox worker), waiting for deliveries in progress. */
+  stop(): Promise<void>;
 }
 
 /** Keeps the first successful result of `make`; a rejected promise is forgotten so the next call retries. */
@@ -174,7 +202,9 @@ function lazy<T>(make: () => T): () => T {
 
 /** Builds the adapters `config` asks for. Tests build their own from an environment of their own. */
 export function createServices(config: Configuration): Services {
-  const mail = lazy<MailPort>(() => createOutbox({ directory: config.mail.directory }));
+  const mail = lazy<MailPort>(() => (config.mail.kind === 'smtp'
+    ? createSmtpMail({ url: config.mail.url, from: config.mail.from })
+    : createOutbox({ directory: config.mail.directory, from: config.mail.from })));
   const database = once(() => {
     if (config.database.kind === 'postgres') return openDatabaseOnce({ url: config.database.url });
     ensurePrivateDirectory(config.dataDir);
@@ -192,6 +222,9 @@ export function createServices(config: Configuration): Services {
   }));
   const firebaseTokens = lazy<TokenVerifier | undefined>(() =>
     config.firebaseProjectId ? firebaseTokenVerifier(config.firebaseProjectId) : undefined);
+  const forms = lazy<FormsPort>(() => (config.forms.kind === 'hubspot' ? new HubspotForms() : new EmbeddedForms()));
+  const crm = lazy<CrmPort | undefined>(() => (config.crm.kind === 'http' ? createHttpCrm(config.crm) : undefined));
+  const outbox = lazy(() => new OutboxWorker({ database, deliver: deliverThrough({ mail, crm, forms }), afterGivingUp }));
   let searchPort: SearchPort | undefined;
   return {
     config,
@@ -214,11 +247,15 @@ export function createServices(config: Configuration): Services {
     payments: lazy<PaymentsPort>(() => (config.payments.kind === 'stripe'
       ? new StripePayments({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret, returnOrigin: config.identity.baseURL })
       : new EmbeddedPayments())),
-    forms: lazy<FormsPort>(() => (config.forms.kind === 'hubspot' ? new HubspotForms() : new EmbeddedForms())),
+    forms,
     mail,
+    crm,
+    outbox,
     async warmUp() {
       await auth();
+      outbox().start();
     },
+    stop: () => outbox().stop(),
   };
 }
 
@@ -230,14 +267,25 @@ export function services(): Services {
   return current;
 }
 
+/** Services whose background work may still run: stopped before their databases close. */
+const retired = new Set<Promise<void>>();
+
 /**
  * Replaces the server's services with ones built from `env` (tests: Stripe on, then off again). Open
- * databases are kept by location, so services on the same DATA_DIR or DATABASE_URL share them.
- * Without `env`, the next `services()` reads process.env again.
+ * databases are kept by location, so services on the same DATA_DIR or DATABASE_URL share them; the old
+ * services' outbox worker is stopped. Without `env`, the next `services()` reads process.env again.
  */
 export function resetServices(env?: Environment): void {
+  if (current) {
+    const stopping = current.stop();
+    retired.add(stopping);
+    void stopping.finally(() => retired.delete(stopping));
+  }
   current = env ? createServices(readConfiguration(env)) : undefined;
 }
 
-/** Closes every database the process opened (tests, shutdown); the next use opens it again. */
-export const closeServices = (): Promise<void> => closeOpenDatabases();
+/** Stops the outbox workers and closes every database the process opened (tests, shutdown); the next use opens it again. */
+export async function closeServices(): Promise<void> {
+  await Promise.all([current?.stop(), ...retired]);
+  await closeOpenDatabases();
+}

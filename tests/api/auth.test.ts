@@ -83,7 +83,7 @@ function identityTests(database: () => OpenDatabase): void {
       expect(await readSession(auth, new Headers({ cookie }))).toMatchObject({ email, emailVerified: false, name: 'Ann Example' });
 
       const mail = await mailTo(email, 'verify-email');
-      expect(mail.subject).toBe('Verify your email address');
+      expect(mail.subject).toBe('Verify your email address for Tasman CAD');
       expect(mail.text).toContain(mail.link);
       expect(mail.link?.startsWith(`${baseURL}/api/auth/verify-email?token=`)).toBe(true);
 
@@ -163,7 +163,7 @@ function identityTests(database: () => OpenDatabase): void {
       const asked = await call(auth, '/request-password-reset', { ip, body: { email, redirectTo: '/app/reset-password' } });
       expect(asked.status).toBe(200);
       const mail = await mailTo(email, 'reset-password');
-      expect(mail.subject).toBe('Reset your password');
+      expect(mail.subject).toBe('Reset your Tasman CAD password');
 
       const followed = await call(auth, mail.link ?? '', { method: 'GET', ip });
       expect(followed.status).toBe(302);

@@ -6,15 +6,19 @@ import * as resourcesRoute from '../../src/pages/api/account/resources.ts';
 import * as formsRoute from '../../src/pages/api/forms.ts';
 import { services } from '../../src/services/config.ts';
 import { countPendingRequestedBlogs } from '../../src/services/db/resources.ts';
+import { outboxMessagesAbout } from '../../src/services/db/outbox.ts';
 import { getSubmission } from '../../src/services/db/submissions.ts';
+import { afterGivingUp, deliverThrough } from '../../src/services/outbox/deliver.ts';
+import { OutboxWorker } from '../../src/services/outbox/worker.ts';
 import { HubspotForms, hubspotEnabled } from '../../src/services/forms/hubspot.ts';
 import type { FormsPort, UpstreamResult, UpstreamSubmission } from '../../src/services/forms/port.ts';
 import { apiContext, jsonRequest, onEachDatabase, signUp, TEST_ORIGIN as origin, uniqueEmail } from './harness.ts';
 
 /**
  * POST /api/forms (docs/forms.md) through its route module, on the demo dataset's forms and blogs, on
- * each database (tests/api/harness.ts); then submitForm with fake HubSpot adapters, and the HubSpot
- * adapter itself against a fake fetch (HubSpot cannot be reached from here).
+ * each database (tests/api/harness.ts); then submitForm with HubSpot on, delivered by an outbox worker
+ * through fake HubSpot adapters, and the HubSpot adapter itself against a fake fetch (HubSpot cannot
+ * be reached from here).
  */
 
 /** A route module's handlers (its other exports, e.g. `prerender`, are not used here). */
@@ -40,7 +44,7 @@ const contactFields = (email = uniqueEmail('ann')) => ({
 });
 const webinarFields = (email: string) => ({ first_name: 'Ann', last_name: 'Example', email, company: 'Example Ltd', privacy_consent: true });
 
-onEachDatabase(() => {
+onEachDatabase((database) => {
   describe('POST /api/forms: a CMS form submission', () => {
     it('stores a valid contact enquiry (201) with trimmed values and the form document’s hidden value', async () => {
       const { status, json } = await post({ formId: 'form-contact-enquiry', fields: { ...contactFields(), is_admin: 'yes' }, hiddenValue: 'forged', pageUri: `${origin}/get-in-touch/` });
@@ -136,34 +140,62 @@ onEachDatabase(() => {
     return { name: 'hubspot', sent, submit: (submission) => { sent.push(submission); return Promise.resolve(result); } };
   }
 
-  describe('submitForm and HubSpot', () => {
-    async function submitWith(upstream: FormsPort) {
-      return submitForm(
-        { formId: 'form-contact-enquiry', fields: contactFields('hubspot@example.com'), pageUri: `${origin}/get-in-touch/` },
-        { content: await getSiteContent(), db: await services().database(), session: undefined, upstream, hutk: 'abc123' },
-      );
+  describe('submitForm and HubSpot, through the outbox', () => {
+    /**
+     * Submits with HubSpot forwarding on, with the services' own worker stopped (it would forward through
+     * the embedded adapter), then delivers with a worker whose forms port is `upstream`.
+     */
+    async function submitAndDeliver(upstream: FormsPort) {
+      return database.withEnvironment({}, async () => {
+        await services().stop();
+        const outcome = await submitForm(
+          { formId: 'form-contact-enquiry', fields: contactFields('hubspot@example.com'), pageUri: `${origin}/get-in-touch/` },
+          { content: await getSiteContent(), session: undefined, forwardToHubspot: true, hutk: 'abc123' },
+        );
+        if (outcome.status !== 201) throw new Error('expected 201');
+        const id = outcome.body.data.id;
+        const queued = await storedSubmission(id);
+        const log = { warn: vi.fn(), error: vi.fn() };
+        const worker = new OutboxWorker({
+          database: () => services().database(),
+          deliver: deliverThrough({ mail: () => services().mail(), crm: () => undefined, forms: () => upstream }),
+          afterGivingUp,
+          log,
+        });
+        const report = await worker.drain();
+        await worker.stop();
+        const messages = await outboxMessagesAbout(await services().database(), id);
+        return { id, queued, report, log, messages, stored: await storedSubmission(id) };
+      });
     }
 
-    it("forwards the fields, the hidden value and the page to the form's portal and form id; status 'sent'", async () => {
+    it("stores the submission as 'queued' with its HubSpot message in one go, then forwards the fields, hidden value and page; status 'sent'", async () => {
       const upstream = fakeUpstream({ status: 'sent' });
-      const outcome = await submitWith(upstream);
-      expect(outcome.status).toBe(201);
+      const { queued, report, messages, stored } = await submitAndDeliver(upstream);
+      expect(queued).toMatchObject({ hubspot_status: 'queued' });
+      expect(report).toEqual({ delivered: 1, retried: 0, dead: 0 });
+      expect(messages).toEqual([expect.objectContaining({ channel: 'hubspot', status: 'delivered', attempts: 1 })]);
       const [submission] = upstream.sent;
       expect(submission).toMatchObject({ portalId: '48213377', formId: '3f6c2a1e-8d4b-4c59-9a7e-21b5c0e4d7a1', context: { pageUri: `${origin}/get-in-touch/`, pageName: 'Contact us', hutk: 'abc123' } });
       expect(submission?.fields).toEqual(expect.arrayContaining([{ name: 'email', value: 'hubspot@example.com' }, { name: 'privacy_consent', value: 'true' }, { name: 'website_source', value: 'website-contact' }]));
       expect(submission?.fields.map((field) => field.name)).not.toContain('phone'); // empty values are left out
-      if (outcome.status !== 201) throw new Error('expected 201');
-      expect(await storedSubmission(outcome.body.data.id)).toMatchObject({ hubspot_status: 'sent' });
+      expect(stored).toMatchObject({ hubspot_status: 'sent' });
     });
 
-    it("keeps the submission when HubSpot fails: 201, stored with status 'failed'", async () => {
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const outcome = await submitWith(fakeUpstream({ status: 'failed', reason: 'HubSpot answered 500' }));
-      expect(outcome.status).toBe(201);
-      if (outcome.status !== 201) throw new Error('expected 201');
-      expect(await storedSubmission(outcome.body.data.id)).toMatchObject({ hubspot_status: 'failed', email: 'hubspot@example.com' });
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('HubSpot answered 500'));
-      warn.mockRestore();
+    it("keeps the submission when HubSpot is down: still 'queued', the message waits for its next try", async () => {
+      const { report, log, messages, stored } = await submitAndDeliver(fakeUpstream({ status: 'failed', reason: 'HubSpot answered 500' }));
+      expect(report).toEqual({ delivered: 0, retried: 1, dead: 0 });
+      expect(stored).toMatchObject({ hubspot_status: 'queued', email: 'hubspot@example.com' });
+      expect(messages).toEqual([expect.objectContaining({ status: 'pending', attempts: 1, last_error: 'HubSpot answered 500' })]);
+      expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('HubSpot answered 500'));
+    });
+
+    it("gives up at once when HubSpot refuses the submission itself: status 'failed', logged", async () => {
+      const { report, log, messages, stored } = await submitAndDeliver(fakeUpstream({ status: 'failed', reason: 'HubSpot answered 400', permanent: true }));
+      expect(report).toEqual({ delivered: 0, retried: 0, dead: 1 });
+      expect(stored).toMatchObject({ hubspot_status: 'failed' });
+      expect(messages).toEqual([expect.objectContaining({ status: 'dead', last_error: 'HubSpot answered 400' })]);
+      expect(log.error).toHaveBeenCalledWith(expect.stringContaining('given up'));
     });
   });
 });
@@ -189,9 +221,12 @@ describe('HubspotForms (Forms API v3) against a fake fetch', () => {
     expect(body['context']).not.toHaveProperty('hutk');
   });
 
-  it("answers 'failed' with HubSpot's reasons for a refusal", async () => {
+  it("answers 'failed' with HubSpot's reasons for a refusal, permanent for a 4xx but not a 429 or 5xx", async () => {
     const hubspot = adapter(() => Promise.resolve(new Response(JSON.stringify({ status: 'error', message: 'The request is not valid', errors: [{ message: 'Required field missing', errorType: 'REQUIRED_FIELD' }] }), { status: 400 })));
-    expect(await hubspot.submit(submission)).toEqual({ status: 'failed', reason: 'HubSpot answered 400; The request is not valid; REQUIRED_FIELD: Required field missing' });
+    expect(await hubspot.submit(submission)).toEqual({ status: 'failed', reason: 'HubSpot answered 400; The request is not valid; REQUIRED_FIELD: Required field missing', permanent: true });
+    for (const status of [429, 503]) {
+      expect(await adapter(() => Promise.resolve(new Response('', { status }))).submit(submission)).toEqual({ status: 'failed', reason: `HubSpot answered ${status}` });
+    }
   });
 
   it("answers 'failed' when HubSpot does not answer in time or cannot be reached", async () => {

@@ -13,6 +13,8 @@ import { getUser, upsertUser, type UserRow } from '../../services/db/users.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
 import type { Outcome } from '../http/outcome.ts';
 import { orderDocument } from '../orders/document.ts';
+import { contactCreatedMessages } from '../notifications/contact-notices.server.ts';
+import { writeWithOutbox } from '../notifications/outbox.server.ts';
 
 const ok = (data: unknown, status = 200): Outcome => ({ status, body: { data } });
 const refuse = (message: string, status: number): Outcome => ({ status, body: { message } });
@@ -29,8 +31,9 @@ export const resourcesDocument = (row: ResourcesRow): Record<string, unknown> =>
 /**
  * POST /api/contacts for the signed-in identity. GET answers the caller's own contact (404 when none),
  * marking it verified once the identity provider has verified the email;
- * POST creates it (201; 200 with the existing one on a repeat). The server decides `is_verified` (the
- * identity provider vouched for the email) and `marketingInfo` (the consent given): never the body.
+ * POST creates it (201; 200 with the existing one on a repeat), in the same transaction as the staff
+ * notice and the CRM's copy on the outbox. The server decides `is_verified` (the identity provider
+ * vouched for the email) and `marketingInfo` (the consent given): never the body.
  */
 export async function contactsAction(session: SessionIdentity, body: ContactsBody): Promise<Outcome> {
   const db = await services().database();
@@ -44,22 +47,25 @@ export async function contactsAction(session: SessionIdentity, body: ContactsBod
   }
   const { data } = body;
   if (data.contact_id !== undefined && data.contact_id !== session.uid) return refuse('You can only create your own contact.', 403);
-  const { contact, created } = await createContact(db, {
-    contact_id: session.uid,
-    email: session.email,
-    first_name: data.first_name,
-    last_name: data.last_name ?? null,
-    companyName: data.companyName ?? null,
-    phone: data.phone ?? null,
-    city: data.city ?? null,
-    country: data.country ?? null,
-    job_title: data.job_title ?? null,
-    is_verified: session.emailVerified,
-    marketingInfo: {
-      agreePrivacyPolicy: data.agreePrivacyPolicy ?? true,
-      subscribeNewsletter: data.subscribeNewsletter ?? false,
-      recordedAt: new Date().toISOString(),
-    },
+  const { contact, created } = await writeWithOutbox(async (tx) => {
+    const stored = await createContact(tx, {
+      contact_id: session.uid,
+      email: session.email,
+      first_name: data.first_name,
+      last_name: data.last_name ?? null,
+      companyName: data.companyName ?? null,
+      phone: data.phone ?? null,
+      city: data.city ?? null,
+      country: data.country ?? null,
+      job_title: data.job_title ?? null,
+      is_verified: session.emailVerified,
+      marketingInfo: {
+        agreePrivacyPolicy: data.agreePrivacyPolicy ?? true,
+        subscribeNewsletter: data.subscribeNewsletter ?? false,
+        recordedAt: new Date().toISOString(),
+      },
+    });
+    return { result: stored, messages: stored.created ? contactCreatedMessages(stored.contact, contactDocument(stored.contact)) : [] };
   });
   return ok(contactDocument(contact), created ? 201 : 200);
 }

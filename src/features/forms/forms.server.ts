@@ -44,9 +44,9 @@ export async function handleFormPost(request: Request): Promise<Response> {
   const body = await readBody(request, formSubmissionSchema);
   if ('response' in body) return body.response;
   try {
-    const [content, db, session] = await Promise.all([getSiteContent(), services().database(), sessionOf(request.headers)]);
+    const [content, session] = await Promise.all([getSiteContent(), sessionOf(request.headers)]);
     const hutk = cookieValue(request.headers.get('cookie'), 'hubspotutk');
-    const outcome = await submitForm(body.data, { content, db, session, upstream: services().forms(), hutk });
+    const outcome = await submitForm(body.data, { content, session, forwardToHubspot: services().config.forms.kind === 'hubspot', hutk });
     return json(outcome.body, outcome.status);
   } catch (error) {
     console.error('POST /api/forms: failed.', error);

@@ -1,13 +1,16 @@
 /**
  * Accepting one form submission (POST /api/forms, docs/forms.md): the form document is loaded on the
- * server and its own fields decide what is valid; the submission is stored first, a gated blog is
- * recorded against the reader, and only then is HubSpot asked, so its failure never loses anything.
+ * server and its own fields decide what is valid; the submission, the gated blog it unlocks, the staff
+ * notice and the copy for HubSpot are written in one transaction, and the outbox worker delivers the
+ * last two with retries, so neither a mail server's nor HubSpot's failure loses anything.
  */
 import type { Database } from '../../services/db/database.server.ts';
 import { addPendingRequestedBlog, addRequestedBlog } from '../../services/db/resources.ts';
 import { insertSubmission, setSubmissionHubspotStatus } from '../../services/db/submissions.ts';
-import type { FormsPort } from '../../services/forms/port.ts';
+import type { UpstreamSubmission } from '../../services/forms/port.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
+import { writeWithOutbox } from '../notifications/outbox.server.ts';
+import { submissionMessages } from '../notifications/submission-notices.server.ts';
 import type { Blog, Form } from '../content/schemas/index.ts';
 import type { SiteContent } from '../content/site-content.ts';
 import { emailOf, formValuesSchema } from './fields-schema.ts';
@@ -18,10 +21,10 @@ import { fieldIssueMessage, storedValues, submissionKind, upstreamFields } from 
 /** What a submission needs from the server around it; the route builds it, tests inject it. */
 export interface SubmitDependencies {
   content: Pick<SiteContent, 'byId' | 'siteConfig'>;
-  db: Database;
   /** The signed-in reader, if any (gated blogs go to their resources record). */
   session: SessionIdentity | undefined;
-  upstream: FormsPort;
+  /** Whether submissions of forms with HubSpot ids go to HubSpot (HUBSPOT_ENABLED). */
+  forwardToHubspot: boolean;
   /** HubSpot's tracking cookie of the visitor, if any. */
   hutk?: string | undefined;
 }
@@ -40,13 +43,13 @@ function gatedBlog(content: SubmitDependencies['content'], blogId: string, form:
 }
 
 /** Records the gated blog: on the signed-in reader's resources, or pending under the email given. */
-async function recordRequestedBlog(deps: SubmitDependencies, email: string, blogId: string): Promise<string[]> {
-  if (deps.session) return (await addRequestedBlog(deps.db, deps.session.uid, blogId)).requestedBlogs;
-  await addPendingRequestedBlog(deps.db, email, blogId);
+async function recordRequestedBlog(db: Database, session: SessionIdentity | undefined, email: string, blogId: string): Promise<string[]> {
+  if (session) return (await addRequestedBlog(db, session.uid, blogId)).requestedBlogs;
+  await addPendingRequestedBlog(db, email, blogId);
   return [blogId];
 }
 
-/** Validates, stores, records and forwards one submission. Throws only when the database fails. */
+/** Validates, stores, records and queues one submission. Throws only when the database fails. */
 export async function submitForm(submission: FormSubmission, deps: SubmitDependencies): Promise<SubmitOutcome> {
   const form = deps.content.byId.get(submission.formId);
   if (form?._type !== 'form') return refuse(404, `There is no form with the id "${submission.formId}".`);
@@ -59,25 +62,24 @@ export async function submitForm(submission: FormSubmission, deps: SubmitDepende
   if (!email) return refuse(400, 'This form has no email field, so the submission cannot be filed.');
 
   const values = storedValues(parsed.data, form.hubspotHiddenFieldValue);
-  const row = await insertSubmission(deps.db, {
-    form_id: form._id,
-    kind: submissionKind(form._id, deps.content.siteConfig, blog?._id),
-    email,
-    fields: values,
-    blog_id: blog?._id ?? null,
-    contact_id: deps.session?.uid ?? null,
-  });
-  const requestedBlogs = blog ? await recordRequestedBlog(deps, email, blog._id) : undefined;
-
-  if (form.portalId && form.formId) {
-    const result = await deps.upstream.submit({
-      portalId: form.portalId,
-      formId: form.formId,
-      fields: upstreamFields(values),
-      context: { pageUri: submission.pageUri, pageName: form.title, hutk: deps.hutk },
+  const hubspot: UpstreamSubmission | undefined = deps.forwardToHubspot && form.portalId && form.formId
+    ? { portalId: form.portalId, formId: form.formId, fields: upstreamFields(values), context: { pageUri: submission.pageUri, pageName: form.title, hutk: deps.hutk } }
+    : undefined;
+  const { row, requestedBlogs } = await writeWithOutbox(async (tx) => {
+    const stored = await insertSubmission(tx, {
+      form_id: form._id,
+      kind: submissionKind(form._id, deps.content.siteConfig, blog?._id),
+      email,
+      fields: values,
+      blog_id: blog?._id ?? null,
+      contact_id: deps.session?.uid ?? null,
     });
-    if (result.status === 'failed') console.warn(`forms: submission ${row.id} stored, not forwarded (${deps.upstream.name}): ${result.reason}`);
-    if (result.status !== 'not-sent') await setSubmissionHubspotStatus(deps.db, row.id, result.status);
-  }
+    const requested = blog ? await recordRequestedBlog(tx, deps.session, email, blog._id) : undefined;
+    const queued = hubspot ? await setSubmissionHubspotStatus(tx, stored.id, 'queued') : undefined;
+    return {
+      result: { row: queued ?? stored, requestedBlogs: requested },
+      messages: submissionMessages(queued ?? stored, { formTitle: form.title ?? form._id, pageUri: submission.pageUri }, hubspot),
+    };
+  });
   return { status: 201, body: { data: requestedBlogs ? { id: row.id, requestedBlogs } : { id: row.id } } };
 }

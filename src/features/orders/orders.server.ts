@@ -11,6 +11,8 @@ import { variantTitles } from '../payments/checkout.ts';
 import { services } from '../../services/config.ts';
 import { getContact } from '../../services/db/contacts.ts';
 import { getWebOrder, insertWebOrder, listWebOrders } from '../../services/db/orders.ts';
+import { orderPlacedMessages } from '../notifications/order-notices.server.ts';
+import { writeWithOutbox } from '../notifications/outbox.server.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
 import { orderDocument } from './document.ts';
 import { ORDER_MESSAGES } from './messages.ts';
@@ -25,8 +27,9 @@ const refuse = (message: string, status: number): Outcome => ({ status, body: { 
 /**
  * Places an order: the contact must be the caller's and registered (SPEC §5: verified, marketing info
  * given); every line is re-priced (422 with per-line problems when one does not stand); the order is
- * stored as 'processing' and a payment started. 201 with the order; 200 with the first order when the
- * caller retries with the same Idempotency-Key.
+ * stored as 'processing', in the same transaction as its outbox messages (the buyer's confirmation, the
+ * staff notice, the CRM's copy), and a payment started. 201 with the order; 200 with the first order
+ * when the caller retries with the same Idempotency-Key (nothing is written or sent again).
  */
 export async function placeOrder(session: SessionIdentity, payload: OrderPayload, idempotencyKey: string | undefined, now = new Date()): Promise<Outcome | Response> {
   if (payload.contact.contact_id !== session.uid) return refuse(ORDER_MESSAGES.notYourContact, 403);
@@ -42,10 +45,14 @@ export async function placeOrder(session: SessionIdentity, payload: OrderPayload
   const priced = priceOrder(payload, catalogue, region, now);
   if (!priced.ok) return json({ message: ORDER_MESSAGES.notPriced, problems: priced.problems }, 422);
 
-  const { order, created } = await insertWebOrder(db, newOrderRecord(payload, priced, {
-    weborder_id: newWeborderId(), contact_id: session.uid, idempotency_key: idempotencyKey,
-  }));
-  const payable = order.payment_link ? order : await startPayment(db, order, variantTitles(catalogue), session.email);
+  const titles = variantTitles(catalogue);
+  const { order, created } = await writeWithOutbox(async (tx) => {
+    const stored = await insertWebOrder(tx, newOrderRecord(payload, priced, {
+      weborder_id: newWeborderId(), contact_id: session.uid, idempotency_key: idempotencyKey,
+    }));
+    return { result: stored, messages: stored.created ? orderPlacedMessages(stored.order, contact, titles) : [] };
+  }, now);
+  const payable = order.payment_link ? order : await startPayment(db, order, titles, session.email);
   if (!payable) return refuse(ORDER_MESSAGES.paymentUnavailable, 503);
   return ok(orderDocument(payable), created ? 201 : 200);
 }

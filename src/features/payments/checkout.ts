@@ -4,7 +4,7 @@
  * order's total. Pure.
  */
 import type { ProductFamily } from '../content/schemas/index.ts';
-import { GST_RATES, gstRate, toCents, type Currency } from '../pricing/pricing.ts';
+import { GST_RATES, centsToAmount, gstRate, priceText, toCents, type Currency, type TaxNote } from '../pricing/pricing.ts';
 import type { CheckoutRequest } from '../../services/payments/port.ts';
 import type { WebOrderRow } from '../../services/db/orders.ts';
 
@@ -21,6 +21,12 @@ export function gstLabel(currency: string): string {
   const known = asCurrency(currency);
   const rate = known ? gstRate(known) : GST_RATES.default;
   return `GST (${Math.round(rate * 100)}%)`;
+}
+
+/** A stored order's money as text: `$3,450.00 NZD` (a currency the pricing module does not know is shown as its code). */
+export function orderMoney(cents: number, currency: string, note?: TaxNote): string {
+  const known = asCurrency(currency);
+  return known ? priceText(cents, known, note) : `${centsToAmount(cents)} ${currency}`;
 }
 
 /** Variant titles by product_id, to name lines on the payment page and at the gateway. */

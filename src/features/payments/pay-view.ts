@@ -2,9 +2,9 @@
  * What the test payment page shows for an order: its lines and totals from the database (never from the
  * URL), formatted by the one money formatter, and the message of the last failed attempt. Pure.
  */
-import { EXCL_GST, INCL_GST, centsToAmount, priceText, toCents } from '../pricing/pricing.ts';
+import { EXCL_GST, INCL_GST, toCents } from '../pricing/pricing.ts';
 import { cardProblemMessage } from './card.ts';
-import { asCurrency, gstLabel, type PayableOrder } from './checkout.ts';
+import { gstLabel, orderMoney as money, type PayableOrder } from './checkout.ts';
 
 /** The payment form of one order. */
 export interface PayView {
@@ -25,12 +25,6 @@ export interface PayView {
 export interface NotFoundView {
   kind: 'not-found';
   signedIn: boolean;
-}
-
-/** Money text: `$3,450.00 NZD` (a currency the pricing module does not know is shown as its code). */
-function money(cents: number, currency: string, note?: typeof EXCL_GST | typeof INCL_GST): string {
-  const known = asCurrency(currency);
-  return known ? priceText(cents, known, note) : `${centsToAmount(cents)} ${currency}`;
 }
 
 /** The view of an unpaid order; `errorCode` is the `?error=` of the page's URL. */

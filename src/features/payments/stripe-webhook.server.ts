@@ -4,9 +4,10 @@
  * acknowledged and left alone, so Stripe does not retry events the site has no use for.
  */
 import { services } from '../../services/config.ts';
-import { getWebOrder, markOrderPaid } from '../../services/db/orders.ts';
+import { getWebOrder } from '../../services/db/orders.ts';
 import { WebhookSignatureError } from '../../services/payments/port.ts';
 import { json, problem } from '../http/json-response.ts';
+import { recordPayment } from './record-payment.server.ts';
 
 const received = (note?: string): Response => json({ received: true, ...(note ? { note } : {}) });
 
@@ -33,7 +34,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
     console.error(`payments: Stripe charged ${event.amount_cents} ${event.currency} for order ${order.weborder_id}, which totals ${order.total_cents} ${order.currency}; not marked paid.`);
     return received('amount does not match the order');
   }
-  await markOrderPaid(db, order.weborder_id);
+  await recordPayment(order.weborder_id);
   console.info(`[payments] order ${order.weborder_id} paid through Stripe (${event.reference}).`);
   return received();
 }

@@ -4,10 +4,11 @@
  * Card data lives only in this request: the log line carries the order, the last four digits and the outcome.
  */
 import { services } from '../../services/config.ts';
-import { getWebOrder, markOrderPaid } from '../../services/db/orders.ts';
+import { getWebOrder } from '../../services/db/orders.ts';
 import { testPaymentPath } from '../../services/payments/embedded.ts';
 import { successPath } from '../../services/payments/port.ts';
 import { problem } from '../http/json-response.ts';
+import { recordPayment } from './record-payment.server.ts';
 import { checkTestCard } from './card.ts';
 
 const NOT_FOUND = 'No such order was found.';
@@ -40,6 +41,6 @@ export async function payWithTestCard(request: Request, weborder_id: string, now
   const card = result.last4 ? ` with the card ending ${result.last4}` : '';
   console.info(`[payments] test payment of order ${order.weborder_id}${card}: ${result.ok ? 'paid' : result.problem}`);
   if (!result.ok) return seeOther(`${testPaymentPath(order.weborder_id)}?error=${result.problem}`);
-  await markOrderPaid(db, order.weborder_id, now);
+  await recordPayment(order.weborder_id, now);
   return seeOther(successPath(order.weborder_id));
 }

@@ -87,14 +87,22 @@ export async function setPaymentLink(db: Database, weborder_id: string, payment_
 }
 
 /**
- * Marks the order paid (status 'paid', paidAt now). A second call (a repeated gateway webhook) keeps
- * the first payment time. Undefined when there is no such order.
+ * Marks an unpaid order paid (status 'paid', paidAt). Answers the order only when this call marked it,
+ * so the caller sends the paid confirmation once; undefined for an order already paid or unknown.
  */
-export async function markOrderPaid(db: Database, weborder_id: string, paidAt: Date = new Date()): Promise<WebOrderRow | undefined> {
+export async function markOrderPaidOnce(db: Database, weborder_id: string, paidAt: Date = new Date()): Promise<WebOrderRow | undefined> {
   const [updated] = await db
     .update(webOrders)
     .set({ status: 'paid', paidAt })
     .where(and(eq(webOrders.weborder_id, weborder_id), isNull(webOrders.paidAt)))
     .returning();
-  return updated ?? getWebOrder(db, weborder_id);
+  return updated;
+}
+
+/**
+ * Marks the order paid (status 'paid', paidAt now). A second call (a repeated gateway webhook) keeps
+ * the first payment time. Undefined when there is no such order.
+ */
+export async function markOrderPaid(db: Database, weborder_id: string, paidAt: Date = new Date()): Promise<WebOrderRow | undefined> {
+  return (await markOrderPaidOnce(db, weborder_id, paidAt)) ?? getWebOrder(db, weborder_id);
 }

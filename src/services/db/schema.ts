@@ -93,8 +93,11 @@ export const webOrders = pgTable('web_orders', {
   index('web_orders_contact_sequence_idx').on(table.contact_id, table.sequence),
 ]);
 
-/** Where a form submission stands with HubSpot: not sent (embedded mode), sent, or failed. */
-export type HubspotStatus = 'not-sent' | 'sent' | 'failed';
+/**
+ * Where a form submission stands with HubSpot: not sent (HubSpot off or the form has no HubSpot ids),
+ * queued on the outbox, sent, or failed (the outbox gave up on it).
+ */
+export type HubspotStatus = 'not-sent' | 'queued' | 'sent' | 'failed';
 
 /** Every form submission and enquiry, stored before (or instead of) forwarding to HubSpot. */
 export const formSubmissions = pgTable('form_submissions', {
@@ -117,3 +120,40 @@ export const pendingRequestedBlogs = pgTable('pending_requested_blogs', {
   blog_id: text('blog_id').notNull(),
   createdAt: createdAt(),
 }, (table) => [primaryKey({ columns: [table.email, table.blog_id] })]);
+
+/** Where an outbox message stands: waiting (or being delivered), delivered, or given up on. */
+export type OutboxStatus = 'pending' | 'delivered' | 'dead';
+/** Which adapter delivers an outbox message. */
+export type OutboxChannel = 'mail' | 'crm' | 'hubspot';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The durable outbox (ARCHITECTURE "Production"): what must leave the server — mails, CRM documents,
+ * HubSpot submissions — written in the same transaction as the order, contact or submission it is
+ * about, and delivered by the outbox worker with retries. A worker claims a row by setting
+ * locked_until (a lease) and locked_by; a crashed worker's lease runs out and another delivers it.
+ */
+export const outboxMessages = pgTable('outbox_messages', {
+  id: text('id').primaryKey(),
+  /** Stable per message: repeated writes of the same message are one row; upstream sees it as Idempotency-Key or Message-ID. */
+  idempotency_key: text('idempotency_key').notNull().unique(),
+  channel: text('channel').$type<OutboxChannel>().notNull(),
+  /** What the message is about (an order number, a contact id, a submission id). */
+  subject: text('subject').notNull(),
+  /** What to deliver, checked by the outbox's schema for its channel when claimed. */
+  payload: jsonb('payload').$type<unknown>().notNull(),
+  status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+  /** Deliveries started, counting the one in progress. */
+  attempts: integer('attempts').notNull().default(0),
+  next_attempt_at: instant('next_attempt_at').notNull(),
+  /** Until when the worker named in locked_by owns the row; after that anyone may claim it again. */
+  locked_until: instant('locked_until'),
+  locked_by: text('locked_by'),
+  last_error: text('last_error'),
+  createdAt: createdAt(),
+  delivered_at: instant('delivered_at'),
+}, (table) => [
+  index('outbox_messages_due_idx').on(table.next_attempt_at).where(sql`${table.status} = 'pending'`),
+  index('outbox_messages_subject_idx').on(table.subject),
+]);

@@ -1,10 +1,12 @@
 /**
  * The HubSpot adapter of the forms port: HubSpot's Forms API v3 (unauthenticated integration
  * endpoint, `POST https://api.hsforms.com/submissions/v3/integration/submit/{portalId}/{formId}`).
- * Waits at most 5 s; any refusal, timeout or network error is answered as `failed` with the reason,
- * so the submission already stored is never lost. HubSpot's answer is zod-parsed at this edge.
+ * Waits at most 5 s; any refusal, timeout or network error is answered as `failed` with the reason
+ * (the outbox worker retries it later unless HubSpot refused the submission itself). HubSpot's answer is
+ * zod-parsed at this edge.
  */
 import { z } from 'zod';
+import { answerBody } from '../vendor-answer.ts';
 import type { FormsPort, UpstreamResult, UpstreamSubmission } from './port.ts';
 
 /** HubSpot's submit endpoint, without `/{portalId}/{formId}`. */
@@ -32,13 +34,7 @@ export interface HubspotOptions {
 }
 
 async function refusalReason(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
-  let parsed: z.infer<typeof hubspotErrorSchema> | undefined;
-  try {
-    parsed = hubspotErrorSchema.safeParse(JSON.parse(text)).data;
-  } catch {
-    parsed = undefined;
-  }
+  const parsed = await answerBody(response, hubspotErrorSchema);
   const details = parsed?.errors?.map((error) => [error.errorType, error.message].filter(Boolean).join(': ')).filter(Boolean) ?? [];
   return [`HubSpot answered ${response.status}`, parsed?.message, ...details].filter(Boolean).join('; ');
 }
@@ -65,7 +61,9 @@ export class HubspotForms implements FormsPort {
         body: JSON.stringify({ submittedAt: String(Date.now()), fields: submission.fields, context }),
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
-      if (!response.ok) return { status: 'failed', reason: await refusalReason(response) };
+      // A 4xx other than 408/429 refuses the submission itself (a missing field, an unknown form).
+      const permanent = response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
+      if (!response.ok) return { status: 'failed', reason: await refusalReason(response), ...(permanent ? { permanent } : {}) };
       // A 2xx body holds HubSpot's thank-you message or redirect, which the site does not use.
       await response.body?.cancel();
       return { status: 'sent' };

@@ -27,10 +27,13 @@ export interface UpstreamSubmission {
   };
 }
 
-/** What forwarding came to: stored only, accepted upstream, or refused / unreachable (with why). */
+/**
+ * What forwarding came to: stored only, accepted upstream, or refused / unreachable (with why, and
+ * `permanent` when HubSpot refused the submission itself, so sending it again cannot help).
+ */
 export type UpstreamResult =
   | { status: Extract<HubspotStatus, 'not-sent' | 'sent'> }
-  | { status: Extract<HubspotStatus, 'failed'>; reason: string };
+  | { status: Extract<HubspotStatus, 'failed'>; reason: string; permanent?: boolean };
 
 /** Sends submissions upstream. */
 export interface FormsPort {

@@ -1,7 +1,10 @@
 /**
- * The identity server's mails, in plain words. Pure: they only build messages; the mail port sends them.
+ * The identity server's mails, in plain words, laid out by the one mail layout (text + HTML). Pure: they
+ * only build messages; the mail port sends them. Links come from the identity server, built on
+ * AUTH_BASE_URL, and the mail is signed with that same origin.
  */
 import type { MailMessage } from '../mail/port.ts';
+import { renderMail, SHOP_NAME } from '../mail/render.ts';
 
 const greeting = (name: string): string => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 
@@ -10,16 +13,14 @@ export function verificationMail(to: string, name: string, link: string): MailMe
   return {
     kind: 'verify-email',
     to,
-    subject: 'Verify your email address',
+    subject: `Verify your email address for ${SHOP_NAME}`,
     link,
-    text: [
-      greeting(name),
-      '',
-      'Please confirm this is your email address by opening the link below:',
-      link,
-      '',
-      'If you did not create an account with Tasman CAD, you can ignore this mail.',
-    ].join('\n'),
+    ...renderMail({
+      greeting: greeting(name),
+      intro: ['Please confirm this is your email address by opening the link below:'],
+      action: { label: 'Verify my email address', url: link },
+      outro: [`If you did not create an account with ${SHOP_NAME}, you can ignore this mail.`],
+    }, new URL(link).origin),
   };
 }
 
@@ -28,15 +29,13 @@ export function passwordResetMail(to: string, name: string, link: string): MailM
   return {
     kind: 'reset-password',
     to,
-    subject: 'Reset your password',
+    subject: `Reset your ${SHOP_NAME} password`,
     link,
-    text: [
-      greeting(name),
-      '',
-      'Open the link below to choose a new password. The link works for one hour.',
-      link,
-      '',
-      'If you did not ask for a new password, you can ignore this mail; your password stays as it is.',
-    ].join('\n'),
+    ...renderMail({
+      greeting: greeting(name),
+      intro: ['Open the link below to choose a new password. The link works for one hour.'],
+      action: { label: 'Choose a new password', url: link },
+      outro: ['If you did not ask for a new password, you can ignore this mail; your password stays as it is.'],
+    }, new URL(link).origin),
   };
 }

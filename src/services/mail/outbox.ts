@@ -1,18 +1,22 @@
 /**
- * The embedded mail adapter: each mail becomes `<time>-<kind>-<id>.json` (for tests and tools) and a
- * matching `.eml` (opens in any mail client) in the outbox folder, plus one server-log line with the
- * link, so a developer can verify an address or reset a password without a mail server.
+ * The embedded mail adapter, a development aid: each mail becomes `<time>-<kind>-<id>.json` (for tests
+ * and tools) and a matching `.eml` (the same multipart message an SMTP server would get; opens in any
+ * mail client) in the outbox folder, plus one server-log line with the mail's link, so a developer can
+ * verify an address or reset a password without a mail server. Only this adapter logs links: with SMTP
+ * configured (smtp.ts) nobody with access to the log can follow someone else's link.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { z } from 'zod';
-import type { MailMessage, MailPort, SentMail } from './port.ts';
+import { DEFAULT_SENDER, mimeOptions, type Sender } from './compose.ts';
+import { MAIL_KINDS, type MailMessage, type MailPort, type SentMail } from './port.ts';
 
 export interface OutboxOptions {
   /** The outbox folder, created when missing (the server uses `${DATA_DIR}/outbox`). */
   directory: string;
   /** The sender shown in the .eml files. */
-  from?: string | undefined;
+  from?: Sender | undefined;
   /** Where the one line per mail goes; the server log by default, a no-op in tests. */
   log?: ((line: string) => void) | undefined;
 }
@@ -20,43 +24,29 @@ export interface OutboxOptions {
 const sentMailSchema = z.object({
   id: z.string(),
   sentAt: z.string(),
-  kind: z.enum(['verify-email', 'reset-password', 'order-confirmation', 'notice']),
+  kind: z.enum(MAIL_KINDS),
   to: z.string(),
+  replyTo: z.string().optional(),
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),
   link: z.string().optional(),
+  key: z.string().optional(),
 });
-
-/** A header value in RFC 2047 form when it is not plain ASCII. */
-const headerText = (value: string): string =>
-  /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
-
-function toEml(mail: SentMail, from: string): string {
-  const headers = [
-    `From: ${from}`,
-    `To: ${mail.to}`,
-    `Subject: ${headerText(mail.subject)}`,
-    `Date: ${new Date(mail.sentAt).toUTCString()}`,
-    `Message-ID: <${mail.id}@outbox.local>`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
-  ];
-  return `${headers.join('\r\n')}\r\n\r\n${mail.text.replace(/\r?\n/g, '\r\n')}\r\n`;
-}
 
 /** A mail port writing into `options.directory`. */
 export function createOutbox(options: OutboxOptions): MailPort {
-  const from = options.from ?? 'Tasman CAD <no-reply@tasmancad.example>';
+  const from = options.from ?? DEFAULT_SENDER;
   const log = options.log ?? ((line: string) => console.info(line));
   return {
+    name: 'outbox',
     async send(message: MailMessage): Promise<SentMail> {
       const mail: SentMail = { ...message, id: crypto.randomUUID(), sentAt: new Date().toISOString() };
       const base = join(options.directory, `${mail.sentAt.replace(/[:.]/g, '-')}-${mail.kind}-${mail.id}`);
+      const eml = await new MailComposer({ ...mimeOptions(mail, from), date: new Date(mail.sentAt) }).compile().build();
       await mkdir(options.directory, { recursive: true, mode: 0o700 });
       await writeFile(`${base}.json`, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
-      await writeFile(`${base}.eml`, toEml(mail, from), { mode: 0o600 });
+      await writeFile(`${base}.eml`, eml, { mode: 0o600 });
       log(`[mail] ${mail.kind} to ${mail.to}: ${mail.subject}${mail.link ? ` ${mail.link}` : ''}`);
       return mail;
     },

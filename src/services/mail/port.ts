@@ -1,21 +1,31 @@
 /**
- * The mail port: how the server sends the mails SPEC §4 needs (email verification, password reset,
- * order confirmation). The embedded adapter (outbox.ts) writes them to a folder and the server log;
- * an SMTP adapter can take its place without callers noticing.
+ * The mail port: how the server sends mail — email verification and password reset (sent directly, the
+ * person is waiting), order confirmations and staff notifications (through the outbox table, so an
+ * outage loses nothing). The embedded adapter (outbox.ts) writes them to a folder; the SMTP adapter
+ * (smtp.ts) hands them to a mail server. Callers never know which.
  */
 
-/** What a mail is for; the outbox names its files after it and tests find mails by it. */
-export type MailKind = 'verify-email' | 'reset-password' | 'order-confirmation' | 'notice';
+/** What a mail can be for; the outbox folder names its files after it and tests find mails by it. */
+export const MAIL_KINDS = ['verify-email', 'reset-password', 'order-confirmation', 'order-paid', 'staff-notification'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** A mail to send, in plain text (every client reads it) with an optional HTML body. */
+/** A mail to send: plain text (every client reads it) and HTML, sent together as multipart/alternative. */
 export interface MailMessage {
   kind: MailKind;
+  /** One address, or several separated by commas (staff notifications). */
   to: string;
+  /** Where a reply goes (an enquiry's sender), when not to the sender. */
+  replyTo?: string | undefined;
   subject: string;
   text: string;
   html?: string | undefined;
-  /** The one link the mail is about (verification, reset, order), logged so a developer can follow it. */
+  /** The one link the mail is about (verification, reset, order); only the outbox folder logs it. */
   link?: string | undefined;
+  /**
+   * A stable key for this mail (the outbox table's idempotency key): it becomes the Message-ID, so a
+   * mail delivered twice after a crash is one message to the mail server and the reader's client.
+   */
+  key?: string | undefined;
 }
 
 /** A mail as sent: the message with the id and time the adapter gave it. */
@@ -24,7 +34,9 @@ export interface SentMail extends MailMessage {
   sentAt: string;
 }
 
-/** Sends mails. Adapters throw when a mail cannot be sent, so the caller can answer with an error. */
+/** Sends mails. Adapters throw when a mail cannot be sent, so the caller can retry or answer with an error. */
 export interface MailPort {
+  /** Which adapter this is (logs, tests). */
+  readonly name: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<SentMail>;
 }

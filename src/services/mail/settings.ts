@@ -1,0 +1,60 @@
+/**
+ * How the server sends mail, read from the environment (pure: takes it as a value): SMTP_URL (unset: the
+ * outbox folder), MAIL_FROM, and STAFF_EMAIL, the people told of every new order, contact and enquiry.
+ * A bad value throws `Bad environment, set: VAR: why`, never echoing SMTP_URL (it holds a password).
+ */
+import { z } from 'zod';
+import { DEFAULT_SENDER, type Sender } from './compose.ts';
+
+export interface MailSettings {
+  /** The outbox folder under DATA_DIR (development), or an SMTP server. */
+  transport: { kind: 'outbox' } | { kind: 'smtp'; url: string };
+  /** Who mails come from (MAIL_FROM). */
+  from: Sender;
+  /** Who hears of new orders, contacts and form submissions (STAFF_EMAIL); empty: nobody. */
+  staff: readonly string[];
+}
+
+const SMTP_EXAMPLE = 'smtp://user:password@mail.example.com:587 (or smtps://…:465 for TLS from the first byte)';
+
+function smtpUrlProblem(raw: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return `must be a URL such as ${SMTP_EXAMPLE}`;
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return `must start with smtp:// or smtps://, e.g. ${SMTP_EXAMPLE}`;
+  if (!url.hostname) return `names no host; e.g. ${SMTP_EXAMPLE}`;
+  return undefined;
+}
+
+/** `Name <address>` or a bare address. */
+function parseSender(raw: string): Sender | undefined {
+  const match = /^\s*(?:"?([^"<]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(raw);
+  const address = match?.[2] ?? match?.[3];
+  if (!address || !z.email().safeParse(address).success) return undefined;
+  return { name: match?.[1]?.trim() || DEFAULT_SENDER.name, address };
+}
+
+const text = (env: Readonly<Record<string, string | undefined>>, name: string): string | undefined => env[name]?.trim() || undefined;
+
+/** Reads SMTP_URL, MAIL_FROM and STAFF_EMAIL; STAFF_EMAIL is required with SMTP_URL, so an enquiry always reaches a person. */
+export function mailSettings(env: Readonly<Record<string, string | undefined>>): MailSettings {
+  const problems: string[] = [];
+  const smtpUrl = text(env, 'SMTP_URL');
+  const urlProblem = smtpUrl ? smtpUrlProblem(smtpUrl) : undefined;
+  if (urlProblem) problems.push(`SMTP_URL: ${urlProblem}`);
+
+  const fromText = text(env, 'MAIL_FROM');
+  const from = fromText ? parseSender(fromText) : DEFAULT_SENDER;
+  if (!from) problems.push('MAIL_FROM: must be an address, or a name and an address such as "Tasman CAD <orders@tasmancad.example>"');
+
+  const staff = (text(env, 'STAFF_EMAIL') ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+  const badStaff = staff.filter((address) => !z.email().safeParse(address).success);
+  if (badStaff.length > 0) problems.push(`STAFF_EMAIL: not an email address: ${badStaff.join(', ')} (separate several with commas)`);
+  else if (smtpUrl && staff.length === 0) problems.push('STAFF_EMAIL: required with SMTP_URL: new orders, contacts and enquiries must reach a person');
+
+  if (problems.length > 0 || !from) throw new Error(`Bad environment, set: ${problems.join('; ')}`);
+  return { transport: smtpUrl ? { kind: 'smtp', url: smtpUrl } : { kind: 'outbox' }, from, staff };
+}

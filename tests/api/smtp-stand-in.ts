@@ -1,0 +1,77 @@
+/**
+ * A real SMTP server on loopback for the tests (smtp-server), requiring a user and password over a
+ * plain connection (no TLS), parsing every mail it takes with mailparser. Nothing about nodemailer is
+ * mocked: the site's adapter speaks SMTP to it.
+ */
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** The envelope's recipients (RCPT TO). */
+  recipients: string[];
+  /** The whole message as it arrived. */
+  raw: string;
+  parsed: ParsedMail;
+}
+
+export interface SmtpStandIn {
+  /** `smtp://user:secret@127.0.0.1:<port>`, for SMTP_URL. */
+  url: string;
+  received: ReceivedMail[];
+  /** Recipients the server refuses with 550. */
+  refuse: Set<string>;
+  /** Waits until `count` mails matching `match` arrived (2 s by default), and answers them. */
+  waitFor(match: (mail: ReceivedMail) => boolean, count?: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+export const SMTP_USER = 'shop';
+export const SMTP_PASSWORD = 's3cret-pass';
+
+export async function startSmtpStandIn(): Promise<SmtpStandIn> {
+  const received: ReceivedMail[] = [];
+  const refuse = new Set<string>();
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
+      else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    },
+    onRcptTo(address, _session, callback) {
+      if (refuse.has(address.address)) callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      else callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then((parsed) => {
+          received.push({ recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: raw.toString('utf8'), parsed });
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`,
+    received,
+    refuse,
+    async waitFor(match, count = 1, timeoutMs = 2_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.filter(match);
+        if (found.length >= count) return found;
+        if (Date.now() > deadline) throw new Error(`expected ${count} matching mail(s) within ${timeoutMs} ms, got ${found.length} of ${received.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
