@@ -19,7 +19,12 @@ describe('the composition root: readConfiguration', () => {
       payments: { kind: 'embedded' },
       forms: { kind: 'embedded' },
       mail: { kind: 'outbox', directory: resolve('.data/outbox') },
+      proxy: { trusted: [] },
     });
+  });
+
+  it('reads the trusted reverse proxies from TRUSTED_PROXY', () => {
+    expect(readConfiguration({ TRUSTED_PROXY: '10.0.0.0/8, ::1' }).proxy).toEqual({ trusted: ['10.0.0.0/8', '::1'] });
   });
 
   it('chooses each cloud adapter by its variables', () => {
@@ -41,8 +46,8 @@ describe('the composition root: readConfiguration', () => {
   });
 
   it('names every bad variable in one message', () => {
-    expect(() => readConfiguration({ DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short', STRIPE_SECRET_KEY: 'pk_test_abc' }))
-      .toThrow(/^Bad environment, set: DATABASE_URL: .*; AUTH_SECRET: .*; STRIPE_SECRET_KEY: /);
+    expect(() => readConfiguration({ DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short', STRIPE_SECRET_KEY: 'pk_test_abc', TRUSTED_PROXY: 'proxy.lan' }))
+      .toThrow(/^Bad environment, set: DATABASE_URL: .*; AUTH_SECRET: .*; STRIPE_SECRET_KEY: .*; TRUSTED_PROXY: "proxy\.lan"/);
   });
 });
 

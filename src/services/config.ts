@@ -28,6 +28,7 @@ import { EmbeddedPayments } from './payments/embedded.ts';
 import type { PaymentsPort } from './payments/port.ts';
 import { paymentsSettings, type PaymentsSettings } from './payments/settings.ts';
 import { StripePayments } from './payments/stripe.ts';
+import { proxySettings, type ProxySettings } from './proxy/settings.ts';
 import { AlgoliaSearch, type AlgoliaSettings } from './search/algolia.ts';
 import { EmbeddedSearch } from './search/embedded.ts';
 import type { SearchPort } from './search/port.ts';
@@ -58,6 +59,8 @@ export interface Configuration {
   payments: PaymentsSettings;
   forms: { kind: 'embedded' | 'hubspot' };
   mail: { kind: 'outbox'; directory: string };
+  /** The reverse proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXY; none by default). */
+  proxy: ProxySettings;
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -105,7 +108,8 @@ export function readConfiguration(env: Environment): Configuration {
   const database = collect(problems, () => databaseSettings(env));
   const identity = collect(problems, () => identitySettings(env));
   const payments = collect(problems, () => paymentsSettings(env));
-  if (!direct || !database || !identity || !payments || problems.length > 0) {
+  const proxy = collect(problems, () => proxySettings(env));
+  if (!direct || !database || !identity || !payments || !proxy || problems.length > 0) {
     throw new Error(`Bad environment, set: ${problems.join('; ')}`);
   }
   const dataDir = resolve(direct.DATA_DIR);
@@ -126,6 +130,7 @@ export function readConfiguration(env: Environment): Configuration {
     payments,
     forms: { kind: hubspotEnabled(env) ? 'hubspot' : 'embedded' },
     mail: { kind: 'outbox', directory: join(dataDir, 'outbox') },
+    proxy,
   };
 }
 
