@@ -18,6 +18,13 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), intentDirective(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), sitemapNoindex(), serverFiles()],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
+  security: {
+    // Astro builds Astro.url and clientAddress from X-Forwarded-Proto/-Host/-For for any host: the
+    // server wrapper (scripts/serve.mjs, scripts/serve/forwarded.ts) has already dropped those headers
+    // unless a TRUSTED_PROXY sent them, and set them to the one client, scheme and host it believes.
+    // So the built server must run behind scripts/serve.mjs (npm run serve), never on its own.
+    allowedDomains: [{ protocol: 'https' }, { protocol: 'http' }],
+  },
   prefetch: false,
   vite: { resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } } },
 });

@@ -42,14 +42,15 @@ const legacyRedirects = defineMiddleware(async (context, next) => {
 
 /**
  * Security headers on every response this server renders, with the CSP sources of the configured
- * vendors (static files get the same from the server wrapper, src/server/serve.ts). At build time the
+ * vendors (static files get the same from the server wrapper, scripts/serve.mjs). At build time the
  * headers of prerendered pages are not kept, so nothing is set there.
  */
 const headers = defineMiddleware(async (context, next) => {
   const response = await next();
   if (context.isPrerendered) return response;
-  // Behind a TLS-terminating proxy the request itself is http.
-  const https = context.url.protocol === 'https:' || context.request.headers.get('x-forwarded-proto') === 'https';
+  // Behind a TLS-terminating proxy the URL is https only if scripts/serve.mjs believed the proxy's
+  // X-Forwarded-Proto (TRUSTED_PROXY); it drops that header from anyone else.
+  const https = context.url.protocol === 'https:';
   return withHeaders(response, securityHeaders({ https, csp: services().csp }));
 });
 
