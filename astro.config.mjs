@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import intentDirective from './integrations/intent-directive.ts';
+import precompress from './integrations/precompress.ts';
 import serverFiles from './integrations/server-files.ts';
 import sitemapNoindex from './integrations/sitemap-noindex.ts';
 import { isSitemapPath } from './src/features/seo/sitemap-filter.ts';
@@ -16,7 +17,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), intentDirective(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), sitemapNoindex(), serverFiles()],
+  integrations: [react(), intentDirective(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), sitemapNoindex(), serverFiles(), precompress()],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   security: {
     // Astro builds Astro.url and clientAddress from X-Forwarded-Proto/-Host/-For for any host: the

@@ -13,7 +13,8 @@ if (!process.features.typescript) {
   console.error(`serve: Node ${process.version} cannot load scripts/serve/*.ts; run npm run serve (the project's Node 24).`);
   process.exit(1);
 }
-const { forwardedHeaderFilter, SERVE_PROBE_HEADER } = await import('./serve/forwarded.ts');
+const { SERVE_PROBE_HEADER } = await import('./serve/forwarded.ts');
+const { createListener } = await import('./serve/listener.ts');
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
 const outDir = resolve(values.dir);
@@ -46,7 +47,7 @@ const { handler } = await import(pathToFileURL(entry).href);
  * every request from outside), the answer also names the reverse proxies to trust (TRUSTED_PROXY as
  * the composition root parsed and checked it): the app's configuration decides, this wrapper applies.
  */
-const NOT_SECURITY_HEADERS = new Set(['content-type', 'content-length', 'cache-control', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'vary', 'etag', 'last-modified', 'set-cookie']);
+const NOT_SECURITY_HEADERS = new Set(['content-type', 'content-length', 'cache-control', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'vary', 'etag', 'last-modified', 'set-cookie', 'content-encoding']);
 async function warmUp() {
   const probe = createServer(handler);
   await new Promise((done) => probe.listen(0, '127.0.0.1', done));
@@ -75,14 +76,9 @@ try {
   process.exit(1);
 }
 const { staticHeaders, trustedProxies } = ready;
-const forwarded = forwardedHeaderFilter(trustedProxies);
 
-// Headers a rendered response sets itself win over these (Node's setHeader is replaced by the app's own).
-const server = createServer((request, response) => {
-  const { protocol } = forwarded(request);
-  for (const [name, value] of protocol === 'https' ? staticHeaders.https : staticHeaders.http) response.setHeader(name, value);
-  handler(request, response);
-});
+// Forwarded headers, security headers, compression, static files, then the app (scripts/serve/listener.ts).
+const server = createServer(createListener({ handler, clientDir: resolve(outDir, 'client'), staticHeaders, trustedProxies }));
 const shownHost = ['0.0.0.0', '::'].includes(process.env.HOST) ? 'localhost' : process.env.HOST;
 const hostInUrl = shownHost.includes(':') ? `[${shownHost}]` : shownHost;
 server.once('listening', () => {
