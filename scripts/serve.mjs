@@ -15,6 +15,7 @@ if (!process.features.typescript) {
 }
 const { SERVE_PROBE_HEADER } = await import('./serve/forwarded.ts');
 const { createListener } = await import('./serve/listener.ts');
+const { readPageHeaders } = await import('./serve/page-headers.ts');
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
 const outDir = resolve(values.dir);
@@ -78,7 +79,8 @@ try {
 const { staticHeaders, trustedProxies } = ready;
 
 // Forwarded headers, security headers, compression, static files, then the app (scripts/serve/listener.ts).
-const server = createServer(createListener({ handler, clientDir: resolve(outDir, 'client'), staticHeaders, trustedProxies }));
+const pageHeaders = readPageHeaders(outDir);
+const server = createServer(createListener({ handler, clientDir: resolve(outDir, 'client'), staticHeaders, trustedProxies, pageHeaders }));
 const shownHost = ['0.0.0.0', '::'].includes(process.env.HOST) ? 'localhost' : process.env.HOST;
 const hostInUrl = shownHost.includes(':') ? `[${shownHost}]` : shownHost;
 server.once('listening', () => {

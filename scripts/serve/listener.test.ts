@@ -38,7 +38,8 @@ beforeAll(async () => {
   const listener = createListener({
     clientDir,
     trustedProxies: [],
-    staticHeaders: { http: [['x-content-type-options', 'nosniff']], https: [['strict-transport-security', 'max-age=1']] },
+    staticHeaders: { http: [['x-content-type-options', 'nosniff'], ['content-security-policy', "script-src 'self'"]], https: [] },
+    pageHeaders: new Map([['/about', [['Content-Security-Policy', "script-src 'self' 'sha256-abc'"]]]]),
     handler: (req, res) => {
       if (req.url === '/small') return void res.writeHead(200, { 'content-type': 'application/json', 'content-length': '10' }).end('{"data":1}');
       if (req.url === '/encoded') return void res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' }).end(Buffer.from('not really gzip'));
@@ -64,6 +65,12 @@ describe('static files', () => {
     expect(brotliDecompressSync(answer.body).toString()).toBe(page);
     expect(answer.headers.vary).toBe('Accept-Encoding');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends a page's own policy from the build, and the base policy with other files", async () => {
+    expect((await get('/about/')).headers['content-security-policy']).toBe("script-src 'self' 'sha256-abc'");
+    expect((await get('/about')).headers['content-security-policy']).toBe("script-src 'self' 'sha256-abc'");
+    expect((await get('/logo.png')).headers['content-security-policy']).toBe("script-src 'self'");
   });
 
   it('sends the gzip copy to a browser without brotli, and the file itself to one that accepts neither', async () => {

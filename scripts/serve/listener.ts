@@ -6,7 +6,8 @@
  *  3. compression (the `compression` package) of what the app renders, brotli preferred; it leaves a
  *     response alone that already has a Content-Encoding;
  *  4. static files from the client build (sirv): the precompressed `.br`/`.gz` copy the browser accepts
- *     (integrations/precompress.ts), `/_astro/` cached for a year as immutable;
+ *     (integrations/precompress.ts), `/_astro/` cached for a year as immutable, and a prerendered
+ *     page's own headers from the build (page-headers.ts: its CSP with Astro's script hashes);
  *  5. everything else: Astro's standalone handler.
  * Every response varies with Accept-Encoding, so a cache never hands brotli to a browser without it.
  */
@@ -14,6 +15,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import compression from 'compression';
 import sirv from 'sirv';
 import { forwardedHeaderFilter } from './forwarded.ts';
+import { pageHeadersFor, type PageHeaders } from './page-headers.ts';
 
 /** Astro's hashed build assets (`build.assets`, default `_astro`): their names change with their content. */
 const IMMUTABLE = /^\/_astro\//;
@@ -32,6 +34,8 @@ export interface ListenerOptions {
   staticHeaders: StaticHeaders;
   /** TRUSTED_PROXY as the app parsed it. */
   trustedProxies: readonly string[];
+  /** The headers of each prerendered page (dist/_headers.json). */
+  pageHeaders: PageHeaders;
 }
 
 type Next = () => void;
@@ -39,7 +43,7 @@ type Next = () => void;
 type Step = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
 /** Builds the listener; sirv reads the list of static files once, here. */
-export function createListener({ handler, clientDir, staticHeaders, trustedProxies }: ListenerOptions): RequestListener {
+export function createListener({ handler, clientDir, staticHeaders, trustedProxies, pageHeaders }: ListenerOptions): RequestListener {
   const forwarded = forwardedHeaderFilter(trustedProxies);
   // compression's types speak Express; at run time it is a plain (req, res, next) step.
   const compress = compression() as unknown as Step;
@@ -49,6 +53,8 @@ export function createListener({ handler, clientDir, staticHeaders, trustedProxi
     etag: true,
     setHeaders(res, pathname) {
       if (IMMUTABLE.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      const https = res.req.headers['x-forwarded-proto'] === 'https';
+      for (const [name, value] of pageHeadersFor(pageHeaders, pathname, { https })) res.setHeader(name, value);
     },
   });
   return (req, res) => {
