@@ -73,6 +73,14 @@ describe('static files', () => {
     expect((await get('/logo.png')).headers['content-security-policy']).toBe("script-src 'self'");
   });
 
+  it("keeps the page's own policy on a 304, which replaces the cached headers when a browser revalidates", async () => {
+    const etag = String((await get('/about/')).headers.etag);
+    const revalidated = await get('/about/', { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBe("script-src 'self' 'sha256-abc'");
+    expect(revalidated.headers.vary).toBe('Accept-Encoding');
+  });
+
   it('sends the gzip copy to a browser without brotli, and the file itself to one that accepts neither', async () => {
     const gz = await get('/about/', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');

@@ -52,6 +52,17 @@ test.describe('no CSP violation', () => {
     });
   }
 
+  test('after a reload, when the browser revalidates a static page (a 304 updates the cached headers)', async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto('/products/strata-bim/buy-now/');
+    await settle(page);
+    const revalidated = page.waitForResponse((response) => response.url().endsWith('/products/strata-bim/buy-now/'));
+    await page.reload();
+    expect((await (await revalidated).request().allHeaders())['if-none-match'], 'the reload revalidated the page').toBeTruthy();
+    await settle(page);
+    expect(violations).toEqual([]);
+  });
+
   test('when the cart drawer opens from a buy-now page and the region dialog from the header', async ({ page }) => {
     const violations = await watchCsp(page);
     await page.goto('/nz/products/kestrel-civil/buy-now/');
