@@ -4,8 +4,10 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import intentDirective from './integrations/intent-directive.ts';
+import precompress from './integrations/precompress.ts';
 import serverFiles from './integrations/server-files.ts';
 import sitemapNoindex from './integrations/sitemap-noindex.ts';
+import { astroCsp } from './src/features/security/headers.ts';
 import { isSitemapPath } from './src/features/seo/sitemap-filter.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.tasmancad.example';
@@ -15,9 +17,21 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  adapter: node({ mode: 'standalone' }),
-  integrations: [react(), intentDirective(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), sitemapNoindex(), serverFiles()],
+  // staticHeaders: a prerendered page's CSP goes to dist/_headers.json (served as a header by
+  // scripts/serve.mjs) instead of a <meta> tag, which cannot carry frame-ancestors.
+  adapter: node({ mode: 'standalone', staticHeaders: true }),
+  integrations: [react(), intentDirective(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), sitemapNoindex(), serverFiles(), precompress()],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
+  security: {
+    // Astro builds Astro.url and clientAddress from X-Forwarded-Proto/-Host/-For for any host: the
+    // server wrapper (scripts/serve.mjs, scripts/serve/forwarded.ts) has already dropped those headers
+    // unless a TRUSTED_PROXY sent them, and set them to the one client, scheme and host it believes.
+    // So the built server must run behind scripts/serve.mjs (npm run serve), never on its own.
+    allowedDomains: [{ protocol: 'https' }, { protocol: 'http' }],
+    // Hash-based CSP: Astro adds the hash of each inline script it emits to every page's policy, so
+    // script-src needs no 'unsafe-inline' (src/features/security/headers.ts has the base policy).
+    csp: astroCsp(),
+  },
   prefetch: false,
   vite: { resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } } },
 });

@@ -2,11 +2,20 @@
 // Serves an existing build (standalone @astrojs/node server) on HOST:PORT.
 // Usage: node scripts/serve.mjs [--dir <outDir>]   (default outDir: dist)
 // HOST defaults to localhost and PORT to 4321; CONTENT_DATASET, DATA_DIR etc. pass through to the server.
+// Runs on the project's Node 24 (npm run serve uses it): the helpers in scripts/serve/ are TypeScript.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+
+if (!process.features.typescript) {
+  console.error(`serve: Node ${process.version} cannot load scripts/serve/*.ts; run npm run serve (the project's Node 24).`);
+  process.exit(1);
+}
+const { SERVE_PROBE_HEADER } = await import('./serve/forwarded.ts');
+const { createListener } = await import('./serve/listener.ts');
+const { readPageHeaders } = await import('./serve/page-headers.ts');
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
 const outDir = resolve(values.dir);
@@ -32,47 +41,51 @@ const { handler } = await import(pathToFileURL(entry).href);
 
 /**
  * Before listening on PORT: ask the app itself, on a private loopback port, for GET /api/health. That
- * opens and migrates the database and builds the identity server (so the first visitor does not wait),
- * and its answer carries the security headers the middleware puts on every rendered page, with the CSP
- * of the configured vendors (src/services/config.ts). Static files are served before the middleware
- * runs, so they get those same headers here: one policy, decided by the app's configuration.
+ * opens and migrates the database and builds the identity server (so the first visitor does not wait).
+ * Its answer carries the security headers the middleware puts on every rendered page, with the CSP
+ * of the configured vendors (src/services/config.ts): static files are served before the middleware
+ * runs, so they get those same headers here. To this probe only (SERVE_PROBE_HEADER, stripped from
+ * every request from outside), the answer also names the reverse proxies to trust (TRUSTED_PROXY as
+ * the composition root parsed and checked it): the app's configuration decides, this wrapper applies.
  */
-const NOT_SECURITY_HEADERS = new Set(['content-type', 'content-length', 'cache-control', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'vary', 'etag', 'last-modified', 'set-cookie']);
+const NOT_SECURITY_HEADERS = new Set(['content-type', 'content-length', 'cache-control', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'vary', 'etag', 'last-modified', 'set-cookie', 'content-encoding']);
 async function warmUp() {
   const probe = createServer(handler);
   await new Promise((done) => probe.listen(0, '127.0.0.1', done));
   const base = `http://127.0.0.1:${probe.address().port}/api/health`;
   try {
-    const headersOf = async (https) => {
-      const answer = await fetch(base, { headers: https ? { 'x-forwarded-proto': 'https' } : {} });
+    const ask = async (https) => {
+      const answer = await fetch(base, { headers: { [SERVE_PROBE_HEADER]: '1', ...(https ? { 'x-forwarded-proto': 'https' } : {}) } });
       const body = await answer.text();
       if (!answer.ok) throw new Error(`GET /api/health answered ${answer.status}: ${body}`);
-      return [...answer.headers].filter(([name]) => !NOT_SECURITY_HEADERS.has(name));
+      return { headers: [...answer.headers].filter(([name]) => !NOT_SECURITY_HEADERS.has(name)), data: JSON.parse(body).data };
     };
-    return { http: await headersOf(false), https: await headersOf(true) };
+    const [http, https] = [await ask(false), await ask(true)];
+    const trustedProxies = http.data?.trustedProxies;
+    if (!Array.isArray(trustedProxies)) throw new Error('GET /api/health did not name the trusted proxies.');
+    return { staticHeaders: { http: http.headers, https: https.headers }, trustedProxies };
   } finally {
     probe.closeAllConnections();
     await new Promise((done) => probe.close(done));
   }
 }
-let staticHeaders;
+let ready;
 try {
-  staticHeaders = await warmUp();
+  ready = await warmUp();
 } catch (error) {
   console.error(`serve: the server could not start: ${error.message}`);
   process.exit(1);
 }
+const { staticHeaders, trustedProxies } = ready;
 
-// Headers a rendered response sets itself win over these (Node's setHeader is replaced by the app's own).
-const server = createServer((request, response) => {
-  const https = request.headers['x-forwarded-proto'] === 'https';
-  for (const [name, value] of https ? staticHeaders.https : staticHeaders.http) response.setHeader(name, value);
-  handler(request, response);
-});
+// Forwarded headers, security headers, compression, static files, then the app (scripts/serve/listener.ts).
+const pageHeaders = readPageHeaders(outDir);
+const server = createServer(createListener({ handler, clientDir: resolve(outDir, 'client'), staticHeaders, trustedProxies, pageHeaders }));
 const shownHost = ['0.0.0.0', '::'].includes(process.env.HOST) ? 'localhost' : process.env.HOST;
 const hostInUrl = shownHost.includes(':') ? `[${shownHost}]` : shownHost;
 server.once('listening', () => {
-  console.log(`serve: ${values.dir} at http://${hostInUrl}:${port}/  (Ctrl+C stops)`);
+  const proxies = trustedProxies.length > 0 ? `trusting X-Forwarded-* from ${trustedProxies.join(', ')}` : 'trusting no proxy (TRUSTED_PROXY unset)';
+  console.log(`serve: ${values.dir} at http://${hostInUrl}:${port}/, ${proxies}  (Ctrl+C stops)`);
 });
 server.once('error', (error) => {
   const hint = error.code === 'EADDRINUSE' ? ` Port ${port} is taken: set PORT to another port.` : '';

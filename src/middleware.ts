@@ -42,15 +42,19 @@ const legacyRedirects = defineMiddleware(async (context, next) => {
 
 /**
  * Security headers on every response this server renders, with the CSP sources of the configured
- * vendors (static files get the same from the server wrapper, src/server/serve.ts). At build time the
- * headers of prerendered pages are not kept, so nothing is set there.
+ * vendors. A page comes with its own policy from Astro (the base policy of features/security/headers.ts
+ * plus the hashes of the inline scripts Astro emitted); the vendors' sources are merged into it. At
+ * build time only a prerendered page's policy is kept (`staticHeaders`: dist/_headers.json), and
+ * scripts/serve.mjs sends it with the page; static files get the rest from the wrapper too.
  */
 const headers = defineMiddleware(async (context, next) => {
   const response = await next();
-  if (context.isPrerendered) return response;
-  // Behind a TLS-terminating proxy the request itself is http.
-  const https = context.url.protocol === 'https:' || context.request.headers.get('x-forwarded-proto') === 'https';
-  return withHeaders(response, securityHeaders({ https, csp: services().csp }));
+  // Behind a TLS-terminating proxy the URL is https only if scripts/serve.mjs believed the proxy's
+  // X-Forwarded-Proto (TRUSTED_PROXY). A prerendered page's policy is served over http and https alike,
+  // so it gets nothing https-only (the wrapper adds upgrade-insecure-requests per request).
+  const https = !context.isPrerendered && context.url.protocol === 'https:';
+  const ownPolicy = response.headers.get('content-security-policy') ?? undefined;
+  return withHeaders(response, securityHeaders({ https, csp: services().csp, ownPolicy }), ['Content-Security-Policy']);
 });
 
 export const onRequest = sequence(headers, legacyRedirects);

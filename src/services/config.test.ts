@@ -20,6 +20,7 @@ describe('the composition root: readConfiguration', () => {
       forms: { kind: 'embedded' },
       mail: { kind: 'outbox', directory: resolve('.data/outbox'), staff: [] },
       crm: { kind: 'none' },
+      proxy: { trusted: [] },
     });
   });
 
@@ -31,6 +32,10 @@ describe('the composition root: readConfiguration', () => {
     expect(built.mail().name).toBe('smtp');
     expect(built.crm()).toBeDefined();
     expect(createServices(readConfiguration({})).mail().name).toBe('outbox');
+  });
+
+  it('reads the trusted reverse proxies from TRUSTED_PROXY', () => {
+    expect(readConfiguration({ TRUSTED_PROXY: '10.0.0.0/8, ::1' }).proxy).toEqual({ trusted: ['10.0.0.0/8', '::1'] });
   });
 
   it('chooses each cloud adapter by its variables', () => {
@@ -52,8 +57,8 @@ describe('the composition root: readConfiguration', () => {
   });
 
   it('names every bad variable in one message', () => {
-    expect(() => readConfiguration({ DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short', STRIPE_SECRET_KEY: 'pk_test_abc', SMTP_URL: 'smtp.example.com', CRM_URL: 'crm' }))
-      .toThrow(/^Bad environment, set: DATABASE_URL: .*; AUTH_SECRET: .*; STRIPE_SECRET_KEY: .*; SMTP_URL: .*; CRM_URL: /);
+    expect(() => readConfiguration({ DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short', STRIPE_SECRET_KEY: 'pk_test_abc', SMTP_URL: 'smtp.example.com', CRM_URL: 'crm', TRUSTED_PROXY: 'proxy.lan' }))
+      .toThrow(/^Bad environment, set: DATABASE_URL: .*; AUTH_SECRET: .*; STRIPE_SECRET_KEY: .*; SMTP_URL: .*; CRM_URL: .*; TRUSTED_PROXY: "proxy\.lan"/);
   });
 });
 

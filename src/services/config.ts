@@ -36,6 +36,7 @@ import { EmbeddedPayments } from './payments/embedded.ts';
 import type { PaymentsPort } from './payments/port.ts';
 import { paymentsSettings, type PaymentsSettings } from './payments/settings.ts';
 import { StripePayments } from './payments/stripe.ts';
+import { proxySettings, type ProxySettings } from './proxy/settings.ts';
 import { AlgoliaSearch, type AlgoliaSettings } from './search/algolia.ts';
 import { EmbeddedSearch } from './search/embedded.ts';
 import type { SearchPort } from './search/port.ts';
@@ -70,6 +71,8 @@ export interface Configuration {
   mail: ({ kind: 'outbox'; directory: string } | { kind: 'smtp'; url: string }) & Omit<MailSettings, 'transport'>;
   /** Where contacts and web orders are forwarded (through the outbox), if anywhere. */
   crm: CrmSettings;
+  /** The reverse proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXY; none by default). */
+  proxy: ProxySettings;
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -119,7 +122,8 @@ export function readConfiguration(env: Environment): Configuration {
   const payments = collect(problems, () => paymentsSettings(env));
   const mail = collect(problems, () => mailSettings(env));
   const crm = collect(problems, () => crmSettings(env));
-  if (!direct || !database || !identity || !payments || !mail || !crm || problems.length > 0) {
+  const proxy = collect(problems, () => proxySettings(env));
+  if (!direct || !database || !identity || !payments || !mail || !crm || !proxy || problems.length > 0) {
     throw new Error(`Bad environment, set: ${problems.join('; ')}`);
   }
   const dataDir = resolve(direct.DATA_DIR);
@@ -145,6 +149,7 @@ export function readConfiguration(env: Environment): Configuration {
       staff: mail.staff,
     },
     crm,
+    proxy,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders, withHeaders } from './headers.ts';
+import { astroCsp, contentSecurityPolicy, CSP_DIRECTIVES, parsePolicy, securityHeaders, withHeaders } from './headers.ts';
 
 const directive = (csp: string, name: string): string[] =>
   csp.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
@@ -13,8 +13,8 @@ describe('Content-Security-Policy', () => {
     expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
   });
 
-  it("allows the site's scripts and Astro's inline island scripts, nothing from other hosts", () => {
-    expect(directive(csp, 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  it("allows the site's own script files only: no inline script, nothing from other hosts", () => {
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
   });
 
   it('allows inline styles', () => {
@@ -35,6 +35,34 @@ describe('Content-Security-Policy', () => {
   it('upgrades insecure requests only on https', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(contentSecurityPolicy({}, { https: true })).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe("a page's own policy (Astro's, with its script hashes)", () => {
+  const astroPolicy = "default-src 'self';frame-ancestors 'self';script-src 'self' 'sha256-AbC+/='; style-src 'self' 'unsafe-inline';";
+
+  it('is handed to Astro as the base policy without script-src and style-src, which Astro writes itself', () => {
+    const config = astroCsp();
+    expect(config.scriptDirective).toEqual({ resources: ["'self'"] });
+    expect(config.styleDirective).toEqual({ resources: ["'self'", "'unsafe-inline'"] });
+    expect(config.directives).toContain("frame-ancestors 'self'");
+    expect(config.directives?.some((entry) => /^(script|style)-src/.test(entry))).toBe(false);
+    expect(config.directives).toHaveLength(Object.keys(CSP_DIRECTIVES).length - 2);
+  });
+
+  it('is read back directive by directive', () => {
+    expect(parsePolicy(astroPolicy)).toEqual({
+      'default-src': ["'self'"],
+      'frame-ancestors': ["'self'"],
+      'script-src': ["'self'", "'sha256-AbC+/='"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+    });
+    expect(parsePolicy("default-src 'self'; upgrade-insecure-requests")).toEqual({ 'default-src': ["'self'"], 'upgrade-insecure-requests': [] });
+  });
+
+  it("replaces the base policy, keeps Astro's hashes and takes the vendors' sources and https upgrade", () => {
+    const policy = securityHeaders({ https: true, ownPolicy: astroPolicy, csp: { 'script-src': ['https://apis.google.com'] } })['Content-Security-Policy'];
+    expect(policy).toBe("default-src 'self'; frame-ancestors 'self'; script-src 'self' 'sha256-AbC+/=' https://apis.google.com; style-src 'self' 'unsafe-inline'; upgrade-insecure-requests");
   });
 });
 
@@ -60,6 +88,12 @@ describe('withHeaders', () => {
     const result = withHeaders(response, { 'X-Frame-Options': 'SAMEORIGIN', 'X-Content-Type-Options': 'nosniff' });
     expect(result.headers.get('X-Frame-Options')).toBe('DENY');
     expect(result.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('replaces the headers it is told to', () => {
+    const response = new Response('x', { headers: { 'Content-Security-Policy': "script-src 'self' 'sha256-x'" } });
+    const result = withHeaders(response, { 'Content-Security-Policy': "script-src 'self' 'sha256-x' https://a.example" }, ['Content-Security-Policy']);
+    expect(result.headers.get('Content-Security-Policy')).toBe("script-src 'self' 'sha256-x' https://a.example");
   });
 
   it('copies a response whose headers are immutable', async () => {

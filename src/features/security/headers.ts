@@ -1,16 +1,22 @@
+import type { AstroUserConfig } from 'astro';
+
 /** CSP directives: name to sources. */
 export type CspDirectives = Record<string, readonly string[]>;
 
 /**
- * The site's Content-Security-Policy. Scripts need 'unsafe-inline': Astro inlines its island
- * bootstrap (`astro-island`) and small processed `<script>`s into the HTML. Styles need it for
- * Astro's scoped and inlined styles and `style` attributes. Video blocks frame YouTube (no-cookie)
- * and Vimeo. Vendors' hosts (Sanity's image CDN, Algolia, Firebase, Stripe) are added only when the
- * configuration turns them on (services/csp.ts, passed in as `csp`).
+ * The site's Content-Security-Policy. Scripts: the site's own files only; Astro adds the hash of every
+ * inline script it emits (island bootstrap, client directives, small processed `<script>`s) to the
+ * policy of each page (`security.csp` in astro.config.mjs, from astroCsp below), so no inline script
+ * runs unless Astro wrote it. Styles keep 'unsafe-inline': Astro's scoped styles could be hashed, but
+ * `style` attributes (set by components, React and the island runtime) cannot be allowed by hash
+ * without 'unsafe-hashes' and a hash per value, and a hash in style-src would switch 'unsafe-inline'
+ * off. Video blocks frame YouTube (no-cookie) and Vimeo. Vendors' hosts (Sanity's image CDN, Algolia,
+ * Firebase, Stripe) are added only when the configuration turns them on (services/csp.ts, passed in as
+ * `csp`).
  */
 export const CSP_DIRECTIVES: CspDirectives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", "'unsafe-inline'"],
+  'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
@@ -25,24 +31,59 @@ export const CSP_DIRECTIVES: CspDirectives = {
   'frame-ancestors': ["'self'"],
 };
 
-/** Serialise directives, adding `extra` sources (e.g. a configured payment or identity host). */
-export function contentSecurityPolicy(extra: Readonly<Partial<CspDirectives>> = {}, { https = false } = {}): string {
-  const names = [...new Set([...Object.keys(CSP_DIRECTIVES), ...Object.keys(extra)])];
+type AstroCsp = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
+
+/**
+ * The base policy as Astro's `security.csp` takes it: Astro writes script-src (with its hashes) and
+ * style-src itself from these resources, and every other directive as given.
+ */
+export function astroCsp(): AstroCsp {
+  const { 'script-src': scripts = [], 'style-src': styles = [], ...others } = CSP_DIRECTIVES;
+  return {
+    directives: Object.entries(others).map(([name, sources]) => `${name} ${sources.join(' ')}` as NonNullable<AstroCsp['directives']>[number]),
+    scriptDirective: { resources: [...scripts] },
+    styleDirective: { resources: [...styles] },
+  };
+}
+
+/** A policy header read back into directives (`a x y; b z;` -> {a: [x, y], b: [z]}). */
+export function parsePolicy(policy: string): CspDirectives {
+  const directives: Record<string, string[]> = {};
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives[name.toLowerCase()] = [...(directives[name.toLowerCase()] ?? []), ...sources];
+  }
+  return directives;
+}
+
+/**
+ * Serialise `base` (default: the site's policy), adding `extra` sources (e.g. a configured payment or
+ * identity host); on https also upgrade-insecure-requests.
+ */
+export function contentSecurityPolicy(extra: Readonly<Partial<CspDirectives>> = {}, { https = false, base = CSP_DIRECTIVES }: { https?: boolean; base?: CspDirectives } = {}): string {
+  const names = [...new Set([...Object.keys(base), ...Object.keys(extra)])].filter((name) => name !== 'upgrade-insecure-requests');
   const parts = names.map((name) => {
-    const sources = [...new Set([...(CSP_DIRECTIVES[name] ?? []), ...(extra[name] ?? [])])];
-    return `${name} ${sources.join(' ')}`;
+    const sources = [...new Set([...(base[name] ?? []), ...(extra[name] ?? [])])];
+    return [name, ...sources].join(' ');
   });
   if (https) parts.push('upgrade-insecure-requests');
   return parts.join('; ');
+}
+
+interface SecurityHeaderOptions {
+  https?: boolean;
+  csp?: Readonly<Partial<CspDirectives>>;
+  /** The response's own policy (a page's, with Astro's script hashes): it replaces the base policy. */
+  ownPolicy?: string | undefined;
 }
 
 /**
  * The security headers for a response. Strict-Transport-Security (and upgrade-insecure-requests)
  * only on https: browsers ignore HSTS over http, and a local http server must stay reachable.
  */
-export function securityHeaders({ https = false, csp = {} }: { https?: boolean; csp?: Readonly<Partial<CspDirectives>> } = {}): Record<string, string> {
+export function securityHeaders({ https = false, csp = {}, ownPolicy }: SecurityHeaderOptions = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(csp, { https }),
+    'Content-Security-Policy': contentSecurityPolicy(csp, { https, ...(ownPolicy ? { base: parsePolicy(ownPolicy) } : {}) }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',
@@ -52,18 +93,19 @@ export function securityHeaders({ https = false, csp = {} }: { https?: boolean; 
 }
 
 /**
- * A response carrying `headers`, keeping any the handler set itself. Responses with immutable
- * headers (redirects, fetched responses) are copied.
+ * A response carrying `headers`, keeping any the handler set itself except those named in `replace`.
+ * Responses with immutable headers (redirects, fetched responses) are copied.
  */
-export function withHeaders(response: Response, headers: Record<string, string>): Response {
-  const missing = Object.entries(headers).filter(([name]) => !response.headers.has(name));
-  if (missing.length === 0) return response;
+export function withHeaders(response: Response, headers: Record<string, string>, replace: readonly string[] = []): Response {
+  const replaced = new Set(replace.map((name) => name.toLowerCase()));
+  const toSet = Object.entries(headers).filter(([name]) => replaced.has(name.toLowerCase()) || !response.headers.has(name));
+  if (toSet.length === 0) return response;
   try {
-    for (const [name, value] of missing) response.headers.set(name, value);
+    for (const [name, value] of toSet) response.headers.set(name, value);
     return response;
   } catch {
     const copy = new Response(response.body, response);
-    for (const [name, value] of missing) copy.headers.set(name, value);
+    for (const [name, value] of toSet) copy.headers.set(name, value);
     return copy;
   }
 }

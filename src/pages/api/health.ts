@@ -5,14 +5,23 @@ import { services } from '../../services/config.ts';
 export const prerender = false;
 
 /**
+ * Marks the warm-up request of the server wrapper (scripts/serve/forwarded.ts `SERVE_PROBE_HEADER`,
+ * the same name). The wrapper sends it on a private loopback port and strips it from every request from
+ * outside, so only the wrapper is told the trusted proxies.
+ */
+const SERVE_PROBE_HEADER = 'x-tasman-serve-probe';
+
+/**
  * GET /api/health: 200 once the server is ready to serve every route: the database is open and migrated
  * and the identity server built (docs/api.md). The server wrapper (scripts/serve.mjs) calls it before it
- * listens, so no visitor pays for the cold start; a load balancer can use it as a readiness check.
+ * listens, so no visitor pays for the cold start, and learns from its answer the reverse proxies to
+ * trust (TRUSTED_PROXY, parsed by the composition root); a load balancer can use it as a readiness check.
  */
-export const GET: APIRoute = async () => {
+export const GET: APIRoute = async ({ request }) => {
   try {
     await services().warmUp();
-    return json({ data: { status: 'ready' } });
+    const probe = request.headers.has(SERVE_PROBE_HEADER);
+    return json({ data: { status: 'ready', ...(probe ? { trustedProxies: services().config.proxy.trusted } : {}) } });
   } catch (error) {
     console.error('GET /api/health: the server is not ready.', error);
     return problem('The server is not ready: its database or identity server could not start.', 503);

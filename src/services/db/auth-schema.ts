@@ -68,6 +68,19 @@ export const authRateLimit = pgTable('auth_rate_limit', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+/**
+ * Sign-in attempts per account (lower-cased email), shared by every server process on the database:
+ * the per-account lockout with growing delays (identity/sign-in-throttle.ts). Not a better-auth model.
+ */
+export const authSignInThrottle = pgTable('auth_sign_in_throttle', {
+  email: text('email').primaryKey(),
+  /** Attempts not followed by a successful sign-in, counted since the count was last forgotten. */
+  failures: integer('failures').notNull(),
+  lastAttemptAt: moment('last_attempt_at').notNull(),
+  /** Until when every sign-in for this email is refused; null while under the threshold. */
+  lockedUntil: moment('locked_until'),
+});
+
 /** The tables under the model names better-auth's drizzle adapter looks up. */
 export const authTables = {
   user: authUser,

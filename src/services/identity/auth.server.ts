@@ -1,7 +1,8 @@
 /**
  * The embedded identity server (better-auth) mounted at /api/auth: email + password accounts with email
  * verification, password reset, Google sign-in when a Google client is configured, sessions in HttpOnly
- * SameSite=Lax cookies, and a per-IP sign-in rate limit. Accounts live in the site's database.
+ * SameSite=Lax cookies, a per-IP sign-in rate limit and a per-account lockout with growing delays.
+ * Accounts live in the site's database.
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -14,6 +15,8 @@ import { passwordResetMail, verificationMail } from './mails.ts';
 import { passwordPolicyHook } from './password-hook.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy.ts';
 import type { GoogleClient } from './settings.ts';
+import { signInLockout } from './sign-in-lockout.ts';
+import { DEFAULT_SIGN_IN_LOCKOUT, type SignInLockoutPolicy } from './sign-in-throttle.ts';
 
 /** Where the identity server's routes are mounted. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -37,6 +40,10 @@ export interface AuthDependencies {
   signInAttemptsPerMinute?: number | undefined;
   /** Multiplies the other per-IP limits (default 1; see IdentitySettings.rateLimitMultiplier). */
   rateLimitMultiplier?: number | undefined;
+  /** The per-account lockout (default DEFAULT_SIGN_IN_LOCKOUT: 10 failures, then 30 s doubling to 15 min). */
+  signInLockout?: SignInLockoutPolicy | undefined;
+  /** The lockout's clock (tests move it past a lock). */
+  now?: (() => Date) | undefined;
   /** Turns off better-auth's own log (tests expect its warnings, e.g. on wrong passwords). */
   silent?: boolean | undefined;
 }
@@ -85,6 +92,7 @@ export function createAuth(deps: AuthDependencies) {
       },
     },
     hooks: { before: passwordPolicyHook },
+    plugins: [signInLockout(deps.db, deps.signInLockout ?? DEFAULT_SIGN_IN_LOCKOUT, deps.now)],
     rateLimit: {
       // better-auth limits only in production by default; the limit is part of the product, so always on.
       enabled: true,

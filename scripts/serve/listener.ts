@@ -1,0 +1,80 @@
+/**
+ * The request listener of the server wrapper (scripts/serve.mjs), in the order each request meets it:
+ *  1. forwarded headers: who asked, over which scheme and host (forwarded.ts, TRUSTED_PROXY);
+ *  2. the security headers the app answered its warm-up with, for static files (rendered responses
+ *     set their own, which replace these), and a prerendered page's own headers from the build
+ *     (page-headers.ts: its CSP with Astro's script hashes);
+ *  3. compression (the `compression` package) of what the app renders, brotli preferred; it leaves a
+ *     response alone that already has a Content-Encoding;
+ *  4. static files from the client build (sirv): the precompressed `.br`/`.gz` copy the browser accepts
+ *     (integrations/precompress.ts), `/_astro/` cached for a year as immutable;
+ *  5. everything else: Astro's standalone handler.
+ * Every response varies with Accept-Encoding, so a cache never hands brotli to a browser without it.
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import compression from 'compression';
+import sirv from 'sirv';
+import { forwardedHeaderFilter } from './forwarded.ts';
+import { pageHeadersFor, type PageHeaders } from './page-headers.ts';
+
+/** Astro's hashed build assets (`build.assets`, default `_astro`): their names change with their content. */
+const IMMUTABLE = /^\/_astro\//;
+
+/** Security headers to put on static files, for http and for https requests. */
+export interface StaticHeaders {
+  http: ReadonlyArray<readonly [string, string]>;
+  https: ReadonlyArray<readonly [string, string]>;
+}
+
+export interface ListenerOptions {
+  /** Astro's standalone handler (dist/server/entry.mjs `handler`). */
+  handler: RequestListener;
+  /** The client build (dist/client). */
+  clientDir: string;
+  staticHeaders: StaticHeaders;
+  /** TRUSTED_PROXY as the app parsed it. */
+  trustedProxies: readonly string[];
+  /** The headers of each prerendered page (dist/_headers.json). */
+  pageHeaders: PageHeaders;
+}
+
+/** The decoded path of a request URL (`/about-us/?x=1` -> `/about-us/`). */
+function pathOf(url: string | undefined): string {
+  const path = (url ?? '/').split('?')[0] ?? '/';
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+type Next = () => void;
+/** A connect-style step. */
+type Step = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+
+/** Builds the listener; sirv reads the list of static files once, here. */
+export function createListener({ handler, clientDir, staticHeaders, trustedProxies, pageHeaders }: ListenerOptions): RequestListener {
+  const forwarded = forwardedHeaderFilter(trustedProxies);
+  // compression's types speak Express; at run time it is a plain (req, res, next) step.
+  const compress = compression() as unknown as Step;
+  const serveStatic = sirv(clientDir, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    setHeaders(res, pathname) {
+      if (IMMUTABLE.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  return (req, res) => {
+    const { protocol } = forwarded(req);
+    for (const [name, value] of staticHeaders[protocol]) res.setHeader(name, value);
+    // Before sirv, whose 304 (a browser revalidating with If-None-Match) skips setHeaders: the 304's
+    // headers replace the cached ones, so without the page's own policy the reloaded page would run
+    // under the base policy, which has none of Astro's script hashes.
+    for (const [name, value] of pageHeadersFor(pageHeaders, pathOf(req.url), { https: protocol === 'https' })) res.setHeader(name, value);
+    res.setHeader('Vary', 'Accept-Encoding');
+    compress(req, res, () => {
+      serveStatic(req, res, () => handler(req, res));
+    });
+  };
+}
