@@ -2,7 +2,9 @@
 // Serves an existing build (standalone @astrojs/node server) on HOST:PORT.
 // Usage: node scripts/serve.mjs [--dir <outDir>]   (default outDir: dist)
 // HOST defaults to localhost and PORT to 4321; CONTENT_DATASET, DATA_DIR etc. pass through to the server.
-// Runs on the project's Node 24 (npm run serve uses it): the helpers in scripts/serve/ are TypeScript.
+// Runs on the project's Node 24 (npm run serve uses it): the wrapper's modules are TypeScript. They are
+// loaded from the build (<outDir>/server/serve/, copied from scripts/serve/ by integrations/server-files.ts),
+// so everything this file loads is in the build it serves.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
@@ -10,12 +12,9 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 
 if (!process.features.typescript) {
-  console.error(`serve: Node ${process.version} cannot load scripts/serve/*.ts; run npm run serve (the project's Node 24).`);
+  console.error(`serve: Node ${process.version} cannot load the server wrapper's TypeScript modules; run npm run serve (the project's Node 24).`);
   process.exit(1);
 }
-const { SERVE_PROBE_HEADER } = await import('./serve/forwarded.ts');
-const { createListener } = await import('./serve/listener.ts');
-const { readPageHeaders } = await import('./serve/page-headers.ts');
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
 const outDir = resolve(values.dir);
@@ -25,6 +24,10 @@ if (!existsSync(entry)) {
   console.error(`serve: no build found at ${entry}.\n  Run npm run build first (or npm start to build and serve).`);
   process.exit(1);
 }
+const wrapperModule = (name) => import(pathToFileURL(resolve(outDir, 'server', 'serve', name)).href);
+const [{ SERVE_PROBE_HEADER }, { createListener }, { readPageHeaders }] = await Promise.all(
+  ['forwarded.ts', 'listener.ts', 'page-headers.ts'].map(wrapperModule),
+);
 
 process.env.HOST ||= 'localhost';
 process.env.PORT ||= '4321';
