@@ -10,7 +10,7 @@ import { PASSWORD_RULE_CODE, PASSWORD_RULE_MESSAGE } from '../../src/services/id
 import { identitySettings } from '../../src/services/identity/settings.ts';
 import { createOutbox, readOutbox } from '../../src/services/mail/outbox.ts';
 import type { SentMail } from '../../src/services/mail/port.ts';
-import { cookieFrom, onEachOpenDatabase, OPEN_TIMEOUT } from './harness.ts';
+import { cookieFrom, nextClientAddress, onEachOpenDatabase, OPEN_TIMEOUT } from './harness.ts';
 
 /**
  * The embedded identity server (issue 3, "Accounts"), driven through its HTTP handler as a browser would
@@ -27,16 +27,6 @@ afterAll(async () => {
   await rm(outbox, { recursive: true, force: true });
 });
 
-/**
- * A distinct client IP per test, so one test's attempts never count against another's limit (random per
- * run too: rate-limit rows outlive a run on a reused PostgreSQL database).
- */
-const ipBase = Math.floor(Math.random() * 250) + 1;
-let lastIp = 0;
-const nextIp = () => {
-  lastIp += 1;
-  return `10.${ipBase}.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
-};
 const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 interface CallOptions { method?: 'GET' | 'POST'; body?: unknown; cookie?: string; ip: string }
@@ -75,7 +65,7 @@ function identityTests(database: () => OpenDatabase): void {
   describe('sign-up and email verification', () => {
     it('creates the user, signs them in unverified, and mails a link that verifies the address', async () => {
       const email = uniqueEmail('ann');
-      const ip = nextIp();
+      const ip = nextClientAddress();
       const response = await signUp(email, ip);
       expect(response.status).toBe(200);
       expect(await json(response)).toMatchObject({ user: { email, emailVerified: false } });
@@ -96,7 +86,7 @@ function identityTests(database: () => OpenDatabase): void {
     it('refuses a password without an uppercase letter or a digit, with the rule in the message', async () => {
       for (const password of ['secret123', 'SecretSecret', 'Sec1']) {
         const email = uniqueEmail('weak');
-        const response = await signUp(email, nextIp(), password);
+        const response = await signUp(email, nextClientAddress(), password);
         expect(response.status).toBe(400);
         expect(await json(response)).toMatchObject({ code: PASSWORD_RULE_CODE, message: PASSWORD_RULE_MESSAGE });
         expect((await readOutbox(outbox)).some((mail) => mail.to === email)).toBe(false);
@@ -106,7 +96,7 @@ function identityTests(database: () => OpenDatabase): void {
     it('gives the new account the gated blogs its email requested while signed out', async () => {
       const email = uniqueEmail('gated');
       await addPendingRequestedBlog(opened.db, email, 'blog-webinar-1');
-      const response = await signUp(email, nextIp());
+      const response = await signUp(email, nextClientAddress());
       const uid = String((await json(response) as { user: { id: string } }).user.id);
       expect((await getResources(opened.db, uid)).requestedBlogs).toEqual(['blog-webinar-1']);
     });
@@ -115,11 +105,11 @@ function identityTests(database: () => OpenDatabase): void {
   describe('sign-in, session cookie and sign-out', () => {
     const email = uniqueEmail('bo');
     beforeAll(async () => {
-      expect((await signUp(email, nextIp())).status).toBe(200);
+      expect((await signUp(email, nextClientAddress())).status).toBe(200);
     });
 
     it('sets an HttpOnly, SameSite=Lax session cookie (not Secure on http)', async () => {
-      const response = await call(auth, '/sign-in/email', { ip: nextIp(), body: { email, password: 'Secret123' } });
+      const response = await call(auth, '/sign-in/email', { ip: nextClientAddress(), body: { email, password: 'Secret123' } });
       expect(response.status).toBe(200);
       const line = sessionCookieLine(response) ?? '';
       expect(line).toMatch(/;\s*HttpOnly/i);
@@ -128,24 +118,24 @@ function identityTests(database: () => OpenDatabase): void {
     });
 
     it('answers a wrong password with 401 and better-auth\'s error code', async () => {
-      const response = await call(auth, '/sign-in/email', { ip: nextIp(), body: { email, password: 'Wrong1234' } });
+      const response = await call(auth, '/sign-in/email', { ip: nextClientAddress(), body: { email, password: 'Wrong1234' } });
       expect(response.status).toBe(401);
       expect(await json(response)).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
     });
 
     it('answers the 6th rapid sign-in attempt from one IP with 429', async () => {
-      const ip = nextIp();
+      const ip = nextClientAddress();
       const statuses: number[] = [];
       for (let attempt = 1; attempt <= 6; attempt++) {
         statuses.push((await call(auth, '/sign-in/email', { ip, body: { email, password: 'Wrong1234' } })).status);
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-      const other = await call(auth, '/sign-in/email', { ip: nextIp(), body: { email, password: 'Secret123' } });
+      const other = await call(auth, '/sign-in/email', { ip: nextClientAddress(), body: { email, password: 'Secret123' } });
       expect(other.status).toBe(200);
     });
 
     it('sign-out ends the session and clears the cookie', async () => {
-      const ip = nextIp();
+      const ip = nextClientAddress();
       const cookie = cookieFrom(await call(auth, '/sign-in/email', { ip, body: { email, password: 'Secret123' } }));
       expect(await readSession(auth, new Headers({ cookie }))).toMatchObject({ email });
       const response = await call(auth, '/sign-out', { ip, cookie, body: {} });
@@ -158,7 +148,7 @@ function identityTests(database: () => OpenDatabase): void {
   describe('password reset', () => {
     it('mails a reset link; the new password must follow the rule, then signs in', async () => {
       const email = uniqueEmail('cy');
-      const ip = nextIp();
+      const ip = nextClientAddress();
       await signUp(email, ip);
       const asked = await call(auth, '/request-password-reset', { ip, body: { email, redirectTo: '/app/reset-password' } });
       expect(asked.status).toBe(200);
@@ -175,7 +165,7 @@ function identityTests(database: () => OpenDatabase): void {
       expect(weak.status).toBe(400);
       expect(await json(weak)).toMatchObject({ code: PASSWORD_RULE_CODE });
       expect((await call(auth, '/reset-password', { ip, body: { token, newPassword: 'NewSecret456' } })).status).toBe(200);
-      expect((await call(auth, '/sign-in/email', { ip: nextIp(), body: { email, password: 'NewSecret456' } })).status).toBe(200);
+      expect((await call(auth, '/sign-in/email', { ip: nextClientAddress(), body: { email, password: 'NewSecret456' } })).status).toBe(200);
     });
   });
 
@@ -186,7 +176,7 @@ function identityTests(database: () => OpenDatabase): void {
       const email = uniqueEmail('dee');
       const response = await secureAuth.handler(new Request(`${https}/api/auth/sign-up/email`, {
         method: 'POST',
-        headers: { origin: https, 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: nextIp() },
+        headers: { origin: https, 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: nextClientAddress() },
         body: JSON.stringify({ email, password: 'Secret123', name: 'Dee' }),
       }));
       expect(response.status).toBe(200);
@@ -195,13 +185,13 @@ function identityTests(database: () => OpenDatabase): void {
 
     it('offers Google sign-in only when a Google client is configured', async () => {
       const body = { provider: 'google', callbackURL: '/app/account' };
-      const without = await call(auth, '/sign-in/social', { ip: nextIp(), body });
+      const without = await call(auth, '/sign-in/social', { ip: nextClientAddress(), body });
       expect(without.status).toBe(404);
       const withGoogle = createAuth({
         db: opened.db, mail: createOutbox({ directory: outbox, log: () => undefined }), baseURL, secret, silent: true,
         google: { clientId: 'client-id.apps.googleusercontent.com', clientSecret: 'client-secret' },
       });
-      const response = await call(withGoogle, '/sign-in/social', { ip: nextIp(), body });
+      const response = await call(withGoogle, '/sign-in/social', { ip: nextClientAddress(), body });
       expect(response.status).toBe(200);
       const { url } = (await json(response)) as { url: string };
       expect(new URL(url).hostname).toBe('accounts.google.com');
@@ -255,7 +245,7 @@ describe('the server instance', () => {
         headers: { origin: baseURL, 'content-type': 'application/json' },
         body: JSON.stringify({ email, password: 'Secret123', name: 'Server Test' }),
       });
-      const response = await first.handler(withClientAddress(request, nextIp()));
+      const response = await first.handler(withClientAddress(request, nextClientAddress()));
       expect(response.status).toBe(200);
       expect(await server.session(new Headers({ cookie: cookieFrom(response) }))).toMatchObject({ email, emailVerified: false });
       expect(await server.session(new Headers())).toBeUndefined();

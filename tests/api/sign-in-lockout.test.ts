@@ -8,7 +8,7 @@ import { CLIENT_ADDRESS_HEADER, createAuth, type Auth } from '../../src/services
 import { SIGN_IN_LOCKED_CODE } from '../../src/services/identity/sign-in-lockout.ts';
 import { DEFAULT_SIGN_IN_LOCKOUT } from '../../src/services/identity/sign-in-throttle.ts';
 import { createOutbox } from '../../src/services/mail/outbox.ts';
-import { onEachOpenDatabase } from './harness.ts';
+import { nextClientAddress, onEachOpenDatabase } from './harness.ts';
 
 /**
  * The per-account sign-in lockout (issue 10): many addresses guessing one account's password are
@@ -23,13 +23,6 @@ afterAll(async () => {
   await rm(outbox, { recursive: true, force: true });
 });
 
-/** A fresh client address per request: the per-IP limit never answers here, only the lockout. */
-const ipBase = Math.floor(Math.random() * 250) + 1;
-let lastIp = 0;
-const nextIp = () => {
-  lastIp += 1;
-  return `10.${ipBase}.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
-};
 
 function lockoutTests(database: () => OpenDatabase): void {
   let clock = new Date();
@@ -37,7 +30,7 @@ function lockoutTests(database: () => OpenDatabase): void {
   const email = `locked-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const post = (path: string, body: unknown) => auth.handler(new Request(`${baseURL}/api/auth${path}`, {
     method: 'POST',
-    headers: { origin: baseURL, 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: nextIp() },
+    headers: { origin: baseURL, 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: nextClientAddress() },
     body: JSON.stringify(body),
   }));
   const signIn = (password: string, as = email) => post('/sign-in/email', { email: as, password });
