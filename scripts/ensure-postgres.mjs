@@ -6,6 +6,9 @@
 //   node scripts/ensure-postgres.mjs -- <command...>  run <command> with TEST_DATABASE_URL set
 //   node scripts/ensure-postgres.mjs --stop           stop the server
 //
+// A TEST_DATABASE_URL already in the environment is used as it is (a server of your own, or one started
+// for another checkout: the throwaway cluster's port is fixed).
+//
 // When pg_ctl is missing it installs Debian's `postgresql` with apt-get (root only). If PostgreSQL cannot be
 // installed or started, it fails and says why: the API tests run on PostgreSQL as well as PGlite, and a
 // run that silently left PostgreSQL out would report a pass it did not earn. SKIP_POSTGRES=1 says, on a
@@ -157,8 +160,10 @@ try {
     stopPostgres();
   } else {
     const skip = process.env.SKIP_POSTGRES === '1';
+    const given = process.env.TEST_DATABASE_URL;
     if (skip) say('SKIP_POSTGRES=1: not starting PostgreSQL; the API tests run on PGlite only.');
-    const url = skip ? undefined : await ensurePostgres().catch((error) => {
+    else if (given) say('TEST_DATABASE_URL is set: using that PostgreSQL server instead of starting one.');
+    const url = skip ? undefined : given || await ensurePostgres().catch((error) => {
       throw new Error(`${error instanceof Error ? error.message : String(error)}. The API tests need PostgreSQL; on a machine without it, set SKIP_POSTGRES=1 to run them on PGlite only.`);
     });
     if (command.length === 0) {
