@@ -77,6 +77,33 @@ test('quantity: 0 is ignored, Backspace at 1 stays 1, 150 snaps to 100 with a to
   await expect(drawer.getByRole('textbox', { name: 'Quantity' })).toHaveValue('100');
 });
 
+test('quantity typed after a reset to 1 is taken whole: End, Backspace, 25 buys 25; 150 snaps to 100 (issue 14)', async ({ page }) => {
+  await openBuyNow(page, KESTREL);
+  await page.getByRole('button', { name: 'Select Kestrel Civil, single user, 1 year', exact: true }).click();
+  const quantity = page.getByRole('textbox', { name: 'Quantity' });
+  await quantity.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await expect(quantity).toHaveValue('1');
+  await page.keyboard.type('25');
+  await expect(quantity).toHaveValue('25');
+  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  const inDrawer = drawer.getByRole('textbox', { name: 'Quantity' });
+  await expect(inDrawer).toHaveValue('25');
+
+  // The same in the drawer, from 1: 150 is above the maximum.
+  await inDrawer.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await expect(inDrawer).toHaveValue('1');
+  await page.keyboard.type('150');
+  await expect(inDrawer).toHaveValue('100');
+  await expect(page.locator('#toasts')).toContainText(MAX_TOAST);
+});
+
 test('the drawer totals an NZ cart with 15% GST', async ({ page }) => {
   await openBuyNow(page, KESTREL);
   await page.getByRole('button', { name: 'Select Kestrel Civil, single user, 1 year', exact: true }).click();
