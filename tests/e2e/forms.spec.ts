@@ -192,3 +192,10 @@ test('a gated white paper, once its form is sent, links to its PDF (issue 14)', 
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
 });
+
+test('a webinar\'s date and time read as New Zealand writes them, with the zone (issue 14)', async ({ page }) => {
+  await page.goto('/knowledge-hub/webinar-iso-19650-for-project-owners/');
+  const date = page.locator('.webinar time');
+  await expect(date).toHaveText('Thursday, 3 December 2026 at 11:00 am NZDT');
+  await expect(date).toHaveAttribute('datetime', '2026-12-03T11:00:00+13:00');
+});
