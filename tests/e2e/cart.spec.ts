@@ -375,3 +375,12 @@ test.describe('header cart button', () => {
     expect(scripts.filter((url) => /react|client\./.test(url)), 'no React before it is needed').toEqual([]);
   });
 });
+
+test.describe('an AU-only product (issue 14: Conduit MEP was listed and sold in NZ)', () => {
+  test('is among the latest products of the AU home, not the NZ home', async ({ page }) => {
+    await page.goto('/au/');
+    await expect(page.getByRole('main').getByRole('link', { name: /Conduit MEP/ }).first()).toBeVisible();
+    await page.goto('/nz/');
+    await expect(page.getByRole('main').getByRole('link', { name: /Conduit MEP/ })).toHaveCount(0);
+  });
+});
