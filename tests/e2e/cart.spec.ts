@@ -377,10 +377,27 @@ test.describe('header cart button', () => {
 });
 
 test.describe('an AU-only product (issue 14: Conduit MEP was listed and sold in NZ)', () => {
+  const MEP = '/products/conduit-mep/buy-now/';
+
   test('is among the latest products of the AU home, not the NZ home', async ({ page }) => {
     await page.goto('/au/');
     await expect(page.getByRole('main').getByRole('link', { name: /Conduit MEP/ }).first()).toBeVisible();
     await page.goto('/nz/');
     await expect(page.getByRole('main').getByRole('link', { name: /Conduit MEP/ })).toHaveCount(0);
+  });
+
+  test('cannot be priced or bought in NZD by an NZ visitor; an AU visitor buys it in AUD', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('tasman:region', '"nz"'));
+    await page.goto(MEP);
+    const option = page.locator('.option', { hasText: 'Conduit MEP, 1-year subscription' });
+    await expect(option).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Select Conduit MEP/ })).toHaveCount(0);
+    await expect(option).not.toContainText('NZD');
+    await expect(page.getByRole('button', { name: 'Buy now', exact: true })).toHaveCount(0);
+
+    await page.addInitScript(() => localStorage.setItem('tasman:region', '"au"'));
+    await openBuyNow(page, MEP);
+    const drawer = await buy(page, 'Conduit MEP, 1-year subscription');
+    await expect(drawer.getByTestId('cart-subtotal')).toHaveText('$4,240.00 AUD excl. GST');
   });
 });
