@@ -35,6 +35,14 @@ describe('portable text links', () => {
     expect(html).toBe('<p>Gone</p>');
   });
 
+  it('keeps a link to a static file as it is (the gated white papers\' PDFs, issue 14)', () => {
+    expect(markLink({ href: '/content/downloads/mep-coordination-checklist.pdf' }, ctx)).toEqual({ href: '/content/downloads/mep-coordination-checklist.pdf', external: false });
+    expect(markLink({ href: '/guide.pdf#page=2' }, ctx)?.href).toBe('/guide.pdf#page=2');
+    const html = portableTextHtml([para('Download (PDF)', ['l'], [{ _key: 'l', _type: 'link', href: '/content/downloads/x.pdf' }])], ctx);
+    expect(html).toBe('<p><a href="/content/downloads/x.pdf">Download (PDF)</a></p>');
+    expect(markLink({ href: '//evil.example/x.pdf' }, ctx)).toBeUndefined();
+  });
+
   it('never links a script URL', () => {
     expect(markLink({ href: 'javascript:alert(1)' }, ctx)).toBeUndefined();
     expect(markLink({ href: '//evil.example/' }, ctx)).toBeUndefined();

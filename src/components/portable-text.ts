@@ -13,18 +13,25 @@ export interface MarkLink { href: string; external: boolean }
 
 const EXTERNAL = /^https?:\/\//i;
 const SAFE_SCHEME = /^(mailto|tel):/i;
+/**
+ * A site path to a file (a last segment with an extension, e.g. `/content/downloads/guide.pdf`): a
+ * static file served from public/ as it is, so no region prefix and no trailing slash. The page
+ * route table does not list files, so resolving it as a page path dropped the link (issue 14).
+ */
+const STATIC_FILE = /^\/(?!\/)(?:[^?#]*\/)?[^/?#]+\.[a-z0-9]{1,8}(?:[?#].*)?$/i;
 
 /**
  * The target of a link mark: a `link` object (internal/external/path, resolved like every link), or
- * an `href`: `#anchors`, `mailto:`/`tel:` and http(s) URLs as they are, site paths only if the site
- * serves them (with the region prefix), anything else (e.g. `javascript:`) nothing.
+ * an `href`: `#anchors`, `mailto:`/`tel:` and http(s) URLs as they are, static files (`/….pdf`) as
+ * they are, site paths only if the site serves them (with the region prefix), anything else (e.g.
+ * `javascript:`) nothing.
  */
 export function markLink(mark: unknown, ctx: LinkContext): MarkLink | undefined {
   if (typeof mark !== 'object' || mark === null) return undefined;
   const href = 'href' in mark && typeof mark.href === 'string' ? mark.href.trim() : undefined;
   let target: string | undefined;
   if (href !== undefined) {
-    if (href.startsWith('#') || SAFE_SCHEME.test(href) || EXTERNAL.test(href)) target = href;
+    if (href.startsWith('#') || SAFE_SCHEME.test(href) || EXTERNAL.test(href) || STATIC_FILE.test(href)) target = href;
     else if (href.startsWith('/') && !href.startsWith('//')) target = resolveLink({ path: href }, ctx);
   } else {
     const link = linkSchema.safeParse(mark);

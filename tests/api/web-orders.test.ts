@@ -78,6 +78,16 @@ onEachDatabase((database: SuiteDatabase) => {
       expect(JSON.stringify(aud.json['problems'])).toContain('this order is in NZD');
     });
 
+    it('refuses, per line, a product not offered in the order’s region (issue 14: AU-only Conduit MEP in NZD)', async () => {
+      const ann = await registeredCustomer();
+      const mep = line('CMEP-SUB-1Y', 'CMEP-SUB-1Y-NZD', '4650.00');
+      const { status, json } = await placeOrder(ann, [mep], { region: 'nz' });
+      expect(status).toBe(422);
+      expect(json['problems']).toEqual([{ lineitem_id: mep.lineitem_id, message: 'Conduit MEP, 1-year subscription is not sold in your region (NZ). Please remove it from your cart.' }]);
+      expect(await myOrders(ann)).toEqual([]);
+      expect((await placeOrder(ann, [line('CMEP-SUB-1Y', 'CMEP-SUB-1Y-AUD', '4240.00')], { region: 'au' })).status).toBe(201);
+    });
+
     it('returns the first order for a retry with the same Idempotency-Key (one order stored)', async () => {
       const ann = await registeredCustomer();
       const key = crypto.randomUUID();

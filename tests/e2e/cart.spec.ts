@@ -77,6 +77,71 @@ test('quantity: 0 is ignored, Backspace at 1 stays 1, 150 snaps to 100 with a to
   await expect(drawer.getByRole('textbox', { name: 'Quantity' })).toHaveValue('100');
 });
 
+test('quantity typed after a reset to 1 is taken whole: End, Backspace, 25 buys 25; 150 snaps to 100 (issue 14)', async ({ page }) => {
+  await openBuyNow(page, KESTREL);
+  await page.getByRole('button', { name: 'Select Kestrel Civil, single user, 1 year', exact: true }).click();
+  const quantity = page.getByRole('textbox', { name: 'Quantity' });
+  await quantity.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await expect(quantity).toHaveValue('1');
+  await page.keyboard.type('25');
+  await expect(quantity).toHaveValue('25');
+  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  const inDrawer = drawer.getByRole('textbox', { name: 'Quantity' });
+  await expect(inDrawer).toHaveValue('25');
+
+  // The same in the drawer, from 1: 150 is above the maximum.
+  await inDrawer.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await expect(inDrawer).toHaveValue('1');
+  await page.keyboard.type('150');
+  await expect(inDrawer).toHaveValue('100');
+  await expect(page.locator('#toasts')).toContainText(MAX_TOAST);
+});
+
+test('a toast leaves the drawer\'s close button free, closes after 3 s even when hovered, and has its own close button (issue 14)', async ({ page }) => {
+  await openBuyNow(page, KESTREL);
+  const drawer = await buy(page, 'Kestrel Civil, single user, 1 year');
+  const inDrawer = drawer.getByRole('textbox', { name: 'Quantity' });
+  await inDrawer.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('150');
+  const toast = page.locator('#toasts .toast', { hasText: MAX_TOAST });
+  await expect(toast).toBeVisible();
+
+  // The pointer on the middle of 'Close cart' reaches the button, not the toast above it.
+  const close = drawer.getByRole('button', { name: 'Close cart' });
+  const box = await close.boundingBox();
+  if (!box) throw new Error('no box for Close cart');
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '', centre);
+  expect(hit).toContain('Close cart');
+
+  // Hovering the toast does not keep it open past its 3 s.
+  await page.mouse.move(centre.x, centre.y);
+  await toast.hover({ force: true });
+  await expect(toast).toBeHidden({ timeout: 4_000 });
+  await page.mouse.click(centre.x, centre.y);
+  await expect(drawer).toBeHidden();
+
+  // Outside the drawer: the toast's own named close button, by keyboard.
+  await page.waitForTimeout(3_000); // the same message is not repeated within 3000 ms (SPEC §9)
+  const quantity = page.getByRole('textbox', { name: 'Quantity' });
+  await quantity.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('150');
+  await expect(toast).toBeVisible();
+  const dismiss = toast.getByRole('button', { name: 'Close notification' });
+  await dismiss.focus();
+  await page.keyboard.press('Enter');
+  await expect(toast).toBeHidden({ timeout: 1_000 });
+});
+
 test('the drawer totals an NZ cart with 15% GST', async ({ page }) => {
   await openBuyNow(page, KESTREL);
   await page.getByRole('button', { name: 'Select Kestrel Civil, single user, 1 year', exact: true }).click();
@@ -308,5 +373,31 @@ test.describe('header cart button', () => {
     });
     await page.goto('/about-us/', { waitUntil: 'networkidle' });
     expect(scripts.filter((url) => /react|client\./.test(url)), 'no React before it is needed').toEqual([]);
+  });
+});
+
+test.describe('an AU-only product (issue 14: Conduit MEP was listed and sold in NZ)', () => {
+  const MEP = '/products/conduit-mep/buy-now/';
+
+  test('is among the latest products of the AU home, not the NZ home', async ({ page }) => {
+    await page.goto('/au/');
+    await expect(page.getByRole('main').getByRole('link', { name: /Conduit MEP/ }).first()).toBeVisible();
+    await page.goto('/nz/');
+    await expect(page.getByRole('main').getByRole('link', { name: /Conduit MEP/ })).toHaveCount(0);
+  });
+
+  test('cannot be priced or bought in NZD by an NZ visitor; an AU visitor buys it in AUD', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('tasman:region', '"nz"'));
+    await page.goto(MEP);
+    const option = page.locator('.option', { hasText: 'Conduit MEP, 1-year subscription' });
+    await expect(option).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Select Conduit MEP/ })).toHaveCount(0);
+    await expect(option).not.toContainText('NZD');
+    await expect(page.getByRole('button', { name: 'Buy now', exact: true })).toHaveCount(0);
+
+    await page.addInitScript(() => localStorage.setItem('tasman:region', '"au"'));
+    await openBuyNow(page, MEP);
+    const drawer = await buy(page, 'Conduit MEP, 1-year subscription');
+    await expect(drawer.getByTestId('cart-subtotal')).toHaveText('$4,240.00 AUD excl. GST');
   });
 });

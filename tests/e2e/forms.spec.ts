@@ -174,3 +174,28 @@ test.describe('the contact page', () => {
     await expect(page.locator('#newsletter').getByRole('heading', { name: 'The Tasman CAD newsletter' })).toBeVisible();
   });
 });
+
+test('a gated white paper, once its form is sent, links to its PDF (issue 14)', async ({ page }) => {
+  await page.goto('/knowledge-hub/mep-coordination-checklist/');
+  const form = page.locator('[data-gated-blog="blog-mep-coordination-checklist"] form');
+  await fillPerson(form, uniqueEmail('white-paper'));
+  const country = form.getByLabel('Country');
+  if (await country.evaluate((element) => element.tagName === 'SELECT')) await country.selectOption({ index: 1 });
+  else await country.fill('New Zealand');
+  const answer = formResponse(page);
+  await form.getByRole('button').last().click();
+  expect((await answer).status()).toBe(201);
+
+  const download = page.getByRole('link', { name: /Download .*MEP coordination checklist.* \(PDF\)/ });
+  await expect(download).toHaveAttribute('href', '/content/downloads/mep-coordination-checklist.pdf');
+  const pdf = await page.request.get(await download.getAttribute('href') ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+});
+
+test('a webinar\'s date and time read as New Zealand writes them, with the zone (issue 14)', async ({ page }) => {
+  await page.goto('/knowledge-hub/webinar-iso-19650-for-project-owners/');
+  const date = page.locator('.webinar time');
+  await expect(date).toHaveText('Thursday, 3 December 2026 at 11:00 am NZDT');
+  await expect(date).toHaveAttribute('datetime', '2026-12-03T11:00:00+13:00');
+});

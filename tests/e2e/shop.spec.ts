@@ -87,6 +87,14 @@ test('a buyer registers, orders a licence and hardware, pays by test card and fi
   await expect(toast(page, 'Please complete all required fields')).toBeVisible();
   await expect(field(page, 'Address line one')).toHaveAttribute('aria-invalid', 'true');
   await fillDelivery(page);
+  await field(page, 'Account name').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Ltd');
+  // What is typed survives a reload of the step in the same tab (issue 14).
+  await page.reload();
+  await expect(field(page, 'Address line one')).toHaveValue('1 Queen Street');
+  await expect(field(page, 'Postcode')).toHaveValue('1010');
+  await expect(field(page, 'Account name')).toHaveValue('Tasman Testing Ltd');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Review order' }).click();
 
@@ -121,6 +129,7 @@ test('a buyer registers, orders a licence and hardware, pays by test card and fi
   // The cart is empty after the order, and the purchase reached the data layer before the payment page.
   await page.goto('/app/cart/');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('tasman:checkout'))), 'the placed order cleared the checkout draft').toEqual([]);
   const purchases = (await pushed()).filter((item) => item.event === 'purchase');
   expect(purchases).toHaveLength(1);
   expect(purchases[0]?.ecommerce).toMatchObject({ transaction_id: weborderId, value: 10483, currency: 'NZD' });

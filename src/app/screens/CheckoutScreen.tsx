@@ -5,13 +5,14 @@
  * modal shows instead (SPEC §6).
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { canPlaceOrder, isLoggedIn } from '../../features/account/state.ts';
 import { useCartSummary } from '../../features/cart/CartContents.tsx';
 import { checkoutDefaults, checkoutDetailsSchema, type CheckoutDetails } from '../../features/checkout/details.ts';
 import { readCheckoutDraft, saveCheckoutDraft } from '../../features/checkout/draft.ts';
+import { readTypedValues, saveTypedValues, withTypedValues } from '../../features/checkout/typed-draft.ts';
 import { $contact, $user } from '../../features/store/stores.ts';
 import { AddressFields } from '../address-fields.tsx';
 import { submitWith, useSchemaForm } from '../forms.ts';
@@ -28,8 +29,14 @@ import { TextField } from '../ui/TextField.tsx';
 function DetailsForm() {
   const user = useStore($user);
   const [draft] = useState(() => readCheckoutDraft());
-  const form = useSchemaForm(checkoutDetailsSchema, checkoutDefaults(user, draft?.details));
+  const [typed] = useState(() => readTypedValues());
+  const form = useSchemaForm(checkoutDetailsSchema, withTypedValues(checkoutDefaults(user, draft?.details), typed));
   const billToDelivery = form.watch('billToDelivery');
+  // Keep every keystroke for this tab, so a reload does not wipe a half-typed address.
+  useEffect(() => {
+    const subscription = form.watch((values) => saveTypedValues(values));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   const review = (details: CheckoutDetails) => {
     saveCheckoutDraft(details);

@@ -3,7 +3,7 @@
  * below 1 are ignored, an emptied field or Backspace at 1 reads 1 (selected, so the next digit
  * replaces it), and above 100 the value snaps to 100 with the SPEC §8 toast.
  */
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { showToast } from '../toast/toast.ts';
 import { reduceQuantity, type QuantityEvent } from './quantity.ts';
 import './quantity.css';
@@ -20,35 +20,31 @@ export interface QuantityInputProps {
 export function QuantityInput({ id, value, onChange, itemName, disabled = false }: QuantityInputProps) {
   const [text, setText] = useState(String(value));
   const input = useRef<HTMLInputElement>(null);
-  const selectNext = useRef(false);
+  // Counts resets to 1. A counter, not a flag: it changes on every reset, so React renders and the
+  // text is selected right then, once. A flag set when the text did not change (Backspace at 1 while
+  // the field shows 1) skipped that render and fired on the next digit's render instead, selecting
+  // the "2" of "25" so the "5" replaced it.
+  const [resets, setResets] = useState(0);
 
   useEffect(() => setText(String(value)), [value]);
-  useEffect(() => {
-    if (!selectNext.current) return;
-    selectNext.current = false;
-    input.current?.select();
-  });
+  useLayoutEffect(() => {
+    if (resets > 0) input.current?.select();
+  }, [resets]);
 
   const apply = (event: QuantityEvent) => {
     const result = reduceQuantity(value, event);
     if (result.message) showToast(result.message, { kind: 'error' });
-    if (event.type !== 'increment' && event.type !== 'decrement' && result.value === 1 && value === 1) selectNext.current = true;
+    if (result.reset) setResets((count) => count + 1);
     setText(String(result.value));
     if (result.value !== value) onChange(result.value);
     return result;
   };
 
-  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
-    if (event.target.value.trim() === '') selectNext.current = true;
-    apply({ type: 'input', text: event.target.value });
-  };
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => apply({ type: 'input', text: event.target.value });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Backspace') return;
-    const result = reduceQuantity(value, { type: 'backspace', text: event.currentTarget.value });
-    if (!result.handled) return;
-    event.preventDefault();
-    selectNext.current = true;
-    apply({ type: 'backspace', text: event.currentTarget.value });
+    const result = apply({ type: 'backspace', text: event.currentTarget.value });
+    if (result.handled) event.preventDefault();
   };
 
   return (

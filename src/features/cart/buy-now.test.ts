@@ -59,7 +59,7 @@ describe('buyNowProps', () => {
   const now = new Date('2026-11-22T00:00:00Z');
 
   it('passes visible variants with only the page region currency on a regional page', () => {
-    const props = buyNowProps(product, { pageRegion: 'au', regions: ['nz', 'au'], now, enquireHref: '/au/get-in-touch/', freight: catalogueFreight });
+    const props = buyNowProps(product, { pageRegion: 'au', regions: ['nz', 'au'], offeredIn: ['nz', 'au'], now, enquireHref: '/au/get-in-touch/', freight: catalogueFreight });
     expect(props.variants.map((each) => each.product_id)).toEqual(['KEA-ORBIT']);
     expect(props.variants[0]?.prices.map((each) => each.currency)).toEqual(['AUD']);
     expect(props.freight?.prices.map((each) => each.price_id)).toEqual(['FREIGHT-DROPSHIP-AUD']);
@@ -67,15 +67,25 @@ describe('buyNowProps', () => {
   });
 
   it('keeps every region currency on a global page and renders it for the first region', () => {
-    const props = buyNowProps(product, { pageRegion: undefined, regions: ['nz', 'au'], now, enquireHref: '/get-in-touch/' });
+    const props = buyNowProps(product, { pageRegion: undefined, regions: ['nz', 'au'], offeredIn: ['nz', 'au'], now, enquireHref: '/get-in-touch/' });
     expect(props.variants[0]?.prices.map((each) => each.currency)).toEqual(['NZD', 'AUD']);
     expect(props.serverRegion).toBe('nz');
     expect(props.freight).toBeUndefined();
     expect(pageCurrencies(undefined, ['nz', 'au'])).toEqual(['NZD', 'AUD']);
   });
 
+  it('an AU-only family keeps only AUD prices on a global page, so NZ has nothing to buy (issue 14)', () => {
+    const props = buyNowProps(product, { pageRegion: undefined, regions: ['nz', 'au'], offeredIn: ['au'], now, enquireHref: '/get-in-touch/' });
+    expect(props.variants[0]?.prices.map((each) => each.currency)).toEqual(['AUD']);
+    expect(props.serverRegion).toBe('au');
+    const [variant] = props.variants;
+    if (!variant) throw new Error('no variant');
+    expect(lineAt(variant, 'nz', now)).toBeUndefined();
+    expect(optionViews(props.family, props.variants, 'nz', now)[0]).toMatchObject({ action: 'enquire', priceText: undefined });
+  });
+
   it('gives freight only to families that sell hardware', () => {
     const softwareFamily = { ...family, product_category: 'Software', products: [licence] } as unknown as ProductFamily;
-    expect(buyNowProps(softwareFamily, { pageRegion: 'nz', regions: ['nz'], now, enquireHref: '/', freight: catalogueFreight }).freight).toBeUndefined();
+    expect(buyNowProps(softwareFamily, { pageRegion: 'nz', regions: ['nz'], offeredIn: ['nz'], now, enquireHref: '/', freight: catalogueFreight }).freight).toBeUndefined();
   });
 });

@@ -52,11 +52,17 @@ export function pageCurrencies(pageRegion: RegionCode | undefined, regions: read
   return (pageRegion ? [pageRegion] : regions).map((region) => regionCurrency(region)).filter((currency): currency is Currency => currency !== null);
 }
 
-/** The island's props from a family: visible variants, prices in the page's currencies only. */
+/**
+ * The island's props from a family: visible variants, prices in the page's currencies only, and only
+ * in the currencies of the regions the family is offered in (`offeredIn`), so an AU-only product on
+ * a global page cannot be priced, or bought, in NZD by an NZ visitor (issue 14).
+ */
 export function buyNowProps(product: ProductFamily, options: {
-  pageRegion: RegionCode | undefined; regions: readonly RegionCode[]; now: Date; enquireHref: string; freight?: Variant | undefined;
+  pageRegion: RegionCode | undefined; regions: readonly RegionCode[]; offeredIn: readonly RegionCode[];
+  now: Date; enquireHref: string; freight?: Variant | undefined;
 }): BuyNowProps {
-  const currencies = pageCurrencies(options.pageRegion, options.regions);
+  const sellsIn = options.regions.filter((region) => options.offeredIn.includes(region));
+  const currencies = pageCurrencies(options.pageRegion, sellsIn).filter((currency) => sellsIn.some((region) => regionCurrency(region) === currency));
   const keepPrices = (variant: Variant): Variant => ({ ...variant, prices: variant.prices.filter((price) => currencies.includes(price.currency)) });
   const sellsHardware = product.product_category === 'Hardware' || product.products.some((variant) => variant.product_category === 'Hardware');
   const freight = sellsHardware && options.freight ? keepPrices(options.freight) : undefined;
@@ -64,7 +70,7 @@ export function buyNowProps(product: ProductFamily, options: {
     family: { product_family_id: product.product_family_id, title: product.title, product_category: product.product_category },
     variants: product.products.filter((variant) => !variant.hidden).map(keepPrices),
     pageRegion: options.pageRegion,
-    serverRegion: options.pageRegion ?? options.regions[0] ?? 'nz',
+    serverRegion: options.pageRegion ?? sellsIn[0] ?? options.regions[0] ?? 'nz',
     renderedAt: options.now.toISOString(),
     enquireHref: options.enquireHref,
     ...(freight ? { freight } : {}),

@@ -24,7 +24,7 @@ describe('reduceQuantity: typing (SPEC §5)', () => {
   });
 
   it('an emptied field reads 1', () => {
-    expect(reduceQuantity(5, { type: 'input', text: '' })).toEqual({ value: 1 });
+    expect(reduceQuantity(5, { type: 'input', text: '' })).toEqual({ value: 1, reset: true });
   });
 
   it('above 100 snaps to 100 with the SPEC §8 message', () => {
@@ -37,12 +37,24 @@ describe('reduceQuantity: typing (SPEC §5)', () => {
 
 describe('reduceQuantity: keys and buttons', () => {
   it('Backspace at 1 or on an empty field resets to 1 and is handled', () => {
-    expect(reduceQuantity(1, { type: 'backspace', text: '1' })).toEqual({ value: 1, handled: true });
-    expect(reduceQuantity(1, { type: 'backspace', text: '' })).toEqual({ value: 1, handled: true });
+    expect(reduceQuantity(1, { type: 'backspace', text: '1' })).toEqual({ value: 1, handled: true, reset: true });
+    expect(reduceQuantity(1, { type: 'backspace', text: '' })).toEqual({ value: 1, handled: true, reset: true });
   });
 
   it('Backspace elsewhere is left to the browser', () => {
     expect(reduceQuantity(12, { type: 'backspace', text: '12' })).toEqual({ value: 12 });
+  });
+
+  it('only a reset asks for the text to be selected: digits typed after it are never reset again (issue 14)', () => {
+    // End, Backspace at 1, then "2" (replacing the selected 1) and "5": 25, not 5.
+    const steps = [
+      reduceQuantity(1, { type: 'backspace', text: '1' }),
+      reduceQuantity(1, { type: 'input', text: '2' }),
+      reduceQuantity(2, { type: 'input', text: '25' }),
+    ];
+    expect(steps.map((step) => step.reset ?? false)).toEqual([true, false, false]);
+    expect(steps.at(-1)).toEqual({ value: 25 });
+    expect(reduceQuantity(15, { type: 'input', text: '150' })).toEqual({ value: 100, message: MAX_MESSAGE });
   });
 
   it('+ stops at 100 with the message; − stops at 1', () => {

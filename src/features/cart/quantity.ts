@@ -21,6 +21,11 @@ export interface QuantityResult {
   message?: string;
   /** True when the event is fully handled here and the browser's own editing must not run (Backspace at 1). */
   handled?: boolean;
+  /**
+   * True when the field was reset to 1 (emptied, or Backspace at 1): the field must select its text
+   * right away, once, so the next digit typed replaces the 1 instead of joining it ("1" + "2" = 12).
+   */
+  reset?: boolean;
 }
 
 const WHOLE_NUMBER = /^\d+$/;
@@ -36,13 +41,13 @@ export function reduceQuantity(current: number, event: QuantityEvent): QuantityR
   switch (event.type) {
     case 'input': {
       const text = event.text.trim();
-      if (text === '') return { value: 1 };
+      if (text === '') return { value: 1, reset: true };
       if (!WHOLE_NUMBER.test(text)) return { value: current };
       return fromNumber(current, Number(text));
     }
     case 'backspace': {
       const text = event.text.trim();
-      return text === '' || text === '1' ? { value: 1, handled: true } : { value: current };
+      return text === '' || text === '1' ? { value: 1, handled: true, reset: true } : { value: current };
     }
     case 'increment':
       return fromNumber(current, current + 1);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { STORAGE_PREFIX } from '../store/codec.ts';
 import { tabStorage } from '../store/web-storage.ts';
 import { checkoutDetailsSchema, type CheckoutDetails } from './details.ts';
+import { CHECKOUT_TYPED_KEY } from './typed-draft.ts';
 
 export const CHECKOUT_DRAFT_KEY = `${STORAGE_PREFIX}checkout`;
 
@@ -43,7 +44,8 @@ export function saveCheckoutDraft(details: CheckoutDetails, storage = tabStorage
   return draft;
 }
 
-/** Forget the draft (after an order was placed: the next checkout is a new attempt). */
+/** Forget the draft and what was typed (after an order was placed: the next checkout is a new attempt). */
 export function clearCheckoutDraft(storage = tabStorage()): void {
   storage?.removeItem(CHECKOUT_DRAFT_KEY);
+  storage?.removeItem(CHECKOUT_TYPED_KEY);
 }

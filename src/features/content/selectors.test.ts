@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blogSchema, industrySchema, productFamilySchema, teamMemberSchema, trainingCourseSchema,
+  blogSchema, industrySchema, productFamilySchema, regionSchema, teamMemberSchema, trainingCourseSchema,
   type Blog, type BlogType, type Industry, type ProductFamily, type TrainingCourse,
 } from './schemas/index.ts';
 import {
@@ -120,6 +120,20 @@ describe('products preview', () => {
   it('shows the referenced products in their order, skipping missing ones and Freight', () => {
     const refs = [{ _ref: 'p2' }, { _ref: 'missing' }, { _ref: 'freight' }, { _ref: 'p1' }];
     expect(previewProducts(content, refs).map((p) => p._id)).toEqual(['p2', 'p1']);
+  });
+
+  it('on a regional page, only products offered in the region (issue 14: an AU-only product on the NZ home)', () => {
+    const regions = [
+      regionSchema.parse({ _id: 'region-nz', _type: 'region', iban: 'nz', title: 'New Zealand', hrefLang: 'en-NZ' }),
+      regionSchema.parse({ _id: 'region-au', _type: 'region', iban: 'au', title: 'Australia', hrefLang: 'en-AU' }),
+    ];
+    const inRegions = (id: string, ...codes: string[]) => product(id, { regions: codes.map((code) => ({ _type: 'reference', _ref: `region-${code}`, _key: code })) });
+    const latestByRegion = [inRegions('au-only', 'au'), inRegions('both', 'nz', 'au'), inRegions('nz-only', 'nz')];
+    const regional = { byId: byIdOf([...regions, ...latestByRegion]), latestProducts: latestByRegion };
+    expect(previewProducts(regional, undefined, 'nz').map((p) => p._id)).toEqual(['both', 'nz-only']);
+    expect(previewProducts(regional, undefined, 'au').map((p) => p._id)).toEqual(['au-only', 'both']);
+    expect(previewProducts(regional, [{ _ref: 'au-only' }, { _ref: 'both' }], 'nz').map((p) => p._id)).toEqual(['both']);
+    expect(previewProducts(regional).map((p) => p._id)).toEqual(['au-only', 'both', 'nz-only']);
   });
 
   it('never shows Freight among the latest products', () => {

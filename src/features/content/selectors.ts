@@ -3,7 +3,7 @@
  * indexed content. No IO, no framework: the GROQ queries ran once per build (see `queries.ts`).
  */
 import { RELATED_BLOGS_BLOCK_MAX, RELATED_PRODUCTS_LIMIT } from '../ui/constants.ts';
-import { isListedProduct } from '../routing/site-routes.ts';
+import { isListedProduct, regionCodesOf } from '../routing/site-routes.ts';
 import type {
   Blog, BlogType, ImageAsset, Industry, ProductFamily, Reference, RegionCode, SanityImage, TeamMember, TrainingCourse,
 } from './schemas/index.ts';
@@ -79,11 +79,13 @@ function referenced<K extends ContentDocument['_type']>(
 
 /**
  * Products a products-preview block shows: the referenced products (listed ones only, Freight never),
- * or, with no references, the latest three (`existsOnAlbi`, newest first).
+ * or, with no references, the latest three (`existsOnAlbi`, newest first). On a regional page only
+ * products offered in that region (an AU-only product is not offered on the NZ home; issue 14).
  */
-export function previewProducts(content: ProductLookup, refs?: readonly Reference[]): ProductFamily[] {
-  if (refs && refs.length > 0) return referenced(refs, content, 'productFamily').filter(isListedProduct);
-  return content.latestProducts.filter(isListedProduct).slice(0, RELATED_PRODUCTS_LIMIT);
+export function previewProducts(content: ProductLookup, refs?: readonly Reference[], region?: RegionCode): ProductFamily[] {
+  const shown = (product: ProductFamily) => isListedProduct(product) && (!region || regionCodesOf(product.regions, content).includes(region));
+  if (refs && refs.length > 0) return referenced(refs, content, 'productFamily').filter(shown);
+  return content.latestProducts.filter(shown).slice(0, RELATED_PRODUCTS_LIMIT);
 }
 
 /** Industries an industries-preview block shows: the referenced ones, or all of them. */

@@ -20,6 +20,8 @@ export const ORDER_MESSAGES = {
 export const LINE_MESSAGES = {
   duplicateLine: (id: string) => `The line ${id} appears more than once in the order. ${REFRESH}`,
   unknownProduct: (productId: string) => `The product ${productId} is not in our catalogue. ${REFRESH}`,
+  notInRegion: (title: string, region: string) =>
+    `${title} is not sold in your region (${region.toUpperCase()}). Please remove it from your cart.`,
   hidden: (title: string) => `${title} is no longer available to buy. Please remove it from your cart.`,
   enquireOnly: (title: string) => `${title} is sold by enquiry only. Please remove it from your cart and enquire with us.`,
   unknownPrice: (title: string, priceId: string) => `${priceId} is not a price of ${title}. ${REFRESH}`,

@@ -5,6 +5,7 @@
  */
 import type { Outcome } from '../http/outcome.ts';
 import { getSiteContent } from '../content/site-content.server.ts';
+import { regionCodesOf } from '../routing/site-routes.ts';
 import { json } from '../http/json-response.ts';
 import { startPayment } from '../payments/payments.server.ts';
 import { variantTitles } from '../payments/checkout.ts';
@@ -41,8 +42,9 @@ export async function placeOrder(session: SessionIdentity, payload: OrderPayload
 
   const region = resolveOrderRegion(payload);
   if (!region) return json({ message: ORDER_MESSAGES.noRegion, problems: [] }, 422);
-  const catalogue = (await getSiteContent()).products;
-  const priced = priceOrder(payload, catalogue, region, now);
+  const content = await getSiteContent();
+  const catalogue = content.products;
+  const priced = priceOrder(payload, catalogue, region, now, (family) => regionCodesOf(family.regions, content));
   if (!priced.ok) return json({ message: ORDER_MESSAGES.notPriced, problems: priced.problems }, 422);
 
   const titles = variantTitles(catalogue);

@@ -30,6 +30,7 @@ const catalogue: ProductFamily[] = [
   family('freight', 'Freight', [variant('FREIGHT', 'Freight', [price('FREIGHT-NZD', 'NZD', '25.00'), price('FREIGHT-AUD', 'AUD', '20.00')])]),
   family('agency', 'Software', [variant('RRC', 'Software', [price('RRC-NZD', 'NZD', '8900.00', { metadata: { is_agency: true } })])]),
   family('consulting', 'Consulting', [variant('CONS', 'Consulting', [price('CONS-NZD', 'NZD', '2400.00')])]),
+  family('bim-au', 'Software', [variant('MEP', 'Software', [price('MEP-NZD', 'NZD', '1000.00'), price('MEP-AUD', 'AUD', '900.00')])]),
 ];
 
 /** Winter 2026, outside the promo: 1 April, noon in New Zealand (+13 until 5 April). */
@@ -44,9 +45,23 @@ const software = (quantity = 1) => line('SBIM-1Y', 'SBIM-1Y-NZD', 'NZD', '3450.0
 const hardware = () => line('HW7-32', 'HW7-32-NZD', 'NZD', '4899.00');
 const freightNz = () => line('FREIGHT', 'FREIGHT-NZD', 'NZD', '25.00');
 
+/** Every test family is offered in both regions, but 'bim-au' (AU only). */
+const offeredIn = (family: ProductFamily): ('nz' | 'au')[] => (family.title === 'bim-au' ? ['au'] : ['nz', 'au']);
 const price_ = (lines: OrderLinePayload[], region: 'nz' | 'au' = 'nz', now = beforePromo): PricingResult =>
-  priceOrder({ line_items: lines }, catalogue, region, now);
+  priceOrder({ line_items: lines }, catalogue, region, now, offeredIn);
 const problemsOf = (result: PricingResult) => (result.ok ? [] : result.problems);
+
+describe('priceOrder: regions (issue 14)', () => {
+  it('refuses, per line, a product not offered in the order\'s region, even with a price in its currency', () => {
+    const mep = line('MEP', 'MEP-NZD', 'NZD', '1000.00');
+    expect(problemsOf(price_([software(), mep]))).toEqual([{ lineitem_id: mep.lineitem_id, message: LINE_MESSAGES.notInRegion('MEP title', 'nz') }]);
+    expect(LINE_MESSAGES.notInRegion('Conduit MEP', 'nz')).toBe('Conduit MEP is not sold in your region (NZ). Please remove it from your cart.');
+  });
+
+  it('accepts it in its own region', () => {
+    expect(price_([line('MEP', 'MEP-AUD', 'AUD', '900.00')], 'au').ok).toBe(true);
+  });
+});
 
 describe('priceOrder: accepted orders', () => {
   it('prices from the catalogue in integer cents with 15% GST on NZD', () => {
@@ -64,7 +79,7 @@ describe('priceOrder: accepted orders', () => {
   it('rounds GST half up to the cent, never through floats', () => {
     const cheap = [family('cheap', 'Software', [variant('C', 'Software', [price('C-NZD', 'NZD', '0.10')])])];
     // 3 × 0.10 = 30 cents; 15% is 4.5 cents, rounded half up to 5 (0.1 * 3 * 1.15 in floats is 0.34499999…).
-    expect(priceOrder({ line_items: [line('C', 'C-NZD', 'NZD', '0.1', 3)] }, cheap, 'nz', beforePromo))
+    expect(priceOrder({ line_items: [line('C', 'C-NZD', 'NZD', '0.1', 3)] }, cheap, 'nz', beforePromo, offeredIn))
       .toMatchObject({ ok: true, subtotal: 30, gst: 5, total: 35 });
   });
 
@@ -162,12 +177,12 @@ describe('priceOrder: freight (SPEC §4)', () => {
   it('refuses a freight line priced other than the flat rate', () => {
     const odd = [family('freight', 'Freight', [variant('FREIGHT', 'Freight', [price('FREIGHT-NZD', 'NZD', '30.00')])]), ...catalogue.slice(1, 2)];
     const freight = line('FREIGHT', 'FREIGHT-NZD', 'NZD', '30.00');
-    expect(priceOrder({ line_items: [hardware(), freight] }, odd, 'nz', beforePromo))
+    expect(priceOrder({ line_items: [hardware(), freight] }, odd, 'nz', beforePromo, offeredIn))
       .toEqual({ ok: false, problems: [{ lineitem_id: freight.lineitem_id, message: LINE_MESSAGES.freightNotFlat('25.00', 'NZD') }] });
   });
 
   it('says hardware cannot be ordered when the catalogue has no freight', () => {
-    expect(priceOrder({ line_items: [hardware()] }, catalogue.slice(1, 2), 'nz', beforePromo))
+    expect(priceOrder({ line_items: [hardware()] }, catalogue.slice(1, 2), 'nz', beforePromo, offeredIn))
       .toEqual({ ok: false, problems: [{ lineitem_id: null, message: LINE_MESSAGES.freightUnavailable }] });
   });
 });

@@ -77,10 +77,13 @@ export function resolveOrderRegion(payload: Pick<OrderPayload, 'region' | 'line_
 }
 
 /** One line checked against its catalogue entry: the price must be the variant's effective price now, to the cent. */
-function priceLine(line: OrderLinePayload, entry: CatalogueEntry, region: RegionCode, currency: Currency, now: Date): PricedOrderLine | string {
+function priceLine(line: OrderLinePayload, entry: CatalogueEntry, region: RegionCode, currency: Currency, now: Date, offeredIn: OfferedIn): PricedOrderLine | string {
   const { family, variant } = entry;
   const title = variant.title || family.title;
   if (variant.hidden) return LINE_MESSAGES.hidden(title);
+  // A product is sold only in its regions: an AU-only product has no business in an NZD order,
+  // whatever price the browser found for it (issue 14).
+  if (!offeredIn(family).includes(region)) return LINE_MESSAGES.notInRegion(title, region);
   if (!isFreight(entry) && family.product_category === 'Consulting') return LINE_MESSAGES.enquireOnly(title);
   const price = variant.prices.find((candidate) => candidate.price_id === line.price.price_id);
   if (!price) return LINE_MESSAGES.unknownPrice(title, line.price.price_id);
@@ -97,6 +100,9 @@ function priceLine(line: OrderLinePayload, entry: CatalogueEntry, region: Region
     price_id: price.price_id, currency, amount: price.amount, unit_cents, quantity: line.quantity, line_cents: unit_cents * line.quantity,
   };
 }
+
+/** The regions a product family is offered in (its `regions` references, resolved by the caller). */
+export type OfferedIn = (family: ProductFamily) => readonly RegionCode[];
 
 /** SPEC §4 cart rules for freight: with hardware exactly one flat drop-ship line (quantity 1); without hardware none. */
 function freightProblems(entries: readonly { line: OrderLinePayload; entry: CatalogueEntry; priced: PricedOrderLine | string }[], catalogue: Map<string, CatalogueEntry>, region: RegionCode): OrderProblem[] {
@@ -119,10 +125,11 @@ function freightProblems(entries: readonly { line: OrderLinePayload; entry: Cata
  * Re-prices every line of `payload` from `catalogue` as of `now` in `region`. Accepts a line only when its
  * product exists and is on sale (not hidden, not enquiry-only), its price_id is the variant's effective
  * price now (region currency, live promo matching the variant; SPEC §5) and the amount sent equals the
- * catalogue's to the cent (otherwise the price was tampered with or is stale). Freight follows SPEC §4.
+ * catalogue's to the cent (otherwise the price was tampered with or is stale), and its family is
+ * offered in `region` (`offeredIn`). Freight follows SPEC §4.
  * Returns the lines and totals in cents, or every problem found (one per line at most, plus order-level ones).
  */
-export function priceOrder(payload: Pick<OrderPayload, 'line_items'>, catalogue: readonly ProductFamily[], region: RegionCode, now: Date): PricingResult {
+export function priceOrder(payload: Pick<OrderPayload, 'line_items'>, catalogue: readonly ProductFamily[], region: RegionCode, now: Date, offeredIn: OfferedIn): PricingResult {
   const currency = regionCurrency(region);
   if (!currency) throw new RangeError(`region ${region} has no currency`);
   const index = indexCatalogue(catalogue);
@@ -140,7 +147,7 @@ export function priceOrder(payload: Pick<OrderPayload, 'line_items'>, catalogue:
       problems.push({ lineitem_id: line.lineitem_id, message: LINE_MESSAGES.unknownProduct(line.product.product_id) });
       continue;
     }
-    const priced = priceLine(line, entry, region, currency, now);
+    const priced = priceLine(line, entry, region, currency, now, offeredIn);
     if (typeof priced === 'string') problems.push({ lineitem_id: line.lineitem_id, message: priced });
     found.push({ line, entry, priced });
   }

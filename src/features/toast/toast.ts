@@ -1,6 +1,7 @@
 /**
  * The one toast API (SPEC §2, §9): framework-free, renders into the layout's `#toasts` live region
- * (top right), closes after 3 s and shows the same message at most once per 3000 ms.
+ * (top right, below the height of a header or drawer head so it never covers their close buttons),
+ * closes after 3 s or by its own close button, and shows the same message at most once per 3000 ms.
  */
 import { TOAST_AUTO_CLOSE_MS, TOAST_DEBOUNCE_MS } from '../ui/constants.ts';
 
@@ -26,15 +27,15 @@ function remember(message: string, now: number): void {
   lastShown.set(message, now);
 }
 
-/** Close after the auto-close delay; hovering or focusing the toast pauses the countdown. */
-function scheduleClose(toast: HTMLElement): void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const close = () => toast.remove();
-  const start = () => { timer = setTimeout(close, TOAST_AUTO_CLOSE_MS); };
-  const pause = () => clearTimeout(timer);
-  toast.addEventListener('mouseenter', pause);
-  toast.addEventListener('mouseleave', start);
-  start();
+/** The toast's own close button, named for screen readers and reachable by keyboard. */
+function closeButton(toast: HTMLElement): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'toast__close';
+  button.setAttribute('aria-label', 'Close notification');
+  button.textContent = '×';
+  button.addEventListener('click', () => toast.remove());
+  return button;
 }
 
 /**
@@ -47,11 +48,15 @@ export function showToast(message: string, { kind = 'info' }: ToastOptions = {})
   const now = Date.now();
   if (!region || !shouldShowToast(lastShown.get(message), now)) return false;
   remember(message, now);
-  const toast = document.createElement('p');
+  const toast = document.createElement('div');
   toast.className = `toast toast--${kind}`;
   toast.dataset['kind'] = kind;
-  toast.textContent = message;
+  const text = document.createElement('p');
+  text.className = 'toast__text';
+  text.textContent = message;
+  toast.append(text, closeButton(toast));
   region.append(toast);
-  scheduleClose(toast);
+  // A fixed 3 s (SPEC §9): pausing on hover kept a toast open for as long as the pointer rested on it.
+  setTimeout(() => toast.remove(), TOAST_AUTO_CLOSE_MS);
   return true;
 }
