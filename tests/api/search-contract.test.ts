@@ -63,7 +63,7 @@ describe('embedded search answers as Algolia does', () => {
     const [embedded] = await port.search([request]);
     const recordedTitle = (recorded.results[0]?.['hits'] as { _highlightResult: { title: { value: string } } }[])[0]?._highlightResult.title.value;
     const strata = embedded?.hits.find((hit) => hit.title === 'Strata BIM');
-    expect(strata?._highlightResult['title']?.value).toBe(recordedTitle);
+    expect(strata?._highlightResult?.['title']?.value).toBe(recordedTitle);
   });
 
   it("the islands' reader gets the same typed answer from both", async () => {

@@ -97,9 +97,19 @@ describe('POST /1/indexes/*/queries', () => {
   });
 
   it('answers several requests in order and returns no hits for nonsense', async () => {
-    const { json } = await post({ requests: [{ indexName: 'a', query: 'kestrel' }, { indexName: 'b', query: 'zzqqxx' }] });
-    expect(json.results.map((r) => r.index)).toEqual(['a', 'b']);
+    const { json } = await post({ requests: [{ indexName: 'site', query: 'kestrel' }, { indexName: 'site', query: 'zzqqxx' }] });
+    expect(json.results.map((r) => r.query)).toEqual(['kestrel', 'zzqqxx']);
     expect(json.results[1]?.nbHits).toBe(0);
+  });
+
+  it('answers an unknown index with 404 in Algolia\'s words, and refuses parameters it does not apply', async () => {
+    expect(await post({ requests: [{ indexName: 'site', query: 'a' }, { indexName: 'other', query: 'b' }] }))
+      .toEqual({ status: 404, json: { message: 'Index does not exist', status: 404 } });
+    for (const request of [{ aroundLatLng: '1,2' }, { params: 'query=x&optionalWords=x' }, { type: 'facet', facet: 'kind' }]) {
+      const { status, json } = await post({ requests: [{ indexName: 'site', ...request }] });
+      expect(status, JSON.stringify(request)).toBe(400);
+      expect(json.message).toMatch(/Unsupported parameter "(aroundLatLng|optionalWords|type)"/);
+    }
   });
 
   it('answers malformed requests with 400 in Algolia\'s error shape', async () => {
@@ -109,6 +119,20 @@ describe('POST /1/indexes/*/queries', () => {
       expect(json.status).toBe(400);
       expect(json.message).toMatch(/\w/);
     }
+  });
+
+  it('applies attributesToRetrieve, attributesToHighlight, maxValuesPerFacet, offset/length and tagFilters', async () => {
+    const retrieved = await searchOne({ query: 'kestrel', attributesToRetrieve: ['title'], attributesToHighlight: [] });
+    expect(retrieved.hits[0]).toEqual({ objectID: retrieved.hits[0]?.objectID, title: 'Kestrel Civil' });
+    const facets = await searchOne({ query: '', facets: ['industries.title'], maxValuesPerFacet: 2, hitsPerPage: 0 });
+    expect(Object.keys(facets.facets['industries.title'] ?? {})).toHaveLength(2);
+    const all = await searchOne({ query: '', hitsPerPage: 10 });
+    const window = await searchOne({ query: '', offset: 3, length: 2 });
+    expect(window.hits.map((hit) => hit.objectID)).toEqual(all.hits.slice(3, 5).map((hit) => hit.objectID));
+    expect(window).toMatchObject({ offset: 3, length: 2 });
+    expect((await searchOne({ params: 'query=&tagFilters=' })).nbHits).toBe(all.nbHits);
+    expect((await searchOne({ tagFilters: ['published'] })).nbHits).toBe(0);
+    expect((await searchOne({ tagFilters: ['-published'] })).nbHits).toBe(all.nbHits);
   });
 
   it('answers other methods with 405 and other paths with 404', async () => {

@@ -6,7 +6,8 @@
  * - Every query word must match (Algolia's default); the last and the others match as prefixes.
  * - Typos: 1 for a query word of 4+ letters, 2 from 8 letters (Algolia's defaults); a swapped pair of
  *   letters counts as 2 edits. Ranking: fewest typos, then the query in order in the title, then Orama's BM25.
- * - Every record is in one index; `indexName` is echoed but does not select records.
+ * - One index, named `EMBEDDED_INDEX_NAME`; any other name answers 404 `Index does not exist`, as Algolia does.
+ * - Parameters it does not apply are refused with 400 before they get here (params.ts, docs/search.md).
  * - An empty query returns every record (filtered and paginated), as Algolia does.
  * - Highlighting wraps matched words in `highlightPreTag`/`highlightPostTag`, `<em>`/`</em>` by default
  *   like Algolia (react-instantsearch sends its own tags). Values are not HTML-escaped (as in Algolia).
@@ -14,9 +15,12 @@
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama';
 import type { SearchRecord } from '../../features/search/records.ts';
 import {
-  encodeParams, facetList, normaliseFacetFilters,
-  type SearchHit, type SearchPort, type SearchRequest, type SearchResponse,
+  encodeParams, facetList, normaliseFacetFilters, SearchRefusal,
+  type HighlightResult, type SearchHit, type SearchPort, type SearchRequest, type SearchResponse,
 } from './port.ts';
+
+/** The one index the embedded engine serves (the islands send it; see searchClientConfig()). */
+export const EMBEDDED_INDEX_NAME = 'site';
 
 const SEARCHABLE = ['title', 'description', 'keywords'] as const;
 const FACETS = ['kind', 'industries.title', 'productType', 'blogType', 'region'] as const;
@@ -64,6 +68,19 @@ function matchesFilters(record: SearchRecord, filters: string[][]): boolean {
   }));
 }
 
+/**
+ * Whether a record passes `tagFilters` (AND of OR-groups of `_tags` values, `-tag` negates). The records
+ * carry no `_tags`, so, as in Algolia, a positive tag filter matches nothing and a negated one everything.
+ */
+function matchesTagFilters(record: SearchRecord, filters: string[][]): boolean {
+  const tags = new Set(facetValues(record, '_tags'));
+  return filters.every((group) => group.some((tag) => (tag.startsWith('-') ? !tags.has(tag.slice(1)) : tags.has(tag))));
+}
+
+/** `tagFilters` as AND-groups; `""` (what InstantSearch sends with no tag refinement) is no filter. */
+const tagGroups = (filters: SearchRequest['tagFilters']): string[][] =>
+  normaliseFacetFilters(filters).map((group) => group.filter(Boolean)).filter((group) => group.length > 0);
+
 /** Allowed typos for a query word, Algolia-style. */
 const typosFor = (word: string): number => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
 
@@ -90,7 +107,7 @@ function wordMatches(textWord: string, queryWord: string): boolean {
     || distance(textWord.slice(0, queryWord.length), queryWord, typos) <= typos;
 }
 
-function highlight(value: string, queryWords: string[], pre: string, post: string): SearchHit['_highlightResult'][string] {
+function highlight(value: string, queryWords: string[], pre: string, post: string): HighlightResult {
   const matched = new Set<string>();
   let anyWordMarked = false;
   const marked = value.replace(/[\p{L}\p{N}]+/gu, (word) => {
@@ -145,6 +162,23 @@ async function fullTextMatches(index: Index, queryWords: string[]): Promise<Sear
     .flatMap(([id]) => index.byId.get(id) ?? []);
 }
 
+/** Record attributes a hit may carry (`attributesToRetrieve`; `*` is all of them). */
+function retrieved(record: SearchRecord, attributes: readonly string[] | undefined): Partial<SearchRecord> {
+  if (attributes === undefined || attributes.includes('*')) return record;
+  const entries = Object.entries(record).filter(([key]) => attributes.includes(key) || attributes.some((name) => name.startsWith(`${key}.`)));
+  return Object.fromEntries(entries);
+}
+
+/** A hit: the retrieved attributes, `objectID` always (as in Algolia), and the highlighted attributes asked for. */
+function hitFor(record: SearchRecord, request: SearchRequest, queryWords: string[]): SearchHit {
+  const pre = request.highlightPreTag ?? '<em>';
+  const post = request.highlightPostTag ?? '</em>';
+  const asked = request.attributesToHighlight ?? [...SEARCHABLE];
+  const attributes = asked.includes('*') ? [...SEARCHABLE] : SEARCHABLE.filter((attribute) => asked.includes(attribute));
+  const highlighted = Object.fromEntries(attributes.map((attribute) => [attribute, highlight(record[attribute], queryWords, pre, post)]));
+  return { ...retrieved(record, request.attributesToRetrieve), objectID: record.objectID, ...(attributes.length > 0 ? { _highlightResult: highlighted } : {}) };
+}
+
 /** The search engine over one set of records, answering Algolia-shaped requests. */
 export async function searchRecords(index: Index, request: SearchRequest): Promise<SearchResponse> {
   const started = performance.now();
@@ -156,7 +190,9 @@ export async function searchRecords(index: Index, request: SearchRequest): Promi
   } else {
     matches = await fullTextMatches(index, queryWords);
   }
-  const filtered = matches.filter((record) => matchesFilters(record, normaliseFacetFilters(request.facetFilters)));
+  const facetFilters = normaliseFacetFilters(request.facetFilters);
+  const tagFilters = tagGroups(request.tagFilters);
+  const filtered = matches.filter((record) => matchesFilters(record, facetFilters) && matchesTagFilters(record, tagFilters));
 
   const askedFacets = facetList(request.facets);
   const facetNames = askedFacets.includes('*') ? [...FACETS] : askedFacets.filter((name) => (FACETS as readonly string[]).includes(name));
@@ -164,16 +200,15 @@ export async function searchRecords(index: Index, request: SearchRequest): Promi
   for (const name of facetNames) {
     const counts: Record<string, number> = {};
     for (const record of filtered) for (const value of facetValues(record, name)) counts[value] = (counts[value] ?? 0) + 1;
-    facets[name] = Object.fromEntries(Object.entries(counts).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)));
+    // Algolia returns the `maxValuesPerFacet` most frequent values (ties alphabetically).
+    facets[name] = Object.fromEntries(Object.entries(counts).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, request.maxValuesPerFacet ?? 100));
   }
 
-  const { hitsPerPage, page } = request;
-  const pre = request.highlightPreTag ?? '<em>';
-  const post = request.highlightPostTag ?? '</em>';
-  const hits = hitsPerPage === 0 ? [] : filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((record): SearchHit => ({
-    ...record,
-    _highlightResult: Object.fromEntries(SEARCHABLE.map((attribute) => [attribute, highlight(record[attribute], queryWords, pre, post)])),
-  }));
+  const { hitsPerPage, page, offset } = request;
+  // `offset`/`length` take over from `page`/`hitsPerPage` when given (Algolia: `length` defaults to hitsPerPage).
+  const length = request.length ?? hitsPerPage;
+  const window = offset === undefined ? filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : filtered.slice(offset, offset + length);
+  const hits = (offset === undefined && hitsPerPage === 0 ? [] : window).map((record) => hitFor(record, request, queryWords));
 
   return {
     hits,
@@ -181,6 +216,7 @@ export async function searchRecords(index: Index, request: SearchRequest): Promi
     page,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(filtered.length / hitsPerPage),
     hitsPerPage,
+    ...(offset === undefined ? {} : { offset, length }),
     facets,
     exhaustiveFacetsCount: true,
     exhaustiveNbHits: true,
@@ -210,6 +246,8 @@ export class EmbeddedSearch implements SearchPort {
   }
 
   async search(requests: SearchRequest[]): Promise<SearchResponse[]> {
+    const unknown = requests.find((request) => request.indexName !== EMBEDDED_INDEX_NAME);
+    if (unknown) throw new SearchRefusal('Index does not exist', 404);
     const index = await this.#currentIndex();
     return Promise.all(requests.map((request) => searchRecords(index, request)));
   }

@@ -4,23 +4,9 @@
  */
 import { z } from 'zod';
 import type { SearchRecord } from '../../features/search/records.ts';
+import { decodeParams, paramsProblem, paramsSchema, type SearchParams } from './params.ts';
 
-/** `facetFilters` as Algolia accepts them: a string, or an AND-list of strings and OR-lists of strings. */
-const facetFiltersSchema = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
-const intFromText = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().min(0));
-
-/** The search parameters this site supports (others are accepted and ignored, as Algolia ignores none). */
-const paramsSchema = z.object({
-  query: z.string().max(512).default(''),
-  page: intFromText.default(0),
-  hitsPerPage: intFromText.pipe(z.number().max(1000)).default(20),
-  facets: z.union([z.string(), z.array(z.string())]).optional(),
-  facetFilters: facetFiltersSchema.optional(),
-  highlightPreTag: z.string().max(64).optional(),
-  highlightPostTag: z.string().max(64).optional(),
-});
-
-export type SearchParams = z.infer<typeof paramsSchema>;
+export type { SearchParams } from './params.ts';
 
 /** One request of a multi-query: the index and its parameters, as fields or as a URL-encoded `params` string. */
 export interface SearchRequest extends SearchParams {
@@ -28,8 +14,10 @@ export interface SearchRequest extends SearchParams {
 }
 
 /** A hit: the record and, per searchable attribute, Algolia's highlight result. */
-export type SearchHit = SearchRecord & {
-  _highlightResult: Record<string, { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]; fullyHighlighted?: boolean }>;
+export interface HighlightResult { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]; fullyHighlighted?: boolean }
+export type SearchHit = Partial<SearchRecord> & Pick<SearchRecord, 'objectID'> & {
+  /** Absent when `attributesToHighlight` is empty, as in Algolia. */
+  _highlightResult?: Record<string, HighlightResult>;
 };
 
 export interface SearchResponse {
@@ -38,6 +26,9 @@ export interface SearchResponse {
   page: number;
   nbPages: number;
   hitsPerPage: number;
+  /** Echoed when the request paginates by `offset`/`length` instead of `page`. */
+  offset?: number;
+  length?: number;
   /** Counts per facet value, for the facets asked for. */
   facets: Record<string, Record<string, number>>;
   exhaustiveFacetsCount: boolean;
@@ -49,29 +40,31 @@ export interface SearchResponse {
 }
 
 export interface SearchPort {
+  /** Answers every request, or throws `SearchRefusal` (e.g. an unknown index) for the whole call, as Algolia does. */
   search(requests: SearchRequest[]): Promise<SearchResponse[]>;
 }
 
-/** Parse Algolia's `params` string: JSON-encoded values (`facetFilters=%5B...%5D`) or plain text. */
-function decodeParams(params: string): Record<string, unknown> {
-  const decoded: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(params)) {
-    try {
-      decoded[key] = key !== 'query' && /^[[{"]/.test(value) ? JSON.parse(value) : value;
-    } catch {
-      decoded[key] = value;
-    }
+/** A request the engine refuses with an HTTP status and Algolia's wording (`Index does not exist`, 404). */
+export class SearchRefusal extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
   }
-  return decoded;
 }
 
 const requestSchema = z
-  .looseObject({ indexName: z.string().min(1).max(256), params: z.string().max(16_384).optional() })
+  .looseObject({
+    indexName: z.string().min(1).max(256),
+    params: z.string().max(16_384).optional(),
+    // Facet-value queries (`type: "facet"`) are not answered yet: refused rather than answered with hits.
+    type: z.literal('default', { error: 'Unsupported parameter "type": only "default" (hits) requests are answered' }).optional(),
+  })
   .transform((request, ctx) => {
-    const { indexName, params, ...fields } = request;
+    const { indexName, params, type: _type, ...fields } = request;
     const result = paramsSchema.safeParse({ ...(params ? decodeParams(params) : {}), ...fields });
     if (!result.success) {
-      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      ctx.addIssue({ code: 'custom', message: paramsProblem(result.error), path: [] });
       return z.NEVER;
     }
     return { indexName, ...result.data };
@@ -91,6 +84,7 @@ export function parseMultiQuery(body: string): { requests: SearchRequest[] } | {
   const result = multiQueryBodySchema.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0];
+    if (issue?.code === 'custom') return { message: issue.message };
     return { message: `Invalid request: ${issue ? `${issue.path.join('.') || '(body)'}: ${issue.message}` : 'unknown problem'}.` };
   }
   return { requests: result.data.requests };
@@ -127,5 +121,10 @@ export interface MultiQueryAnswer {
 export async function answerMultiQuery(rawBody: string, port: SearchPort): Promise<MultiQueryAnswer> {
   const parsed = parseMultiQuery(rawBody);
   if ('message' in parsed) return { status: 400, body: { message: parsed.message, status: 400 } };
-  return { status: 200, body: { results: await port.search(parsed.requests) } };
+  try {
+    return { status: 200, body: { results: await port.search(parsed.requests) } };
+  } catch (cause) {
+    if (cause instanceof SearchRefusal) return { status: cause.status, body: { message: cause.message, status: cause.status } };
+    throw cause;
+  }
 }
