@@ -59,6 +59,16 @@ describe('POST /1/indexes/*/queries', () => {
     expect(result.hits[0]?.title).toBe('Strata BIM');
   });
 
+  it('counts a swapped pair of letters as one typo, and honours typoTolerance and the word-size limits', async () => {
+    expect(titles(await searchOne({ query: 'kestrle' }))).toContain('Kestrel Civil');
+    expect(titles(await searchOne({ query: 'strata', typoTolerance: false }))).toContain('Strata BIM');
+    expect((await searchOne({ query: 'stata', typoTolerance: false })).nbHits).toBe(0);
+    expect((await searchOne({ params: 'query=stata&typoTolerance=false' })).nbHits).toBe(0);
+    expect((await searchOne({ query: 'stata', minWordSizefor1Typo: 6 })).nbHits).toBe(0);
+    expect(titles(await searchOne({ query: 'kestrle', typoTolerance: 'min' }))).toContain('Kestrel Civil');
+    expect((await post({ requests: [{ indexName: 'site', typoTolerance: 'sometimes' }] })).status).toBe(400);
+  });
+
   it('matches prefixes: "kest" finds Kestrel Civil, highlighted with the tags asked for', async () => {
     const result = await searchOne({ query: 'kest', highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
     const hit = result.hits.find((h) => h.title === 'Kestrel Civil');

@@ -4,8 +4,9 @@
  * filters, facet counts, highlighting and pagination are done here so they follow Algolia's rules exactly.
  *
  * - Every query word must match (Algolia's default); the last and the others match as prefixes.
- * - Typos: 1 for a query word of 4+ letters, 2 from 8 letters (Algolia's defaults); a swapped pair of
- *   letters counts as 2 edits. Ranking: fewest typos, then the query in order in the title, then Orama's BM25.
+ * - Typos as Algolia counts them (typo.ts): 1 from `minWordSizefor1Typo` letters (4), 2 from
+ *   `minWordSizefor2Typos` (8); a swapped pair of letters is one typo; `typoTolerance` true/false/min/strict.
+ *   Ranking: fewest typos, then the query in order in the title, then Orama's BM25.
  * - One index, named `EMBEDDED_INDEX_NAME`; any other name answers 404 `Index does not exist`, as Algolia does.
  * - Parameters it does not apply are refused with 400 before they get here (params.ts, docs/search.md).
  * - An empty query returns every record (filtered and paginated), as Algolia does.
@@ -14,6 +15,7 @@
  */
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama';
 import type { SearchRecord } from '../../features/search/records.ts';
+import { allowedTypos, keepByTypos, TypoIndex, type TypoSettings } from './typo.ts';
 import {
   encodeParams, facetList, normaliseFacetFilters, SearchRefusal,
   type HighlightResult, type SearchHit, type SearchPort, type SearchRequest, type SearchResponse,
@@ -29,8 +31,8 @@ interface Index {
   db: AnyOrama;
   records: readonly SearchRecord[];
   byId: Map<string, SearchRecord>;
-  /** Every word of the searchable attributes, for typo expansion. */
-  vocabulary: readonly string[];
+  /** Every word of the searchable attributes, for typo expansion (built once per record set). */
+  typos: TypoIndex;
   /** The words of each record, for ranking exact matches before typos. */
   wordsById: Map<string, readonly string[]>;
 }
@@ -43,8 +45,8 @@ async function buildIndex(records: readonly SearchRecord[]): Promise<Index> {
     id: record.objectID, objectID: record.objectID, title: record.title, description: record.description, keywords: record.keywords,
   })));
   const wordsById = new Map(records.map((record) => [record.objectID, [...new Set(SEARCHABLE.flatMap((attribute) => words(record[attribute])))]]));
-  const vocabulary = [...new Set([...wordsById.values()].flat())];
-  return { db, records, byId: new Map(records.map((record) => [record.objectID, record])), vocabulary, wordsById };
+  const typos = new TypoIndex(new Set([...wordsById.values()].flat()));
+  return { db, records, byId: new Map(records.map((record) => [record.objectID, record])), typos, wordsById };
 }
 
 /** The values of a facet attribute on a record (`industries.title` is nested). */
@@ -81,37 +83,24 @@ function matchesTagFilters(record: SearchRecord, filters: string[][]): boolean {
 const tagGroups = (filters: SearchRequest['tagFilters']): string[][] =>
   normaliseFacetFilters(filters).map((group) => group.filter(Boolean)).filter((group) => group.length > 0);
 
-/** Allowed typos for a query word, Algolia-style. */
-const typosFor = (word: string): number => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+/** The vocabulary words each query word matches, with their typos (every query word matches as a prefix). */
+type Matchers = ReadonlyMap<string, number>[];
 
-/** Levenshtein distance, giving up above `max`. */
-function distance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? max + 1;
-}
+/** The matcher of a query word beyond the list (never: one matcher per word). */
+const NO_MATCH: ReadonlyMap<string, number> = new Map<string, number>();
 
-/** Whether a word of the text matches a query word: equal, the query word as prefix, or within its typos. */
-function wordMatches(textWord: string, queryWord: string): boolean {
-  if (textWord.startsWith(queryWord)) return true;
-  const typos = typosFor(queryWord);
-  if (typos === 0) return false;
-  return distance(textWord, queryWord, typos) <= typos
-    || distance(textWord.slice(0, queryWord.length), queryWord, typos) <= typos;
-}
+const matchersFor = (index: Index, queryWords: string[], settings: TypoSettings): Matchers =>
+  queryWords.map((word) => index.typos.match(word, allowedTypos(word, settings), true));
 
-function highlight(value: string, queryWords: string[], pre: string, post: string): HighlightResult {
+/** Whether a text word matches a query word's matcher (a word not in the vocabulary is matched as a prefix). */
+const wordMatches = (textWord: string, matcher: ReadonlyMap<string, number>, queryWord: string): boolean =>
+  matcher.has(textWord) || textWord.startsWith(queryWord);
+
+function highlight(value: string, queryWords: string[], matchers: Matchers, pre: string, post: string): HighlightResult {
   const matched = new Set<string>();
   let anyWordMarked = false;
   const marked = value.replace(/[\p{L}\p{N}]+/gu, (word) => {
-    const hits = queryWords.filter((queryWord) => wordMatches(word.toLowerCase(), queryWord));
+    const hits = queryWords.filter((queryWord, i) => wordMatches(word.toLowerCase(), matchers[i] ?? NO_MATCH, queryWord));
     if (hits.length === 0) return word;
     hits.forEach((hit) => matched.add(hit));
     anyWordMarked = true;
@@ -125,14 +114,15 @@ function highlight(value: string, queryWords: string[], pre: string, post: strin
 /**
  * Records matching every query word (Algolia's default), best first: fewest typos, then Orama's score.
  * Orama's own `tolerance` misses some one-letter deletions on its radix tree ("stata" does not reach
- * "strata"), so each query word is expanded here to the indexed words within its typos, and Orama
- * searches the word and its variants by prefix.
+ * "strata") and counts a swap as two, so each query word is expanded here, through the typo index, to the
+ * indexed words within its typos, and Orama searches the word and its variants by prefix.
  */
-async function fullTextMatches(index: Index, queryWords: string[]): Promise<SearchRecord[]> {
+async function fullTextMatches(index: Index, queryWords: string[], matchers: Matchers, tolerance: TypoSettings['typoTolerance']): Promise<SearchRecord[]> {
   const scores = new Map<string, number>();
   const typos = new Map<string, number>();
   for (const [position, queryWord] of queryWords.entries()) {
-    const variants = index.vocabulary.filter((word) => word !== queryWord && !word.startsWith(queryWord) && wordMatches(word, queryWord));
+    const matcher = matchers[position] ?? NO_MATCH;
+    const variants = [...matcher.keys()].filter((word) => !word.startsWith(queryWord));
     const result = await oramaSearch(index.db, {
       term: [queryWord, ...variants].join(' '),
       properties: [...SEARCHABLE],
@@ -144,22 +134,25 @@ async function fullTextMatches(index: Index, queryWords: string[]): Promise<Sear
     for (const hit of result.hits) {
       const id = String(hit.id);
       if (position > 0 && !scores.has(id)) continue; // AND: earlier words must have matched
+      // Orama may find a word by a prefix of a variant; only words within the typos count (Algolia's rule).
+      const wordTypos = Math.min(...(index.wordsById.get(id) ?? []).map((word) => matcher.get(word) ?? Infinity));
+      if (wordTypos === Infinity) continue;
       found.add(id);
       scores.set(id, (scores.get(id) ?? 0) + hit.score);
-      const exact = (index.wordsById.get(id) ?? []).some((word) => word.startsWith(queryWord));
-      typos.set(id, (typos.get(id) ?? 0) + (exact ? 0 : 1));
+      typos.set(id, (typos.get(id) ?? 0) + wordTypos);
     }
     for (const id of [...scores.keys()]) if (!found.has(id)) scores.delete(id);
   }
   // Algolia's proximity, simply: the query's words in order, side by side in the title, come first.
   const inOrder = (id: string): number => {
     const title = words(index.byId.get(id)?.title ?? '');
-    return title.some((_, start) => queryWords.every((queryWord, i) => wordMatches(title[start + i] ?? '', queryWord))) ? 0 : 1;
+    return title.some((_, start) => queryWords.every((queryWord, i) => wordMatches(title[start + i] ?? '', matchers[i] ?? NO_MATCH, queryWord))) ? 0 : 1;
   };
   const order = new Map([...scores.keys()].map((id) => [id, inOrder(id)]));
-  return [...scores.entries()]
+  const ranked = [...scores.entries()]
     .sort(([a, x], [b, y]) => (typos.get(a) ?? 0) - (typos.get(b) ?? 0) || (order.get(a) ?? 1) - (order.get(b) ?? 1) || y - x)
-    .flatMap(([id]) => index.byId.get(id) ?? []);
+    .map(([id]) => id);
+  return keepByTypos(ranked, (id) => typos.get(id) ?? 0, tolerance).flatMap((id) => index.byId.get(id) ?? []);
 }
 
 /** Record attributes a hit may carry (`attributesToRetrieve`; `*` is all of them). */
@@ -170,12 +163,12 @@ function retrieved(record: SearchRecord, attributes: readonly string[] | undefin
 }
 
 /** A hit: the retrieved attributes, `objectID` always (as in Algolia), and the highlighted attributes asked for. */
-function hitFor(record: SearchRecord, request: SearchRequest, queryWords: string[]): SearchHit {
+function hitFor(record: SearchRecord, request: SearchRequest, queryWords: string[], matchers: Matchers): SearchHit {
   const pre = request.highlightPreTag ?? '<em>';
   const post = request.highlightPostTag ?? '</em>';
   const asked = request.attributesToHighlight ?? [...SEARCHABLE];
   const attributes = asked.includes('*') ? [...SEARCHABLE] : SEARCHABLE.filter((attribute) => asked.includes(attribute));
-  const highlighted = Object.fromEntries(attributes.map((attribute) => [attribute, highlight(record[attribute], queryWords, pre, post)]));
+  const highlighted = Object.fromEntries(attributes.map((attribute) => [attribute, highlight(record[attribute], queryWords, matchers, pre, post)]));
   return { ...retrieved(record, request.attributesToRetrieve), objectID: record.objectID, ...(attributes.length > 0 ? { _highlightResult: highlighted } : {}) };
 }
 
@@ -184,12 +177,13 @@ export async function searchRecords(index: Index, request: SearchRequest): Promi
   const started = performance.now();
   const query = request.query.trim();
   const queryWords = words(query);
-  let matches: readonly SearchRecord[];
-  if (queryWords.length === 0) {
-    matches = index.records;
-  } else {
-    matches = await fullTextMatches(index, queryWords);
-  }
+  const settings: TypoSettings = {
+    typoTolerance: request.typoTolerance ?? true,
+    minWordSizefor1Typo: request.minWordSizefor1Typo ?? 4,
+    minWordSizefor2Typos: request.minWordSizefor2Typos ?? 8,
+  };
+  const matchers = matchersFor(index, queryWords, settings);
+  const matches = queryWords.length === 0 ? index.records : await fullTextMatches(index, queryWords, matchers, settings.typoTolerance);
   const facetFilters = normaliseFacetFilters(request.facetFilters);
   const tagFilters = tagGroups(request.tagFilters);
   const filtered = matches.filter((record) => matchesFilters(record, facetFilters) && matchesTagFilters(record, tagFilters));
@@ -208,7 +202,7 @@ export async function searchRecords(index: Index, request: SearchRequest): Promi
   // `offset`/`length` take over from `page`/`hitsPerPage` when given (Algolia: `length` defaults to hitsPerPage).
   const length = request.length ?? hitsPerPage;
   const window = offset === undefined ? filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : filtered.slice(offset, offset + length);
-  const hits = (offset === undefined && hitsPerPage === 0 ? [] : window).map((record) => hitFor(record, request, queryWords));
+  const hits = (offset === undefined && hitsPerPage === 0 ? [] : window).map((record) => hitFor(record, request, queryWords, matchers));
 
   return {
     hits,

@@ -27,6 +27,9 @@ export const paramsShape = {
   attributesToHighlight: stringList.optional(),
   highlightPreTag: z.string().max(64).optional(),
   highlightPostTag: z.string().max(64).optional(),
+  typoTolerance: z.union([boolFromText, z.enum(['min', 'strict'])]).optional(),
+  minWordSizefor1Typo: intFromText.pipe(z.number().max(100)).optional(),
+  minWordSizefor2Typos: intFromText.pipe(z.number().max(100)).optional(),
   /** Accepted with no effect: the index has no `attributeForDistinct`, and Algolia then ignores `distinct` too. */
   distinct: z.union([boolFromText, z.literal(0), z.literal(1), z.enum(['0', '1'])]).optional(),
   /** Accepted with no effect: the embedded engine keeps no analytics (Algolia's answer does not depend on them). */
