@@ -94,6 +94,24 @@ describe('POST /1/indexes/*/queries', () => {
     expect(either.nbHits).toBeGreaterThan(3);
   });
 
+  it('applies filters, numericFilters and facetFilters negation, and refuses a bad filter with 400', async () => {
+    const products = await searchOne({ query: '', filters: 'kind:product', hitsPerPage: 0 });
+    const surveying = await searchOne({ params: new URLSearchParams({ filters: 'kind:product AND "industries.title":"surveying-geospatial"', hitsPerPage: '50' }).toString() });
+    expect(titles(surveying).sort()).toEqual(['Kestrel Civil', 'Ridgeline Reality Capture']);
+    const notProducts = await searchOne({ query: '', filters: 'NOT kind:product', hitsPerPage: 0 });
+    const all = await searchOne({ query: '', hitsPerPage: 0 });
+    expect(products.nbHits + notProducts.nbHits).toBe(all.nbHits);
+    expect((await searchOne({ query: '', filters: 'kind:product OR kind:industry', hitsPerPage: 0 })).nbHits).toBeGreaterThan(products.nbHits);
+    expect((await searchOne({ query: '', facetFilters: ['-kind:product'], hitsPerPage: 0 })).nbHits).toBe(notProducts.nbHits);
+    // The records hold no numbers: a numeric filter matches none, as in Algolia for an attribute without numbers.
+    expect((await searchOne({ query: '', numericFilters: ['price > 3'] })).nbHits).toBe(0);
+    for (const filters of ['kind:product OR price > 3', 'kind:"open', 'NOT (kind:a OR kind:b)']) {
+      const { status, json } = await post({ requests: [{ indexName: 'site', filters }] });
+      expect(status, filters).toBe(400);
+      expect(json.message).toMatch(/^Invalid filter: filters: /);
+    }
+  });
+
   it('answers an empty query with every record, paginated, in Algolia\'s response shape', async () => {
     const first = await searchOne({ params: 'query=&hitsPerPage=9&page=0' });
     expect(first.hits).toHaveLength(9);

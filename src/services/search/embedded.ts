@@ -15,9 +15,10 @@
  */
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama';
 import type { SearchRecord } from '../../features/search/records.ts';
+import { matchesConjunction } from './filters.ts';
 import { allowedTypos, keepByTypos, TypoIndex, type TypoSettings } from './typo.ts';
 import {
-  encodeParams, facetList, normaliseFacetFilters, SearchRefusal,
+  encodeParams, facetList, filtersOf, SearchRefusal,
   type HighlightResult, type SearchHit, type SearchPort, type SearchRequest, type SearchResponse,
 } from './port.ts';
 
@@ -55,33 +56,6 @@ function facetValues(record: SearchRecord, attribute: string): string[] {
   if (value === undefined || value === null) return [];
   return (Array.isArray(value) ? value : [value]).map(String);
 }
-
-/** Whether a record passes `facetFilters` (AND of OR-groups; `-attr:value` negates, `attr:-value` too when escaped `\-`). */
-function matchesFilters(record: SearchRecord, filters: string[][]): boolean {
-  return filters.every((group) => group.some((filter) => {
-    const negated = filter.startsWith('-');
-    const text = negated ? filter.slice(1) : filter;
-    const colon = text.indexOf(':');
-    if (colon === -1) return false;
-    const attribute = text.slice(0, colon);
-    const value = text.slice(colon + 1).replace(/^\\-/, '-').replace(/^"(.*)"$/, '$1');
-    const has = facetValues(record, attribute).includes(value);
-    return negated ? !has : has;
-  }));
-}
-
-/**
- * Whether a record passes `tagFilters` (AND of OR-groups of `_tags` values, `-tag` negates). The records
- * carry no `_tags`, so, as in Algolia, a positive tag filter matches nothing and a negated one everything.
- */
-function matchesTagFilters(record: SearchRecord, filters: string[][]): boolean {
-  const tags = new Set(facetValues(record, '_tags'));
-  return filters.every((group) => group.some((tag) => (tag.startsWith('-') ? !tags.has(tag.slice(1)) : tags.has(tag))));
-}
-
-/** `tagFilters` as AND-groups; `""` (what InstantSearch sends with no tag refinement) is no filter. */
-const tagGroups = (filters: SearchRequest['tagFilters']): string[][] =>
-  normaliseFacetFilters(filters).map((group) => group.filter(Boolean)).filter((group) => group.length > 0);
 
 /** The vocabulary words each query word matches, with their typos (every query word matches as a prefix). */
 type Matchers = ReadonlyMap<string, number>[];
@@ -184,9 +158,8 @@ export async function searchRecords(index: Index, request: SearchRequest): Promi
   };
   const matchers = matchersFor(index, queryWords, settings);
   const matches = queryWords.length === 0 ? index.records : await fullTextMatches(index, queryWords, matchers, settings.typoTolerance);
-  const facetFilters = normaliseFacetFilters(request.facetFilters);
-  const tagFilters = tagGroups(request.tagFilters);
-  const filtered = matches.filter((record) => matchesFilters(record, facetFilters) && matchesTagFilters(record, tagFilters));
+  const filters = filtersOf(request);
+  const filtered = filters.length === 0 ? matches : matches.filter((record) => matchesConjunction(record, filters));
 
   const askedFacets = facetList(request.facets);
   const facetNames = askedFacets.includes('*') ? [...FACETS] : askedFacets.filter((name) => (FACETS as readonly string[]).includes(name));

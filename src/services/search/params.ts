@@ -23,6 +23,9 @@ export const paramsShape = {
   maxValuesPerFacet: intFromText.pipe(z.number().max(1000)).optional(),
   facetFilters: filterList.optional(),
   tagFilters: filterList.optional(),
+  /** Algolia's filter syntax (filters.ts); checked when the request is parsed, so a bad one answers 400. */
+  filters: z.string().max(4096).optional(),
+  numericFilters: filterList.optional(),
   attributesToRetrieve: stringList.optional(),
   attributesToHighlight: stringList.optional(),
   highlightPreTag: z.string().max(64).optional(),

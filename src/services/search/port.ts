@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { SearchRecord } from '../../features/search/records.ts';
+import { FilterSyntaxError, parseFacetFilters, parseFilters, parseNumericFilters, parseTagFilters, type Conjunction } from './filters.ts';
 import { decodeParams, paramsProblem, paramsSchema, type SearchParams } from './params.ts';
 
 export type { SearchParams } from './params.ts';
@@ -67,6 +68,13 @@ const requestSchema = z
       ctx.addIssue({ code: 'custom', message: paramsProblem(result.error), path: [] });
       return z.NEVER;
     }
+    try {
+      filtersOf(result.data);
+    } catch (cause) {
+      if (!(cause instanceof FilterSyntaxError)) throw cause;
+      ctx.addIssue({ code: 'custom', message: `Invalid filter: ${cause.message}.`, path: [] });
+      return z.NEVER;
+    }
     return { indexName, ...result.data };
   });
 
@@ -90,12 +98,13 @@ export function parseMultiQuery(body: string): { requests: SearchRequest[] } | {
   return { requests: result.data.requests };
 }
 
-/** Normalise `facetFilters` to an AND-list of OR-lists. */
-export function normaliseFacetFilters(filters: SearchParams['facetFilters']): string[][] {
-  if (filters === undefined) return [];
-  if (typeof filters === 'string') return [[filters]];
-  return filters.map((filter) => (typeof filter === 'string' ? [filter] : filter));
-}
+/** Every filter parameter of a request as one AND-list of OR-groups (throws FilterSyntaxError). */
+export const filtersOf = (params: SearchParams): Conjunction => [
+  ...parseFilters(params.filters ?? ''),
+  ...parseFacetFilters(params.facetFilters),
+  ...parseNumericFilters(params.numericFilters),
+  ...parseTagFilters(params.tagFilters),
+];
 
 /** `facets` as a list of attribute names (`*` means every facet attribute). */
 export const facetList = (facets: SearchParams['facets']): string[] =>
