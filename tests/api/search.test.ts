@@ -133,10 +133,10 @@ describe('POST /1/indexes/*/queries', () => {
   it('answers an unknown index with 404 in Algolia\'s words, and refuses parameters it does not apply', async () => {
     expect(await post({ requests: [{ indexName: 'site', query: 'a' }, { indexName: 'other', query: 'b' }] }))
       .toEqual({ status: 404, json: { message: 'Index does not exist', status: 404 } });
-    for (const request of [{ aroundLatLng: '1,2' }, { params: 'query=x&optionalWords=x' }, { type: 'facet', facet: 'kind' }]) {
+    for (const request of [{ aroundLatLng: '1,2' }, { params: 'query=x&optionalWords=x' }, { facetQuery: 'x' }]) {
       const { status, json } = await post({ requests: [{ indexName: 'site', ...request }] });
       expect(status, JSON.stringify(request)).toBe(400);
-      expect(json.message).toMatch(/Unsupported parameter "(aroundLatLng|optionalWords|type)"/);
+      expect(json.message).toMatch(/Unsupported parameter "(aroundLatLng|optionalWords|facetQuery)"/);
     }
   });
 
@@ -163,11 +163,29 @@ describe('POST /1/indexes/*/queries', () => {
     expect((await searchOne({ tagFilters: ['-published'] })).nbHits).toBe(all.nbHits);
   });
 
+  it('answers facet-values requests in the multi-query and on their own path, and single queries on theirs', async () => {
+    const { json } = await post({ requests: [
+      { indexName: 'site', type: 'facet', facet: 'industries.title', params: 'facetQuery=surv&filters=kind%3Aproduct' },
+      { indexName: 'site', type: 'facet', facet: 'kind', maxFacetHits: 2, sortFacetValuesBy: 'alpha' },
+    ] });
+    const [surveying, kinds] = json.results as unknown as { facetHits: { value: string; highlighted: string; count: number }[]; exhaustiveFacetsCount: boolean }[];
+    // "serv…" values match too, with one typo, as Algolia would find them; all by count.
+    expect(surveying?.facetHits.find((hit) => hit.value === 'surveying-geospatial')).toEqual({ value: 'surveying-geospatial', highlighted: '<em>surv</em>eying-geospatial', count: 2 });
+    expect(surveying?.facetHits.every((hit) => hit.highlighted.includes('<em>'))).toBe(true);
+    expect(kinds?.facetHits.map((hit) => hit.value)).toEqual(['blog', 'industry']);
+    const onPath = await endpoint.POST(contextFor('POST', JSON.stringify({ params: 'facetQuery=prod' }), 'site/facets/kind/query'));
+    expect(await onPath.json()).toMatchObject({ facetHits: [{ value: 'product', highlighted: '<em>prod</em>uct' }], exhaustiveFacetsCount: true });
+    expect((await endpoint.POST(contextFor('POST', '{}', 'site/facets/title/query'))).status).toBe(400);
+    const single = await endpoint.POST(contextFor('POST', JSON.stringify({ params: 'query=kestrel&hitsPerPage=1' }), 'site/query'));
+    expect(await single.json()).toMatchObject({ hits: [{ title: 'Kestrel Civil' }], hitsPerPage: 1, index: 'site' });
+  });
+
   it('answers other methods with 405 and other paths with 404', async () => {
     const response = await endpoint.ALL(contextFor('GET'));
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
-    expect((await endpoint.POST(contextFor('POST', '{}', 'site/query'))).status).toBe(404);
+    expect((await endpoint.POST(contextFor('POST', '{}', 'site/browse'))).status).toBe(404);
+    expect((await endpoint.POST(contextFor('POST', '{}', 'other/query'))).status).toBe(404);
   });
 });
 

@@ -15,11 +15,12 @@
  */
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama';
 import type { SearchRecord } from '../../features/search/records.ts';
+import { facetHits } from './facet-search.ts';
 import { matchesConjunction } from './filters.ts';
 import { allowedTypos, keepByTypos, TypoIndex, type TypoSettings } from './typo.ts';
 import {
   encodeParams, facetList, filtersOf, SearchRefusal,
-  type HighlightResult, type SearchHit, type SearchPort, type SearchRequest, type SearchResponse,
+  type HighlightResult, type SearchHit, type SearchPort, type SearchRequest, type SearchResult,
 } from './port.ts';
 
 /** The one index the embedded engine serves (the islands send it; see searchClientConfig()). */
@@ -147,7 +148,7 @@ function hitFor(record: SearchRecord, request: SearchRequest, queryWords: string
 }
 
 /** The search engine over one set of records, answering Algolia-shaped requests. */
-export async function searchRecords(index: Index, request: SearchRequest): Promise<SearchResponse> {
+export async function searchRecords(index: Index, request: SearchRequest): Promise<SearchResult> {
   const started = performance.now();
   const query = request.query.trim();
   const queryWords = words(query);
@@ -161,14 +162,30 @@ export async function searchRecords(index: Index, request: SearchRequest): Promi
   const filters = filtersOf(request);
   const filtered = filters.length === 0 ? matches : matches.filter((record) => matchesConjunction(record, filters));
 
+  if (request.type === 'facet') {
+    const facet = request.facet ?? '';
+    if (!(FACETS as readonly string[]).includes(facet)) {
+      throw new SearchRefusal(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`, 400);
+    }
+    const counts = new Map<string, number>();
+    for (const record of filtered) for (const value of facetValues(record, facet)) counts.set(value, (counts.get(value) ?? 0) + 1);
+    const facetHitsFound = facetHits(counts, {
+      facetQuery: request.facetQuery ?? '', maxFacetHits: request.maxFacetHits ?? 10, sortFacetValuesBy: request.sortFacetValuesBy ?? 'count',
+      pre: request.highlightPreTag ?? '<em>', post: request.highlightPostTag ?? '</em>', typos: settings,
+    });
+    return { facetHits: facetHitsFound, exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - started) };
+  }
+
   const askedFacets = facetList(request.facets);
   const facetNames = askedFacets.includes('*') ? [...FACETS] : askedFacets.filter((name) => (FACETS as readonly string[]).includes(name));
   const facets: Record<string, Record<string, number>> = {};
   for (const name of facetNames) {
     const counts: Record<string, number> = {};
     for (const record of filtered) for (const value of facetValues(record, name)) counts[value] = (counts[value] ?? 0) + 1;
-    // Algolia returns the `maxValuesPerFacet` most frequent values (ties alphabetically).
-    facets[name] = Object.fromEntries(Object.entries(counts).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, request.maxValuesPerFacet ?? 100));
+    // Algolia keeps the `maxValuesPerFacet` most frequent values (ties alphabetically), then orders them.
+    const kept = Object.entries(counts).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, request.maxValuesPerFacet ?? 100);
+    if (request.sortFacetValuesBy === 'alpha') kept.sort(([a], [b]) => a.localeCompare(b));
+    facets[name] = Object.fromEntries(kept);
   }
 
   const { hitsPerPage, page, offset } = request;
@@ -212,7 +229,7 @@ export class EmbeddedSearch implements SearchPort {
     return this.#index.index;
   }
 
-  async search(requests: SearchRequest[]): Promise<SearchResponse[]> {
+  async search(requests: SearchRequest[]): Promise<SearchResult[]> {
     const unknown = requests.find((request) => request.indexName !== EMBEDDED_INDEX_NAME);
     if (unknown) throw new SearchRefusal('Index does not exist', 404);
     const index = await this.#currentIndex();

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-const intFromText = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().min(0));
+export const intFromText = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().min(0));
 /** Booleans as fields (`true`) or in a params string (`"true"`); Algolia also takes 0/1 for `distinct`. */
 const boolFromText = z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')]);
 const stringList = z.union([z.string().transform((text) => (text === '' ? [] : text.split(','))), z.array(z.string())]);
@@ -21,6 +21,8 @@ export const paramsShape = {
   facets: stringList.optional(),
   // Defaults the engine applies when absent (Algolia: 100), so a port caller need not spell them.
   maxValuesPerFacet: intFromText.pipe(z.number().max(1000)).optional(),
+  /** Order of facet values in `facets` and `facetHits`: `count` (Algolia's default) or `alpha`. */
+  sortFacetValuesBy: z.enum(['count', 'alpha']).optional(),
   facetFilters: filterList.optional(),
   tagFilters: filterList.optional(),
   /** Algolia's filter syntax (filters.ts); checked when the request is parsed, so a bad one answers 400. */
