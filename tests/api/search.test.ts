@@ -1,20 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { liteClient } from 'algoliasearch/lite';
-import type { APIContext, APIRoute } from 'astro';
+import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serveSearchEndpoint, type SearchEndpoint } from './search-server.ts';
 
 /**
  * POST /1/indexes/*\/queries (issue 5): Algolia's multi-query protocol answered by the embedded engine
  * on the demo dataset, called through the endpoint module, and through the real algoliasearch lite client.
  */
 
-type Endpoint = Record<'POST' | 'ALL', APIRoute>;
 interface Hit { objectID: string; kind: string; title: string; url: string; _highlightResult: Record<string, { value: string; matchLevel: string }> }
 interface Result { hits: Hit[]; nbHits: number; page: number; nbPages: number; hitsPerPage: number; facets: Record<string, Record<string, number>>; query: string; index: string; params: string; exhaustiveNbHits: boolean; processingTimeMS: number }
 
 const saved = process.env['CONTENT_DATASET'];
-let endpoint: Endpoint;
+let endpoint: SearchEndpoint;
 
 beforeAll(async () => {
   vi.resetModules();
@@ -190,30 +188,12 @@ describe('POST /1/indexes/*/queries', () => {
 });
 
 describe('the algoliasearch lite client against the endpoint', () => {
-  let server: Server;
-  let port = 0;
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-        const rest = url.pathname.replace(/^\/1\/indexes\//, '');
-        const request = new Request(url, { method: req.method ?? 'GET', ...(req.method === 'POST' ? { body: Buffer.concat(chunks) } : {}) });
-        const context = { request, url, params: { rest }, locals: {} } as Partial<APIContext> as APIContext;
-        void Promise.resolve(req.method === 'POST' ? endpoint.POST(context) : endpoint.ALL(context)).then(async (response) => {
-          res.writeHead(response.status, Object.fromEntries(response.headers));
-          res.end(await response.text());
-        });
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  let served: Awaited<ReturnType<typeof serveSearchEndpoint>>;
+  beforeAll(async () => { served = await serveSearchEndpoint(endpoint); });
+  afterAll(() => served.close());
 
   it('gets hits and facets through the client\'s own multi-query request', async () => {
-    const client = liteClient('local', 'local-search-key', { hosts: [{ url: `127.0.0.1:${port}`, protocol: 'http', accept: 'read' }] });
+    const client = liteClient('local', 'local-search-key', { hosts: [{ url: served.host, protocol: 'http', accept: 'read' }] });
     const { results } = await client.search({
       requests: [
         { indexName: 'site', query: 'kest', facets: ['industries.title'] },

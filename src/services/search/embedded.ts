@@ -16,6 +16,7 @@
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama';
 import type { SearchRecord } from '../../features/search/records.ts';
 import { facetHits } from './facet-search.ts';
+import { snippet, snippetSpec } from './snippet.ts';
 import { matchesConjunction } from './filters.ts';
 import { allowedTypos, keepByTypos, TypoIndex, type TypoSettings } from './typo.ts';
 import {
@@ -144,7 +145,19 @@ function hitFor(record: SearchRecord, request: SearchRequest, queryWords: string
   const asked = request.attributesToHighlight ?? [...SEARCHABLE];
   const attributes = asked.includes('*') ? [...SEARCHABLE] : SEARCHABLE.filter((attribute) => asked.includes(attribute));
   const highlighted = Object.fromEntries(attributes.map((attribute) => [attribute, highlight(record[attribute], queryWords, matchers, pre, post)]));
-  return { ...retrieved(record, request.attributesToRetrieve), objectID: record.objectID, ...(attributes.length > 0 ? { _highlightResult: highlighted } : {}) };
+  // Snippets of the searchable attributes only (the others hold no text worth cutting).
+  const snippets = (request.attributesToSnippet ?? []).map(snippetSpec).flatMap(({ attribute, words: count }) => {
+    const searchable = SEARCHABLE.find((name) => name === attribute);
+    if (!searchable) return [];
+    const { value, matchLevel } = highlight(record[searchable], queryWords, matchers, pre, post);
+    return [[searchable, { value: snippet(value, pre, count), matchLevel }] as const];
+  });
+  return {
+    ...retrieved(record, request.attributesToRetrieve),
+    objectID: record.objectID,
+    ...(attributes.length > 0 ? { _highlightResult: highlighted } : {}),
+    ...(snippets.length > 0 ? { _snippetResult: Object.fromEntries(snippets) } : {}),
+  };
 }
 
 /** The search engine over one set of records, answering Algolia-shaped requests. */

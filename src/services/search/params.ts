@@ -30,6 +30,8 @@ export const paramsShape = {
   numericFilters: filterList.optional(),
   attributesToRetrieve: stringList.optional(),
   attributesToHighlight: stringList.optional(),
+  /** `attr` or `attr:N` (N words, 10 by default), searchable attributes only. */
+  attributesToSnippet: stringList.optional(),
   highlightPreTag: z.string().max(64).optional(),
   highlightPostTag: z.string().max(64).optional(),
   typoTolerance: z.union([boolFromText, z.enum(['min', 'strict'])]).optional(),

@@ -34,6 +34,8 @@ export interface HighlightResult { value: string; matchLevel: 'none' | 'partial'
 export type SearchHit = Partial<SearchRecord> & Pick<SearchRecord, 'objectID'> & {
   /** Absent when `attributesToHighlight` is empty, as in Algolia. */
   _highlightResult?: Record<string, HighlightResult>;
+  /** For `attributesToSnippet`: a window of words of the highlighted value. */
+  _snippetResult?: Record<string, Pick<HighlightResult, 'value' | 'matchLevel'>>;
 };
 
 export interface SearchResponse {
