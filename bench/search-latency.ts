@@ -3,7 +3,8 @@
 //   node bench/search-latency.ts [--scale 10000] [--queries 1000] [--dataset <ndjson>]   (npm run bench:search)
 // Generates the dataset (content/generate.ts --scale N --no-images) unless --dataset is given, builds the
 // search records the site would build, then times 1,000 Algolia-shaped requests through the same port the
-// endpoint uses: single words, prefixes, one-typo words, two-word queries and facet-filtered queries.
+// endpoint uses: single words, prefixes, one-typo words (deletion, swap), two-word queries, facetFilters,
+// filters and facet-value queries.
 // Prints median and p95 (ms); results in bench/results/search-latency.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -35,6 +36,7 @@ process.env['DATA_DIR'] ??= resolve(ROOT, 'test-results/bench-search/data');
 
 const { loadSearchRecords } = await import('../src/features/search/search.server.ts');
 const { EmbeddedSearch } = await import('../src/services/search/embedded.ts');
+type SearchRequest = import('../src/services/search/port.ts').SearchRequest;
 const records = await loadSearchRecords();
 const engine = new EmbeddedSearch(() => Promise.resolve(records));
 
@@ -50,14 +52,18 @@ function queries(count: number) {
   const next = () => { seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31; return seed; };
   const pick = <T>(list: readonly T[]): T => list[next() % list.length] as T;
   const typo = (word: string) => { const at = 1 + (next() % (word.length - 2)); return word.slice(0, at) + word.slice(at + 1); };
-  return Array.from({ length: count }, (_, i) => {
+  const swap = (word: string) => { const at = 1 + (next() % (word.length - 2)); return word.slice(0, at) + (word[at + 1] ?? '') + (word[at] ?? '') + word.slice(at + 2); };
+  return Array.from({ length: count }, (_, i): Omit<SearchRequest, 'indexName' | 'page' | 'hitsPerPage'> => {
     const word = pick(words);
-    switch (i % 5) {
+    switch (i % 8) {
       case 0: return { query: word };
       case 1: return { query: word.slice(0, Math.max(3, word.length - 3)) };
       case 2: return { query: typo(word) };
-      case 3: return { query: `${word} ${pick(words)}` };
-      default: return { query: word.slice(0, 4), facetFilters: [['kind:product'], [`industries.title:${pick(facets)}`]] };
+      case 3: return { query: swap(word) };
+      case 4: return { query: `${word} ${pick(words)}` };
+      case 5: return { query: word.slice(0, 4), facetFilters: [['kind:product'], [`industries.title:${pick(facets)}`]] };
+      case 6: return { query: word, filters: `kind:product AND ("industries.title":${pick(facets)} OR "industries.title":${pick(facets)})` };
+      default: return { query: word.slice(0, 4), type: 'facet', facet: 'industries.title', facetQuery: pick(facets).slice(0, 3) };
     }
   });
 }
@@ -68,7 +74,7 @@ for (const params of queries(queryCount)) {
   const started = performance.now();
   const [answer] = await engine.search([{ indexName: 'site', page: 0, hitsPerPage: 20, facets: ['industries.title'], ...params }]);
   timings.push(performance.now() - started);
-  hits += answer?.nbHits ?? 0;
+  hits += answer && 'nbHits' in answer ? answer.nbHits : 0;
 }
 timings.sort((a, b) => a - b);
 const at = (q: number) => Number((timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0).toFixed(2));

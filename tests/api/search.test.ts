@@ -1,20 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { liteClient } from 'algoliasearch/lite';
-import type { APIContext, APIRoute } from 'astro';
+import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serveSearchEndpoint, type SearchEndpoint } from './search-server.ts';
 
 /**
  * POST /1/indexes/*\/queries (issue 5): Algolia's multi-query protocol answered by the embedded engine
  * on the demo dataset, called through the endpoint module, and through the real algoliasearch lite client.
  */
 
-type Endpoint = Record<'POST' | 'ALL', APIRoute>;
 interface Hit { objectID: string; kind: string; title: string; url: string; _highlightResult: Record<string, { value: string; matchLevel: string }> }
 interface Result { hits: Hit[]; nbHits: number; page: number; nbPages: number; hitsPerPage: number; facets: Record<string, Record<string, number>>; query: string; index: string; params: string; exhaustiveNbHits: boolean; processingTimeMS: number }
 
 const saved = process.env['CONTENT_DATASET'];
-let endpoint: Endpoint;
+let endpoint: SearchEndpoint;
 
 beforeAll(async () => {
   vi.resetModules();
@@ -59,6 +57,16 @@ describe('POST /1/indexes/*/queries', () => {
     expect(result.hits[0]?.title).toBe('Strata BIM');
   });
 
+  it('counts a swapped pair of letters as one typo, and honours typoTolerance and the word-size limits', async () => {
+    expect(titles(await searchOne({ query: 'kestrle' }))).toContain('Kestrel Civil');
+    expect(titles(await searchOne({ query: 'strata', typoTolerance: false }))).toContain('Strata BIM');
+    expect((await searchOne({ query: 'stata', typoTolerance: false })).nbHits).toBe(0);
+    expect((await searchOne({ params: 'query=stata&typoTolerance=false' })).nbHits).toBe(0);
+    expect((await searchOne({ query: 'stata', minWordSizefor1Typo: 6 })).nbHits).toBe(0);
+    expect(titles(await searchOne({ query: 'kestrle', typoTolerance: 'min' }))).toContain('Kestrel Civil');
+    expect((await post({ requests: [{ indexName: 'site', typoTolerance: 'sometimes' }] })).status).toBe(400);
+  });
+
   it('matches prefixes: "kest" finds Kestrel Civil, highlighted with the tags asked for', async () => {
     const result = await searchOne({ query: 'kest', highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
     const hit = result.hits.find((h) => h.title === 'Kestrel Civil');
@@ -84,6 +92,24 @@ describe('POST /1/indexes/*/queries', () => {
     expect(either.nbHits).toBeGreaterThan(3);
   });
 
+  it('applies filters, numericFilters and facetFilters negation, and refuses a bad filter with 400', async () => {
+    const products = await searchOne({ query: '', filters: 'kind:product', hitsPerPage: 0 });
+    const surveying = await searchOne({ params: new URLSearchParams({ filters: 'kind:product AND "industries.title":"surveying-geospatial"', hitsPerPage: '50' }).toString() });
+    expect(titles(surveying).sort()).toEqual(['Kestrel Civil', 'Ridgeline Reality Capture']);
+    const notProducts = await searchOne({ query: '', filters: 'NOT kind:product', hitsPerPage: 0 });
+    const all = await searchOne({ query: '', hitsPerPage: 0 });
+    expect(products.nbHits + notProducts.nbHits).toBe(all.nbHits);
+    expect((await searchOne({ query: '', filters: 'kind:product OR kind:industry', hitsPerPage: 0 })).nbHits).toBeGreaterThan(products.nbHits);
+    expect((await searchOne({ query: '', facetFilters: ['-kind:product'], hitsPerPage: 0 })).nbHits).toBe(notProducts.nbHits);
+    // The records hold no numbers: a numeric filter matches none, as in Algolia for an attribute without numbers.
+    expect((await searchOne({ query: '', numericFilters: ['price > 3'] })).nbHits).toBe(0);
+    for (const filters of ['kind:product OR price > 3', 'kind:"open', 'NOT (kind:a OR kind:b)']) {
+      const { status, json } = await post({ requests: [{ indexName: 'site', filters }] });
+      expect(status, filters).toBe(400);
+      expect(json.message).toMatch(/^Invalid filter: filters: /);
+    }
+  });
+
   it('answers an empty query with every record, paginated, in Algolia\'s response shape', async () => {
     const first = await searchOne({ params: 'query=&hitsPerPage=9&page=0' });
     expect(first.hits).toHaveLength(9);
@@ -97,9 +123,19 @@ describe('POST /1/indexes/*/queries', () => {
   });
 
   it('answers several requests in order and returns no hits for nonsense', async () => {
-    const { json } = await post({ requests: [{ indexName: 'a', query: 'kestrel' }, { indexName: 'b', query: 'zzqqxx' }] });
-    expect(json.results.map((r) => r.index)).toEqual(['a', 'b']);
+    const { json } = await post({ requests: [{ indexName: 'site', query: 'kestrel' }, { indexName: 'site', query: 'zzqqxx' }] });
+    expect(json.results.map((r) => r.query)).toEqual(['kestrel', 'zzqqxx']);
     expect(json.results[1]?.nbHits).toBe(0);
+  });
+
+  it('answers an unknown index with 404 in Algolia\'s words, and refuses parameters it does not apply', async () => {
+    expect(await post({ requests: [{ indexName: 'site', query: 'a' }, { indexName: 'other', query: 'b' }] }))
+      .toEqual({ status: 404, json: { message: 'Index does not exist', status: 404 } });
+    for (const request of [{ aroundLatLng: '1,2' }, { params: 'query=x&optionalWords=x' }, { facetQuery: 'x' }]) {
+      const { status, json } = await post({ requests: [{ indexName: 'site', ...request }] });
+      expect(status, JSON.stringify(request)).toBe(400);
+      expect(json.message).toMatch(/Unsupported parameter "(aroundLatLng|optionalWords|facetQuery)"/);
+    }
   });
 
   it('answers malformed requests with 400 in Algolia\'s error shape', async () => {
@@ -111,39 +147,53 @@ describe('POST /1/indexes/*/queries', () => {
     }
   });
 
+  it('applies attributesToRetrieve, attributesToHighlight, maxValuesPerFacet, offset/length and tagFilters', async () => {
+    const retrieved = await searchOne({ query: 'kestrel', attributesToRetrieve: ['title'], attributesToHighlight: [] });
+    expect(retrieved.hits[0]).toEqual({ objectID: retrieved.hits[0]?.objectID, title: 'Kestrel Civil' });
+    const facets = await searchOne({ query: '', facets: ['industries.title'], maxValuesPerFacet: 2, hitsPerPage: 0 });
+    expect(Object.keys(facets.facets['industries.title'] ?? {})).toHaveLength(2);
+    const all = await searchOne({ query: '', hitsPerPage: 10 });
+    const window = await searchOne({ query: '', offset: 3, length: 2 });
+    expect(window.hits.map((hit) => hit.objectID)).toEqual(all.hits.slice(3, 5).map((hit) => hit.objectID));
+    expect(window).toMatchObject({ offset: 3, length: 2 });
+    expect((await searchOne({ params: 'query=&tagFilters=' })).nbHits).toBe(all.nbHits);
+    expect((await searchOne({ tagFilters: ['published'] })).nbHits).toBe(0);
+    expect((await searchOne({ tagFilters: ['-published'] })).nbHits).toBe(all.nbHits);
+  });
+
+  it('answers facet-values requests in the multi-query and on their own path, and single queries on theirs', async () => {
+    const { json } = await post({ requests: [
+      { indexName: 'site', type: 'facet', facet: 'industries.title', params: 'facetQuery=surv&filters=kind%3Aproduct' },
+      { indexName: 'site', type: 'facet', facet: 'kind', maxFacetHits: 2, sortFacetValuesBy: 'alpha' },
+    ] });
+    const [surveying, kinds] = json.results as unknown as { facetHits: { value: string; highlighted: string; count: number }[]; exhaustiveFacetsCount: boolean }[];
+    // "serv…" values match too, with one typo, as Algolia would find them; all by count.
+    expect(surveying?.facetHits.find((hit) => hit.value === 'surveying-geospatial')).toEqual({ value: 'surveying-geospatial', highlighted: '<em>surv</em>eying-geospatial', count: 2 });
+    expect(surveying?.facetHits.every((hit) => hit.highlighted.includes('<em>'))).toBe(true);
+    expect(kinds?.facetHits.map((hit) => hit.value)).toEqual(['blog', 'industry']);
+    const onPath = await endpoint.POST(contextFor('POST', JSON.stringify({ params: 'facetQuery=prod' }), 'site/facets/kind/query'));
+    expect(await onPath.json()).toMatchObject({ facetHits: [{ value: 'product', highlighted: '<em>prod</em>uct' }], exhaustiveFacetsCount: true });
+    expect((await endpoint.POST(contextFor('POST', '{}', 'site/facets/title/query'))).status).toBe(400);
+    const single = await endpoint.POST(contextFor('POST', JSON.stringify({ params: 'query=kestrel&hitsPerPage=1' }), 'site/query'));
+    expect(await single.json()).toMatchObject({ hits: [{ title: 'Kestrel Civil' }], hitsPerPage: 1, index: 'site' });
+  });
+
   it('answers other methods with 405 and other paths with 404', async () => {
     const response = await endpoint.ALL(contextFor('GET'));
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
-    expect((await endpoint.POST(contextFor('POST', '{}', 'site/query'))).status).toBe(404);
+    expect((await endpoint.POST(contextFor('POST', '{}', 'site/browse'))).status).toBe(404);
+    expect((await endpoint.POST(contextFor('POST', '{}', 'other/query'))).status).toBe(404);
   });
 });
 
 describe('the algoliasearch lite client against the endpoint', () => {
-  let server: Server;
-  let port = 0;
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-        const rest = url.pathname.replace(/^\/1\/indexes\//, '');
-        const request = new Request(url, { method: req.method ?? 'GET', ...(req.method === 'POST' ? { body: Buffer.concat(chunks) } : {}) });
-        const context = { request, url, params: { rest }, locals: {} } as Partial<APIContext> as APIContext;
-        void Promise.resolve(req.method === 'POST' ? endpoint.POST(context) : endpoint.ALL(context)).then(async (response) => {
-          res.writeHead(response.status, Object.fromEntries(response.headers));
-          res.end(await response.text());
-        });
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  let served: Awaited<ReturnType<typeof serveSearchEndpoint>>;
+  beforeAll(async () => { served = await serveSearchEndpoint(endpoint); });
+  afterAll(() => served.close());
 
   it('gets hits and facets through the client\'s own multi-query request', async () => {
-    const client = liteClient('local', 'local-search-key', { hosts: [{ url: `127.0.0.1:${port}`, protocol: 'http', accept: 'read' }] });
+    const client = liteClient('local', 'local-search-key', { hosts: [{ url: served.host, protocol: 'http', accept: 'read' }] });
     const { results } = await client.search({
       requests: [
         { indexName: 'site', query: 'kest', facets: ['industries.title'] },

@@ -1,4 +1,5 @@
 import { services } from '../../services/config.ts';
+import { EMBEDDED_INDEX_NAME } from '../../services/search/embedded.ts';
 import type { SearchPort } from '../../services/search/port.ts';
 import { getSiteRoutes } from '../routing/site-routes.server.ts';
 import type { SiteContent } from '../content/site-content.ts';
@@ -21,8 +22,8 @@ export async function loadSearchRecords(): Promise<SearchRecord[]> {
 /** The site's search adapter (embedded over the content's records, or Algolia by env). */
 export const siteSearch = (): SearchPort => services().search(loadSearchRecords);
 
-/** The index name the islands send to the embedded engine (it serves one index whatever the name). */
-export const EMBEDDED_INDEX_NAME = 'site';
+/** The index name the islands send to the embedded engine (other names answer 404, as in Algolia). */
+export { EMBEDDED_INDEX_NAME };
 
 /** What the islands need to reach search: Algolia's public search settings, or the site's own endpoint. */
 export function searchClientConfig(): SearchClientConfig {

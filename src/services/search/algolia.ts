@@ -5,8 +5,8 @@
  * site's requests and Algolia's index agree. Index settings it expects: searchableAttributes
  * title, description, keywords; attributesForFaceting kind, industries.title, productType, blogType, region.
  */
-import { liteClient } from 'algoliasearch/lite';
-import type { SearchPort, SearchRequest, SearchResponse } from './port.ts';
+import { liteClient, type SearchQuery } from 'algoliasearch/lite';
+import type { SearchPort, SearchRequest, SearchResult } from './port.ts';
 
 /**
  * The Algolia index settings the site's requests rely on (pushed by `npm run search:sync`): the same
@@ -45,11 +45,11 @@ export class AlgoliaSearch implements SearchPort {
     this.#indexName = settings.indexName;
   }
 
-  async search(requests: SearchRequest[]): Promise<SearchResponse[]> {
+  async search(requests: SearchRequest[]): Promise<SearchResult[]> {
     const { results } = await this.#client.search({
-      requests: requests.map(({ indexName: _ignored, ...params }) => ({ indexName: this.#indexName, ...params })),
+      requests: requests.map(({ indexName: _ignored, ...params }) => ({ indexName: this.#indexName, ...params }) as SearchQuery),
     });
     // Algolia answers hits requests with SearchResponse; the records are ours, so is the hit shape.
-    return results as unknown as SearchResponse[];
+    return results as unknown as SearchResult[];
   }
 }

@@ -4,19 +4,28 @@
  * filters, facet counts, highlighting and pagination are done here so they follow Algolia's rules exactly.
  *
  * - Every query word must match (Algolia's default); the last and the others match as prefixes.
- * - Typos: 1 for a query word of 4+ letters, 2 from 8 letters (Algolia's defaults); a swapped pair of
- *   letters counts as 2 edits. Ranking: fewest typos, then the query in order in the title, then Orama's BM25.
- * - Every record is in one index; `indexName` is echoed but does not select records.
+ * - Typos as Algolia counts them (typo.ts): 1 from `minWordSizefor1Typo` letters (4), 2 from
+ *   `minWordSizefor2Typos` (8); a swapped pair of letters is one typo; `typoTolerance` true/false/min/strict.
+ *   Ranking: fewest typos, then the query in order in the title, then Orama's BM25.
+ * - One index, named `EMBEDDED_INDEX_NAME`; any other name answers 404 `Index does not exist`, as Algolia does.
+ * - Parameters it does not apply are refused with 400 before they get here (params.ts, docs/search.md).
  * - An empty query returns every record (filtered and paginated), as Algolia does.
  * - Highlighting wraps matched words in `highlightPreTag`/`highlightPostTag`, `<em>`/`</em>` by default
  *   like Algolia (react-instantsearch sends its own tags). Values are not HTML-escaped (as in Algolia).
  */
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama';
 import type { SearchRecord } from '../../features/search/records.ts';
+import { facetHits } from './facet-search.ts';
+import { snippet, snippetSpec } from './snippet.ts';
+import { matchesConjunction } from './filters.ts';
+import { allowedTypos, keepByTypos, TypoIndex, type TypoSettings } from './typo.ts';
 import {
-  encodeParams, facetList, normaliseFacetFilters,
-  type SearchHit, type SearchPort, type SearchRequest, type SearchResponse,
+  encodeParams, facetList, filtersOf, SearchRefusal,
+  type HighlightResult, type SearchHit, type SearchPort, type SearchRequest, type SearchResult,
 } from './port.ts';
+
+/** The one index the embedded engine serves (the islands send it; see searchClientConfig()). */
+export const EMBEDDED_INDEX_NAME = 'site';
 
 const SEARCHABLE = ['title', 'description', 'keywords'] as const;
 const FACETS = ['kind', 'industries.title', 'productType', 'blogType', 'region'] as const;
@@ -25,8 +34,8 @@ interface Index {
   db: AnyOrama;
   records: readonly SearchRecord[];
   byId: Map<string, SearchRecord>;
-  /** Every word of the searchable attributes, for typo expansion. */
-  vocabulary: readonly string[];
+  /** Every word of the searchable attributes, for typo expansion (built once per record set). */
+  typos: TypoIndex;
   /** The words of each record, for ranking exact matches before typos. */
   wordsById: Map<string, readonly string[]>;
 }
@@ -39,8 +48,8 @@ async function buildIndex(records: readonly SearchRecord[]): Promise<Index> {
     id: record.objectID, objectID: record.objectID, title: record.title, description: record.description, keywords: record.keywords,
   })));
   const wordsById = new Map(records.map((record) => [record.objectID, [...new Set(SEARCHABLE.flatMap((attribute) => words(record[attribute])))]]));
-  const vocabulary = [...new Set([...wordsById.values()].flat())];
-  return { db, records, byId: new Map(records.map((record) => [record.objectID, record])), vocabulary, wordsById };
+  const typos = new TypoIndex(new Set([...wordsById.values()].flat()));
+  return { db, records, byId: new Map(records.map((record) => [record.objectID, record])), typos, wordsById };
 }
 
 /** The values of a facet attribute on a record (`industries.title` is nested). */
@@ -50,51 +59,24 @@ function facetValues(record: SearchRecord, attribute: string): string[] {
   return (Array.isArray(value) ? value : [value]).map(String);
 }
 
-/** Whether a record passes `facetFilters` (AND of OR-groups; `-attr:value` negates, `attr:-value` too when escaped `\-`). */
-function matchesFilters(record: SearchRecord, filters: string[][]): boolean {
-  return filters.every((group) => group.some((filter) => {
-    const negated = filter.startsWith('-');
-    const text = negated ? filter.slice(1) : filter;
-    const colon = text.indexOf(':');
-    if (colon === -1) return false;
-    const attribute = text.slice(0, colon);
-    const value = text.slice(colon + 1).replace(/^\\-/, '-').replace(/^"(.*)"$/, '$1');
-    const has = facetValues(record, attribute).includes(value);
-    return negated ? !has : has;
-  }));
-}
+/** The vocabulary words each query word matches, with their typos (every query word matches as a prefix). */
+type Matchers = ReadonlyMap<string, number>[];
 
-/** Allowed typos for a query word, Algolia-style. */
-const typosFor = (word: string): number => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+/** The matcher of a query word beyond the list (never: one matcher per word). */
+const NO_MATCH: ReadonlyMap<string, number> = new Map<string, number>();
 
-/** Levenshtein distance, giving up above `max`. */
-function distance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? max + 1;
-}
+const matchersFor = (index: Index, queryWords: string[], settings: TypoSettings): Matchers =>
+  queryWords.map((word) => index.typos.match(word, allowedTypos(word, settings), true));
 
-/** Whether a word of the text matches a query word: equal, the query word as prefix, or within its typos. */
-function wordMatches(textWord: string, queryWord: string): boolean {
-  if (textWord.startsWith(queryWord)) return true;
-  const typos = typosFor(queryWord);
-  if (typos === 0) return false;
-  return distance(textWord, queryWord, typos) <= typos
-    || distance(textWord.slice(0, queryWord.length), queryWord, typos) <= typos;
-}
+/** Whether a text word matches a query word's matcher (a word not in the vocabulary is matched as a prefix). */
+const wordMatches = (textWord: string, matcher: ReadonlyMap<string, number>, queryWord: string): boolean =>
+  matcher.has(textWord) || textWord.startsWith(queryWord);
 
-function highlight(value: string, queryWords: string[], pre: string, post: string): SearchHit['_highlightResult'][string] {
+function highlight(value: string, queryWords: string[], matchers: Matchers, pre: string, post: string): HighlightResult {
   const matched = new Set<string>();
   let anyWordMarked = false;
   const marked = value.replace(/[\p{L}\p{N}]+/gu, (word) => {
-    const hits = queryWords.filter((queryWord) => wordMatches(word.toLowerCase(), queryWord));
+    const hits = queryWords.filter((queryWord, i) => wordMatches(word.toLowerCase(), matchers[i] ?? NO_MATCH, queryWord));
     if (hits.length === 0) return word;
     hits.forEach((hit) => matched.add(hit));
     anyWordMarked = true;
@@ -108,14 +90,15 @@ function highlight(value: string, queryWords: string[], pre: string, post: strin
 /**
  * Records matching every query word (Algolia's default), best first: fewest typos, then Orama's score.
  * Orama's own `tolerance` misses some one-letter deletions on its radix tree ("stata" does not reach
- * "strata"), so each query word is expanded here to the indexed words within its typos, and Orama
- * searches the word and its variants by prefix.
+ * "strata") and counts a swap as two, so each query word is expanded here, through the typo index, to the
+ * indexed words within its typos, and Orama searches the word and its variants by prefix.
  */
-async function fullTextMatches(index: Index, queryWords: string[]): Promise<SearchRecord[]> {
+async function fullTextMatches(index: Index, queryWords: string[], matchers: Matchers, tolerance: TypoSettings['typoTolerance']): Promise<SearchRecord[]> {
   const scores = new Map<string, number>();
   const typos = new Map<string, number>();
   for (const [position, queryWord] of queryWords.entries()) {
-    const variants = index.vocabulary.filter((word) => word !== queryWord && !word.startsWith(queryWord) && wordMatches(word, queryWord));
+    const matcher = matchers[position] ?? NO_MATCH;
+    const variants = [...matcher.keys()].filter((word) => !word.startsWith(queryWord));
     const result = await oramaSearch(index.db, {
       term: [queryWord, ...variants].join(' '),
       properties: [...SEARCHABLE],
@@ -127,36 +110,84 @@ async function fullTextMatches(index: Index, queryWords: string[]): Promise<Sear
     for (const hit of result.hits) {
       const id = String(hit.id);
       if (position > 0 && !scores.has(id)) continue; // AND: earlier words must have matched
+      // Orama may find a word by a prefix of a variant; only words within the typos count (Algolia's rule).
+      const wordTypos = Math.min(...(index.wordsById.get(id) ?? []).map((word) => matcher.get(word) ?? Infinity));
+      if (wordTypos === Infinity) continue;
       found.add(id);
       scores.set(id, (scores.get(id) ?? 0) + hit.score);
-      const exact = (index.wordsById.get(id) ?? []).some((word) => word.startsWith(queryWord));
-      typos.set(id, (typos.get(id) ?? 0) + (exact ? 0 : 1));
+      typos.set(id, (typos.get(id) ?? 0) + wordTypos);
     }
     for (const id of [...scores.keys()]) if (!found.has(id)) scores.delete(id);
   }
   // Algolia's proximity, simply: the query's words in order, side by side in the title, come first.
   const inOrder = (id: string): number => {
     const title = words(index.byId.get(id)?.title ?? '');
-    return title.some((_, start) => queryWords.every((queryWord, i) => wordMatches(title[start + i] ?? '', queryWord))) ? 0 : 1;
+    return title.some((_, start) => queryWords.every((queryWord, i) => wordMatches(title[start + i] ?? '', matchers[i] ?? NO_MATCH, queryWord))) ? 0 : 1;
   };
   const order = new Map([...scores.keys()].map((id) => [id, inOrder(id)]));
-  return [...scores.entries()]
+  const ranked = [...scores.entries()]
     .sort(([a, x], [b, y]) => (typos.get(a) ?? 0) - (typos.get(b) ?? 0) || (order.get(a) ?? 1) - (order.get(b) ?? 1) || y - x)
-    .flatMap(([id]) => index.byId.get(id) ?? []);
+    .map(([id]) => id);
+  return keepByTypos(ranked, (id) => typos.get(id) ?? 0, tolerance).flatMap((id) => index.byId.get(id) ?? []);
+}
+
+/** Record attributes a hit may carry (`attributesToRetrieve`; `*` is all of them). */
+function retrieved(record: SearchRecord, attributes: readonly string[] | undefined): Partial<SearchRecord> {
+  if (attributes === undefined || attributes.includes('*')) return record;
+  const entries = Object.entries(record).filter(([key]) => attributes.includes(key) || attributes.some((name) => name.startsWith(`${key}.`)));
+  return Object.fromEntries(entries);
+}
+
+/** A hit: the retrieved attributes, `objectID` always (as in Algolia), and the highlighted attributes asked for. */
+function hitFor(record: SearchRecord, request: SearchRequest, queryWords: string[], matchers: Matchers): SearchHit {
+  const pre = request.highlightPreTag ?? '<em>';
+  const post = request.highlightPostTag ?? '</em>';
+  const asked = request.attributesToHighlight ?? [...SEARCHABLE];
+  const attributes = asked.includes('*') ? [...SEARCHABLE] : SEARCHABLE.filter((attribute) => asked.includes(attribute));
+  const highlighted = Object.fromEntries(attributes.map((attribute) => [attribute, highlight(record[attribute], queryWords, matchers, pre, post)]));
+  // Snippets of the searchable attributes only (the others hold no text worth cutting).
+  const snippets = (request.attributesToSnippet ?? []).map(snippetSpec).flatMap(({ attribute, words: count }) => {
+    const searchable = SEARCHABLE.find((name) => name === attribute);
+    if (!searchable) return [];
+    const { value, matchLevel } = highlight(record[searchable], queryWords, matchers, pre, post);
+    return [[searchable, { value: snippet(value, pre, count), matchLevel }] as const];
+  });
+  return {
+    ...retrieved(record, request.attributesToRetrieve),
+    objectID: record.objectID,
+    ...(attributes.length > 0 ? { _highlightResult: highlighted } : {}),
+    ...(snippets.length > 0 ? { _snippetResult: Object.fromEntries(snippets) } : {}),
+  };
 }
 
 /** The search engine over one set of records, answering Algolia-shaped requests. */
-export async function searchRecords(index: Index, request: SearchRequest): Promise<SearchResponse> {
+export async function searchRecords(index: Index, request: SearchRequest): Promise<SearchResult> {
   const started = performance.now();
   const query = request.query.trim();
   const queryWords = words(query);
-  let matches: readonly SearchRecord[];
-  if (queryWords.length === 0) {
-    matches = index.records;
-  } else {
-    matches = await fullTextMatches(index, queryWords);
+  const settings: TypoSettings = {
+    typoTolerance: request.typoTolerance ?? true,
+    minWordSizefor1Typo: request.minWordSizefor1Typo ?? 4,
+    minWordSizefor2Typos: request.minWordSizefor2Typos ?? 8,
+  };
+  const matchers = matchersFor(index, queryWords, settings);
+  const matches = queryWords.length === 0 ? index.records : await fullTextMatches(index, queryWords, matchers, settings.typoTolerance);
+  const filters = filtersOf(request);
+  const filtered = filters.length === 0 ? matches : matches.filter((record) => matchesConjunction(record, filters));
+
+  if (request.type === 'facet') {
+    const facet = request.facet ?? '';
+    if (!(FACETS as readonly string[]).includes(facet)) {
+      throw new SearchRefusal(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`, 400);
+    }
+    const counts = new Map<string, number>();
+    for (const record of filtered) for (const value of facetValues(record, facet)) counts.set(value, (counts.get(value) ?? 0) + 1);
+    const facetHitsFound = facetHits(counts, {
+      facetQuery: request.facetQuery ?? '', maxFacetHits: request.maxFacetHits ?? 10, sortFacetValuesBy: request.sortFacetValuesBy ?? 'count',
+      pre: request.highlightPreTag ?? '<em>', post: request.highlightPostTag ?? '</em>', typos: settings,
+    });
+    return { facetHits: facetHitsFound, exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - started) };
   }
-  const filtered = matches.filter((record) => matchesFilters(record, normaliseFacetFilters(request.facetFilters)));
 
   const askedFacets = facetList(request.facets);
   const facetNames = askedFacets.includes('*') ? [...FACETS] : askedFacets.filter((name) => (FACETS as readonly string[]).includes(name));
@@ -164,16 +195,17 @@ export async function searchRecords(index: Index, request: SearchRequest): Promi
   for (const name of facetNames) {
     const counts: Record<string, number> = {};
     for (const record of filtered) for (const value of facetValues(record, name)) counts[value] = (counts[value] ?? 0) + 1;
-    facets[name] = Object.fromEntries(Object.entries(counts).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)));
+    // Algolia keeps the `maxValuesPerFacet` most frequent values (ties alphabetically), then orders them.
+    const kept = Object.entries(counts).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, request.maxValuesPerFacet ?? 100);
+    if (request.sortFacetValuesBy === 'alpha') kept.sort(([a], [b]) => a.localeCompare(b));
+    facets[name] = Object.fromEntries(kept);
   }
 
-  const { hitsPerPage, page } = request;
-  const pre = request.highlightPreTag ?? '<em>';
-  const post = request.highlightPostTag ?? '</em>';
-  const hits = hitsPerPage === 0 ? [] : filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((record): SearchHit => ({
-    ...record,
-    _highlightResult: Object.fromEntries(SEARCHABLE.map((attribute) => [attribute, highlight(record[attribute], queryWords, pre, post)])),
-  }));
+  const { hitsPerPage, page, offset } = request;
+  // `offset`/`length` take over from `page`/`hitsPerPage` when given (Algolia: `length` defaults to hitsPerPage).
+  const length = request.length ?? hitsPerPage;
+  const window = offset === undefined ? filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : filtered.slice(offset, offset + length);
+  const hits = (offset === undefined && hitsPerPage === 0 ? [] : window).map((record) => hitFor(record, request, queryWords, matchers));
 
   return {
     hits,
@@ -181,6 +213,7 @@ export async function searchRecords(index: Index, request: SearchRequest): Promi
     page,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(filtered.length / hitsPerPage),
     hitsPerPage,
+    ...(offset === undefined ? {} : { offset, length }),
     facets,
     exhaustiveFacetsCount: true,
     exhaustiveNbHits: true,
@@ -209,7 +242,9 @@ export class EmbeddedSearch implements SearchPort {
     return this.#index.index;
   }
 
-  async search(requests: SearchRequest[]): Promise<SearchResponse[]> {
+  async search(requests: SearchRequest[]): Promise<SearchResult[]> {
+    const unknown = requests.find((request) => request.indexName !== EMBEDDED_INDEX_NAME);
+    if (unknown) throw new SearchRefusal('Index does not exist', 404);
     const index = await this.#currentIndex();
     return Promise.all(requests.map((request) => searchRecords(index, request)));
   }

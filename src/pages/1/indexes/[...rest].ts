@@ -1,11 +1,8 @@
 import type { APIRoute } from 'astro';
 import { siteSearch } from '../../../features/search/search.server.ts';
-import { answerMultiQuery } from '../../../services/search/port.ts';
+import { answerFacetQuery, answerMultiQuery, answerSingleQuery, type SearchAnswer } from '../../../services/search/protocol.ts';
 
 export const prerender = false;
-
-/** Algolia's multi-query path, the only one served (`/1/indexes/*` + `/queries`). */
-const QUERIES = '*/queries';
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
@@ -13,18 +10,38 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
 const error = (message: string, status: number, headers: Record<string, string> = {}): Response =>
   json({ message, status }, status, headers);
 
-/** POST /1/indexes/*\/queries: Algolia's multi-query protocol over the site's search (docs/api.md). */
+const PATHS = 'POST /1/indexes/*/queries, /1/indexes/{index}/query and /1/indexes/{index}/facets/{facet}/query';
+
+/** Which of Algolia's search paths `rest` (after /1/indexes/) names, with its decoded index and facet. */
+function route(rest: string): ((body: string) => Promise<SearchAnswer<unknown>>) | undefined {
+  const port = siteSearch();
+  const parts = rest.split('/').map((part) => decodeURIComponent(part));
+  if (parts.length === 2 && parts[0] === '*' && parts[1] === 'queries') return (body) => answerMultiQuery(body, port);
+  if (parts.length === 2 && parts[0] && parts[1] === 'query') return (body) => answerSingleQuery(body, parts[0] ?? '', port);
+  if (parts.length === 4 && parts[0] && parts[1] === 'facets' && parts[2] && parts[3] === 'query') {
+    return (body) => answerFacetQuery(body, parts[0] ?? '', parts[2] ?? '', port);
+  }
+  return undefined;
+}
+
+/** Algolia's search paths over the site's search (docs/search.md). */
 export const POST: APIRoute = async ({ params, request }) => {
-  if (params['rest'] !== QUERIES) return error('Not found: only POST /1/indexes/*/queries is served.', 404);
+  let answer: ((body: string) => Promise<SearchAnswer<unknown>>) | undefined;
   try {
-    const answer = await answerMultiQuery(await request.text(), siteSearch());
-    return json(answer.body, answer.status);
+    answer = route(params['rest'] ?? '');
+  } catch {
+    answer = undefined; // a malformed %-escape in the path
+  }
+  if (!answer) return error(`Not found: the search serves ${PATHS}.`, 404);
+  try {
+    const { status, body } = await answer(await request.text());
+    return json(body, status);
   } catch (cause) {
-    console.error('POST /1/indexes/*/queries: the search failed.', cause);
+    console.error('POST /1/indexes/…: the search failed.', cause);
     return error('Search is not available at the moment. Please try again later.', 503);
   }
 };
 
 /** Any other method: 405 in Algolia's error shape. */
 export const ALL: APIRoute = ({ request }) =>
-  error(`Method ${request.method} is not allowed on /1/indexes/*/queries; use POST.`, 405, { Allow: 'POST' });
+  error(`Method ${request.method} is not allowed on the search paths; use POST.`, 405, { Allow: 'POST' });

@@ -1,0 +1,119 @@
+/**
+ * Algolia's search protocol over a search port (docs/search.md): the three paths the algoliasearch
+ * clients call, their bodies parsed with zod (parameters as fields or as a URL-encoded `params` string),
+ * and answers in Algolia's shapes, errors as `{message, status}`.
+ *
+ * - `POST /1/indexes/*\/queries`: `{requests: [...]}`, hits or facet-values requests (`type: "facet"`).
+ * - `POST /1/indexes/{index}/query`: one hits request (searchSingleIndex).
+ * - `POST /1/indexes/{index}/facets/{facet}/query`: one facet-values request (searchForFacetValues).
+ */
+import { z } from 'zod';
+import { FilterSyntaxError } from './filters.ts';
+import { decodeParams, intFromText, paramsProblem, paramsSchema } from './params.ts';
+import { filtersOf, SearchRefusal, type SearchPort, type SearchRequest, type SearchResult } from './port.ts';
+
+const requestSchema = z
+  .looseObject({
+    indexName: z.string().min(1).max(256),
+    params: z.string().max(16_384).optional(),
+    type: z.enum(['default', 'facet']).optional(),
+    facet: z.string().min(1).max(256).optional(),
+  })
+  .transform((request, ctx): SearchRequest => {
+    const { indexName, params, type, facet, ...fields } = request;
+    const all: Record<string, unknown> = { ...(params ? decodeParams(params) : {}), ...fields };
+    // `facetQuery` and `maxFacetHits` belong to facet-values requests only (a hits request refuses them).
+    const { facetQuery, maxFacetHits, ...rest } = type === 'facet' ? all : { ...all, facetQuery: undefined, maxFacetHits: undefined };
+    if (type !== 'facet' && (all['facetQuery'] !== undefined || all['maxFacetHits'] !== undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'Unsupported parameter "facetQuery"/"maxFacetHits" in a hits request: send them with type "facet".', path: [] });
+      return z.NEVER;
+    }
+    if (type === 'facet' && !facet) {
+      ctx.addIssue({ code: 'custom', message: 'A request of type "facet" needs "facet" (the attribute whose values to search).', path: [] });
+      return z.NEVER;
+    }
+    const facetFields = z.object({ facetQuery: z.string().max(512).default(''), maxFacetHits: intFromText.pipe(z.number().min(1).max(100)).default(10) }).safeParse({ facetQuery, maxFacetHits });
+    const result = paramsSchema.safeParse(rest);
+    if (!result.success || !facetFields.success) {
+      ctx.addIssue({ code: 'custom', message: result.success ? 'Invalid facetQuery or maxFacetHits (at most 100).' : paramsProblem(result.error), path: [] });
+      return z.NEVER;
+    }
+    try {
+      filtersOf(result.data);
+    } catch (cause) {
+      if (!(cause instanceof FilterSyntaxError)) throw cause;
+      ctx.addIssue({ code: 'custom', message: `Invalid filter: ${cause.message}.`, path: [] });
+      return z.NEVER;
+    }
+    return { indexName, ...result.data, ...(type === 'facet' && facet ? { type, facet, ...facetFields.data } : {}) };
+  });
+
+/** A multi-query body: `{"requests":[...]}` (1 to 50 requests). */
+export const multiQueryBodySchema = z.object({ requests: z.array(requestSchema).min(1).max(50) });
+
+const problem = (error: z.ZodError): string => {
+  const issue = error.issues[0];
+  if (issue?.code === 'custom') return issue.message;
+  return `Invalid request: ${issue ? `${issue.path.join('.') || '(body)'}: ${issue.message}` : 'unknown problem'}.`;
+};
+
+function parseJson(body: string): { json: unknown } | { message: string } {
+  try {
+    return { json: JSON.parse(body) as unknown };
+  } catch {
+    return { message: 'The body is not valid JSON; send {"requests":[{"indexName":"...","params":"query=..."}]} or {"params":"query=..."}.' };
+  }
+}
+
+/** Parse a raw multi-query body (any content type) into requests, or a message saying what is wrong. */
+export function parseMultiQuery(body: string): { requests: SearchRequest[] } | { message: string } {
+  const parsed = parseJson(body);
+  if ('message' in parsed) return parsed;
+  const result = multiQueryBodySchema.safeParse(parsed.json);
+  return result.success ? { requests: result.data.requests } : { message: problem(result.error) };
+}
+
+/** An HTTP answer: status and JSON body (Algolia's error shape `{message, status}` on failure). */
+export interface SearchAnswer<T> {
+  status: number;
+  body: T | { message: string; status: number };
+}
+
+const refused = (status: number, message: string) => ({ status, body: { message, status } });
+
+async function answer<T>(requests: SearchRequest[], port: SearchPort, shape: (results: SearchResult[]) => T): Promise<SearchAnswer<T>> {
+  try {
+    return { status: 200, body: shape(await port.search(requests)) };
+  } catch (cause) {
+    if (cause instanceof SearchRefusal) return refused(cause.status, cause.message);
+    throw cause;
+  }
+}
+
+/** `POST /1/indexes/*\/queries` (sent as text/plain by algoliasearch; parsed as JSON whatever its type). */
+export async function answerMultiQuery(rawBody: string, port: SearchPort): Promise<SearchAnswer<{ results: SearchResult[] }>> {
+  const parsed = parseMultiQuery(rawBody);
+  if ('message' in parsed) return refused(400, parsed.message);
+  return answer(parsed.requests, port, (results) => ({ results }));
+}
+
+/** One request on its own path: the body's fields plus what the path names. */
+async function answerOne(rawBody: string, port: SearchPort, fromPath: Record<string, string>): Promise<SearchAnswer<SearchResult>> {
+  const parsed = parseJson(rawBody.trim() === '' ? '{}' : rawBody);
+  if ('message' in parsed) return refused(400, parsed.message);
+  if (parsed.json === null || typeof parsed.json !== 'object' || Array.isArray(parsed.json)) return refused(400, 'The body must be a JSON object of search parameters.');
+  const result = requestSchema.safeParse({ ...parsed.json, ...fromPath });
+  if (!result.success) return refused(400, problem(result.error));
+  return answer([result.data], port, ([first]) => {
+    if (!first) throw new Error('the search port answered no result');
+    return first;
+  });
+}
+
+/** `POST /1/indexes/{index}/query` (searchSingleIndex). */
+export const answerSingleQuery = (rawBody: string, indexName: string, port: SearchPort): Promise<SearchAnswer<SearchResult>> =>
+  answerOne(rawBody, port, { indexName, type: 'default' });
+
+/** `POST /1/indexes/{index}/facets/{facet}/query` (searchForFacetValues). */
+export const answerFacetQuery = (rawBody: string, indexName: string, facet: string, port: SearchPort): Promise<SearchAnswer<SearchResult>> =>
+  answerOne(rawBody, port, { indexName, type: 'facet', facet });
