@@ -28,10 +28,13 @@ beforeAll(async () => {
   process.env['CONTENT_DATASET'] = 'content/dataset.ndjson';
   process.env['SEARCH_DECLARED_INDEXES'] = WIDGETS_FILE;
   served = await serveSearchEndpoint(await import('../../src/pages/1/indexes/[...rest].ts'));
+  // Build both indexes before any client call, so no first request runs into the client's read timeout.
+  const { siteSearch } = await import('../../src/features/search/search.server.ts');
+  await siteSearch().search([{ indexName: 'site', query: '', page: 0, hitsPerPage: 1 }, { indexName: 'widgets', query: '', page: 0, hitsPerPage: 1 }]);
   const hosts = [{ url: served.host, protocol: 'http' as const, accept: 'readWrite' as const }];
   full = algoliasearch('local', 'local-search-key', { hosts });
   lite = liteClient('local', 'local-search-key', { hosts });
-});
+}, 60_000); // indexing the demo content and the widgets index takes seconds on a busy machine
 afterAll(async () => {
   await served.close();
   for (const [name, value] of [['CONTENT_DATASET', saved.dataset], ['SEARCH_DECLARED_INDEXES', saved.declared]] as const) {
@@ -196,7 +199,7 @@ describe('an index declared by configuration (SEARCH_DECLARED_INDEXES): numbers,
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
     expect(answer.facetHits.map(({ value, count }) => ({ value, count }))).toEqual(counts);
     expect(answer.facetHits[0]?.highlighted).toMatch(/^<em>K<\/em>/);
-    const cheap = (await full.searchForFacetValues({ indexName: 'widgets', facetName: 'brand', searchForFacetValuesRequest: { facetQuery: 'k', filters: 'price < 200' } })) as unknown as FacetHits;
+    const cheap = (await full.searchForFacetValues({ indexName: 'widgets', facetName: 'brand', searchForFacetValuesRequest: { facetQuery: 'k', params: new URLSearchParams({ filters: 'price < 200' }).toString() } })) as unknown as FacetHits;
     expect(cheap.facetHits.reduce((total, hit) => total + hit.count, 0)).toBe(widgetRecords.filter((r) => r.price < 200 && r.brand.startsWith('K')).length);
   });
 
