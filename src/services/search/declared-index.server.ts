@@ -7,7 +7,13 @@ import { readFileSync } from 'node:fs';
 import { declaredIndexSchema, type DeclaredIndex } from './index-settings.ts';
 
 export function readDeclaredIndex(file: string): DeclaredIndex {
-  const result = declaredIndexSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (cause) {
+    throw new Error(`SEARCH_DECLARED_INDEXES: cannot read ${file} as JSON: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+  const result = declaredIndexSchema.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new Error(`SEARCH_DECLARED_INDEXES: ${file} is not an index file: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'unknown problem'}`);
