@@ -24,7 +24,9 @@ interface Widget {
 }
 
 const host = { url: location.host, protocol: location.protocol === 'https:' ? 'https' : 'http', accept: 'readWrite' } as const;
-const searchClient = liteClient('embedded', 'search-only', { hosts: [host] });
+// A long read timeout: this page checks what the widgets show, not latency (bench:search does), and the
+// test machine may be busy; the lite client's own 2 s would turn a slow answer into an error here.
+const searchClient = liteClient('embedded', 'search-only', { hosts: [host], timeouts: { connect: 5_000, read: 15_000, write: 30_000 } });
 
 function Hit({ hit }: { hit: AlgoliaHit<Widget> }) {
   return (
