@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  *
  * Two sites are built and served once per run, each into its own outDir under test-results/ (so the
  * tests never race with a `npm run build` into dist/):
- *  - "demo": the embedded demo dataset (content/dataset.ndjson) on port 47310 (E2E_DEMO_PORT);
+ *  - "demo": the embedded demo dataset (content/dataset.ndjson) on port 47310 (E2E_DEMO_PORT), with the
+ *    search fixture index `widgets` declared (SEARCH_DECLARED_INDEXES) for the InstantSearch widgets page;
  *  - "fixture": the hand-written tests/fixtures/small.ndjson on port 47311 (E2E_FIXTURE_PORT) (tests/e2e/fixture-site.spec.ts).
  * E2E_REUSE_SERVER=1 reuses servers already listening on those ports (skips the builds while iterating).
  */
@@ -22,7 +23,7 @@ export const CHROMIUM_ARGS = [
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** Build the site from a dataset into its own outDir, then serve that build with a fresh data folder. */
-function site(name: string, dataset: string, port: number) {
+function site(name: string, dataset: string, port: number, extraEnv: Record<string, string> = {}) {
   const outDir = `test-results/sites/${name}`;
   const dataDir = `test-results/data/${name}`;
   return {
@@ -46,6 +47,7 @@ function site(name: string, dataset: string, port: number) {
       // Every test browser signs in from 127.0.0.1: raise the per-IP limits (the API tests pin them).
       AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: '200',
       AUTH_RATE_LIMIT_MULTIPLIER: '20',
+      ...extraEnv,
     },
   };
 }
@@ -80,7 +82,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    site('demo', 'content/dataset.ndjson', DEMO_PORT),
+    // The widgets index (tests/e2e/search-widgets.spec.ts) is declared by configuration, beside the site's own.
+    site('demo', 'content/dataset.ndjson', DEMO_PORT, { SEARCH_DECLARED_INDEXES: 'tests/fixtures/search/widgets-index.json' }),
     site('fixture', 'tests/fixtures/small.ndjson', FIXTURE_PORT),
   ],
 });

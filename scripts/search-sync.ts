@@ -2,8 +2,10 @@
 // `npm run search:sync`: push the site's search records and index settings to Algolia.
 //   ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY (a key with addObject, deleteObject, editSettings) and ALGOLIA_INDEX must be set.
 //   --dry-run   build the records and settings, print a summary, write them to test-results/search-sync/ (no Algolia needed)
-//   --record    after syncing, run one search as the site does and save Algolia's answer as the contract
-//               test's fixture (tests/fixtures/algolia/multi-query-response.json)
+//   --record    after syncing, send each request of tests/fixtures/algolia/recorded-requests.ts to Algolia and
+//               save its answer in tests/fixtures/algolia/recorded/<name>.json (replayed on the embedded engine by
+//               tests/api/search-recorded.test.ts), and the first one as the contract test's fixture
+//               (tests/fixtures/algolia/multi-query-response.json)
 // The records are the ones the embedded engine serves (features/search/records.ts), from CONTENT_DATASET or Sanity.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -44,12 +46,18 @@ try {
   const result = await client.replaceAllObjects({ indexName, objects: records.map((record) => ({ ...record })), batchSize: 1_000 });
   console.log(`search:sync: ${records.length} records in ${indexName} (${result.batchResponses.length} batches)`);
   if (args.record) {
-    const answer = await client.search({
-      requests: [{ indexName, query: 'stata', page: 0, hitsPerPage: 20, facets: ['kind'], highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' }],
-    });
-    const fixture = resolve(ROOT, 'tests/fixtures/algolia/multi-query-response.json');
-    writeFileSync(fixture, `${JSON.stringify(answer, null, 2)}\n`);
-    console.log(`search:sync: recorded Algolia's answer in ${fixture}`);
+    // replaceAllObjects has waited for its tasks: the recordings answer for exactly these records.
+    const { RECORDED_REQUESTS } = await import('../tests/fixtures/algolia/recorded-requests.ts');
+    const folder = resolve(ROOT, 'tests/fixtures/algolia/recorded');
+    mkdirSync(folder, { recursive: true });
+    for (const [position, { name, request }] of RECORDED_REQUESTS.entries()) {
+      const { results } = await client.search({ requests: [{ ...request, indexName }] });
+      const [answer] = results;
+      const recording = { recordedFrom: `Algolia application ${appId}, index ${indexName}`, recordedAt: new Date().toISOString(), request, answer };
+      writeFileSync(resolve(folder, `${name}.json`), `${JSON.stringify(recording, null, 2)}\n`);
+      if (position === 0) writeFileSync(resolve(ROOT, 'tests/fixtures/algolia/multi-query-response.json'), `${JSON.stringify({ results }, null, 2)}\n`);
+    }
+    console.log(`search:sync: recorded ${RECORDED_REQUESTS.length} Algolia answers in ${folder}`);
   }
 } catch (error) {
   console.error(`search:sync: Algolia refused the sync: ${error instanceof Error ? error.message : String(error)}`);

@@ -34,6 +34,11 @@ describe('the composition root: readConfiguration', () => {
     expect(createServices(readConfiguration({})).mail().name).toBe('outbox');
   });
 
+  it('declares extra search indexes from SEARCH_DECLARED_INDEXES (comma-separated files), none by default', () => {
+    expect(readConfiguration({}).search).toEqual({ kind: 'embedded', declaredIndexes: [] });
+    expect(readConfiguration({ SEARCH_DECLARED_INDEXES: 'a.json, b.json' }).search).toEqual({ kind: 'embedded', declaredIndexes: [resolve('a.json'), resolve('b.json')] });
+  });
+
   it('reads the trusted reverse proxies from TRUSTED_PROXY', () => {
     expect(readConfiguration({ TRUSTED_PROXY: '10.0.0.0/8, ::1' }).proxy).toEqual({ trusted: ['10.0.0.0/8', '::1'] });
   });

@@ -38,6 +38,7 @@ import { paymentsSettings, type PaymentsSettings } from './payments/settings.ts'
 import { StripePayments } from './payments/stripe.ts';
 import { proxySettings, type ProxySettings } from './proxy/settings.ts';
 import { AlgoliaSearch, type AlgoliaSettings } from './search/algolia.ts';
+import { readDeclaredIndex } from './search/declared-index.server.ts';
 import { EmbeddedSearch } from './search/embedded.ts';
 import type { SearchPort } from './search/port.ts';
 import { ensurePrivateDirectory } from './private-directory.server.ts';
@@ -58,7 +59,8 @@ export interface Configuration {
   /** Where the server keeps its data (embedded database, outbox, generated secret). Absolute. */
   dataDir: string;
   content: { kind: 'embedded'; dataset: string } | ({ kind: 'sanity' } & SanitySettings);
-  search: { kind: 'embedded' } | ({ kind: 'algolia' } & AlgoliaSettings);
+  /** Algolia, or the embedded engine with the site's index plus the index files declared in SEARCH_DECLARED_INDEXES (absolute paths). */
+  search: { kind: 'embedded'; declaredIndexes: string[] } | ({ kind: 'algolia' } & AlgoliaSettings);
   database: DatabaseSettings;
   identity: IdentitySettings;
   /** Set when the browser signs in with Firebase (all three public values given). */
@@ -90,6 +92,7 @@ const environmentSchema = z.object({
   ALGOLIA_APP_ID: optionalText,
   ALGOLIA_SEARCH_KEY: optionalText,
   ALGOLIA_INDEX: optionalText,
+  SEARCH_DECLARED_INDEXES: optionalText,
   PUBLIC_FIREBASE_API_KEY: optionalText,
   PUBLIC_FIREBASE_AUTH_DOMAIN: optionalText,
   PUBLIC_FIREBASE_PROJECT_ID: optionalText,
@@ -136,7 +139,7 @@ export function readConfiguration(env: Environment): Configuration {
       : { kind: 'embedded', dataset: resolve(direct.CONTENT_DATASET) },
     search: direct.ALGOLIA_APP_ID && direct.ALGOLIA_SEARCH_KEY && direct.ALGOLIA_INDEX
       ? { kind: 'algolia', appId: direct.ALGOLIA_APP_ID, searchKey: direct.ALGOLIA_SEARCH_KEY, indexName: direct.ALGOLIA_INDEX }
-      : { kind: 'embedded' },
+      : { kind: 'embedded', declaredIndexes: (direct.SEARCH_DECLARED_INDEXES ?? '').split(',').map((file) => file.trim()).filter(Boolean).map((file) => resolve(file)) },
     database,
     identity,
     firebase: apiKey && authDomain && projectId ? { apiKey, authDomain, projectId, ...(appId ? { appId } : {}) } : undefined,
@@ -238,7 +241,9 @@ export function createServices(config: Configuration): Services {
       ? new SanityContentSource(config.content)
       : new EmbeddedContentSource(config.content.dataset))),
     search(loadRecords) {
-      searchPort ??= config.search.kind === 'algolia' ? new AlgoliaSearch(config.search) : new EmbeddedSearch(loadRecords);
+      searchPort ??= config.search.kind === 'algolia'
+        ? new AlgoliaSearch(config.search)
+        : new EmbeddedSearch(loadRecords, config.search.declaredIndexes.map(readDeclaredIndex));
       return searchPort;
     },
     database,

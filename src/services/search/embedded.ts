@@ -7,7 +7,8 @@
  * - Typos as Algolia counts them (typo.ts): 1 from `minWordSizefor1Typo` letters (4), 2 from
  *   `minWordSizefor2Typos` (8); a swapped pair of letters is one typo; `typoTolerance` true/false/min/strict.
  *   Ranking: fewest typos, then the query in order in the title, then Orama's BM25.
- * - One index, named `EMBEDDED_INDEX_NAME`; any other name answers 404 `Index does not exist`, as Algolia does.
+ * - The site's index, named `EMBEDDED_INDEX_NAME`, plus indexes declared by configuration (index-settings.ts),
+ *   each with its settings and replicas for sorting; any other name answers 404 `Index does not exist`, as Algolia does.
  * - Parameters it does not apply are refused with 400 before they get here (params.ts, docs/search.md).
  * - An empty query returns every record (filtered and paginated), as Algolia does.
  * - Highlighting wraps matched words in `highlightPreTag`/`highlightPostTag`, `<em>`/`</em>` by default
@@ -16,24 +17,30 @@
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama';
 import type { SearchRecord } from '../../features/search/records.ts';
 import { facetHits } from './facet-search.ts';
+import { replicaSortOf, type DeclaredIndex, type IndexedRecord, type IndexSettings, type ReplicaSort } from './index-settings.ts';
 import { snippet, snippetSpec } from './snippet.ts';
-import { matchesConjunction } from './filters.ts';
+import { matchesConjunction, valuesAt } from './filters.ts';
 import { allowedTypos, keepByTypos, TypoIndex, type TypoSettings } from './typo.ts';
 import {
   encodeParams, facetList, filtersOf, SearchRefusal,
-  type HighlightResult, type SearchHit, type SearchPort, type SearchRequest, type SearchResult,
+  type FacetStats, type HighlightResult, type SearchHit, type SearchPort, type SearchRequest, type SearchResult,
 } from './port.ts';
 
 /** The one index the embedded engine serves (the islands send it; see searchClientConfig()). */
 export const EMBEDDED_INDEX_NAME = 'site';
 
-const SEARCHABLE = ['title', 'description', 'keywords'] as const;
-const FACETS = ['kind', 'industries.title', 'productType', 'blogType', 'region'] as const;
+/** The site index's settings (the same as algoliaIndexSettings() pushes to Algolia); it declares no replicas. */
+export const SITE_INDEX_SETTINGS: IndexSettings = {
+  searchableAttributes: ['title', 'description', 'keywords'],
+  attributesForFaceting: ['kind', 'industries.title', 'productType', 'blogType', 'region'],
+  replicas: [],
+};
 
 interface Index {
   db: AnyOrama;
-  records: readonly SearchRecord[];
-  byId: Map<string, SearchRecord>;
+  settings: IndexSettings;
+  records: readonly IndexedRecord[];
+  byId: Map<string, IndexedRecord>;
   /** Every word of the searchable attributes, for typo expansion (built once per record set). */
   typos: TypoIndex;
   /** The words of each record, for ranking exact matches before typos. */
@@ -42,22 +49,27 @@ interface Index {
 
 const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
-async function buildIndex(records: readonly SearchRecord[]): Promise<Index> {
-  const db = create({ schema: { objectID: 'string', title: 'string', description: 'string', keywords: 'string' } as const });
+/** The searchable text of an attribute (a string, or the strings and numbers at a dotted path, joined). */
+const textOf = (record: IndexedRecord, attribute: string): string =>
+  valuesAt(record, attribute).filter((value) => typeof value === 'string' || typeof value === 'number').join(' ');
+
+/** Orama field names for the searchable attributes (`industries.title` is not a valid Orama field name). */
+const fieldOf = (position: number): string => `s${position}`;
+
+async function buildIndex(records: readonly IndexedRecord[], settings: IndexSettings): Promise<Index> {
+  const searchable = settings.searchableAttributes;
+  const db = create({ schema: Object.fromEntries(searchable.map((_, i) => [fieldOf(i), 'string' as const])) });
   await insertMultiple(db, records.map((record) => ({
-    id: record.objectID, objectID: record.objectID, title: record.title, description: record.description, keywords: record.keywords,
+    id: record.objectID, ...Object.fromEntries(searchable.map((attribute, i) => [fieldOf(i), textOf(record, attribute)])),
   })));
-  const wordsById = new Map(records.map((record) => [record.objectID, [...new Set(SEARCHABLE.flatMap((attribute) => words(record[attribute])))]]));
+  const wordsById = new Map(records.map((record) => [record.objectID, [...new Set(searchable.flatMap((attribute) => words(textOf(record, attribute))))]]));
   const typos = new TypoIndex(new Set([...wordsById.values()].flat()));
-  return { db, records, byId: new Map(records.map((record) => [record.objectID, record])), typos, wordsById };
+  return { db, settings, records, byId: new Map(records.map((record) => [record.objectID, record])), typos, wordsById };
 }
 
-/** The values of a facet attribute on a record (`industries.title` is nested). */
-function facetValues(record: SearchRecord, attribute: string): string[] {
-  const value: unknown = attribute === 'industries.title' ? record.industries.title : (record as unknown as Record<string, unknown>)[attribute];
-  if (value === undefined || value === null) return [];
-  return (Array.isArray(value) ? value : [value]).map(String);
-}
+/** The values of a facet attribute on a record, as facet values (strings; `true`/`false`, numbers as written). */
+const facetValues = (record: IndexedRecord, attribute: string): string[] =>
+  valuesAt(record, attribute).filter((value) => typeof value !== 'object').map(String);
 
 /** The vocabulary words each query word matches, with their typos (every query word matches as a prefix). */
 type Matchers = ReadonlyMap<string, number>[];
@@ -93,7 +105,8 @@ function highlight(value: string, queryWords: string[], matchers: Matchers, pre:
  * "strata") and counts a swap as two, so each query word is expanded here, through the typo index, to the
  * indexed words within its typos, and Orama searches the word and its variants by prefix.
  */
-async function fullTextMatches(index: Index, queryWords: string[], matchers: Matchers, tolerance: TypoSettings['typoTolerance']): Promise<SearchRecord[]> {
+async function fullTextMatches(index: Index, queryWords: string[], matchers: Matchers, tolerance: TypoSettings['typoTolerance']): Promise<IndexedRecord[]> {
+  const fields = index.settings.searchableAttributes.map((_, i) => fieldOf(i));
   const scores = new Map<string, number>();
   const typos = new Map<string, number>();
   for (const [position, queryWord] of queryWords.entries()) {
@@ -101,9 +114,10 @@ async function fullTextMatches(index: Index, queryWords: string[], matchers: Mat
     const variants = [...matcher.keys()].filter((word) => !word.startsWith(queryWord));
     const result = await oramaSearch(index.db, {
       term: [queryWord, ...variants].join(' '),
-      properties: [...SEARCHABLE],
+      properties: fields,
       tolerance: 0,
-      boost: { title: 3, description: 1, keywords: 1 },
+      // The first searchable attribute (the site's title) weighs most, as Algolia's attribute order ranks it first.
+      boost: Object.fromEntries(fields.map((field, i) => [field, i === 0 ? 3 : 1])),
       limit: index.records.length || 1,
     });
     const found = new Set<string>();
@@ -119,9 +133,11 @@ async function fullTextMatches(index: Index, queryWords: string[], matchers: Mat
     }
     for (const id of [...scores.keys()]) if (!found.has(id)) scores.delete(id);
   }
-  // Algolia's proximity, simply: the query's words in order, side by side in the title, come first.
+  // Algolia's proximity, simply: the query's words in order, side by side in the first attribute (title), come first.
+  const first = index.settings.searchableAttributes[0] ?? '';
   const inOrder = (id: string): number => {
-    const title = words(index.byId.get(id)?.title ?? '');
+    const record = index.byId.get(id);
+    const title = record ? words(textOf(record, first)) : [];
     return title.some((_, start) => queryWords.every((queryWord, i) => wordMatches(title[start + i] ?? '', matchers[i] ?? NO_MATCH, queryWord))) ? 0 : 1;
   };
   const order = new Map([...scores.keys()].map((id) => [id, inOrder(id)]));
@@ -132,25 +148,25 @@ async function fullTextMatches(index: Index, queryWords: string[], matchers: Mat
 }
 
 /** Record attributes a hit may carry (`attributesToRetrieve`; `*` is all of them). */
-function retrieved(record: SearchRecord, attributes: readonly string[] | undefined): Partial<SearchRecord> {
+function retrieved(record: IndexedRecord, attributes: readonly string[] | undefined): object {
   if (attributes === undefined || attributes.includes('*')) return record;
   const entries = Object.entries(record).filter(([key]) => attributes.includes(key) || attributes.some((name) => name.startsWith(`${key}.`)));
   return Object.fromEntries(entries);
 }
 
 /** A hit: the retrieved attributes, `objectID` always (as in Algolia), and the highlighted attributes asked for. */
-function hitFor(record: SearchRecord, request: SearchRequest, queryWords: string[], matchers: Matchers): SearchHit {
+function hitFor(index: Index, record: IndexedRecord, request: SearchRequest, queryWords: string[], matchers: Matchers): SearchHit {
   const pre = request.highlightPreTag ?? '<em>';
   const post = request.highlightPostTag ?? '</em>';
-  const asked = request.attributesToHighlight ?? [...SEARCHABLE];
-  const attributes = asked.includes('*') ? [...SEARCHABLE] : SEARCHABLE.filter((attribute) => asked.includes(attribute));
-  const highlighted = Object.fromEntries(attributes.map((attribute) => [attribute, highlight(record[attribute], queryWords, matchers, pre, post)]));
+  const searchable = index.settings.searchableAttributes;
+  const asked = request.attributesToHighlight ?? searchable;
+  const attributes = asked.includes('*') ? searchable : searchable.filter((attribute) => asked.includes(attribute));
+  const highlighted = Object.fromEntries(attributes.map((attribute) => [attribute, highlight(textOf(record, attribute), queryWords, matchers, pre, post)]));
   // Snippets of the searchable attributes only (the others hold no text worth cutting).
   const snippets = (request.attributesToSnippet ?? []).map(snippetSpec).flatMap(({ attribute, words: count }) => {
-    const searchable = SEARCHABLE.find((name) => name === attribute);
-    if (!searchable) return [];
-    const { value, matchLevel } = highlight(record[searchable], queryWords, matchers, pre, post);
-    return [[searchable, { value: snippet(value, pre, count), matchLevel }] as const];
+    if (!searchable.includes(attribute)) return [];
+    const { value, matchLevel } = highlight(textOf(record, attribute), queryWords, matchers, pre, post);
+    return [[attribute, { value: snippet(value, pre, count), matchLevel }] as const];
   });
   return {
     ...retrieved(record, request.attributesToRetrieve),
@@ -160,8 +176,32 @@ function hitFor(record: SearchRecord, request: SearchRequest, queryWords: string
   };
 }
 
+/** A standard replica's order: records by the sort attribute (those without it last), relevance breaking ties (stable sort). */
+function sortedBy(records: readonly IndexedRecord[], sort: ReplicaSort): IndexedRecord[] {
+  const key = (record: IndexedRecord): number | string | undefined => {
+    const value = valuesAt(record, sort.attribute).find((item) => typeof item === 'number' || typeof item === 'string');
+    return typeof value === 'number' || typeof value === 'string' ? value : undefined;
+  };
+  const direction = sort.order === 'asc' ? 1 : -1;
+  return [...records].sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    if (x === undefined || y === undefined) return (x === undefined ? 1 : 0) - (y === undefined ? 1 : 0);
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return direction * order;
+  });
+}
+
+/** Algolia's `facets_stats`: min, max, avg and sum of a facet whose values are numbers. */
+function facetStats(records: readonly IndexedRecord[], attribute: string): FacetStats | undefined {
+  const numbers = records.flatMap((record) => valuesAt(record, attribute).filter((value): value is number => typeof value === 'number'));
+  if (numbers.length === 0) return undefined;
+  const sum = numbers.reduce((total, value) => total + value, 0);
+  return { min: Math.min(...numbers), max: Math.max(...numbers), avg: sum / numbers.length, sum };
+}
+
 /** The search engine over one set of records, answering Algolia-shaped requests. */
-export async function searchRecords(index: Index, request: SearchRequest): Promise<SearchResult> {
+export async function searchRecords(index: Index, request: SearchRequest, sort?: ReplicaSort): Promise<SearchResult> {
   const started = performance.now();
   const query = request.query.trim();
   const queryWords = words(query);
@@ -173,11 +213,13 @@ export async function searchRecords(index: Index, request: SearchRequest): Promi
   const matchers = matchersFor(index, queryWords, settings);
   const matches = queryWords.length === 0 ? index.records : await fullTextMatches(index, queryWords, matchers, settings.typoTolerance);
   const filters = filtersOf(request);
-  const filtered = filters.length === 0 ? matches : matches.filter((record) => matchesConjunction(record, filters));
+  const unsorted = filters.length === 0 ? matches : matches.filter((record) => matchesConjunction(record, filters));
+  const filtered = sort ? sortedBy(unsorted, sort) : unsorted;
+  const facetAttributes = index.settings.attributesForFaceting;
 
   if (request.type === 'facet') {
     const facet = request.facet ?? '';
-    if (!(FACETS as readonly string[]).includes(facet)) {
+    if (!facetAttributes.includes(facet)) {
       throw new SearchRefusal(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`, 400);
     }
     const counts = new Map<string, number>();
@@ -190,8 +232,9 @@ export async function searchRecords(index: Index, request: SearchRequest): Promi
   }
 
   const askedFacets = facetList(request.facets);
-  const facetNames = askedFacets.includes('*') ? [...FACETS] : askedFacets.filter((name) => (FACETS as readonly string[]).includes(name));
+  const facetNames = askedFacets.includes('*') ? facetAttributes : askedFacets.filter((name) => facetAttributes.includes(name));
   const facets: Record<string, Record<string, number>> = {};
+  const stats: Record<string, FacetStats> = {};
   for (const name of facetNames) {
     const counts: Record<string, number> = {};
     for (const record of filtered) for (const value of facetValues(record, name)) counts[value] = (counts[value] ?? 0) + 1;
@@ -199,13 +242,15 @@ export async function searchRecords(index: Index, request: SearchRequest): Promi
     const kept = Object.entries(counts).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, request.maxValuesPerFacet ?? 100);
     if (request.sortFacetValuesBy === 'alpha') kept.sort(([a], [b]) => a.localeCompare(b));
     facets[name] = Object.fromEntries(kept);
+    const numeric = facetStats(filtered, name);
+    if (numeric) stats[name] = numeric;
   }
 
   const { hitsPerPage, page, offset } = request;
   // `offset`/`length` take over from `page`/`hitsPerPage` when given (Algolia: `length` defaults to hitsPerPage).
   const length = request.length ?? hitsPerPage;
   const window = offset === undefined ? filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : filtered.slice(offset, offset + length);
-  const hits = (offset === undefined && hitsPerPage === 0 ? [] : window).map((record) => hitFor(record, request, queryWords, matchers));
+  const hits = (offset === undefined && hitsPerPage === 0 ? [] : window).map((record) => hitFor(index, record, request, queryWords, matchers));
 
   return {
     hits,
@@ -215,6 +260,7 @@ export async function searchRecords(index: Index, request: SearchRequest): Promi
     hitsPerPage,
     ...(offset === undefined ? {} : { offset, length }),
     facets,
+    ...(Object.keys(stats).length > 0 ? { facets_stats: stats } : {}),
     exhaustiveFacetsCount: true,
     exhaustiveNbHits: true,
     query: request.query,
@@ -224,28 +270,60 @@ export async function searchRecords(index: Index, request: SearchRequest): Promi
   };
 }
 
+/** Where a request's index name leads: an index, and the replica's sort when it names a replica. */
+interface Target {
+  index: () => Promise<Index>;
+  sort?: ReplicaSort;
+}
+
 /**
- * The embedded adapter. `loadRecords` is called on every search; the index is rebuilt only when it
- * returns a different array (new content), so it is built once per content load.
+ * The embedded adapter: the site's index over `loadRecords`, rebuilt only when it returns a different
+ * array (new content), and the indexes declared by configuration, built once on first use.
  */
 export class EmbeddedSearch implements SearchPort {
   readonly #loadRecords: () => Promise<readonly SearchRecord[]>;
-  #index: { records: readonly SearchRecord[]; index: Promise<Index> } | undefined;
+  readonly #declared: readonly DeclaredIndex[];
+  #site: { records: readonly SearchRecord[]; index: Promise<Index> } | undefined;
+  readonly #built = new Map<string, Promise<Index>>();
 
-  constructor(loadRecords: () => Promise<readonly SearchRecord[]>) {
+  constructor(loadRecords: () => Promise<readonly SearchRecord[]>, declared: readonly DeclaredIndex[] = []) {
     this.#loadRecords = loadRecords;
+    this.#declared = declared;
   }
 
-  async #currentIndex(): Promise<Index> {
+  async #siteIndex(): Promise<Index> {
     const records = await this.#loadRecords();
-    if (this.#index?.records !== records) this.#index = { records, index: buildIndex(records) };
-    return this.#index.index;
+    if (this.#site?.records !== records) this.#site = { records, index: buildIndex(records, SITE_INDEX_SETTINGS) };
+    return this.#site.index;
+  }
+
+  #declaredIndex(declared: DeclaredIndex): Promise<Index> {
+    let index = this.#built.get(declared.name);
+    if (!index) {
+      index = buildIndex(declared.records, declared.settings);
+      this.#built.set(declared.name, index);
+    }
+    return index;
+  }
+
+  /** The index (or replica) a name denotes, or undefined: Algolia's 404. */
+  #target(name: string): Target | undefined {
+    if (name === EMBEDDED_INDEX_NAME) return { index: () => this.#siteIndex() };
+    for (const declared of this.#declared) {
+      if (declared.name === name) return { index: () => this.#declaredIndex(declared) };
+      const replica = declared.settings.replicas.find((candidate) => candidate.name === name);
+      if (replica) return { index: () => this.#declaredIndex(declared), sort: replicaSortOf(replica.sort) };
+    }
+    return undefined;
   }
 
   async search(requests: SearchRequest[]): Promise<SearchResult[]> {
-    const unknown = requests.find((request) => request.indexName !== EMBEDDED_INDEX_NAME);
-    if (unknown) throw new SearchRefusal('Index does not exist', 404);
-    const index = await this.#currentIndex();
-    return Promise.all(requests.map((request) => searchRecords(index, request)));
+    const targets = requests.map((request) => this.#target(request.indexName));
+    if (targets.some((target) => target === undefined)) throw new SearchRefusal('Index does not exist', 404);
+    return Promise.all(requests.map(async (request, i) => {
+      const target = targets[i];
+      if (!target) throw new SearchRefusal('Index does not exist', 404);
+      return searchRecords(await target.index(), request, target.sort);
+    }));
   }
 }

@@ -38,6 +38,9 @@ export type SearchHit = Partial<SearchRecord> & Pick<SearchRecord, 'objectID'> &
   _snippetResult?: Record<string, Pick<HighlightResult, 'value' | 'matchLevel'>>;
 };
 
+/** Algolia's `facets_stats` of a numeric facet (RangeInput reads min and max). */
+export interface FacetStats { min: number; max: number; avg: number; sum: number }
+
 export interface SearchResponse {
   hits: SearchHit[];
   nbHits: number;
@@ -49,6 +52,8 @@ export interface SearchResponse {
   length?: number;
   /** Counts per facet value, for the facets asked for. */
   facets: Record<string, Record<string, number>>;
+  /** For asked facets whose values are numbers, as Algolia answers. */
+  facets_stats?: Record<string, FacetStats>;
   exhaustiveFacetsCount: boolean;
   exhaustiveNbHits: boolean;
   query: string;
