@@ -5,8 +5,11 @@
  * or bad (`_id`, `_type`, a routed slug), only that document is left out. Every problem is kept, named
  * by `_id`, `_type` and field, for the build log and the preview's panel.
  */
+import type { z } from 'zod';
 import { documentSchemas, validateDocuments, type DocumentProblem } from './schemas/index.ts';
-import type { ContentDocument } from './site-content.ts';
+
+/** A parsed document of any type the site renders (site-content.ts calls it ContentDocument). */
+type AdmittedDocument = z.output<(typeof documentSchemas)[keyof typeof documentSchemas]>;
 
 /** A problem with a document, and what was done about it. */
 export interface ContentProblem extends DocumentProblem {
@@ -42,8 +45,8 @@ const isKnownType = (type: string): type is keyof typeof documentSchemas => Obje
  * Parse the documents of the types the site renders (others are ignored), repairing or leaving out
  * bad ones. Returns the parsed documents and every problem found.
  */
-export function admitDocuments(raw: readonly { _id: string; _type: string }[]): { documents: ContentDocument[]; problems: ContentProblem[] } {
-  const documents: ContentDocument[] = [];
+export function admitDocuments(raw: readonly { _id: string; _type: string }[]): { documents: AdmittedDocument[]; problems: ContentProblem[] } {
+  const documents: AdmittedDocument[] = [];
   const problems: ContentProblem[] = [];
   for (const document of raw as readonly RawDocument[]) {
     if (!isKnownType(document._type)) continue;
