@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { collectErrors, expectNoAxeViolations } from './helpers.ts';
 import { freePort, serveBuild, stopServer } from './preview-server.ts';
 
 /**
@@ -69,6 +70,8 @@ test('the secret sets an HttpOnly SameSite=Lax cookie, redirects to the clean UR
   expect(response?.status()).toBe(200);
   expect(response?.headers()['cache-control']).toBe('no-store');
   expect(response?.headers()['x-robots-tag']).toContain('noindex');
+  // The server's render says 'Loading preview...' until the live view has rendered once.
+  expect(await response?.text()).toContain('Loading preview...');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strata BIM (draft)');
   const cookies = await context.cookies();
@@ -79,6 +82,7 @@ test('the secret sets an HttpOnly SameSite=Lax cookie, redirects to the clean UR
 });
 
 test('rewriting the draft in the dataset file updates the open preview without a reload', async ({ page }) => {
+  const errors = collectErrors(page); // a Content-Security-Policy refusal is a console error too
   await page.goto(`${origin}/preview/product-strata-bim/?secret=${SECRET}`);
   const status = page.getByRole('status').filter({ hasText: /preview\.\.\./ });
   // 'Loading preview...' until the first live render, then only the content.
@@ -102,6 +106,7 @@ test('rewriting the draft in the dataset file updates the open preview without a
   expect(await page.evaluate(() => (window as unknown as { previewStatuses: string[] }).previewStatuses)).toContain('Updating preview...');
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await expect(status).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 test('links inside the preview stay in preview for documents with drafts', async ({ page }) => {
@@ -117,6 +122,7 @@ test('a draft with a bad field renders what it can and lists the field in a pane
   await expect(panel.getByRole('row').nth(1)).toContainText('product-strata-draft');
   await expect(panel.getByRole('row').nth(1)).toContainText('productFamily');
   await expect(panel.getByRole('row').nth(1)).toContainText('vendor');
+  await expectNoAxeViolations(page);
 });
 
 test('an id that matches nothing says so', async ({ page }) => {
