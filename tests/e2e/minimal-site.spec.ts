@@ -35,7 +35,9 @@ test.beforeAll(async () => {
   buildLog = await build();
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = await serveBuild(OUT, port, { CONTENT_DATASET: 'tests/fixtures/minimal.ndjson', DATA_DIR: join('test-results', 'data', 'minimal') });
+  const started = serveBuild(OUT, port, { CONTENT_DATASET: 'tests/fixtures/minimal.ndjson', DATA_DIR: join('test-results', 'data', 'minimal') });
+  server = started.child;
+  await started.ready;
 });
 
 test.afterAll(async () => {

@@ -15,24 +15,26 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Serves an existing build (`--dir`) with an environment of its own (scripts/serve.mjs); resolves once
- * it listens, which is after its warm-up.
+ * Serves an existing build (`--dir`) with an environment of its own (scripts/serve.mjs): the process at
+ * once (so a caller can stop it even if it never gets ready) and `ready`, which resolves once it
+ * listens, after its warm-up.
  */
-export function serveBuild(dir: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
+export function serveBuild(dir: string, port: number, env: Record<string, string>): { child: ChildProcess; ready: Promise<void> } {
   const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ASTRO_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return new Promise((resolve, reject) => {
+  const ready = new Promise<void>((resolve, reject) => {
     let output = '';
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('serve:') && output.includes(`:${port}/`)) resolve(child);
+      if (output.includes('serve:') && output.includes(`:${port}/`)) resolve();
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.once('exit', (code) => reject(new Error(`server on ${port} exited (${code}): ${output}`)));
   });
+  return { child, ready };
 }
 
 /** Stops a server started here and waits for it to exit. */

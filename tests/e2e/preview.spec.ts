@@ -34,12 +34,16 @@ let origin = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // The server migrates its database and warms up before it listens: slow on a busy machine.
+  test.setTimeout(5 * 60_000);
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   writeDataset('Strata BIM (draft)');
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = await serveBuild('test-results/sites/demo', port, { CONTENT_DATASET: dataset, PREVIEW_SECRET: SECRET, DATA_DIR: join(folder, 'data') });
+  const started = serveBuild('test-results/sites/demo', port, { CONTENT_DATASET: dataset, PREVIEW_SECRET: SECRET, DATA_DIR: join(folder, 'data') });
+  server = started.child;
+  await started.ready;
 });
 
 test.afterAll(async () => {
