@@ -2,6 +2,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { codeRedirects } from '../redirects.ts';
 import { getSiteContent } from './features/content/site-content.server.ts';
 import type { SiteContent } from './features/content/site-content.ts';
+import { finishPreviewResponse, isPreviewPath } from './features/preview/preview-response.ts';
 import { compileRedirects, matchRedirect, type CompiledRedirects } from './features/redirects/match.ts';
 import { securityHeaders, withHeaders } from './features/security/headers.ts';
 import { services } from './services/config.ts';
@@ -57,4 +58,11 @@ const headers = defineMiddleware(async (context, next) => {
   return withHeaders(response, securityHeaders({ https, csp: services().csp, ownPolicy }), ['Content-Security-Policy']);
 });
 
-export const onRequest = sequence(headers, legacyRedirects);
+/** Editors' previews (/preview/...): never cached or indexed; links to drafted documents stay in preview. */
+const preview = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered || !isPreviewPath(context.url.pathname)) return next();
+  const response = await next();
+  return finishPreviewResponse(response, context.locals.previewLinks);
+});
+
+export const onRequest = sequence(headers, preview, legacyRedirects);

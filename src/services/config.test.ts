@@ -21,7 +21,13 @@ describe('the composition root: readConfiguration', () => {
       mail: { kind: 'outbox', directory: resolve('.data/outbox'), staff: [] },
       crm: { kind: 'none' },
       proxy: { trusted: [] },
+      preview: { secret: undefined },
     });
+  });
+
+  it('turns the editors’ preview on with PREVIEW_SECRET, and refuses a short one', () => {
+    expect(readConfiguration({ PREVIEW_SECRET: 'a-long-enough-preview-secret' }).preview).toEqual({ secret: 'a-long-enough-preview-secret' });
+    expect(() => readConfiguration({ PREVIEW_SECRET: 'short' })).toThrow(/PREVIEW_SECRET: at least 16 characters/);
   });
 
   it('sends mail over SMTP and forwards to the CRM when their variables are set', () => {

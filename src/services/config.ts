@@ -75,6 +75,8 @@ export interface Configuration {
   crm: CrmSettings;
   /** The reverse proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXY; none by default). */
   proxy: ProxySettings;
+  /** Editors' live preview of drafts at /preview/<document _id>; off (every preview answers 404) without a secret. */
+  preview: { secret: string | undefined };
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -89,6 +91,7 @@ const environmentSchema = z.object({
   SANITY_DATASET: textOr('production'),
   SANITY_API_VERSION: textOr('2025-02-19'),
   SANITY_READ_TOKEN: optionalText,
+  PREVIEW_SECRET: z.preprocess(blankToUndefined, z.string().trim().min(16, 'at least 16 characters (a long random string)').optional()),
   ALGOLIA_APP_ID: optionalText,
   ALGOLIA_SEARCH_KEY: optionalText,
   ALGOLIA_INDEX: optionalText,
@@ -153,6 +156,7 @@ export function readConfiguration(env: Environment): Configuration {
     },
     crm,
     proxy,
+    preview: { secret: direct.PREVIEW_SECRET },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { RegionCode } from './schemas/index.ts';
+import type { DocumentProblem, RegionCode } from './schemas/index.ts';
 import type { SiteContent } from './site-content.ts';
 
 /** What every template, block and component needs to render one page. */
@@ -12,4 +12,13 @@ export interface RenderContext {
   currentId?: string | undefined;
   /** Every path the site serves (prerendered and on-demand content paths). */
   knownPaths: ReadonlySet<string>;
+  /** Set when an editor previews drafts (/preview/<id>): the page gets the live-preview bar and is never indexed. */
+  preview?: PreviewState | undefined;
+}
+
+/** What the preview chrome needs: the previewed document and what is wrong with it. */
+export interface PreviewState {
+  documentId: string;
+  /** Each bad field of the previewed document, for the editors' panel. */
+  problems: readonly DocumentProblem[];
 }

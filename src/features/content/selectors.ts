@@ -113,7 +113,8 @@ export function coursesFor(
   return courses
     .filter((course) => course.region === code)
     .filter((course) => !wanted || course.category.toLowerCase() === wanted)
-    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.title.localeCompare(b.title, 'en'));
+    // Undated courses (dates to be announced) come last.
+    .sort((a, b) => (a.startDate ?? '9999').localeCompare(b.startDate ?? '9999') || a.title.localeCompare(b.title, 'en'));
 }
 
 /** Courses grouped by category, categories in alphabetical order, each keeping the courses' order. */
@@ -147,3 +148,6 @@ export function imageAsset(
 ): ImageAsset | undefined {
   return image ? assets.get(image.asset._ref) : undefined;
 }
+
+/** Shown for a course whose dates are not in the content yet. */
+export const DATES_TO_BE_ANNOUNCED = 'Dates to be announced';

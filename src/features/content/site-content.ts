@@ -1,5 +1,6 @@
+import { admitDocuments, type ContentProblem } from './admit.ts';
 import {
-  documentSchemas, validateDocuments, describeProblems,
+  documentSchemas, describeProblems, type DocumentProblem,
   type Blog, type BlogCategory, type Form, type ImageAsset, type Industry, type Page, type ProductFamily,
   type Redirect, type Region, type SiteConfig, type TeamMember, type TrainingCourse,
 } from './schemas/index.ts';
@@ -33,18 +34,20 @@ export interface SiteContent {
   industryProducts: Map<string, string[]>;
   byId: Map<string, ContentDocument>;
   imageAssets: Map<string, ImageAsset>;
+  /** What was wrong with the content: documents left out, fields dropped (build warnings, preview panel). */
+  problems: ContentProblem[];
 }
 
 export type ContentDocument =
   | SiteConfig | Region | Page | ProductFamily | Industry | Blog | BlogCategory | TeamMember | Form
   | TrainingCourse | Redirect | ImageAsset;
 
-/** A dataset that fails validation: the message names every bad document's _id, _type and field. */
+/** Content the site cannot be built from at all (no siteConfig, no home page): the message says what is missing. */
 export class ContentValidationError extends Error {
-  readonly problems: ReturnType<typeof validateDocuments>;
+  readonly problems: readonly DocumentProblem[];
 
-  constructor(problems: ReturnType<typeof validateDocuments>) {
-    super(`Content validation failed for ${new Set(problems.map((p) => p._id)).size} document(s):\n${describeProblems(problems)}`);
+  constructor(problems: readonly DocumentProblem[]) {
+    super(`Content unusable, ${new Set(problems.map((p) => p._id)).size} document(s) at fault:\n${describeProblems(problems)}`);
     this.name = 'ContentValidationError';
     this.problems = problems;
   }
@@ -53,18 +56,19 @@ export class ContentValidationError extends Error {
 const byType = <T extends ContentDocument['_type']>(docs: ContentDocument[], type: T) =>
   docs.filter((doc): doc is Extract<ContentDocument, { _type: T }> => doc._type === type);
 
-/** Parse and index raw documents; throws ContentValidationError listing every bad document. */
+/**
+ * Parse and index raw documents. A bad document is repaired or left out (`problems` says which, see
+ * admit.ts); only content without a usable siteConfig throws ContentValidationError.
+ */
 export function buildSiteContent(raw: readonly { _id: string; _type: string }[], lists: QueriedLists): SiteContent {
-  const problems = validateDocuments(raw);
-  if (problems.length > 0) throw new ContentValidationError(problems);
-  const docs = raw.flatMap((doc): ContentDocument[] => {
-    const schema = documentSchemas[doc._type as keyof typeof documentSchemas];
-    return schema ? [schema.parse(doc)] : [];
-  });
+  const { documents: docs, problems } = admitDocuments(raw);
   const byId = new Map(docs.map((doc) => [doc._id, doc]));
   const siteConfig = byType(docs, 'siteConfig')[0];
   if (!siteConfig) {
-    throw new ContentValidationError([{ _id: 'siteConfig', _type: 'siteConfig', field: '(document)', message: 'the siteConfig document is missing' }]);
+    const own = problems.filter((problem) => problem._type === 'siteConfig');
+    throw new ContentValidationError(own.length > 0 ? own : [
+      { _id: 'siteConfig', _type: 'siteConfig', field: '(document)', message: 'the siteConfig document is missing', path: [] },
+    ]);
   }
   const blogsById = new Map(byType(docs, 'blog').map((blog) => [blog._id, blog]));
   const productsById = new Map(byType(docs, 'productFamily').map((product) => [product._id, product]));
@@ -96,7 +100,20 @@ export function buildSiteContent(raw: readonly { _id: string; _type: string }[],
     industryProducts,
     byId,
     imageAssets: new Map(byType(docs, 'sanity.imageAsset').map((asset) => [asset._id, asset])),
+    problems,
   };
+}
+
+/**
+ * Whether the site can be built from the content: it needs a home page (a `page` with template `home`
+ * and no region). Throws ContentValidationError saying so; anything less is a warning, not a failure.
+ */
+export function assertUsable(content: SiteContent): void {
+  if (content.pages.some((page) => page.template === 'home' && !page.region)) return;
+  throw new ContentValidationError([
+    ...content.problems.filter((problem) => problem._type === 'page' && problem.outcome === 'left out'),
+    { _id: '(none)', _type: 'page', field: 'template', message: 'no page with template "home" and no region: the site has no home page', path: [] },
+  ]);
 }
 
 /**

@@ -18,10 +18,12 @@ const price = ({ metadata, ...rest }: PriceInput = {}): Price => ({
 });
 const promo = (from: string, to: string, rest: PriceInput = {}): Price =>
   price({ ...rest, validity: { from, to }, metadata: { is_promo: true, ...rest.metadata } });
-const variant = (prices: Price[], rest: Partial<Variant> = {}): Variant => variantSchema.parse({
-  product_id: `variant-${++nextId}`, title: 'Strata CAD', product_family_id: 'fam-1', product_category: 'Software',
-  attribute_values: [{ id: 'term', value: 'annual' }], prices, ...rest,
-});
+const variant = (prices: Price[], rest: Partial<Variant> = {}): Variant => {
+  const parsed = variantSchema.parse({
+    product_id: `variant-${++nextId}`, title: 'Strata CAD', attribute_values: [{ id: 'term', value: 'annual' }], prices, ...rest,
+  });
+  return { ...parsed, product_family_id: parsed.product_family_id ?? 'fam-1', product_category: parsed.product_category ?? 'Software' };
+};
 /** An instant given as New Zealand wall-clock time with its offset (+12 winter, +13 summer). */
 const nz = (isoWithOffset: string) => new Date(isoWithOffset);
 

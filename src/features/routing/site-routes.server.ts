@@ -14,8 +14,8 @@ export interface SiteRoutes {
   knownPaths: ReadonlySet<string>;
 }
 
-async function load(preview: boolean): Promise<SiteRoutes> {
-  const content = await getSiteContent(preview);
+/** The route table of some content (the published site's, or a preview's). */
+export function siteRoutesOf(content: SiteContent): SiteRoutes {
   const routes = buildRoutes(content);
   return {
     content,
@@ -25,6 +25,6 @@ async function load(preview: boolean): Promise<SiteRoutes> {
   };
 }
 
-/** The content, its route table and the set of served paths, built once per process. */
-const loadOnce = memoiseLoader(load);
-export const getSiteRoutes = (preview = false): Promise<SiteRoutes> => loadOnce(preview);
+/** The published content, its route table and the set of served paths, built once per process. */
+const loadOnce = memoiseLoader(async () => siteRoutesOf(await getSiteContent()));
+export const getSiteRoutes = (): Promise<SiteRoutes> => loadOnce(undefined);

@@ -43,7 +43,7 @@ export function isSitemapPath(pathname: string): boolean {
 }
 
 /** Path patterns robots.txt keeps crawlers out of (`$` ends a pattern, so `/search` does not block `/searchlight/`). */
-export const ROBOTS_DISALLOW = ['/app$', '/app/', '/api/', '/search$', '/search/', '/search?'] as const;
+export const ROBOTS_DISALLOW = ['/app$', '/app/', '/api/', '/search$', '/search/', '/search?', '/preview/'] as const;
 
 /** The robots.txt text: everything allowed except the app, the API and search; the sitemap index. */
 export function robotsTxt(sitemapUrl: string): string {

@@ -40,7 +40,8 @@ export const readDataset = (path: string): RawDocument[] => parseNdjson(readFile
 
 /**
  * The documents a reader sees: published ones, or with `preview` each draft in place of its
- * published document (carrying the published id, as Sanity's `previewDrafts` perspective does).
+ * published document (carrying the published id, and its own draft id as `_originalId`, as Sanity's
+ * `drafts` perspective does).
  */
 export function perspective(documents: readonly RawDocument[], preview: boolean): RawDocument[] {
   if (!preview) return documents.filter((doc) => !isDraftId(doc._id));
@@ -48,7 +49,7 @@ export function perspective(documents: readonly RawDocument[], preview: boolean)
   for (const doc of documents) {
     if (isDraftId(doc._id)) {
       const publishedId = doc._id.slice(DRAFT_PREFIX.length);
-      drafts.set(publishedId, { ...doc, _id: publishedId });
+      drafts.set(publishedId, { ...doc, _id: publishedId, _originalId: doc._id });
     }
   }
   const seen = new Set<string>();

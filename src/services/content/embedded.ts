@@ -1,4 +1,5 @@
-import { watch } from 'node:fs';
+import { statSync, watch } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { evaluate, parse, type ExprNode } from 'groq-js';
 import { perspective, readDataset, type RawDocument } from './dataset.ts';
 import type { ContentChange, ContentSource, FetchOptions, QueryParams } from './port.ts';
@@ -8,34 +9,62 @@ interface View {
   byId: Map<string, RawDocument>;
 }
 
+/** What identifies one version of the dataset file (an edit changes its modification time or size). */
+const stampOf = (path: string): string => {
+  try {
+    const stat = statSync(path);
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return 'missing';
+  }
+};
+
 /**
  * Embedded content source: an NDJSON dataset held in memory and queried with groq-js.
  * The dataset is read once; references resolve through an id index (groq-js would otherwise scan the
  * whole dataset per `->`), parsed queries and their results are memoised, so a build that asks the
- * same bulk query from many pages pays for it once.
+ * same bulk query from many pages pays for it once. Preview reads re-read the file when it changed
+ * since, so an editor always sees the dataset as it is on disk; published reads keep what was read.
  */
 export class EmbeddedContentSource implements ContentSource {
   readonly #path: string;
+  /** Documents given in memory (tests): never re-read from disk. */
+  readonly #inMemory: boolean;
   #views = new Map<boolean, View>();
+  #previewStamp = '';
   #parsed = new Map<string, ExprNode>();
   #results = new Map<string, Promise<unknown>>();
 
   constructor(path: string, documents?: RawDocument[]) {
     this.#path = path;
+    this.#inMemory = documents !== undefined;
     if (documents) this.#load(documents);
   }
 
+  #setView(preview: boolean, documents: RawDocument[]): void {
+    const view = perspective(documents, preview);
+    this.#views.set(preview, { documents: view, byId: new Map(view.map((doc) => [doc._id, doc])) });
+    const prefix = preview ? 'p\u0000' : 'l\u0000';
+    for (const key of this.#results.keys()) if (key.startsWith(prefix)) this.#results.delete(key);
+  }
+
   #load(documents: RawDocument[]): void {
-    this.#views = new Map();
-    for (const preview of [false, true]) {
-      const view = perspective(documents, preview);
-      this.#views.set(preview, { documents: view, byId: new Map(view.map((doc) => [doc._id, doc])) });
-    }
-    this.#results.clear();
+    this.#setView(false, documents);
+    this.#setView(true, documents);
   }
 
   #view(preview: boolean): View {
-    if (this.#views.size === 0) this.#load(readDataset(this.#path));
+    if (this.#views.size === 0) {
+      this.#previewStamp = stampOf(this.#path);
+      this.#load(readDataset(this.#path));
+    }
+    if (preview && !this.#inMemory) {
+      const stamp = stampOf(this.#path);
+      if (stamp !== this.#previewStamp) {
+        this.#previewStamp = stamp;
+        this.#setView(true, readDataset(this.#path));
+      }
+    }
     const view = this.#views.get(preview);
     if (!view) throw new Error('content view missing');
     return view;
@@ -52,10 +81,16 @@ export class EmbeddedContentSource implements ContentSource {
 
   fetch<T = unknown>(query: string, params: QueryParams = {}, options: FetchOptions = {}): Promise<T> {
     const preview = options.preview === true;
+    let view: View;
+    try {
+      view = this.#view(preview); // first, so a changed file drops the memoised preview results
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
     const key = `${preview ? 'p' : 'l'}\u0000${query}\u0000${JSON.stringify(params)}`;
     let result = this.#results.get(key);
     if (!result) {
-      result = this.#run(query, params, preview);
+      result = this.#run(view, query, params);
       this.#results.set(key, result);
       result.catch(() => this.#results.delete(key));
     }
@@ -63,8 +98,7 @@ export class EmbeddedContentSource implements ContentSource {
     return result.then((value) => structuredClone(value) as T);
   }
 
-  async #run(query: string, params: QueryParams, preview: boolean): Promise<unknown> {
-    const view = this.#view(preview);
+  async #run(view: View, query: string, params: QueryParams): Promise<unknown> {
     const value = await evaluate(this.#parse(query), {
       dataset: view.documents,
       params,
@@ -73,15 +107,21 @@ export class EmbeddedContentSource implements ContentSource {
     return value.get();
   }
 
-  /** Re-read the dataset from disk (used by live preview and tests). */
+  /** Re-read the dataset from disk (tests). */
   reload(): void {
+    this.#previewStamp = stampOf(this.#path);
     this.#load(readDataset(this.#path));
   }
 
+  /**
+   * Calls `onChange` when the dataset file changes (live preview). The folder is watched rather than
+   * the file, so an editor or tool that replaces the file (write to a temporary file, then rename)
+   * is seen too. Every document may have changed, so the change names none (`*`).
+   */
   listen(_query: string, _params: QueryParams, onChange: (change: ContentChange) => void): () => void {
-    const watcher = watch(this.#path, () => {
-      this.reload();
-      onChange({ documentId: '*' });
+    const file = basename(this.#path);
+    const watcher = watch(dirname(this.#path), (_event, name) => {
+      if (name === null || name === file) onChange({ documentId: '*' });
     });
     return () => watcher.close();
   }

@@ -37,11 +37,21 @@ export class SanityContentSource implements ContentSource {
     return client.fetch<T>(query, params);
   }
 
+  /**
+   * Calls `onChange` for every change of a document the query matches, drafts included (the preview
+   * client's token sees them). `visibility: 'query'` waits until the change is visible to queries, so
+   * a refetch after the event reads it. After a reconnection events may have been missed: that counts
+   * as a change of anything (`*`). Errors of the stream are retried by the client itself.
+   */
   listen(query: string, params: QueryParams, onChange: (change: ContentChange) => void): () => void {
     const subscription = this.#preview
-      .listen(query, params, { includeResult: false, visibility: 'query' })
-      .subscribe((event) => {
-        if (event.type === 'mutation') onChange({ documentId: event.documentId });
+      .listen(query, params, { includeResult: false, visibility: 'query', events: ['welcome', 'mutation', 'reconnect'] })
+      .subscribe({
+        next: (event) => {
+          if (event.type === 'mutation') onChange({ documentId: event.documentId });
+          else if (event.type === 'reconnect') onChange({ documentId: '*' });
+        },
+        error: (error: unknown) => console.error('content: the Sanity listener stopped', error),
       });
     return () => subscription.unsubscribe();
   }

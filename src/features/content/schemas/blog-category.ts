@@ -7,9 +7,9 @@ export const blogCategorySchema = z.object({
   ...documentFields,
   _type: z.literal('blogCategory'),
   /** Category name. */
-  title: z.string(),
+  title: z.string().optional(),
   /** Category id in filters. */
   slug: slugSchema,
-});
+}).transform((category) => ({ ...category, title: category.title ?? category.slug.current }));
 
 export type BlogCategory = z.infer<typeof blogCategorySchema>;

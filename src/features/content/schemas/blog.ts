@@ -9,10 +9,10 @@ export type BlogType = (typeof blogTypes)[number];
 export const blogSchema = z.object({
   ...documentFields,
   _type: z.literal('blog'),
-  /** read (article), watch (webinar), download (white paper), video, howTo. */
-  blogType: z.enum(blogTypes),
-  /** Headline. */
-  title: z.string(),
+  /** read (article), watch (webinar), download (white paper), video, howTo (missing: read). */
+  blogType: z.enum(blogTypes).default('read'),
+  /** Headline (missing: the slug). */
+  title: z.string().optional(),
   /** URL segment under `/knowledge-hub/`. */
   slug: slugSchema,
   /** One or two sentences for cards and the meta description (project addition). */
@@ -23,8 +23,8 @@ export const blogSchema = z.object({
   relatedTo: z.array(referenceSchema).default([]),
   /** The blog's category. */
   blogCategory: referenceSchema.optional(),
-  /** Lists are ordered by it, newest first. */
-  publishDate: isoDateSchema,
+  /** Lists are ordered by it, newest first (missing: undated, listed last). */
+  publishDate: isoDateSchema.optional(),
   /** Webinar details (`watch`); `date` is an ISO date-time with offset. */
   webinar: z.object({ date: z.string(), duration: z.string(), presenter: z.string() }).optional(),
   /** The body. */
@@ -39,6 +39,6 @@ export const blogSchema = z.object({
   youtubeId: z.string().optional(),
   /** The page's own SEO. */
   seo: seoSchema.optional(),
-});
+}).transform((blog) => ({ ...blog, title: blog.title ?? blog.slug.current }));
 
 export type Blog = z.infer<typeof blogSchema>;

@@ -6,8 +6,8 @@ import { documentFields, optionalBlocks } from './document-fields.ts';
 export const industrySchema = z.object({
   ...documentFields,
   _type: z.literal('industry'),
-  /** Industry name. */
-  title: z.string(),
+  /** Industry name (missing: the slug). */
+  title: z.string().optional(),
   /** URL segment at the root (`/{slug}/`). */
   slug: slugSchema,
   /** One line for cards and previews (project addition). */
@@ -26,6 +26,6 @@ export const industrySchema = z.object({
   products: z.array(referenceSchema).default([]),
   /** The page's own SEO. */
   seo: seoSchema.optional(),
-});
+}).transform((industry) => ({ ...industry, title: industry.title ?? industry.slug.current }));
 
 export type Industry = z.infer<typeof industrySchema>;

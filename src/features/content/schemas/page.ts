@@ -9,12 +9,12 @@ export type PageTemplate = (typeof pageTemplates)[number];
 export const pageSchema = z.object({
   ...documentFields,
   _type: z.literal('page'),
-  /** Page heading. */
-  title: z.string(),
+  /** Page heading (missing: the slug). */
+  title: z.string().optional(),
   /** `home` pages have slug `home`; nested regional pages may hold `/` (`services/training`). */
   slug: slugSchema,
-  /** Which template renders the page. */
-  template: z.enum(pageTemplates),
+  /** Which template renders the page (missing: generic). */
+  template: z.enum(pageTemplates).default('generic'),
   /** A region (page under `/{iban}/`) or the globalised region (every region); none = a global page. */
   region: referenceSchema.optional(),
   /** An introduction under the title (project addition). */
@@ -23,6 +23,6 @@ export const pageSchema = z.object({
   blocks: optionalBlocks,
   /** The page's own SEO. */
   seo: seoSchema.optional(),
-});
+}).transform((page) => ({ ...page, title: page.title ?? page.slug.current }));
 
 export type Page = z.infer<typeof pageSchema>;

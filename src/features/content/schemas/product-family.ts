@@ -11,7 +11,7 @@ export const priceSchema = z.object({
   /** Decimal text ("1234.50"): what the shop charges. */
   amount: amountSchema,
   /** The same amount as a number (informational). */
-  amountNum: z.number().nonnegative(),
+  amountNum: z.number().nonnegative().optional(),
   /** Unique id of the price in the upstream catalogue. */
   price_id: z.string().min(1),
   /** Territories the price applies to (`["NZ"]`). */
@@ -35,42 +35,42 @@ export const variantSchema = z.object({
   /** Upstream catalogue id of the variant. */
   product_id: z.string().min(1),
   /** Variant name ("Strata BIM 1-year subscription"). */
-  title: z.string(),
+  title: z.string().default(''),
   /** Hidden variants are never sold or priced. */
   hidden: z.boolean().default(false),
   /** What distinguishes the variant (`term: 1-year`, `licence: network`). */
   attribute_values: z.array(attributeValueSchema).default([]),
   /** Its prices, per currency, standard and promo. */
   prices: z.array(priceSchema).default([]),
-  /** Repeats the family's id. */
-  product_family_id: z.string(),
-  /** Repeats the family's category. */
-  product_category: z.enum(productCategories),
+  /** Repeats the family's id (missing: the family's). */
+  product_family_id: z.string().optional(),
+  /** Repeats the family's category (missing: the family's). */
+  product_category: z.enum(productCategories).optional(),
 });
 
 export const productFamilySchema = z.object({
   ...documentFields,
   _type: z.literal('productFamily'),
-  /** Card and listing title. */
-  title: z.string(),
+  /** Card and listing title (missing: the name, else the slug). */
+  title: z.string().optional(),
   /** URL segment under `/products/`. */
   slug: slugSchema,
-  /** The product's name (may differ from the title). */
-  name: z.string(),
+  /** The product's name (may differ from the title; missing: the title). */
+  name: z.string().optional(),
   /** Regions whose routes the product gets (`/{region}/products/{slug}/`). */
   regions: z.array(referenceSchema).default([]),
   /** Maker of the product. */
-  vendor: z.string(),
+  vendor: z.string().optional(),
   /** Colour scheme of the product's pages. */
   themeMode: z.enum(['light', 'dark']).default('light'),
-  /** Short description for cards and the page header. */
-  productDescription: z.string(),
+  /** Short description for cards and the page header (none: no description). */
+  productDescription: z.string().optional(),
   /** A picture of the product for cards and the page header (project addition). */
   image: imageSchema.optional(),
-  /** Upstream catalogue id (`PF-1001`). */
-  product_family_id: z.string().min(1),
-  /** Freight is never listed; Consulting shows an enquire button. */
-  product_category: z.enum(productCategories),
+  /** Upstream catalogue id (`PF-1001`; missing: the document's `_id`). */
+  product_family_id: z.string().min(1).optional(),
+  /** Freight is never listed; Consulting shows an enquire button (missing: Software). */
+  product_category: z.enum(productCategories).default('Software'),
   /** The product has a buy-now page. */
   hasBuyNowPage: z.boolean().default(false),
   /** Short badge ("Best seller"). */
@@ -97,8 +97,24 @@ export const productFamilySchema = z.object({
   seo: seoSchema.optional(),
   /** The sellable variants. */
   products: z.array(variantSchema).default([]),
+}).transform((family) => {
+  const title = family.title ?? family.name ?? family.slug.current;
+  const familyId = family.product_family_id ?? family._id;
+  return {
+    ...family,
+    title,
+    name: family.name ?? title,
+    product_family_id: familyId,
+    // A variant without its own family id or category belongs to the family it sits in.
+    products: family.products.map((variant) => ({
+      ...variant,
+      product_family_id: variant.product_family_id ?? familyId,
+      product_category: variant.product_category ?? family.product_category,
+    })),
+  };
 });
 
 export type Price = z.infer<typeof priceSchema>;
-export type Variant = z.infer<typeof variantSchema>;
+/** A variant as the site reads it: family id and category filled in from its family. */
+export type Variant = ProductFamily['products'][number];
 export type ProductFamily = z.infer<typeof productFamilySchema>;

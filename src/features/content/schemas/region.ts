@@ -11,10 +11,10 @@ export const regionSchema = z.object({
   _type: z.enum(['region', 'globalised']),
   /** The region's code and URL prefix; a `globalised` region has none. */
   iban: z.enum(regionCodes).optional(),
-  /** Display name ("New Zealand"). */
-  title: z.string(),
+  /** Display name ("New Zealand"; missing: the code in capitals, or "Global"). */
+  title: z.string().optional(),
   /** Language tag for hreflang links ("en-NZ"). */
   hrefLang: z.string().optional(),
-});
+}).transform((region) => ({ ...region, title: region.title ?? (region.iban ? region.iban.toUpperCase() : 'Global') }));
 
 export type Region = z.infer<typeof regionSchema>;

@@ -7,17 +7,17 @@ export const teamMemberSchema = z.object({
   ...documentFields,
   _type: z.literal('teamMember'),
   /** The person's name. */
-  title: z.string(),
-  /** A short biography. */
-  bio: z.string(),
+  title: z.string().default(''),
+  /** A short biography (none: no bio paragraph). */
+  bio: z.string().optional(),
   /** Portrait. */
   profileImage: imageSchema.optional(),
   /** Job title. */
-  jobTitle: z.string(),
+  jobTitle: z.string().optional(),
   /** Work email. */
-  email: z.email(),
+  email: z.email().optional(),
   /** Department; Sales, Support or Account people are listed on contact pages. */
-  department: z.string(),
+  department: z.string().optional(),
   /** Office regions the person works for (project addition). */
   regions: z.array(referenceSchema).default([]),
   /** Product families the person is expert in. */

@@ -6,28 +6,28 @@ import { amountSchema, documentFields, isoDateSchema } from './document-fields.t
 export const trainingCourseSchema = z.object({
   ...documentFields,
   _type: z.literal('trainingCourse'),
-  /** Course name. */
-  title: z.string(),
+  /** Course name (missing: the slug). */
+  title: z.string().optional(),
   /** URL segment under `/{region}/training-course/`; unique within a region. */
   slug: slugSchema,
   /** Region, upper case. */
   region: z.enum(['AU', 'NZ']),
-  /** Groups the catalogue ("Strata BIM"). */
-  category: z.string(),
-  /** Online or at a venue. */
-  delivery: z.enum(['online', 'venue']),
+  /** Groups the catalogue ("Strata BIM"); missing: "Other". */
+  category: z.string().default('Other'),
+  /** Online or at a venue (missing: online). */
+  delivery: z.enum(['online', 'venue']).default('online'),
   /** Venue or city. */
   location: z.string().optional(),
-  /** First day, `YYYY-MM-DD`. */
-  startDate: isoDateSchema,
-  /** Last day, `YYYY-MM-DD`. */
-  endDate: isoDateSchema,
-  /** Price per seat. */
-  price: z.object({ currency: z.enum(['NZD', 'AUD']), amount: amountSchema }),
+  /** First day, `YYYY-MM-DD` (missing: dates to be announced). */
+  startDate: isoDateSchema.optional(),
+  /** Last day, `YYYY-MM-DD` (missing: the first day). */
+  endDate: isoDateSchema.optional(),
+  /** Price per seat (missing: no price shown). */
+  price: z.object({ currency: z.enum(['NZD', 'AUD']), amount: amountSchema }).optional(),
   /** The product family the course teaches. */
   product: referenceSchema.optional(),
   /** Course description. */
   description: portableTextSchema.default([]),
-});
+}).transform((course) => ({ ...course, title: course.title ?? course.slug.current }));
 
 export type TrainingCourse = z.infer<typeof trainingCourseSchema>;

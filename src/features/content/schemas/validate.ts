@@ -6,6 +6,8 @@ export interface DocumentProblem {
   _type: string;
   field: string;
   message: string;
+  /** The field's path inside the document (`['blocks', 1, 'events']`); empty for the whole document. */
+  path: readonly PropertyKey[];
 }
 
 type AnyDocumentType = keyof typeof documentSchemas;
@@ -22,7 +24,7 @@ export function validateDocuments(documents: readonly { _id: string; _type: stri
     const result = documentSchemas[document._type].safeParse(document);
     if (result.success) continue;
     for (const issue of result.error.issues) {
-      problems.push({ _id: document._id, _type: document._type, field: issue.path.join('.') || '(document)', message: issue.message });
+      problems.push({ _id: document._id, _type: document._type, field: issue.path.map(String).join('.') || '(document)', message: issue.message, path: issue.path });
     }
   }
   return problems;

@@ -1,0 +1,39 @@
+/**
+ * Links inside a preview stay in preview for documents that have drafts: the preview page's HTML has
+ * each `href` to such a document's page replaced by its preview URL. Pure.
+ */
+import type { Route } from '../routing/site-routes.ts';
+
+/** The document a route shows, if it shows one. */
+export function documentIdOf(route: Route): string | undefined {
+  switch (route.kind) {
+    case 'page': return route.pageId;
+    case 'product': return route.productId;
+    case 'industry': return route.industryId;
+    case 'blog': return route.blogId;
+    case 'trainingCourse': return route.courseId;
+    case 'trainingCatalogue': return undefined;
+  }
+}
+
+/** The preview URL of a document. */
+export const previewPathOf = (documentId: string): string => `/preview/${encodeURIComponent(documentId)}/`;
+
+/** Site path -> preview URL, for every path that shows a document with a draft. */
+export function previewLinkMap(routes: readonly Route[], draftedIds: ReadonlySet<string>): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const route of routes) {
+    const id = documentIdOf(route);
+    if (id !== undefined && draftedIds.has(id)) map.set(route.path, previewPathOf(id));
+  }
+  return map;
+}
+
+/** Rewrite `href="/path/?q#h"` attributes whose path (with or without its trailing slash) is in `map`. */
+export function rewritePreviewLinks(html: string, map: ReadonlyMap<string, string>): string {
+  if (map.size === 0) return html;
+  return html.replace(/\bhref="(\/[^"?#]*)([?#][^"]*)?"/g, (whole, path: string, suffix: string | undefined) => {
+    const target = map.get(path) ?? map.get(path.endsWith('/') ? path : `${path}/`);
+    return target ? `href="${target}${suffix ?? ''}"` : whole;
+  });
+}

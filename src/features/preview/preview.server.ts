@@ -1,0 +1,48 @@
+/**
+ * What a preview shows: the whole content read with drafts overlaid (draft wins over published),
+ * its route table, and the route of the previewed document. Read on every request, never kept:
+ * an editor must see the draft as it is now.
+ */
+import { services } from '../../services/config.ts';
+import type { ContentProblem } from '../content/admit.ts';
+import { loadSiteContent } from '../content/site-content.server.ts';
+import { ContentValidationError } from '../content/site-content.ts';
+import type { DocumentProblem } from '../content/schemas/index.ts';
+import { siteRoutesOf, type SiteRoutes } from '../routing/site-routes.server.ts';
+import type { Route } from '../routing/site-routes.ts';
+import { documentIdOf, previewLinkMap } from './links.ts';
+
+/** Ids (published form) of the documents that have a draft: `_originalId` is the draft's own id in the drafts perspective. */
+const DRAFTED_IDS = /* groq */ `*[_originalId in path("drafts.**")]._id`;
+
+export type Preview =
+  /** The document's page, rendered from the preview content; `links`: site path -> preview URL. */
+  | { kind: 'page'; site: SiteRoutes; route: Route; documentId: string; problems: ContentProblem[]; links: Map<string, string> }
+  /** Nothing to render for this id (no such document, no page of its own, or left out for its problems). */
+  | { kind: 'nothing'; site: SiteRoutes; documentId: string; problems: ContentProblem[] }
+  /** The content as a whole cannot be read (no siteConfig, two documents on one path): why, for the editor. */
+  | { kind: 'unusable'; documentId: string; problems: readonly DocumentProblem[]; message: string };
+
+/** `drafts.x` and `x` preview the same document. */
+export const publishedIdOf = (id: string): string => (id.startsWith('drafts.') ? id.slice('drafts.'.length) : id);
+
+export async function loadPreview(requestedId: string): Promise<Preview> {
+  const documentId = publishedIdOf(requestedId);
+  let site: SiteRoutes;
+  try {
+    site = siteRoutesOf(await loadSiteContent(true));
+  } catch (error) {
+    if (error instanceof ContentValidationError) return { kind: 'unusable', documentId, problems: error.problems, message: error.message };
+    if (error instanceof Error && /claims? the (reserved )?path/.test(error.message)) return { kind: 'unusable', documentId, problems: [], message: error.message };
+    throw error;
+  }
+  const problems = site.content.problems.filter((problem) => problem._id === documentId);
+  const document = site.content.byId.get(documentId);
+  // The site configuration shows on every page: preview it on the home page.
+  const route = document?._type === 'siteConfig'
+    ? site.routes.find((candidate) => candidate.path === '/')
+    : site.routes.find((candidate) => documentIdOf(candidate) === documentId);
+  if (!document || !route) return { kind: 'nothing', site, documentId, problems };
+  const drafted = new Set(await services().content().fetch<string[]>(DRAFTED_IDS, {}, { preview: true }));
+  return { kind: 'page', site, route, documentId, problems, links: previewLinkMap(site.routes, drafted) };
+}

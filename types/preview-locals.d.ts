@@ -1,0 +1,7 @@
+/** What a request's route hands to the middleware (Astro.locals). */
+declare namespace App {
+  interface Locals {
+    /** On a preview page: site path -> preview URL, for links to documents with drafts (features/preview/links.ts). */
+    previewLinks?: ReadonlyMap<string, string>;
+  }
+}
