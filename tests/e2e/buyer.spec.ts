@@ -46,3 +46,40 @@ test.describe('prices on product cards and the /products listing', () => {
     await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Strata BIM', exact: true }) })).toContainText('from $430.00 NZD excl. GST');
   });
 });
+
+test.describe('a toast over the cart drawer', () => {
+  const MAX_TOAST = 'Quantity maximum reached. Please contact support if you required a quantity of more than 100.';
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    test(`at ${viewport.width} px leaves the drawer's title, close button and the line it is about in sight`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/nz/products/kestrel-civil/buy-now/');
+      await page.getByRole('button', { name: 'Select Kestrel Civil, single user, 1 year', exact: true }).click();
+      await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: 'Your cart' });
+      const quantity = drawer.getByRole('textbox', { name: 'Quantity' });
+      await quantity.click();
+      await quantity.fill('150');
+      await quantity.press('Tab');
+      const toast = page.locator('#toasts .toast').filter({ hasText: MAX_TOAST });
+      await expect(toast).toBeVisible();
+      await expect(quantity).toHaveValue('100');
+
+      const toastBox = await toast.boundingBox();
+      if (!toastBox) throw new Error('the toast has no box');
+      expect(toastBox.x).toBeGreaterThanOrEqual(0);
+      expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(viewport.width);
+      for (const [what, locator] of [
+        ['title', drawer.getByRole('heading', { name: 'Your cart' })],
+        ['close button', drawer.getByRole('button', { name: 'Close cart' })],
+        ['first line', drawer.getByRole('listitem').first()],
+      ] as const) {
+        const box = await locator.boundingBox();
+        if (!box) throw new Error(`the drawer's ${what} has no box`);
+        expect(overlaps(toastBox, box), `the toast covers the drawer's ${what}`).toBe(false);
+      }
+    });
+  }
+});
