@@ -83,3 +83,28 @@ test.describe('a toast over the cart drawer', () => {
     });
   }
 });
+
+test.describe('an AU-only product (Conduit MEP) beyond the regional pages', () => {
+  test('the industry page prices it in AUD only and says where it is sold', async ({ page }) => {
+    await page.goto('/building-services/');
+    const card = page.getByRole('region', { name: 'Products for building services' }).getByRole('article').filter({ has: page.getByRole('heading', { name: 'Conduit MEP', exact: true }) });
+    await expect(card).toContainText('from $4,240.00 AUD excl. GST');
+    await expect(card).toContainText('Sold in Australia only');
+    await expect(card).not.toContainText('NZD');
+  });
+
+  for (const { region, found } of [{ region: 'nz', found: false }, { region: 'au', found: true }]) {
+    test(`search results ${found ? 'list' : 'do not list'} it for a buyer in ${region.toUpperCase()}`, async ({ page }) => {
+      await page.goto(`/${region}/`);
+      await page.goto('/search/?q=conduit');
+      const products = page.getByRole('region', { name: /^Products/ });
+      const otherResults = page.getByRole('heading', { level: 2, name: /^Pages/ });
+      await expect(otherResults).toBeVisible();
+      if (found) await expect(page.getByRole('link', { name: 'Conduit MEP', exact: true })).toBeVisible();
+      else {
+        await expect(page.getByRole('link', { name: 'Conduit MEP', exact: true })).toHaveCount(0);
+        await expect(products).toHaveCount(0);
+      }
+    });
+  }
+});
