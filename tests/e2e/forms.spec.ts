@@ -118,7 +118,8 @@ test.describe('the enquiry drawer (enquireDrawer)', () => {
     await opener.click();
     const drawer = page.getByRole('dialog', { name: 'Enquire about this product' });
     await expect(drawer).toBeVisible();
-    await expect(drawer).toContainText('Product: Ridgeline Reality Capture');
+    // The drawer names the option the buyer asked about, not only the product (issue 14).
+    await expect(drawer).toContainText('Product: Ridgeline Reality Capture, named user, 1 year');
 
     await fillPerson(drawer, uniqueEmail('enquiry'));
     await drawer.getByLabel('Country').selectOption('Australia');
@@ -127,7 +128,7 @@ test.describe('the enquiry drawer (enquireDrawer)', () => {
     await drawer.getByRole('button', { name: 'Request a quote' }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({ formId: 'form-agency-enquiry', fields: { product: 'Ridgeline Reality Capture', seats: '6–20' } });
+    expect(response.request().postDataJSON()).toMatchObject({ formId: 'form-agency-enquiry', fields: { product: 'Ridgeline Reality Capture, named user, 1 year', seats: '6–20' } });
     await expect(drawer.getByRole('status')).toHaveText('Thanks, your enquiry has been sent. An account manager will prepare a quote and contact you shortly.');
 
     await page.keyboard.press('Escape');
