@@ -60,7 +60,7 @@ export async function placeOrder(session: SessionIdentity, payload: OrderPayload
 }
 
 /** The catalogue's variant titles, so each line of an order document names what was bought. */
-const catalogueTitles = async (): Promise<Map<string, string>> => variantTitles((await getSiteContent()).products);
+export const catalogueTitles = async (): Promise<Map<string, string>> => variantTitles((await getSiteContent()).products);
 
 /** One of the caller's orders; 404 for an unknown number and for anyone else's order alike. */
 export async function readOrder(session: SessionIdentity, weborder_id: string): Promise<Outcome> {
