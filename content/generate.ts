@@ -34,7 +34,8 @@ if (!Number.isInteger(target) || target < 0) {
 }
 const out = values.out ? resolve(values.out) : join(import.meta.dirname, 'dataset.ndjson');
 const imageDir = join(import.meta.dirname, '..', 'public', 'content', 'images');
-const downloadDir = join(import.meta.dirname, '..', 'public', 'content', 'downloads');
+// Gated files are not public: the server hands them out through signed links only (issue 14).
+const downloadDir = join(import.meta.dirname, 'downloads');
 
 const demo = demoDocuments();
 const documents = target > demo.length ? [...demo, ...scaleDocuments(demo, target - demo.length)] : demo;

@@ -8,8 +8,9 @@ import type { FirebaseOptions } from 'firebase/app';
 import { useEffect, useReducer, useState } from 'react';
 import { loadAccountAdapters } from '../features/account/adapters/choose.ts';
 import { isLoggedIn, isRegistered } from '../features/account/state.ts';
+import { markCurrentRegion } from '../features/region/current-region-mark.ts';
 import { dropExpiredAccount } from '../features/store/account.ts';
-import { $contact, $user } from '../features/store/stores.ts';
+import { $contact, $region, $user } from '../features/store/stores.ts';
 import { AppContext, appServices, type AppServices } from './app-context.ts';
 import { ErrorBoundary, SomethingWentWrong } from './ErrorBoundary.tsx';
 import { finishRedirectSignIn } from './redirect-sign-in.ts';
@@ -52,6 +53,10 @@ export interface AccountAppProps {
 
 export default function AccountApp({ firebase }: AccountAppProps) {
   const [services, setServices] = useState<AppServices | 'failed'>();
+  const region = useStore($region);
+
+  // The header's switcher says "Global" on these region-less pages; the buyer shops in their region.
+  useEffect(() => { markCurrentRegion(document, region); }, [region]);
 
   useEffect(() => {
     // SPEC §4: a short session (stay logged in off) ends 24 hours after login, also on a page left open.

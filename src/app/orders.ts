@@ -3,8 +3,17 @@
  * and status. Pure, so the ordering and the date reading are tested without a browser.
  */
 import { isCurrency } from '../features/cart/summary.ts';
-import { INCL_GST, priceText, toCents } from '../features/pricing/pricing.ts';
+import { EXCL_GST, INCL_GST, priceText, toCents } from '../features/pricing/pricing.ts';
 import type { WebOrder } from '../features/store/types.ts';
+
+/** One ordered line as the list shows it (issue 14): what, how many, and the line's total excl. GST. */
+export interface OrderRowLine {
+  key: string;
+  title: string;
+  quantity: number;
+  /** `$9,960.00 NZD excl. GST`, when the line carries a decimal total in a known currency. */
+  total: string | undefined;
+}
 
 /** One row of the list. */
 export interface OrderRow {
@@ -16,6 +25,8 @@ export interface OrderRow {
   total: string | undefined;
   /** Where to pay an order that is not paid yet, when a payment was started. */
   payLink: string | undefined;
+  /** The ordered lines, as far as the order document says them. */
+  lines: OrderRowLine[];
 }
 
 /** The order's total incl. GST, formatted, if it carries a decimal total and a known currency. */
@@ -23,6 +34,25 @@ export function orderTotal(order: WebOrder): string | undefined {
   const { total, currency } = order;
   if (typeof total !== 'string' || !/^\d+(\.\d{1,2})?$/.test(total) || typeof currency !== 'string' || !isCurrency(currency)) return undefined;
   return priceText(toCents(total), currency, INCL_GST);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const DECIMAL = /^\d+(\.\d{1,2})?$/;
+
+/** The order's lines, read defensively: the stored copy is whatever the server sent at the time. */
+export function orderLines(order: WebOrder): OrderRowLine[] {
+  const currency = order.currency;
+  return (order.line_items ?? []).flatMap((line, index): OrderRowLine[] => {
+    if (!isRecord(line) || typeof line['quantity'] !== 'number') return [];
+    const product = isRecord(line['product']) && typeof line['product']['product_id'] === 'string' ? line['product']['product_id'] : undefined;
+    const title = typeof line['title'] === 'string' && line['title'] !== '' ? line['title'] : product;
+    if (!title) return [];
+    const lineTotal = line['line_total'];
+    const total = typeof lineTotal === 'string' && DECIMAL.test(lineTotal) && typeof currency === 'string' && isCurrency(currency)
+      ? priceText(toCents(lineTotal), currency, EXCL_GST) : undefined;
+    const key = typeof line['lineitem_id'] === 'string' ? line['lineitem_id'] : String(index);
+    return [{ key, title, quantity: line['quantity'], total }];
+  });
 }
 
 /** The payment page of an order still waiting for payment. */
@@ -56,6 +86,7 @@ export function orderRows(orders: readonly WebOrder[]): OrderRow[] {
   });
   return rows.map(({ order }) => ({
     id: order.weborder_id, placedAt: orderDate(order), status: order.status ?? 'unknown', total: orderTotal(order), payLink: payLinkOf(order),
+    lines: orderLines(order),
   }));
 }
 

@@ -77,6 +77,8 @@ export interface Configuration {
   proxy: ProxySettings;
   /** Editors' live preview of drafts at /preview/<document _id>; off (every preview answers 404) without a secret. */
   preview: { secret: string | undefined };
+  /** Where the gated blogs' files (white papers) are kept, outside the public folder (GATED_FILES_DIR). Absolute. */
+  gatedFilesDir: string;
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -87,6 +89,7 @@ const textOr = (fallback: string) => z.preprocess(blankToUndefined, z.string().t
 const environmentSchema = z.object({
   CONTENT_DATASET: textOr('content/dataset.ndjson'),
   DATA_DIR: textOr('.data'),
+  GATED_FILES_DIR: textOr('content/downloads'),
   SANITY_PROJECT_ID: optionalText,
   SANITY_DATASET: textOr('production'),
   SANITY_API_VERSION: textOr('2025-02-19'),
@@ -157,6 +160,7 @@ export function readConfiguration(env: Environment): Configuration {
     crm,
     proxy,
     preview: { secret: direct.PREVIEW_SECRET },
+    gatedFilesDir: resolve(direct.GATED_FILES_DIR),
   };
 }
 
@@ -172,6 +176,8 @@ export interface Services {
   database(): Promise<Database>;
   /** The embedded identity server (better-auth) on the database and the mail port. */
   auth(): Promise<Auth>;
+  /** The server's signing secret: AUTH_SECRET, else one generated once in the data folder. */
+  secret(): Promise<string>;
   /** Who a request is: a Firebase ID token when Firebase is configured, else the identity server's session cookie. */
   session(headers: Headers): Promise<SessionIdentity | undefined>;
   payments(): PaymentsPort;
@@ -222,12 +228,13 @@ export function createServices(config: Configuration): Services {
     ensurePrivateDirectory(config.dataDir);
     return openDatabaseOnce({ dataDir: join(config.dataDir, 'db') });
   });
+  const secret = once(async () => config.identity.secret ?? loadOrCreateSecret(join(config.dataDir, 'auth-secret')));
   const auth = once(async () => createAuth({
     db: await database(),
     mail: mail(),
     baseURL: config.identity.baseURL,
     trustedOrigins: config.identity.trustedOrigins,
-    secret: config.identity.secret ?? (await loadOrCreateSecret(join(config.dataDir, 'auth-secret'))),
+    secret: await secret(),
     google: config.identity.google,
     signInAttemptsPerMinute: config.identity.signInAttemptsPerMinute,
     rateLimitMultiplier: config.identity.rateLimitMultiplier,
@@ -252,6 +259,7 @@ export function createServices(config: Configuration): Services {
     },
     database,
     auth,
+    secret,
     async session(headers) {
       const token = bearerTokenOf(headers);
       const verify = token ? firebaseTokens() : undefined;

@@ -33,6 +33,8 @@ onEachDatabase((database: SuiteDatabase) => {
         subtotal: '10910.00', gst: '1636.50', total: '12546.50', payment_link: `/pay/${String(order['weborder_id'])}`,
       });
       expect((order['line_items'] as Json[]).map((item) => item['line_total'])).toEqual(['9960.00', '950.00']);
+      // Each line names its variant, as the catalogue titles it (issue 14: /app/orders lists the lines).
+      expect((order['line_items'] as Json[]).map((item) => item['title'])).toEqual(['Kestrel Civil, single user, 1 year', expect.stringMatching(/\S/)]);
 
       const read = await callJson(routes.orders, 'POST', '/api/web-orders', { action: 'GET', data: { weborder_id: order['weborder_id'] } }, { cookie: ann.cookie });
       expect(read).toEqual({ status: 200, json: { data: order } });

@@ -31,6 +31,10 @@ async function fillPerson(scope: Locator, email: string): Promise<void> {
 test.describe('a gated webinar', () => {
   test('is locked, unlocked by its form, and still unlocked after a reload', async ({ page }) => {
     const errors = collectErrors(page);
+    // SPEC §1, issue 14: the recording's video id is not in the page before the form was sent.
+    const source = await (await page.request.get(WEBINAR)).text();
+    expect(source).not.toContain('912345678');
+    expect(source).not.toContain('Webinar details');
     await page.goto(WEBINAR);
     const gated = page.locator(`[data-gated-blog="${WEBINAR_ID}"]`);
     const recording = page.getByRole('link', { name: /Play video/ });
@@ -114,7 +118,8 @@ test.describe('the enquiry drawer (enquireDrawer)', () => {
     await opener.click();
     const drawer = page.getByRole('dialog', { name: 'Enquire about this product' });
     await expect(drawer).toBeVisible();
-    await expect(drawer).toContainText('Product: Ridgeline Reality Capture');
+    // The drawer names the option the buyer asked about, not only the product (issue 14).
+    await expect(drawer).toContainText('Product: Ridgeline Reality Capture, named user, 1 year');
 
     await fillPerson(drawer, uniqueEmail('enquiry'));
     await drawer.getByLabel('Country').selectOption('Australia');
@@ -123,7 +128,7 @@ test.describe('the enquiry drawer (enquireDrawer)', () => {
     await drawer.getByRole('button', { name: 'Request a quote' }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({ formId: 'form-agency-enquiry', fields: { product: 'Ridgeline Reality Capture', seats: '6–20' } });
+    expect(response.request().postDataJSON()).toMatchObject({ formId: 'form-agency-enquiry', fields: { product: 'Ridgeline Reality Capture, named user, 1 year', seats: '6–20' } });
     await expect(drawer.getByRole('status')).toHaveText('Thanks, your enquiry has been sent. An account manager will prepare a quote and contact you shortly.');
 
     await page.keyboard.press('Escape');
@@ -175,9 +180,20 @@ test.describe('the contact page', () => {
   });
 });
 
-test('a gated white paper, once its form is sent, links to its PDF (issue 14)', async ({ page }) => {
-  await page.goto('/knowledge-hub/mep-coordination-checklist/');
-  const form = page.locator('[data-gated-blog="blog-mep-coordination-checklist"] form');
+test('a gated white paper: not in the page source, its PDF only through the link its form unlocks (issue 14)', async ({ page, request }) => {
+  const WHITE_PAPER = '/knowledge-hub/mep-coordination-checklist/';
+  const BLOG_ID = 'blog-mep-coordination-checklist';
+  // Before any form: no link, no file name, no success text in the prerendered page.
+  const source = await (await request.get(WHITE_PAPER)).text();
+  expect(source).not.toContain('mep-coordination-checklist.pdf');
+  expect(source).not.toContain('The link stays available on this page');
+  // Neither the file nor the success content is served to someone who did not send the form.
+  expect((await request.get('/content/downloads/mep-coordination-checklist.pdf')).status()).toBe(404);
+  expect((await request.get('/api/gated-files/mep-coordination-checklist.pdf')).status()).toBe(403);
+  expect((await request.get(`/api/gated/${BLOG_ID}`)).status()).toBe(403);
+
+  await page.goto(WHITE_PAPER);
+  const form = page.locator(`[data-gated-blog="${BLOG_ID}"] form`);
   await fillPerson(form, uniqueEmail('white-paper'));
   const country = form.getByLabel('Country');
   if (await country.evaluate((element) => element.tagName === 'SELECT')) await country.selectOption({ index: 1 });
@@ -186,11 +202,19 @@ test('a gated white paper, once its form is sent, links to its PDF (issue 14)', 
   await form.getByRole('button').last().click();
   expect((await answer).status()).toBe(201);
 
-  const download = page.getByRole('link', { name: /Download .*MEP coordination checklist.* \(PDF\)/ });
-  await expect(download).toHaveAttribute('href', '/content/downloads/mep-coordination-checklist.pdf');
-  const pdf = await page.request.get(await download.getAttribute('href') ?? '');
+  const link = page.getByRole('link', { name: /Download .*MEP coordination checklist.* \(PDF\)/ });
+  await expect(link).toHaveAttribute('href', /^\/api\/gated-files\/mep-coordination-checklist\.pdf\?expires=\d+&signature=/);
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  expect((await downloading).suggestedFilename()).toBe('mep-coordination-checklist.pdf');
+  const href = await link.getAttribute('href') ?? '';
+  const pdf = await page.request.get(href);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect(pdf.headers()['cache-control']).toBe('private, no-store');
+  // A signed link is tied to its file and its expiry.
+  expect((await request.get(href.replace('expires=', 'expires=9'))).status()).toBe(403);
+  expect((await request.get(href.replace('mep-coordination-checklist', 'workstation-sizing-guide'))).status()).toBe(403);
 });
 
 test('a webinar\'s date and time read as New Zealand writes them, with the zone (issue 14)', async ({ page }) => {

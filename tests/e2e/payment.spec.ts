@@ -79,6 +79,32 @@ test('the test payment page declines 4000 0000 0000 0002 and pays with 4242 4242
   await expect(page).toHaveURL(/\/app\/thank-you-for-your-order\//);
 });
 
+test('the thank-you page does not say "processing" after a successful payment while the server has not answered (issue 14)', async ({ page, baseURL }) => {
+  const order = await placeOrder(page.request, baseURL ?? '');
+  // The app stored the order as it was placed: still waiting for payment.
+  await page.goto('/app/');
+  await page.evaluate((placed) => localStorage.setItem('tasman:orders', JSON.stringify([{ ...placed, status: 'processing' }])), order);
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => { answer = resolve; });
+  await page.route('**/api/web-orders', async (route) => {
+    if ((route.request().postDataJSON() as { action?: string } | null)?.action === 'GET') await held;
+    await route.continue();
+  });
+
+  await page.goto(order.payment_link);
+  await fillCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/app\/thank-you-for-your-order\//);
+  const screen = page.getByRole('main');
+  await expect(screen.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(screen.getByRole('status')).toHaveText('Fetching resources...');
+  await expect(screen).not.toContainText(/processing/i);
+
+  answer();
+  await expect(page.getByTestId('thank-you-order')).toContainText(order.weborder_id);
+  await expect(page.getByTestId('thank-you-order')).toContainText('paid');
+  await expect(screen).not.toContainText(/processing/i);
+});
+
 test('the payment page of an order is not found for anyone but its owner', async ({ page, browser, baseURL }) => {
   const order = await placeOrder(page.request, baseURL ?? '');
   const stranger = await browser.newContext({ baseURL: baseURL ?? '' });

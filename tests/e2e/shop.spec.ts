@@ -125,6 +125,14 @@ test('a buyer registers, orders a licence and hardware, pays by test card and fi
   await expect(order).toContainText('Status: paid');
   await expect(order).toContainText('$12,055.45 NZD incl. GST');
   await expect(order.getByRole('link', { name: /Pay now/ })).toHaveCount(0);
+  // Each order lists its lines: product, quantity, line total (issue 14).
+  const lines = order.getByRole('list', { name: `Items in order ${weborderId}` }).getByRole('listitem');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.filter({ hasText: LICENCE })).toContainText('Qty 2');
+  await expect(lines.filter({ hasText: LICENCE })).toContainText('$9,960.00 NZD excl. GST');
+  await expect(lines.filter({ hasText: HARDWARE })).toContainText('Qty 2');
+  await expect(lines.filter({ hasText: HARDWARE })).toContainText('$498.00 NZD excl. GST');
+  await expect(lines.filter({ hasText: 'Drop-ship freight' })).toContainText('$25.00 NZD excl. GST');
 
   // The cart is empty after the order, and the purchase reached the data layer before the payment page.
   await page.goto('/app/cart/');

@@ -6,7 +6,9 @@ import { useStore } from '@nanostores/react';
 import { FormProvider } from 'react-hook-form';
 import { forgotPassword, signInWithEmail, signInWithGoogle } from '../../features/account/flows.ts';
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
+import { ACCOUNT_MESSAGES } from '../../features/account/messages.ts';
 import { loginSchema } from '../../features/account/schemas.ts';
+import { verificationOutcome } from '../../features/account/verification-return.ts';
 import { $stayLoggedIn } from '../../features/store/stores.ts';
 import { useServices } from '../app-context.ts';
 import { submitWith, useSchemaForm } from '../forms.ts';
@@ -23,10 +25,13 @@ export default function LoginScreen() {
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
   const [pending, run] = usePending();
   const busy = pending || form.formState.isSubmitting;
+  const verification = verificationOutcome(window.location.search);
 
   return (
     <section className="app-screen app-screen--narrow">
       <ScreenHeading>Login</ScreenHeading>
+      {verification === 'verified' && <p className="app-notice app-notice--success" role="status">{ACCOUNT_MESSAGES.emailNowVerified}</p>}
+      {verification === 'failed' && <p className="app-notice app-notice--error" role="alert">{ACCOUNT_MESSAGES.verificationLinkFailed}</p>}
       <FormProvider {...form}>
         <form className="app-form" noValidate onSubmit={submitWith(form, (values) => signInWithEmail(values.email, values.password, deps))}>
           <TextField name="email" label="Email" type="email" autoComplete="email" required />

@@ -1,6 +1,7 @@
 /**
  * /app/orders: the user's web orders, newest first (SPEC §4), with date, status and total, refreshed
- * from the server on each visit; an order still waiting for payment links to its payment page.
+ * from the server on each visit, each with its lines (product, quantity, line total excl. GST); an order
+ * still waiting for payment links to its payment page.
  */
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { formatOrderDate, orderRows } from '../orders.ts';
@@ -26,6 +27,17 @@ export default function OrdersScreen() {
               <span className="app-orders__status">Status: {row.status}</span>
               {row.total && <span className="app-orders__total">{row.total}</span>}
               {row.payLink && <a href={row.payLink}>Pay now<span className="sr-only"> for order {row.id}</span></a>}
+              {row.lines.length > 0 && (
+                <ul className="app-orders__lines" aria-label={`Items in order ${row.id}`}>
+                  {row.lines.map((line) => (
+                    <li key={line.key} className="app-orders__line" data-testid="order-line">
+                      <span>{line.title}</span>
+                      <span>Qty {line.quantity}</span>
+                      {line.total && <span>{line.total}</span>}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>

@@ -1,6 +1,8 @@
 /**
  * /app/thank-you-for-your-order: where a payment returns (`?order=WO-…`). Reads the order from the
- * server (the payment just changed it) and says what was bought and whether it is paid.
+ * server (the payment just changed it) and says what was bought and whether it is paid. The stored copy
+ * of the order is not shown meanwhile: it was stored before the payment, so it still says
+ * "processing" (issue 14 item 8); until the server answers the screen says only that it is loading.
  */
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { orderRows } from '../orders.ts';
@@ -20,7 +22,7 @@ export default function ThankYouScreen() {
   return (
     <section className="app-screen">
       <ScreenHeading>Thank you for your order</ScreenHeading>
-      {row ? (
+      {row && state === 'loaded' ? (
         <dl className="app-summary" data-testid="thank-you-order">
           <dt>Order</dt><dd>{row.id}</dd>
           <dt>Status</dt><dd>{row.status}</dd>

@@ -23,7 +23,9 @@ export function TextField({ name, label, type = 'text', autoComplete, required =
   const { register, formState } = useFormContext();
   const id = `field-${name}`;
   const error = fieldError(formState.errors, name);
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  // An error that repeats the hint (the password rule) replaces it: the rule reads once (issue 14).
+  const shownHint = hint !== undefined && error !== undefined && error === hint ? undefined : hint;
+  const described = [shownHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="field" data-invalid={error ? 'true' : undefined}>
       <label htmlFor={id}>{label}{required && <RequiredMark />}</label>
@@ -38,7 +40,7 @@ export function TextField({ name, label, type = 'text', autoComplete, required =
         aria-describedby={described || undefined}
         {...register(name)}
       />
-      {hint && <p id={`${id}-hint`} className="field__hint">{hint}</p>}
+      {shownHint && <p id={`${id}-hint`} className="field__hint">{shownHint}</p>}
       {error && <p id={`${id}-error`} className="field__error">{error}</p>}
     </div>
   );

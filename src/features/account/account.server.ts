@@ -13,6 +13,7 @@ import { getUser, upsertUser, type UserRow } from '../../services/db/users.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
 import type { Outcome } from '../http/outcome.ts';
 import { orderDocument } from '../orders/document.ts';
+import { catalogueTitles } from '../orders/orders.server.ts';
 import { contactCreatedMessages } from '../notifications/contact-notices.server.ts';
 import { writeWithOutbox } from '../notifications/outbox.server.ts';
 
@@ -90,6 +91,6 @@ export async function writeUserDocument(session: SessionIdentity, fields: UserBo
 /** GET /api/account/resources: the caller's resources record, created empty when missing. */
 export async function readResources(session: SessionIdentity): Promise<Outcome> {
   const db = await services().database();
-  const [record, orders] = await Promise.all([getResources(db, session.uid), listWebOrders(db, session.uid)]);
-  return ok({ ...resourcesDocument(record), orders: orders.map(orderDocument) });
+  const [record, orders, titles] = await Promise.all([getResources(db, session.uid), listWebOrders(db, session.uid), catalogueTitles()]);
+  return ok({ ...resourcesDocument(record), orders: orders.map((order) => orderDocument(order, titles)) });
 }

@@ -46,6 +46,10 @@ export const ACCOUNT_MESSAGES = {
   // --- Not in the SPEC (chosen; README.md says why) ---
   /** The SPEC §5 password rule, stated so the visitor can meet it in one go. */
   passwordRule: 'Password must be at least 8 characters and include an uppercase letter and a number',
+  /** The Login screen after the verification link was followed (issue 14): the link worked. */
+  emailNowVerified: 'Your email address is now verified. Please log in.',
+  /** The Login screen when the verification link did not work (expired, used by another account). */
+  verificationLinkFailed: 'This verification link is not valid or has expired.',
   /** Too many sign-in or sign-up attempts from one address (the identity server's rate limit). */
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   /** Upper bound of a password (better-auth's default maximum). */

@@ -38,7 +38,7 @@ export function BuyNowOptions({ options, selected, onSelect, enquireHref, intera
                 <span className="option__check" aria-hidden="true">✓</span>Select<span className="sr-only"> {option.title}</span>
               </button>
             ) : (
-              <a className="button button--secondary" href={enquireHref} data-open-enquiry="" data-product-id={option.productId}>
+              <a className="button button--secondary" href={enquireHref} data-open-enquiry="" data-product-id={option.productId} data-product-title={option.title}>
                 Enquire now<span className="sr-only"> about {option.title}</span>
               </a>
             )}

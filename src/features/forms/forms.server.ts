@@ -6,6 +6,7 @@
 import { services } from '../../services/config.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
 import { getSiteContent } from '../content/site-content.server.ts';
+import { grantCookieFor } from '../gated/access.server.ts';
 import { json, problem, readBody } from '../http/json-response.ts';
 import { formSubmissionSchema } from './submission.ts';
 import { submitForm } from './submit.server.ts';
@@ -47,7 +48,12 @@ export async function handleFormPost(request: Request): Promise<Response> {
     const [content, session] = await Promise.all([getSiteContent(), sessionOf(request.headers)]);
     const hutk = cookieValue(request.headers.get('cookie'), 'hubspotutk');
     const outcome = await submitForm(body.data, { content, session, forwardToHubspot: services().config.forms.kind === 'hubspot', hutk });
-    return json(outcome.body, outcome.status);
+    // A gated form sent: this browser may now fetch the blog's success content (issue 14 item 9).
+    const { blogId } = body.data;
+    const grant = outcome.status === 201 && blogId !== undefined
+      ? { 'Set-Cookie': await grantCookieFor(request.headers, blogId, new URL(request.url).protocol === 'https:') }
+      : undefined;
+    return json(outcome.body, outcome.status, grant);
   } catch (error) {
     console.error('POST /api/forms: failed.', error);
     return problem(UNAVAILABLE, 503);

@@ -21,7 +21,7 @@ export function orderPlacedMessages(order: WebOrderRow, buyer: OrderBuyer, title
   return [
     mailOnOutbox(`order-confirmation.${id}`, id, orderConfirmationMail(order, buyer.email, 'placed', context)),
     ...(staff.length > 0 ? [mailOnOutbox(`staff-order.${id}`, id, staffOrderMail(order, buyer, staff, context))] : []),
-    ...(crmConfigured() ? [crmMessage(`crm-web-order.${id}`, id, 'web-orders', orderDocument(order))] : []),
+    ...(crmConfigured() ? [crmMessage(`crm-web-order.${id}`, id, 'web-orders', orderDocument(order, titles))] : []),
   ];
 }
 

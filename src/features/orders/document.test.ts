@@ -12,15 +12,22 @@ const row: WebOrderRow = {
   createdAt: new Date('2026-01-02T03:04:05Z'), sequence: 1, paidAt: null,
 };
 
+const TITLES = new Map([['SVC', 'Support hours']]);
+
 describe('orderDocument', () => {
+  it('names each line by its variant title, or its product id when the catalogue lost it (issue 14)', () => {
+    expect(orderDocument(row, TITLES).line_items[0]?.title).toBe('Support hours');
+    expect(orderDocument(row, new Map()).line_items[0]?.title).toBe('SVC');
+  });
+
   it('shows money as decimal strings from cents, with each line total', () => {
-    const document = orderDocument(row);
+    const document = orderDocument(row, TITLES);
     expect(document).toMatchObject({ subtotal: '0.30', gst: '0.05', total: '0.35', currency: 'NZD', status: 'processing' });
     expect(document.line_items[0]?.line_total).toBe('0.30');
   });
 
   it('carries the SPEC shape and the payment link, but not the idempotency key', () => {
-    const document = orderDocument(row);
+    const document = orderDocument(row, TITLES);
     expect(document).toMatchObject({ weborder_id: 'WO-ABCD1234', contact: { contact_id: 'uid-1' }, payment_link: '/pay/WO-ABCD1234', created_at: '2026-01-02T03:04:05.000Z' });
     expect(JSON.stringify(document)).not.toContain('secret-key');
     expect(document).not.toHaveProperty('paid_at');

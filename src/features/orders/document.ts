@@ -13,6 +13,8 @@ export interface OrderDocumentLine {
   quantity: number;
   /** Decimal string, e.g. "6900.00". */
   line_total: string;
+  /** The variant's title in the catalogue now (its product_id if the catalogue no longer has it). */
+  title: string;
 }
 
 /** A web order as POST/GET /api/web-orders and GET /api/web-orders/mine answer it. */
@@ -36,8 +38,8 @@ export interface OrderDocument {
   paid_at?: string;
 }
 
-/** The API document of a stored order row. */
-export function orderDocument(row: WebOrderRow): OrderDocument {
+/** The API document of a stored order row; `titles` names the variants (product_id -> title). */
+export function orderDocument(row: WebOrderRow, titles: ReadonlyMap<string, string>): OrderDocument {
   return {
     weborder_id: row.weborder_id,
     status: row.status,
@@ -50,6 +52,7 @@ export function orderDocument(row: WebOrderRow): OrderDocument {
       price: { price_id: line.price.price_id, currency: line.price.currency, amount: line.price.amount },
       quantity: line.quantity,
       line_total: centsToAmount(toCents(line.price.amount) * line.quantity),
+      title: titles.get(line.product.product_id) ?? line.product.product_id,
     })),
     currency: row.currency,
     subtotal: centsToAmount(row.subtotal_cents),

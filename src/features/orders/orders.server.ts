@@ -56,13 +56,16 @@ export async function placeOrder(session: SessionIdentity, payload: OrderPayload
   }, now);
   const payable = order.payment_link ? order : await startPayment(db, order, titles, session.email);
   if (!payable) return refuse(ORDER_MESSAGES.paymentUnavailable, 503);
-  return ok(orderDocument(payable), created ? 201 : 200);
+  return ok(orderDocument(payable, titles), created ? 201 : 200);
 }
+
+/** The catalogue's variant titles, so each line of an order document names what was bought. */
+export const catalogueTitles = async (): Promise<Map<string, string>> => variantTitles((await getSiteContent()).products);
 
 /** One of the caller's orders; 404 for an unknown number and for anyone else's order alike. */
 export async function readOrder(session: SessionIdentity, weborder_id: string): Promise<Outcome> {
   const order = await getWebOrder(await services().database(), weborder_id);
-  return order && order.contact_id === session.uid ? ok(orderDocument(order)) : refuse(ORDER_MESSAGES.notFound, 404);
+  return order && order.contact_id === session.uid ? ok(orderDocument(order, await catalogueTitles())) : refuse(ORDER_MESSAGES.notFound, 404);
 }
 
 /** POST /api/web-orders for the signed-in identity: `action` GET reads an order, POST places one. */
@@ -73,5 +76,6 @@ export function webOrdersAction(session: SessionIdentity, body: WebOrdersBody, i
 /** GET /api/web-orders/mine: the caller's orders, newest first (the /app/orders page). */
 export async function listMyOrders(session: SessionIdentity): Promise<Outcome> {
   const orders = await listWebOrders(await services().database(), session.uid);
-  return ok(orders.map(orderDocument));
+  const titles = await catalogueTitles();
+  return ok(orders.map((order) => orderDocument(order, titles)));
 }

@@ -12,6 +12,7 @@ export function ProductHitCard({ hit }: { hit: ProductHit }) {
         {hit.eyebrow && <p className="card__eyebrow">{hit.eyebrow}</p>}
         <h3 className="card__title"><a className="card__link" href={hit.url}>{hit.title}</a></h3>
         <p className="product-card__description">{hit.description}</p>
+        {hit.price && <p className="product-card__price">{hit.price}</p>}
         {hit.tag && <p className="product-card__tag">{hit.tag}</p>}
       </div>
     </article>

@@ -8,8 +8,9 @@ import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { Configure, Highlight, InstantSearch, useHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { createSearchClient, searchErrorMessage, type SearchClientConfig } from './client.ts';
 import type { SearchRecord } from './records.ts';
+import { storedRegion } from '../region/stored-region.ts';
 import {
-  EMPTY_STATE_DELAY_MS, EMPTY_STATE_LOADING, EMPTY_STATE_NO_RESULTS, SEARCH_PAGE_HITS, groupByKind, shouldRefine,
+  EMPTY_STATE_DELAY_MS, EMPTY_STATE_LOADING, EMPTY_STATE_NO_RESULTS, SEARCH_PAGE_HITS, groupByKind, regionFilter, shouldRefine,
 } from './results.ts';
 import './search.css';
 
@@ -20,9 +21,11 @@ type Hit = SearchRecord & { __position: number };
 export default function SearchPage({ config }: SearchPageProps) {
   const client = useMemo(() => createSearchClient(config), [config]);
   const initialQuery = new URLSearchParams(globalThis.location.search).get('q') ?? '';
+  // Products only of the buyer's region (issue 14); the page itself belongs to no region.
+  const filters = useMemo(() => regionFilter(storedRegion()), []);
   return (
     <InstantSearch searchClient={client} indexName={config.indexName} initialUiState={{ [config.indexName]: { query: initialQuery } }} future={{ preserveSharedStateOnUnmount: true }}>
-      <Configure hitsPerPage={SEARCH_PAGE_HITS} facets={['kind']} />
+      <Configure hitsPerPage={SEARCH_PAGE_HITS} facets={['kind']} filters={filters} />
       <SearchForm />
       <Results />
     </InstantSearch>

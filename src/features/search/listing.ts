@@ -2,6 +2,8 @@
  * The /products listing's state and its URL (SPEC §2): `?q=` search text and `?industries.title=` an
  * industry or product type slug. Pure: the island and the server share it.
  */
+import { cardPriceRegion } from '../pricing/from-price.ts';
+import { DEFAULT_REGION } from '../routing/site-routes.ts';
 import { GRID_LOAD_MORE } from '../ui/constants.ts';
 import { INDUSTRY_FACET, type SearchRecord } from './records.ts';
 
@@ -20,7 +22,10 @@ export interface FacetOption {
 }
 
 /** What a product card shows (a slice of the search record, small enough to embed in the page). */
-export type ProductHit = Pick<SearchRecord, 'objectID' | 'title' | 'url' | 'description' | 'image' | 'eyebrow' | 'tag'>;
+export type ProductHit = Pick<SearchRecord, 'objectID' | 'title' | 'url' | 'description' | 'image' | 'eyebrow' | 'tag'> & {
+  /** "from $X excl. GST" as the product cards of a page of no region show it (issue 14). */
+  price?: string;
+};
 
 export const LISTING_PATH = '/products/';
 
@@ -71,8 +76,10 @@ export function countFacetValues(records: readonly SearchRecord[]): Record<strin
   return counts;
 }
 
-/** The card fields of a record. */
+/** The card fields of a record; the price is the default region's, or the product's own region's. */
 export function productHit(record: SearchRecord): ProductHit {
   const { objectID, title, url, description, image, eyebrow, tag } = record;
-  return { objectID, title, url, description, ...(image ? { image } : {}), ...(eyebrow ? { eyebrow } : {}), ...(tag ? { tag } : {}) };
+  const priceRegion = cardPriceRegion(record.region, undefined, DEFAULT_REGION);
+  const price = priceRegion ? record.fromPrice?.[priceRegion] : undefined;
+  return { objectID, title, url, description, ...(image ? { image } : {}), ...(eyebrow ? { eyebrow } : {}), ...(tag ? { tag } : {}), ...(price ? { price } : {}) };
 }

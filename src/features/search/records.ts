@@ -6,6 +6,7 @@
  */
 import type { BlogType, RegionCode } from '../content/schemas/index.ts';
 import type { SiteContent } from '../content/site-content.ts';
+import { fromPricesByRegion } from '../pricing/from-price.ts';
 import { buildRoutes, isListedProduct, regionCodesOf, type Route } from '../routing/site-routes.ts';
 
 export const recordKinds = ['product', 'industry', 'blog', 'team', 'page'] as const;
@@ -45,6 +46,8 @@ export interface SearchRecord {
   blogType?: BlogType;
   /** Region codes the record belongs to (empty: global). */
   region: RegionCode[];
+  /** Products: "from $X excl. GST" in each region it is offered and priced in (issue 14), as of the build. */
+  fromPrice?: Partial<Record<RegionCode, string>>;
 }
 
 /** `Software` → `software`, `CTS` → `cts`. */
@@ -56,8 +59,11 @@ export const isSearchableProduct = (product: SiteContent['products'][number]): b
 
 const OUR_TEAM_FALLBACK = '/nz/our-team/';
 
-/** Build every search record from the content; `routes` defaults to the site's route table. */
-export function buildSearchRecords(content: SiteContent, routes: readonly Route[] = buildRoutes(content)): SearchRecord[] {
+/**
+ * Build every search record from the content; `routes` defaults to the site's route table, `now` (the
+ * moment prices are judged at, SPEC §5 promos) to the build's.
+ */
+export function buildSearchRecords(content: SiteContent, routes: readonly Route[] = buildRoutes(content), now = new Date()): SearchRecord[] {
   const documentTemplate = (id: string) => {
     const doc = content.byId.get(id);
     return doc?._type === 'page' ? doc.template : undefined;
@@ -97,6 +103,8 @@ export function buildSearchRecords(content: SiteContent, routes: readonly Route[
     if (!url) return []; // no page to link to
     const type = productTypeSlug(product.product_category);
     const industries = industriesOfProduct.get(product._id) ?? [];
+    const offered = regionCodesOf(product.regions, content);
+    const fromPrice = fromPricesByRegion(product, offered, now);
     return [{
       objectID: product._id,
       kind: 'product',
@@ -110,7 +118,8 @@ export function buildSearchRecords(content: SiteContent, routes: readonly Route[
       ...(product.productTag ? { tag: product.productTag } : {}),
       industries: { title: [...new Set([...industries, type])] },
       productType: type,
-      region: regionCodesOf(product.regions, content),
+      region: offered,
+      ...(Object.keys(fromPrice).length > 0 ? { fromPrice } : {}),
     }];
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_STATE_DELAY_MS, EMPTY_STATE_LOADING, EMPTY_STATE_NO_RESULTS, groupByKind, shouldRefine } from './results.ts';
+import { EMPTY_STATE_DELAY_MS, EMPTY_STATE_LOADING, EMPTY_STATE_NO_RESULTS, groupByKind, regionFilter, shouldRefine } from './results.ts';
 
 describe('search results page', () => {
   it('groups hits by kind in a fixed order, keeping the ranking within a group', () => {
@@ -25,5 +25,11 @@ describe('search results page', () => {
     expect(EMPTY_STATE_LOADING).toBe('Loading...');
     expect(EMPTY_STATE_NO_RESULTS).toBe('No results for your search');
     expect(EMPTY_STATE_DELAY_MS).toBe(2000);
+  });
+});
+
+describe('regionFilter (issue 14)', () => {
+  it('keeps products to the region and every other kind of record', () => {
+    expect(regionFilter('nz')).toBe('region:nz OR kind:industry OR kind:blog OR kind:team OR kind:page');
   });
 });

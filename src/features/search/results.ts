@@ -1,4 +1,5 @@
 /** How the /search page presents hits (SPEC §2, §4, §5). Pure: the island renders what this decides. */
+import type { RegionCode } from '../content/schemas/index.ts';
 import { recordKinds, type RecordKind } from './records.ts';
 
 /** Group headings, in the order the groups show. */
@@ -33,3 +34,13 @@ export function groupByKind<T extends { kind: RecordKind }>(hits: readonly T[]):
 
 /** SPEC §5: search refines only when the value changed (surrounding spaces do not count as a change). */
 export const shouldRefine = (current: string, next: string): boolean => current.trim() !== next.trim();
+
+/**
+ * The /search filter that keeps products to the buyer's region (issue 14: a product is listed only in
+ * its regions); every other kind of record is found in every region. Algolia's `filters` syntax, not
+ * `facetFilters`: the region is not a person's refinement, so a search without text is still skipped
+ * (SPEC §5, client.ts isEmptySearch).
+ */
+export function regionFilter(region: RegionCode): string {
+  return [`region:${region}`, ...recordKinds.filter((kind) => kind !== 'product').map((kind) => `kind:${kind}`)].join(' OR ');
+}

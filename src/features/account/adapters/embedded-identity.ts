@@ -9,6 +9,7 @@ import { createAuthClient } from 'better-auth/client';
 import { ACCOUNT_ROUTES } from '../app-routes.ts';
 import type { AuthUser } from '../types.ts';
 import { IdentityError, type BrowserIdentity } from './browser-identity.ts';
+import { VERIFICATION_RETURN } from '../verification-return.ts';
 import { browserPage, REDIRECT_MARKER, redirectReturn, type PageLocation } from './redirect-return.ts';
 
 /** Shown when the server has no Google client configured (better-auth answers PROVIDER_NOT_FOUND). */
@@ -85,14 +86,14 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): B
 
   return {
     async createUserWithEmail(email, password, name = '') {
-      const { user } = required(unwrap(await client.signUp.email({ email, password, name, callbackURL: ACCOUNT_ROUTES.app })), 'sign-up');
+      const { user } = required(unwrap(await client.signUp.email({ email, password, name, callbackURL: VERIFICATION_RETURN })), 'sign-up');
       mailedOnSignUp.add(user.id);
       return authUserOf(user);
     },
     async sendEmailVerification(user) {
       if (mailedOnSignUp.delete(user.uid)) return;
       if (!user.email) throw new IdentityError('MISSING_EMAIL', 'This account has no email address to verify');
-      unwrap(await client.sendVerificationEmail({ email: user.email, callbackURL: ACCOUNT_ROUTES.app }));
+      unwrap(await client.sendVerificationEmail({ email: user.email, callbackURL: VERIFICATION_RETURN }));
     },
     async signInWithEmail(email, password) {
       const { user } = required(unwrap(await client.signIn.email({ email, password, rememberMe: options.rememberMe?.() ?? true })), 'sign-in');
