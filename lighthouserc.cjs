@@ -12,6 +12,12 @@
  *   LHCI_TEMPLATES  comma-separated template names to audit (default: all)
  *   LHCI_RUNS       runs per URL (default 3; assertions use the median run)
  *   LHCI_REPORT_DIR where the HTML and JSON reports go (default lighthouse-reports/, gitignored)
+ *   LHCI_CHECK      `regression` (npm test: one run on a shared CI box): what a single run decides
+ *                   reliably fails the build — CLS, accessibility, best practices, SEO and the script
+ *                   budget (today's ceiling where a template is still above its target,
+ *                   bench/pages.mjs SCRIPT_CEILINGS_TODAY) — while performance, TBT and LCP only
+ *                   warn: a busy CPU inflates TBT several times over (measured here: /app 1.5 s at a
+ *                   load average of 1.4, 2.2 s at 13). `npm run lhci` asserts everything, on the median of three.
  */
 const { resolve } = require('node:path');
 /** @type {typeof import('./bench/pages.mjs')} */
@@ -29,18 +35,23 @@ if (wanted.length > 0 && audited.length !== wanted.length) {
 /** A regular expression that matches exactly one URL. @param {string} url */
 const exactly = (url) => `^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
 
+const regression = process.env.LHCI_CHECK === 'regression';
+/** Timing assertions fail `npm run lhci`, and only warn in npm test's single run (LHCI_CHECK above). */
+const timing = regression ? 'warn' : 'error';
+
 /** The assertions of one template. @param {string} template */
 function assertionsFor(template) {
   const indexable = !pages.NOINDEX_TEMPLATES.includes(template);
+  const scriptBytes = regression ? (pages.SCRIPT_CEILINGS_TODAY[template] ?? pages.scriptBudget(template)) : pages.scriptBudget(template);
   return {
-    'categories:performance': ['error', { minScore: 0.98, aggregationMethod: 'median-run' }],
+    'categories:performance': [timing, { minScore: 0.98, aggregationMethod: 'median-run' }],
     'categories:accessibility': ['error', { minScore: 1, aggregationMethod: 'median-run' }],
     'categories:best-practices': ['error', { minScore: 1, aggregationMethod: 'median-run' }],
     ...(indexable ? { 'categories:seo': ['error', { minScore: 1, aggregationMethod: 'median-run' }] } : {}),
     'cumulative-layout-shift': ['error', { maxNumericValue: 0.02, aggregationMethod: 'median-run' }],
-    'total-blocking-time': ['error', { maxNumericValue: 150, aggregationMethod: 'median-run' }],
-    'largest-contentful-paint': ['error', { maxNumericValue: 2000, aggregationMethod: 'median-run' }],
-    'resource-summary:script:size': ['error', { maxNumericValue: pages.scriptBudget(template), aggregationMethod: 'median-run' }],
+    'total-blocking-time': [timing, { maxNumericValue: 150, aggregationMethod: 'median-run' }],
+    'largest-contentful-paint': [timing, { maxNumericValue: 2000, aggregationMethod: 'median-run' }],
+    'resource-summary:script:size': ['error', { maxNumericValue: scriptBytes, aggregationMethod: 'median-run' }],
   };
 }
 

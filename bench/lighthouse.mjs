@@ -14,7 +14,7 @@ const CONFIG = resolve(ROOT, 'lighthouserc.cjs');
 const COLLECT_DIR = resolve(ROOT, '.lighthouseci');
 
 /** Run one lhci command (collect, assert, upload) with the config; returns its exit status. */
-export function lhci(command, { origin, templates = [], runs = 3, reportDir } = {}) {
+export function lhci(command, { origin, templates = [], runs = 3, reportDir, check = 'targets' } = {}) {
   const result = spawnSync(process.execPath, [LHCI, command, `--config=${CONFIG}`], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -23,6 +23,7 @@ export function lhci(command, { origin, templates = [], runs = 3, reportDir } = 
       LHCI_BASE_URL: origin,
       LHCI_TEMPLATES: templates.join(','),
       LHCI_RUNS: String(runs),
+      LHCI_CHECK: check,
       ...(reportDir ? { LHCI_REPORT_DIR: reportDir } : {}),
       // lhci starts Lighthouse with `node` from PATH: make that the project's Node.
       PATH: `${resolve(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,

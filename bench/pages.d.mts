@@ -11,3 +11,6 @@ export const NOINDEX_TEMPLATES: string[];
 
 /** Bytes of script a template may transfer before any interaction. */
 export function scriptBudget(template: string): number;
+
+/** Script ceilings `npm test` holds templates to while they are above their `scriptBudget`. */
+export const SCRIPT_CEILINGS_TODAY: Readonly<Record<string, number>>;

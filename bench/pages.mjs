@@ -57,3 +57,16 @@ export function scriptBudget(template) {
   if (['search', 'app', 'cart (app)', 'checkout (app)', 'all products (industry filter)'].includes(template)) return 100 * 1024;
   return 32 * 1024;
 }
+
+/**
+ * Where the shop templates stand today, as ceilings for `npm test`'s Lighthouse check where they are
+ * still above issue 15's targets (bytes on the wire, measured 25 Nov 2026, plus about 5 %): a change
+ * that adds script fails CI, while the remaining work (README "Lighthouse CI") brings them down to
+ * `scriptBudget`. Lower a ceiling when a template gets lighter; delete it once the target is met.
+ */
+export const SCRIPT_CEILINGS_TODAY = {
+  'buy now': 130 * 1024,
+  app: 145 * 1024,
+  'cart (app)': 155 * 1024,
+  'checkout (app)': 160 * 1024,
+};

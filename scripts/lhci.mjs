@@ -2,7 +2,8 @@
 // `npm run lhci` (issue 15): Lighthouse CI on every page template, on a fresh build.
 //   npm run lhci                                   build, serve, 3 runs per template, assert, write reports
 //   npm run lhci -- --templates 'search,buy now'   only those templates (names as in bench/pages.mjs)
-//   npm run lhci -- --shop --runs 1                the shop and search templates, one run each (npm test)
+//   npm run lhci -- --shop --runs 1 --ci           the shop and search templates, one run each, regression
+//                                                  assertions (npm test; LHCI_CHECK in lighthouserc.cjs)
 //   npm run lhci -- --reuse [--dir <outDir>]       audit an existing build instead of building
 // Reports (HTML and JSON, one per run): lighthouse-reports/ (gitignored). Assertions: lighthouserc.cjs.
 import { resolve } from 'node:path';
@@ -18,6 +19,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     templates: { type: 'string', default: '' },
     shop: { type: 'boolean', default: false },
+    ci: { type: 'boolean', default: false },
     port: { type: 'string', default: process.env.LHCI_PORT || '47314' },
   },
 });
@@ -35,7 +37,7 @@ if (!args.reuse || !hasBuild(outDir)) {
 const server = await serve(args.dir, Number(args.port), { DATA_DIR: resolve(outDir, '../lhci-data') });
 let status;
 try {
-  const options = { origin: server.origin, templates, runs };
+  const options = { origin: server.origin, templates, runs, check: args.ci ? 'regression' : 'targets' };
   await warmUp(server.origin, templates);
   status = lhci('collect', options);
   if (status === 0) {
