@@ -5,6 +5,7 @@
 //   npm run lhci -- --shop --runs 1 --ci           the shop and search templates, one run each, regression
 //                                                  assertions (npm test; LHCI_CHECK in lighthouserc.cjs)
 //   npm run lhci -- --reuse [--dir <outDir>]       audit an existing build instead of building
+//   npm run lhci -- --origin http://127.0.0.1:4321 audit a server that is already running
 // Reports (HTML and JSON, one per run): lighthouse-reports/ (gitignored). Assertions: lighthouserc.cjs.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,7 @@ const { values: args } = parseArgs({
     shop: { type: 'boolean', default: false },
     ci: { type: 'boolean', default: false },
     port: { type: 'string', default: process.env.LHCI_PORT || '47314' },
+    origin: { type: 'string', default: '' },
   },
 });
 
@@ -28,13 +30,15 @@ const templates = args.shop ? SHOP_AND_SEARCH_TEMPLATES : args.templates.split('
 const runs = Math.max(1, Number(args.runs));
 const outDir = resolve(ROOT, args.dir);
 
-if (!args.reuse || !hasBuild(outDir)) {
+if (!args.origin && (!args.reuse || !hasBuild(outDir))) {
   console.log(`lhci: building the site into ${args.dir} ...`);
   const seconds = build(args.dir, { quiet: true });
   console.log(`lhci: built in ${seconds.toFixed(1)} s`);
 }
 
-const server = await serve(args.dir, Number(args.port), { DATA_DIR: resolve(outDir, '../lhci-data') });
+const server = args.origin
+  ? { origin: args.origin.replace(/\/$/, ''), stop: async () => undefined }
+  : await serve(args.dir, Number(args.port), { DATA_DIR: resolve(outDir, '../lhci-data') });
 let status;
 try {
   const options = { origin: server.origin, templates, runs, check: args.ci ? 'regression' : 'targets' };
