@@ -5,6 +5,7 @@
 //   npm run bench -- --runs 5     runs per page (median of the timings; default 3)
 //   npm run bench -- --scale      time `astro build` on the demo dataset and on 10,000 documents instead
 //   npm run bench -- --no-lighthouse   skip Lighthouse (scores, LCP, TBT, CLS per template; lighthouserc.cjs)
+//   npm run bench -- --lh-templates 'search,buy now'   Lighthouse on those templates only (a busy machine)
 // Results: bench/results/latest.json (Lighthouse's HTML reports: lighthouse-reports/).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-cart': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    'lh-templates': { type: 'string', default: '' },
     port: { type: 'string', default: '47312' },
     dataset: { type: 'string', default: process.env.CONTENT_DATASET || 'content/dataset.ndjson' },
   },
@@ -127,11 +129,12 @@ try {
   // Lighthouse (mobile, simulated throttling) on the same server, `runs` runs per template: medians.
   if (!args['no-lighthouse'] && args.dataset.endsWith('content/dataset.ndjson')) {
     console.log(`bench: Lighthouse, ${runs} run(s) per template ...`);
-    await warmUp(server.origin);
+    const templates = args['lh-templates'].split(',').map((name) => name.trim()).filter(Boolean);
+    await warmUp(server.origin, templates);
     const loadBefore = loadavg()[0];
-    const status = lhci('collect', { origin: server.origin, runs });
+    const status = lhci('collect', { origin: server.origin, runs, templates });
     if (status === 0) {
-      lhci('upload', { origin: server.origin, runs });
+      lhci('upload', { origin: server.origin, runs, templates });
       const byUrl = collectedRuns();
       for (const row of rows) {
         const lhrs = byUrl.get(new URL(row.path, server.origin).href);

@@ -38,6 +38,7 @@ function inProcessClient(): LiteClient {
     if (answer.status !== 200) throw new Error(`search answered ${answer.status}`);
     return answer.body;
   };
+  // InstantSearch calls only `search` of its client (getServerState, then nothing: the island makes its own).
   return { search } as unknown as LiteClient;
 }
 
