@@ -60,13 +60,14 @@ export function scriptBudget(template) {
 
 /**
  * Where the shop templates stand today, as ceilings for `npm test`'s Lighthouse check where they are
- * still above issue 15's targets (bytes on the wire, measured 25 Nov 2026, plus about 5 %): a change
+ * still above issue 15's targets (bytes on the wire measured 25 Nov 2026 — buy-now 115 kB, /app 144 kB,
+ * cart and checkout 143 kB — plus about 5 %): a change
  * that adds script fails CI, while the remaining work (README "Lighthouse CI") brings them down to
  * `scriptBudget`. Lower a ceiling when a template gets lighter; delete it once the target is met.
  */
 export const SCRIPT_CEILINGS_TODAY = {
-  'buy now': 130 * 1024,
-  app: 145 * 1024,
-  'cart (app)': 155 * 1024,
-  'checkout (app)': 160 * 1024,
+  'buy now': 121 * 1024,
+  app: 152 * 1024,
+  'cart (app)': 151 * 1024,
+  'checkout (app)': 151 * 1024,
 };
