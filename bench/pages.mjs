@@ -38,3 +38,36 @@ export function benchPages(datasetPath) {
   ];
   return pages.filter(([, path]) => path !== undefined);
 }
+
+/** The templates where people buy and search: what `npm test` audits with Lighthouse (one run each). */
+export const SHOP_AND_SEARCH_TEMPLATES = ['buy now', 'search', 'app', 'cart (app)', 'checkout (app)'];
+
+/** Templates whose pages say `noindex`: Lighthouse's SEO category cannot be 1 there (is-crawlable). */
+export const NOINDEX_TEMPLATES = ['search', 'app', 'cart (app)', 'checkout (app)', '404'];
+
+/**
+ * Script budget per template: bytes of JavaScript on the wire before any interaction (Lighthouse's
+ * resource summary: brotli bodies plus response headers, about 0.9 kB a script with the CSP), so a
+ * little stricter than the gzip sizes `npm run bench` prints. Issue 15: /search and the /app screens
+ * 100 KB, buy-now 75 KB. Content pages ship only the header's scripts (8 kB gzip, 13 requests: about
+ * 20 kB on the wire); 32 KB leaves room for a small island yet fails on React arriving by accident.
+ */
+export function scriptBudget(template) {
+  if (template === 'buy now') return 75 * 1024;
+  if (['search', 'app', 'cart (app)', 'checkout (app)', 'all products (industry filter)'].includes(template)) return 100 * 1024;
+  return 32 * 1024;
+}
+
+/**
+ * Where the shop templates stand today, as ceilings for `npm test`'s Lighthouse check where they are
+ * still above issue 15's targets (bytes on the wire measured 25 Nov 2026 — buy-now 115 kB, /app 144 kB,
+ * cart and checkout 143 kB — plus about 5 %): a change
+ * that adds script fails CI, while the remaining work (README "Lighthouse CI") brings them down to
+ * `scriptBudget`. Lower a ceiling when a template gets lighter; delete it once the target is met.
+ */
+export const SCRIPT_CEILINGS_TODAY = {
+  'buy now': 121 * 1024,
+  app: 152 * 1024,
+  'cart (app)': 151 * 1024,
+  'checkout (app)': 151 * 1024,
+};

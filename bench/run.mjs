@@ -4,13 +4,17 @@
 //   npm run bench -- --reuse      measure the existing build in test-results/bench-site (or --dir <outDir>)
 //   npm run bench -- --runs 5     runs per page (median of the timings; default 3)
 //   npm run bench -- --scale      time `astro build` on the demo dataset and on 10,000 documents instead
-// Results: bench/results/latest.json.
+//   npm run bench -- --no-lighthouse   skip Lighthouse (scores, LCP, TBT, CLS per template; lighthouserc.cjs)
+//   npm run bench -- --lh-templates 'search,buy now'   Lighthouse on those templates only (a busy machine)
+// Results: bench/results/latest.json (Lighthouse's HTML reports: lighthouse-reports/).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { collectedRuns, lhci, lighthouseSummary, warmUp } from './lighthouse.mjs';
 import { benchPages } from './pages.mjs';
 import { ROOT, build, hasBuild, median, serve } from './server.mjs';
 
@@ -22,6 +26,8 @@ const { values: args } = parseArgs({
     dir: { type: 'string', default: 'test-results/bench-site' },
     runs: { type: 'string', default: '3' },
     'no-cart': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'lh-templates': { type: 'string', default: '' },
     port: { type: 'string', default: '47312' },
     dataset: { type: 'string', default: process.env.CONTENT_DATASET || 'content/dataset.ndjson' },
   },
@@ -97,6 +103,8 @@ async function measure(path) {
 }
 
 const rows = [];
+/** The machine's load around the Lighthouse runs (reported with the scores). */
+let lighthouseLoad;
 try {
   for (const [template, path] of benchPages(resolve(ROOT, args.dataset))) {
     const samples = [];
@@ -117,24 +125,48 @@ try {
       domContentLoadedMsMedian: Math.round(median(samples.map((sample) => sample.domContentLoadedMs))),
     });
   }
-} finally {
   await browser.close();
+  // Lighthouse (mobile, simulated throttling) on the same server, `runs` runs per template: medians.
+  if (!args['no-lighthouse'] && args.dataset.endsWith('content/dataset.ndjson')) {
+    console.log(`bench: Lighthouse, ${runs} run(s) per template ...`);
+    const templates = args['lh-templates'].split(',').map((name) => name.trim()).filter(Boolean);
+    await warmUp(server.origin, templates);
+    const loadBefore = loadavg()[0];
+    const status = lhci('collect', { origin: server.origin, runs, templates });
+    if (status === 0) {
+      lhci('upload', { origin: server.origin, runs, templates });
+      const byUrl = collectedRuns();
+      for (const row of rows) {
+        const lhrs = byUrl.get(new URL(row.path, server.origin).href);
+        if (lhrs) row.lighthouse = lighthouseSummary(lhrs);
+      }
+      lighthouseLoad = { before: loadBefore, after: loadavg()[0] };
+    } else {
+      console.error('bench: Lighthouse failed; the table has no scores.');
+      process.exitCode = 1;
+    }
+  }
+} finally {
+  await browser.close().catch(() => undefined);
   await server.stop();
 }
 
+const score = (row, pick) => (row.lighthouse ? pick(row.lighthouse) : '–');
 const table = [
-  '| template | path | status | HTML bytes | HTML gzip | JS requests | inline scripts | JS gzip bytes (requests + inline) | load ms (median) |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|',
-  ...rows.map((row) => `| ${row.template} | \`${row.path}\` | ${row.status} | ${row.htmlBytes} | ${row.htmlGzip} | ${row.jsRequests} | ${row.inlineScripts} | ${row.jsGzip} | ${row.loadMsMedian} |`),
+  '| template | path | status | HTML gzip | JS requests | JS gzip bytes (requests + inline) | load ms | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map((row) => `| ${row.template} | \`${row.path}\` | ${row.status} | ${row.htmlGzip} | ${row.jsRequests} | ${row.jsGzip} | ${row.loadMsMedian} | ${score(row, (lh) => lh.performance)} | ${score(row, (lh) => lh.accessibility)} | ${score(row, (lh) => lh.bestPractices)} | ${score(row, (lh) => lh.seo)} | ${score(row, (lh) => lh.lcpMs)} | ${score(row, (lh) => lh.tbtMs)} | ${score(row, (lh) => lh.cls)} |`),
 ].join('\n');
-console.log(`\nJavaScript loaded before any interaction, per template (${runs} run(s) each, Chromium, localhost, no cache):\n`);
+console.log(`\nPer template (${runs} run(s) each, medians): JavaScript loaded before any interaction (Chromium, localhost, no cache), and Lighthouse 12 (mobile, simulated throttling):\n`);
 console.log(table);
+if (lighthouseLoad) console.log(`\nLoad average (1 min) while Lighthouse ran: ${lighthouseLoad.before.toFixed(2)} before, ${lighthouseLoad.after.toFixed(2)} after (a busy CPU inflates TBT).`);
 
 const result = {
   measuredAt: new Date().toISOString(),
   node: process.version,
   dataset: args.dataset,
   runs,
+  loadAverage: lighthouseLoad,
   pages: rows,
 };
 writeFileSync(resolve(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);

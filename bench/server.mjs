@@ -29,7 +29,8 @@ export async function serve(outDir, port, env = {}) {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Two minutes: serve.mjs migrates and warms up before it listens, slow on a busy shared machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server for ${outDir} exited (${child.exitCode})`);
     try {
@@ -37,7 +38,10 @@ export async function serve(outDir, port, env = {}) {
       await response.arrayBuffer();
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`the server for ${outDir} did not answer on ${origin}`);
+      if (Date.now() > deadline) {
+        child.kill('SIGTERM');
+        throw new Error(`the server for ${outDir} did not answer on ${origin}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

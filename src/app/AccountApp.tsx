@@ -1,7 +1,7 @@
 /**
  * The client-only /app mini-app (SPEC §2): one island that loads the account adapters, finishes a
  * sign-in that returned by redirect, then shows the screen of the current path, sending visitors
- * where they belong (screen-routes.ts redirectFor). 'Fetching resources...' (SPEC §8) until it is ready.
+ * where they belong (screen-routes.ts redirectFor); the screen's shell with 'Fetching resources...' (SPEC §8) until it is ready.
  */
 import { useStore } from '@nanostores/react';
 import type { FirebaseOptions } from 'firebase/app';
@@ -15,12 +15,13 @@ import { AppContext, appServices, type AppServices } from './app-context.ts';
 import { ErrorBoundary, SomethingWentWrong } from './ErrorBoundary.tsx';
 import { finishRedirectSignIn } from './redirect-sign-in.ts';
 import { currentPath, navigate } from './router.ts';
-import { isShopScreen, redirectFor, screenOf } from './screen-routes.ts';
-import { loadShopScreens, screenComponent } from './screens.ts';
+import { redirectFor, screenOf } from './screen-routes.ts';
+import { loadScreen, screenComponent } from './screens.ts';
+import { ScreenShell } from './ScreenShell.tsx';
 import { usePath } from './use-path.ts';
 
-/** What shows while the app (or a redirect) is on its way. */
-const Fetching = () => <p role="status">Fetching resources...</p>;
+/** What shows while the app (or a redirect) is on its way: the screen's shell, as the server rendered it. */
+const Fetching = () => <ScreenShell screen={screenOf(currentPath())} />;
 
 /** The screen of the current path, or a redirect to the one the visitor may see. */
 function CurrentScreen() {
@@ -36,11 +37,11 @@ function CurrentScreen() {
   }, [redirect]);
   useEffect(() => {
     if (Screen) return;
-    loadShopScreens().then(loaded, (error: unknown) => {
-      console.error('/app: could not load the shop screens.', error);
+    loadScreen(screen).then(loaded, (error: unknown) => {
+      console.error(`/app: could not load the ${screen} screen.`, error);
       setLoadFailed(true);
     });
-  }, [Screen]);
+  }, [Screen, screen]);
   if (loadFailed && !Screen) return <SomethingWentWrong />;
   if (redirect || !Screen) return <Fetching />;
   return <Screen key={screen} />;
@@ -61,8 +62,8 @@ export default function AccountApp({ firebase }: AccountAppProps) {
   useEffect(() => {
     // SPEC §4: a short session (stay logged in off) ends 24 hours after login, also on a page left open.
     dropExpiredAccount();
-    // A shop screen's code loads while the adapters start, not after them.
-    if (isShopScreen(screenOf(currentPath()))) loadShopScreens().catch(() => undefined);
+    // The screen's code loads while the adapters start, not after them.
+    loadScreen(screenOf(currentPath())).catch(() => undefined);
     loadAccountAdapters(firebase)
       .then(async (adapters) => {
         const ready = appServices(adapters);

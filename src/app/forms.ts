@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SubmitEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES } from '../features/account/messages.ts';
 import { showToast } from '../features/toast/toast.ts';
 
@@ -16,7 +16,7 @@ export const toastInvalidFields = (): void => {
 };
 
 /** A react-hook-form over a zod schema: typed input, parsed (trimmed) output. */
-export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>): UseFormReturn<z.input<S>, unknown, z.output<S>> {
   return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
 }
 

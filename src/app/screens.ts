@@ -1,50 +1,54 @@
 /**
- * Which component each screen key renders (screen-routes.ts decides the key from the path). The account
- * screens are in the app's first chunk; the shop's screens load on demand (`loadShopScreens`), so the
- * login page does not carry the cart, the register dialog and the checkout. They are loaded by hand
- * rather than with React.lazy: a lazy component suspends on its first render even when its code is
- * already here, and React holds a revealed Suspense boundary back for about 300 ms.
+ * Which component each screen key renders (screen-routes.ts decides the key from the path). Every
+ * screen is its own chunk, loaded on demand (`loadScreen`): the login page carries neither the
+ * registration forms nor the cart, and the checkout not the account screens (issue 15: less JavaScript
+ * before interaction). The shop's screens load as one group, since a buyer goes cart → checkout →
+ * review. They are loaded by hand rather than with React.lazy: a lazy component suspends on its first
+ * render even when its code is already here, and React holds a revealed Suspense boundary back for
+ * about 300 ms; until a screen is here, the island shows its shell (ScreenShell.tsx).
  */
 import type { ComponentType } from 'react';
 import { isShopScreen, type ScreenKey, type ShopScreenKey } from './screen-routes.ts';
-import AccountScreen from './screens/AccountScreen.tsx';
-import DetailsScreen from './screens/DetailsScreen.tsx';
-import LoginScreen from './screens/LoginScreen.tsx';
-import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
-import OrdersScreen from './screens/OrdersScreen.tsx';
-import RegisterScreen from './screens/RegisterScreen.tsx';
-import ResetPasswordScreen from './screens/ResetPasswordScreen.tsx';
 
-const ACCOUNT_SCREENS = {
-  login: LoginScreen,
-  register: RegisterScreen,
-  account: AccountScreen,
-  details: DetailsScreen,
-  orders: OrdersScreen,
-  resetPassword: ResetPasswordScreen,
-  notFound: NotFoundScreen,
-} as const satisfies Record<Exclude<ScreenKey, ShopScreenKey>, ComponentType>;
+type AccountScreenKey = Exclude<ScreenKey, ShopScreenKey>;
 
-type ShopScreens = Readonly<Record<ShopScreenKey, ComponentType>>;
-let shopScreens: ShopScreens | undefined;
-let loadingShop: Promise<ShopScreens> | undefined;
+const ACCOUNT_SCREENS: Readonly<Record<AccountScreenKey, () => Promise<ComponentType>>> = {
+  login: () => import('./screens/LoginScreen.tsx').then((module) => module.default),
+  register: () => import('./screens/RegisterScreen.tsx').then((module) => module.default),
+  account: () => import('./screens/AccountScreen.tsx').then((module) => module.default),
+  details: () => import('./screens/DetailsScreen.tsx').then((module) => module.default),
+  orders: () => import('./screens/OrdersScreen.tsx').then((module) => module.default),
+  resetPassword: () => import('./screens/ResetPasswordScreen.tsx').then((module) => module.default),
+  notFound: () => import('./screens/NotFoundScreen.tsx').then((module) => module.NotFoundScreen),
+};
 
-/** Start loading the shop's screens (once; again after a failure); resolves when they are here. */
-export function loadShopScreens(): Promise<ShopScreens> {
-  loadingShop ??= import('./shop-screens.ts').then(
-    (module) => {
-      shopScreens = module.SHOP_SCREENS;
-      return module.SHOP_SCREENS;
-    },
-    (error: unknown) => {
-      loadingShop = undefined;
-      throw error;
-    },
-  );
-  return loadingShop;
+const loaded = new Map<ScreenKey, ComponentType>();
+const loading = new Map<ScreenKey, Promise<ComponentType>>();
+
+async function loadShopScreen(screen: ShopScreenKey): Promise<ComponentType> {
+  const { SHOP_SCREENS } = await import('./shop-screens.ts');
+  for (const [key, component] of Object.entries(SHOP_SCREENS) as [ShopScreenKey, ComponentType][]) loaded.set(key, component);
+  return SHOP_SCREENS[screen];
 }
 
-/** The component of a screen, or undefined while a shop screen's code is still on its way. */
-export function screenComponent(screen: ScreenKey): ComponentType | undefined {
-  return isShopScreen(screen) ? shopScreens?.[screen] : ACCOUNT_SCREENS[screen];
+/** Start loading a screen's code (once; again after a failure); resolves when it is here. */
+export function loadScreen(screen: ScreenKey): Promise<ComponentType> {
+  let promise = loading.get(screen);
+  if (!promise) {
+    promise = (isShopScreen(screen) ? loadShopScreen(screen) : ACCOUNT_SCREENS[screen]()).then(
+      (component) => {
+        loaded.set(screen, component);
+        return component;
+      },
+      (error: unknown) => {
+        loading.delete(screen);
+        throw error;
+      },
+    );
+    loading.set(screen, promise);
+  }
+  return promise;
 }
+
+/** The component of a screen, or undefined while its code is still on its way. */
+export const screenComponent = (screen: ScreenKey): ComponentType | undefined => loaded.get(screen);

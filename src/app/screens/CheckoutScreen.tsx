@@ -1,71 +1,24 @@
 /**
  * /app/checkout, the details step: who receives the order and where, and the buying account
- * (SPEC §3 address field sets, §5 rules, react-hook-form + zod). Valid details are kept for this tab
- * and the review (/app/web-order) follows. Without a verified contact with marketing info the register
- * modal shows instead (SPEC §6).
+ * (CheckoutDetailsForm.tsx, loaded only when there is something to order). Without a verified contact
+ * with marketing info the register modal shows instead (SPEC §6).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
-import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { canPlaceOrder, isLoggedIn } from '../../features/account/state.ts';
 import { useCartSummary } from '../../features/cart/CartContents.tsx';
-import { checkoutDefaults, checkoutDetailsSchema, type CheckoutDetails } from '../../features/checkout/details.ts';
-import { readCheckoutDraft, saveCheckoutDraft } from '../../features/checkout/draft.ts';
-import { readTypedValues, saveTypedValues, withTypedValues } from '../../features/checkout/typed-draft.ts';
 import { $contact, $user } from '../../features/store/stores.ts';
-import { AddressFields } from '../address-fields.tsx';
-import { submitWith, useSchemaForm } from '../forms.ts';
-import { navigate } from '../router.ts';
 import { useCartPage } from '../use-cart-page.ts';
-import { AppLink } from '../ui/AppLink.tsx';
-import { CheckboxField } from '../ui/CheckboxField.tsx';
+import { useLazyComponent } from '../use-lazy-component.ts';
 import { EmptyCart } from '../ui/EmptyCart.tsx';
-import { RegisterPrompt } from '../ui/RegisterPrompt.tsx';
+import { LazyRegisterPrompt as RegisterPrompt } from '../ui/LazyRegisterPrompt.tsx';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
-import { SubmitButton } from '../ui/SubmitButton.tsx';
-import { TextField } from '../ui/TextField.tsx';
 
+const loadDetailsForm = () => import('./CheckoutDetailsForm.tsx').then((module) => module.default);
+
+/** The form, once its code is here ('Fetching resources...' for that moment, SPEC §8). */
 function DetailsForm() {
-  const user = useStore($user);
-  const [draft] = useState(() => readCheckoutDraft());
-  const [typed] = useState(() => readTypedValues());
-  const form = useSchemaForm(checkoutDetailsSchema, withTypedValues(checkoutDefaults(user, draft?.details), typed));
-  const billToDelivery = form.watch('billToDelivery');
-  // Keep every keystroke for this tab, so a reload does not wipe a half-typed address.
-  useEffect(() => {
-    const subscription = form.watch((values) => saveTypedValues(values));
-    return () => subscription.unsubscribe();
-  }, [form]);
-
-  const review = (details: CheckoutDetails) => {
-    saveCheckoutDraft(details);
-    navigate(ACCOUNT_ROUTES.webOrder);
-  };
-
-  return (
-    <FormProvider {...form}>
-      <form className="app-form" noValidate onSubmit={submitWith(form, review)}>
-        <fieldset className="app-fieldset">
-          <legend>Delivery</legend>
-          <AddressFields prefix="delivery" withRecipient section="delivery" />
-        </fieldset>
-        <fieldset className="app-fieldset">
-          <legend>Account and billing</legend>
-          <div className="app-form__grid">
-            <TextField name="account_name" label="Account name" autoComplete="organization" required />
-            <TextField name="registered_business_no" label="Registered business number (NZBN or ABN)" />
-          </div>
-          <CheckboxField name="billToDelivery" label="Bill to the delivery address" />
-          {!billToDelivery && <AddressFields prefix="billing" withRecipient={false} section="billing" />}
-        </fieldset>
-        <div className="app-form__actions">
-          <SubmitButton busy={form.formState.isSubmitting}>Review order</SubmitButton>
-          <AppLink to={ACCOUNT_ROUTES.cart}>Back to your cart</AppLink>
-        </div>
-      </form>
-    </FormProvider>
-  );
+  const Form = useLazyComponent(loadDetailsForm);
+  return Form ? <Form /> : <p role="status">Fetching resources...</p>;
 }
 
 export default function CheckoutScreen() {

@@ -25,7 +25,7 @@ import { useCartPage } from '../use-cart-page.ts';
 import { usePending } from '../use-pending.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { EmptyCart } from '../ui/EmptyCart.tsx';
-import { RegisterPrompt } from '../ui/RegisterPrompt.tsx';
+import { LazyRegisterPrompt as RegisterPrompt } from '../ui/LazyRegisterPrompt.tsx';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
 
 /** One address as lines of text. */

@@ -1,5 +1,5 @@
 /** The smaller account flows: forgot password, sign-out, editing the profile. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { User } from '../store/types.ts';
 import { authErrorMessage, errorCode } from './auth-errors.ts';
 import type { AccountDeps } from './deps.ts';

@@ -3,7 +3,7 @@
  * them through @hookform/resolvers and the /api endpoints can parse the same bodies, so the browser and
  * the server refuse the same input with the same words. Texts come from messages.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { addressSchemaWith, shortAddressSchemaWith } from '../../schemas/address.ts';
 import { requiredEmail, requiredText as requiredTextWith, TEXT_MAX_LENGTH, type FieldMessages } from '../../schemas/text.ts';
 import { tooLongMessage } from '../forms/messages.ts';
@@ -44,11 +44,11 @@ export const profileSchema = z.object({
  * Completing registration while signed in (Google users, SPEC §4): the profile, the required
  * privacy-policy checkbox (SPEC §5 "checkboxes may be required") and the optional newsletter choice.
  */
-export const registrationDetailsSchema = profileSchema.extend({
+export const registrationDetailsSchema = z.extend(profileSchema, {
   /** Must be ticked. */
   agreePrivacyPolicy: z.literal(true, { error: M.agreePrivacyPolicy }),
   /** Opt-in to the newsletter; unticked by default. */
-  subscribeNewsletter: z.boolean().optional(),
+  subscribeNewsletter: z.optional(z.boolean()),
 });
 
 /**
@@ -56,19 +56,18 @@ export const registrationDetailsSchema = profileSchema.extend({
  * The password must meet SPEC §5; confirmPassword must repeat it (the error sits on confirmPassword).
  * Passwords are not trimmed: spaces are characters of a password.
  */
-export const registrationSchema = registrationDetailsSchema
-  .extend({
-    password: z.string()
-      .refine(isStrongPassword, { error: M.passwordRule })
-      .refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
-    confirmPassword: z.string().min(1, { error: M.required }),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    error: M.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-    // Report a mismatch even while another field is still invalid, so the visitor sees every problem at once.
-    when: (payload) => registrationPasswordsPresent(payload.value),
-  });
+export const registrationSchema = z.extend(registrationDetailsSchema, {
+  password: z.string().check(
+    z.refine(isStrongPassword, { error: M.passwordRule }),
+    z.refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
+  ),
+  confirmPassword: z.string().check(z.minLength(1, { error: M.required })),
+}).check(z.refine((values) => values.password === values.confirmPassword, {
+  error: M.passwordsDoNotMatch,
+  path: ['confirmPassword'],
+  // Report a mismatch even while another field is still invalid, so the visitor sees every problem at once.
+  when: (payload) => registrationPasswordsPresent(payload.value),
+}));
 
 /** Whether both password fields are strings (so the match check has something to compare). */
 function registrationPasswordsPresent(value: unknown): boolean {
@@ -80,7 +79,7 @@ function registrationPasswordsPresent(value: unknown): boolean {
 /** Email sign-in: any non-empty password (older passwords may predate the strength rule). */
 export const loginSchema = z.object({
   email: email(),
-  password: z.string().min(1, { error: M.required }),
+  password: z.string().check(z.minLength(1, { error: M.required })),
 });
 
 /** Short address (SPEC §3), worded for a form. */

@@ -5,7 +5,7 @@
  * turns valid details and the cart into the body of POST /api/web-orders. Prices in the payload are
  * claims only; the server prices every line again.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES as M } from '../account/messages.ts';
 import type { Address, ShortAddress } from '../../schemas/address.ts';
 import { addressFormSchema, shortAddressFormSchema } from '../account/schemas.ts';
@@ -26,20 +26,20 @@ const billingInputSchema = z.custom<z.input<typeof shortAddressFormSchema>>((val
  */
 export const checkoutDetailsSchema = z.object({
   /** The buying organisation (defaults to the delivery company). */
-  account_name: z.string().trim().min(1, { error: M.required }).max(200, { error: M.tooLong }),
+  account_name: z.string().check(z.trim(), z.minLength(1, { error: M.required }), z.maxLength(200, { error: M.tooLong })),
   /** NZBN or ABN; optional. */
-  registered_business_no: z.string().trim().max(BUSINESS_NUMBER_MAX_LENGTH, { error: M.tooLong }).optional(),
+  registered_business_no: z.optional(z.string().check(z.trim(), z.maxLength(BUSINESS_NUMBER_MAX_LENGTH, { error: M.tooLong }))),
   /** Delivery address and recipient (SPEC §3 "address"). */
   delivery: addressFormSchema,
   billToDelivery: z.boolean(),
   billing: billingInputSchema,
-}).superRefine((values, context) => {
+}).check(z.superRefine((values, context) => {
   if (values.billToDelivery) return;
   const billing = shortAddressFormSchema.safeParse(values.billing);
   for (const issue of billing.error?.issues ?? []) {
     context.addIssue({ code: 'custom', message: issue.message, path: ['billing', ...issue.path] });
   }
-});
+}));
 
 /** Valid details. */
 export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;

@@ -4,7 +4,7 @@
  * checkout attempt, so that sending the order again after a lost answer finds the order already made.
  * Read back through the details schema, so a stale or edited value is dropped, never trusted.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STORAGE_PREFIX } from '../store/codec.ts';
 import { tabStorage } from '../store/web-storage.ts';
 import { checkoutDetailsSchema, type CheckoutDetails } from './details.ts';
@@ -12,7 +12,7 @@ import { CHECKOUT_TYPED_KEY } from './typed-draft.ts';
 
 export const CHECKOUT_DRAFT_KEY = `${STORAGE_PREFIX}checkout`;
 
-const draftSchema = z.object({ details: checkoutDetailsSchema, idempotencyKey: z.string().min(1).max(200) });
+const draftSchema = z.object({ details: checkoutDetailsSchema, idempotencyKey: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 export type CheckoutDraft = z.infer<typeof draftSchema>;
 

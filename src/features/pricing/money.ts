@@ -42,11 +42,14 @@ export function centsToAmount(cents: number): string {
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-const formatter = new Intl.NumberFormat('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+// Made on first use, not when the module loads: a browser's first Intl.NumberFormat costs about 50 ms
+// (ICU starting up), which a page that shows no price (the /app login, an empty checkout) should not pay.
+let formatter: Intl.NumberFormat | undefined;
 
 /** Cents as money text with 2 decimals and thousands separators: 123450 is `"1,234.50"`. */
 export function formatMoney(cents: number): string {
   assertCents(cents);
+  formatter ??= new Intl.NumberFormat('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
   return formatter.format(cents / 100);
 }
 

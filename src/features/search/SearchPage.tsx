@@ -1,11 +1,16 @@
 /**
  * The /search results (SPEC §2, §4, §5) with react-instantsearch: the query from `?q=`, results as you
  * type, grouped by kind and highlighted; the empty state 'Loading...' for 2 s then 'No results for your
- * search'; a clear message when search cannot be reached. Client-only: the page's static form is the
- * fallback before (and without) JavaScript.
+ * search'; a clear message when search cannot be reached. The server renders the first results from the
+ * URL's `q` (InstantSearch's server state, search-page-state.server.ts), so the page works without
+ * JavaScript and nothing moves when the island hydrates.
  */
-import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
-import { Configure, Highlight, InstantSearch, useHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import {
+  Configure, Highlight, InstantSearch, InstantSearchSSRProvider, useHits, useInstantSearch, useSearchBox,
+  type InstantSearchServerState,
+} from 'react-instantsearch';
+import type { LiteClient } from 'algoliasearch/lite';
 import { createSearchClient, searchErrorMessage, type SearchClientConfig } from './client.ts';
 import type { SearchRecord } from './records.ts';
 import { storedRegion } from '../region/stored-region.ts';
@@ -14,21 +19,32 @@ import {
 } from './results.ts';
 import './search.css';
 
-export interface SearchPageProps { config: SearchClientConfig }
+export interface SearchPageProps {
+  config: SearchClientConfig;
+  /** The text of `?q=` the page was requested with. */
+  query: string;
+  /** The first results, searched on the server (getServerState); the island starts from them. */
+  serverState?: InstantSearchServerState | undefined;
+  /** On the server only: the in-process search client getServerState searches with. */
+  searchClient?: LiteClient | undefined;
+}
 
 type Hit = SearchRecord & { __position: number };
 
-export default function SearchPage({ config }: SearchPageProps) {
-  const client = useMemo(() => createSearchClient(config), [config]);
-  const initialQuery = new URLSearchParams(globalThis.location.search).get('q') ?? '';
-  // Products only of the buyer's region (issue 14); the page itself belongs to no region.
+export default function SearchPage({ config, query, serverState, searchClient }: SearchPageProps) {
+  // The browser's client needs the page's origin, so it is made only there; the server passes its own.
+  const client = useMemo(() => searchClient ?? createSearchClient(config), [config, searchClient]);
+  // Products only of the buyer's region (issue 14); the page itself belongs to no region. The server has no
+  // stored region and renders the default region's results; another region's buyer gets theirs on hydration.
   const filters = useMemo(() => regionFilter(storedRegion()), []);
   return (
-    <InstantSearch searchClient={client} indexName={config.indexName} initialUiState={{ [config.indexName]: { query: initialQuery } }} future={{ preserveSharedStateOnUnmount: true }}>
-      <Configure hitsPerPage={SEARCH_PAGE_HITS} facets={['kind']} filters={filters} />
-      <SearchForm />
-      <Results />
-    </InstantSearch>
+    <InstantSearchSSRProvider {...serverState}>
+      <InstantSearch searchClient={client} indexName={config.indexName} initialUiState={{ [config.indexName]: { query } }} future={{ preserveSharedStateOnUnmount: true }}>
+        <Configure hitsPerPage={SEARCH_PAGE_HITS} facets={['kind']} filters={filters} />
+        <SearchForm />
+        <Results />
+      </InstantSearch>
+    </InstantSearchSSRProvider>
   );
 }
 
@@ -36,15 +52,28 @@ export default function SearchPage({ config }: SearchPageProps) {
 function SearchForm() {
   const { query, refine } = useSearchBox();
   const [value, setValue] = useState(query);
+  const input = useRef<HTMLInputElement>(null);
+  const sent = useRef(query);
 
   const update = (next: string) => {
     setValue(next);
-    if (!shouldRefine(query, next)) return;
+    if (!shouldRefine(sent.current, next)) return;
+    sent.current = next.trim();
     refine(next.trim());
     const url = new URL(globalThis.location.href);
     if (next.trim()) url.searchParams.set('q', next.trim()); else url.searchParams.delete('q');
     globalThis.history.replaceState(null, '', url);
   };
+
+  // The island hydrates when a person reaches for the form: what they typed before it was live is in
+  // the field (hydration keeps it), so search it once InstantSearch has started (after this commit).
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed === value) return;
+    const timer = setTimeout(() => { update(typed); }, 0);
+    return () => { clearTimeout(timer); };
+  }, []); // once, at hydration
+
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +83,7 @@ function SearchForm() {
   return (
     <form action="/search/" method="get" role="search" className="search-form" onSubmit={onSubmit}>
       <label htmlFor="search-page-q">What are you looking for?</label>
-      <input id="search-page-q" type="search" name="q" placeholder="Start searching" value={value}
+      <input ref={input} id="search-page-q" type="search" name="q" placeholder="Start searching" value={value}
         onChange={(event) => update(event.currentTarget.value)} autoComplete="off" enterKeyHint="search" />
       <button className="button button--primary" type="submit">Search</button>
     </form>

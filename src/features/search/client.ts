@@ -47,7 +47,10 @@ const emptyResult = (request: LooseRequest) => ({
 /** The lite client for a config, with empty searches answered locally. */
 export function createSearchClient(config: SearchClientConfig, origin?: { host: string; protocol: 'http' | 'https' }): LiteClient {
   const sameOrigin = config.target === 'same-origin';
-  const here = origin ?? { host: globalThis.location.host, protocol: globalThis.location.protocol === 'https:' ? 'https' : 'http' };
+  // Server rendering of an island has no location; the client made there never sends (the server's
+  // results come through getServerState), so any host does.
+  const location = globalThis.location as Location | undefined;
+  const here = origin ?? { host: location?.host ?? 'localhost', protocol: location?.protocol === 'https:' ? 'https' : 'http' };
   const host = { url: here.host, protocol: here.protocol, accept: 'read' } as const;
   const client = liteClient(config.appId, config.apiKey, {
     timeouts: SEARCH_TIMEOUTS,

@@ -1,11 +1,12 @@
 /**
- * IdentityPort over the embedded identity server (better-auth at /api/auth, docs/api.md) through
- * better-auth's own browser client. Failures throw an IdentityError carrying better-auth's `code`
- * (INVALID_EMAIL_OR_PASSWORD, USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, …), which auth-errors.ts maps to
- * the SPEC §8 texts. Google sign-in here is a redirect to Google and back to /app/ (better-auth has no
- * popup), finished by `takeRedirectResult` on the page it returns to.
+ * IdentityPort over the embedded identity server (better-auth at /api/auth, docs/api.md), spoken over
+ * plain fetch: the eight JSON calls the app makes. better-auth's own browser client was 12 kB gzip of
+ * what a page loads before anyone types (session atoms, broadcast channel, telemetry) for these calls
+ * (issue 15); embedded-identity.test.ts pins the protocol. Failures throw an IdentityError carrying
+ * better-auth's `code` (INVALID_EMAIL_OR_PASSWORD, USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, …), which
+ * auth-errors.ts maps to the SPEC §8 texts. Google sign-in here is a redirect to Google and back to
+ * /app/ (better-auth has no popup), finished by `takeRedirectResult` on the page it returns to.
  */
-import { createAuthClient } from 'better-auth/client';
 import { ACCOUNT_ROUTES } from '../app-routes.ts';
 import type { AuthUser } from '../types.ts';
 import { IdentityError, type BrowserIdentity } from './browser-identity.ts';
@@ -35,17 +36,47 @@ function identityError(error: ClientError): IdentityError {
   return new IdentityError(code, error.message ?? `The identity server answered ${error.status}`, error.status);
 }
 
-/** better-auth's client error value. */
+/** better-auth's error answer: its `code` and `message`, with the HTTP status. */
 interface ClientError {
   code?: string | undefined;
   message?: string | undefined;
   status: number;
 }
 
-/** The answer's data (possibly null), or the thrown IdentityError (better-auth's client resolves `{data, error}`). */
-function unwrap<T>(result: { data: T; error: ClientError | null }): T {
+/** An answer: its data (null for an empty body), or the error better-auth sent. */
+type Answer<T> = { data: T | null; error: null } | { data: null; error: ClientError };
+
+/** The answer's data (possibly null), or the thrown IdentityError. */
+function unwrap<T>(result: Answer<T>): T | null {
   if (result.error) throw identityError(result.error);
   return result.data;
+}
+
+/** A JSON call to the identity server, with the session cookie; never throws for an HTTP error. */
+async function call<T>(fetchImpl: typeof fetch, url: string, body?: Record<string, unknown>): Promise<Answer<T>> {
+  const response = await fetchImpl(url, {
+    method: body ? 'POST' : 'GET',
+    credentials: 'include',
+    headers: body ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null; // not JSON (a proxy's error page): only the status says what happened
+  }
+  if (response.ok) return { data: json as T | null, error: null };
+  const fields = typeof json === 'object' && json !== null ? (json as { code?: unknown; message?: unknown }) : {};
+  return {
+    data: null,
+    error: {
+      status: response.status,
+      code: typeof fields.code === 'string' ? fields.code : undefined,
+      message: typeof fields.message === 'string' ? fields.message : undefined,
+    },
+  };
 }
 
 /** The data an answer must have; an empty success is a server fault. */
@@ -64,7 +95,7 @@ export interface EmbeddedIdentityOptions {
   origin?: string;
   /** Whether a new session should outlive the browser ("Stay logged in", SPEC §3). */
   rememberMe?: () => boolean;
-  /** For tests: the fetch better-auth's client uses, and the page it reads and redirects. */
+  /** For tests: the fetch the calls use, and the page it reads and redirects. */
   fetchImpl?: typeof fetch;
   page?: PageLocation;
 }
@@ -72,10 +103,19 @@ export interface EmbeddedIdentityOptions {
 /** The identity adapter for the embedded server. */
 export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): BrowserIdentity {
   const page = options.page ?? browserPage();
-  const client = createAuthClient({
-    baseURL: `${options.origin ?? page.origin()}${AUTH_PATH}`,
-    ...(options.fetchImpl ? { fetchOptions: { customFetchImpl: options.fetchImpl } } : {}),
-  });
+  const base = `${options.origin ?? page.origin()}${AUTH_PATH}`;
+  const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
+  const post = <T>(path: string, body: Record<string, unknown>) => call<T>(fetchImpl, `${base}${path}`, body);
+  const client = {
+    getSession: () => call<{ user: SessionUser }>(fetchImpl, `${base}/get-session`),
+    signUp: (body: Record<string, unknown>) => post<{ user: SessionUser }>('/sign-up/email', body),
+    sendVerificationEmail: (body: Record<string, unknown>) => post<unknown>('/send-verification-email', body),
+    signIn: (body: Record<string, unknown>) => post<{ user: SessionUser }>('/sign-in/email', body),
+    signOut: () => post<unknown>('/sign-out', {}),
+    requestPasswordReset: (body: Record<string, unknown>) => post<unknown>('/request-password-reset', body),
+    signInSocial: (body: Record<string, unknown>) => post<{ url?: string }>('/sign-in/social', body),
+    resetPassword: (body: Record<string, unknown>) => post<unknown>('/reset-password', body),
+  };
   // The embedded server already mails the link on sign-up (auth.server.ts sendOnSignUp); asking again
   // right after would send a second mail and spend the 3-a-minute verification rate limit.
   const mailedOnSignUp = new Set<string>();
@@ -86,7 +126,7 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): B
 
   return {
     async createUserWithEmail(email, password, name = '') {
-      const { user } = required(unwrap(await client.signUp.email({ email, password, name, callbackURL: VERIFICATION_RETURN })), 'sign-up');
+      const { user } = required(unwrap(await client.signUp({ email, password, name, callbackURL: VERIFICATION_RETURN })), 'sign-up');
       mailedOnSignUp.add(user.id);
       return authUserOf(user);
     },
@@ -96,7 +136,7 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): B
       unwrap(await client.sendVerificationEmail({ email: user.email, callbackURL: VERIFICATION_RETURN }));
     },
     async signInWithEmail(email, password) {
-      const { user } = required(unwrap(await client.signIn.email({ email, password, rememberMe: options.rememberMe?.() ?? true })), 'sign-in');
+      const { user } = required(unwrap(await client.signIn({ email, password, rememberMe: options.rememberMe?.() ?? true })), 'sign-in');
       return authUserOf(user);
     },
     async signOut() {
@@ -106,7 +146,7 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): B
       unwrap(await client.requestPasswordReset({ email, redirectTo: `${page.origin()}${RESET_PASSWORD_PATH}` }));
     },
     async signInWithGoogle() {
-      const result = await client.signIn.social({
+      const result = await client.signInSocial({
         provider: 'google',
         callbackURL: `${ACCOUNT_ROUTES.app}?${REDIRECT_MARKER}=google`,
         errorCallbackURL: `${ACCOUNT_ROUTES.app}?${REDIRECT_MARKER}=google`,

@@ -1,0 +1,53 @@
+/**
+ * The /search page's first results, searched on the server (issue 15): InstantSearch's server state for
+ * the `q` of the URL, so the page's HTML already holds the results (no layout shift, works without
+ * JavaScript) and the island hydrates from them without searching again.
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
+import type { LiteClient } from 'algoliasearch/lite';
+import { answerMultiQuery } from '../../services/search/protocol.ts';
+import { isEmptySearch, type SearchClientConfig } from './client.ts';
+import SearchPage from './SearchPage.tsx';
+import { siteSearch } from './search.server.ts';
+
+/** Algolia's `params` string, as the algoliasearch clients encode it (strings as they are, the rest as JSON). */
+function encodeParams(params: Record<string, unknown>): string {
+  const encoded = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) encoded.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return encoded.toString();
+}
+
+interface ClientRequest { indexName: string; params?: Record<string, unknown> }
+
+/**
+ * A search client that answers in-process, through the same protocol parser as the site's search
+ * endpoint (so the server searches exactly as the browser would), skipping empty searches (SPEC §5).
+ */
+function inProcessClient(): LiteClient {
+  const search = async (requests: unknown) => {
+    const list = (Array.isArray(requests) ? requests : (requests as { requests: ClientRequest[] }).requests) as ClientRequest[];
+    const body = JSON.stringify({ requests: list.map((request) => ({ indexName: request.indexName, params: encodeParams(request.params ?? {}) })) });
+    if (list.every((request) => isEmptySearch(request))) {
+      return { results: list.map((request) => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, exhaustiveNbHits: true, query: '', params: '', index: request.indexName, facets: {} })) };
+    }
+    const answer = await answerMultiQuery(body, siteSearch());
+    if (answer.status !== 200) throw new Error(`search answered ${answer.status}`);
+    return answer.body;
+  };
+  // InstantSearch calls only `search` of its client (getServerState, then nothing: the island makes its own).
+  return { search } as unknown as LiteClient;
+}
+
+/** InstantSearch's state for the /search page with this query; undefined if search failed (the island then searches itself). */
+export async function searchPageServerState(config: SearchClientConfig, query: string): Promise<InstantSearchServerState | undefined> {
+  try {
+    return await getServerState(createElement(SearchPage, { config, query, searchClient: inProcessClient() }), { renderToString });
+  } catch (cause) {
+    console.error('/search: the server could not search; the browser will.', cause);
+    return undefined;
+  }
+}
