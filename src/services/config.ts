@@ -26,10 +26,14 @@ import { bearerTokenOf, firebaseTokenVerifier, type TokenVerifier } from './iden
 import { loadOrCreateSecret } from './identity/secret.server.ts';
 import type { SessionIdentity } from './identity/session-identity.ts';
 import { identitySettings, type IdentitySettings } from './identity/settings.ts';
+import { EmbeddedGeo } from './geo/embedded.ts';
+import type { GeoPort } from './geo/port.ts';
+import { geoSettings, type GeoSettings } from './geo/settings.ts';
 import { createOutbox } from './mail/outbox.ts';
 import type { MailPort } from './mail/port.ts';
 import { mailSettings, type MailSettings } from './mail/settings.ts';
 import { createSmtpMail } from './mail/smtp.ts';
+import { monitoringSettings, type MonitoringSettings } from './monitoring/settings.ts';
 import { afterGivingUp, deliverThrough } from './outbox/deliver.ts';
 import { OutboxWorker } from './outbox/worker.ts';
 import { EmbeddedPayments } from './payments/embedded.ts';
@@ -73,6 +77,10 @@ export interface Configuration {
   crm: CrmSettings;
   /** The reverse proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXY; none by default). */
   proxy: ProxySettings;
+  /** Where the browser asks for the visitor's country (GEO_IP_URL), before its coordinates and time zone. */
+  geo: GeoSettings;
+  /** Error reporting (SENTRY_DSN) and the tag manager (GTM_ID); both off by default. */
+  monitoring: MonitoringSettings;
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -123,7 +131,9 @@ export function readConfiguration(env: Environment): Configuration {
   const mail = collect(problems, () => mailSettings(env));
   const crm = collect(problems, () => crmSettings(env));
   const proxy = collect(problems, () => proxySettings(env));
-  if (!direct || !database || !identity || !payments || !mail || !crm || !proxy || problems.length > 0) {
+  const geo = collect(problems, () => geoSettings(env));
+  const monitoring = collect(problems, () => monitoringSettings(env));
+  if (!direct || !database || !identity || !payments || !mail || !crm || !proxy || !geo || !monitoring || problems.length > 0) {
     throw new Error(`Bad environment, set: ${problems.join('; ')}`);
   }
   const dataDir = resolve(direct.DATA_DIR);
@@ -150,6 +160,8 @@ export function readConfiguration(env: Environment): Configuration {
     },
     crm,
     proxy,
+    geo,
+    monitoring,
   };
 }
 
@@ -173,6 +185,8 @@ export interface Services {
   mail(): MailPort;
   /** The CRM adapter when CRM_URL is set. */
   crm(): CrmPort | undefined;
+  /** Country from coordinates (offline boundaries). */
+  geo(): GeoPort;
   /** This process's outbox worker; wake it after committing a transaction that wrote outbox messages. */
   outbox(): OutboxWorker;
   /**
@@ -255,6 +269,7 @@ export function createServices(config: Configuration): Services {
     forms,
     mail,
     crm,
+    geo: lazy<GeoPort>(() => new EmbeddedGeo()),
     outbox,
     async warmUp() {
       await auth();
