@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import intentDirective from './integrations/intent-directive.ts';
+import offline from './integrations/offline.ts';
 import precompress from './integrations/precompress.ts';
 import serverFiles from './integrations/server-files.ts';
 import sitemapNoindex from './integrations/sitemap-noindex.ts';
@@ -11,6 +12,8 @@ import { astroCsp } from './src/features/security/headers.ts';
 import { isSitemapPath } from './src/features/seo/sitemap-filter.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.tasmancad.example';
+// Names this build: pages carry it and /build.json says which build is deployed (integrations/offline.ts).
+const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export default defineConfig({
   site,
@@ -20,7 +23,7 @@ export default defineConfig({
   // staticHeaders: a prerendered page's CSP goes to dist/_headers.json (served as a header by
   // scripts/serve.mjs) instead of a <meta> tag, which cannot carry frame-ancestors.
   adapter: node({ mode: 'standalone', staticHeaders: true }),
-  integrations: [react(), intentDirective(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), sitemapNoindex(), serverFiles(), precompress()],
+  integrations: [react(), intentDirective(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), sitemapNoindex(), serverFiles(), ...offline({ buildId }), precompress()],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   security: {
     // Astro builds Astro.url and clientAddress from X-Forwarded-Proto/-Host/-For for any host: the

@@ -27,7 +27,7 @@ export const ON_DEMAND_PAGE_PATHS: ReadonlySet<string> = new Set(['/knowledge-hu
  * Paths that route files own (fixed pages, the /app mini-app, endpoints): a content document claiming
  * one of them, or a path under /app/ or /api/, would be shadowed or clash with the route file.
  */
-export const RESERVED_PATHS: readonly string[] = ['/app/', '/api/', '/search/', '/404/', '/500/'];
+export const RESERVED_PATHS: readonly string[] = ['/app/', '/api/', '/search/', '/404/', '/500/', '/offline/'];
 const isReserved = (path: string): boolean =>
   RESERVED_PATHS.includes(path) || path.startsWith('/app/') || path.startsWith('/api/') || path.startsWith('/_');
 
