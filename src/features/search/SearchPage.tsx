@@ -12,12 +12,13 @@ import {
   EMPTY_STATE_DELAY_MS, EMPTY_STATE_LOADING, EMPTY_STATE_NO_RESULTS, SEARCH_PAGE_HITS, groupByKind, shouldRefine,
 } from './results.ts';
 import './search.css';
+import { withIslandBoundary } from '../ui/IslandBoundary.tsx';
 
 export interface SearchPageProps { config: SearchClientConfig }
 
 type Hit = SearchRecord & { __position: number };
 
-export default function SearchPage({ config }: SearchPageProps) {
+function SearchPage({ config }: SearchPageProps) {
   const client = useMemo(() => createSearchClient(config), [config]);
   const initialQuery = new URLSearchParams(globalThis.location.search).get('q') ?? '';
   return (
@@ -107,3 +108,6 @@ function EmptyState() {
   }, []);
   return <p className="search-results__empty" role="status">{waited ? EMPTY_STATE_NO_RESULTS : EMPTY_STATE_LOADING}</p>;
 }
+
+/** The island, with the 'Something went wrong' fallback (SPEC §8). */
+export default withIslandBoundary(SearchPage, 'search');
