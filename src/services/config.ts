@@ -33,6 +33,8 @@ import { createOutbox } from './mail/outbox.ts';
 import type { MailPort } from './mail/port.ts';
 import { mailSettings, type MailSettings } from './mail/settings.ts';
 import { createSmtpMail } from './mail/smtp.ts';
+import { logReporter, type ErrorReporter } from './monitoring/port.ts';
+import { sentryReporter } from './monitoring/sentry.ts';
 import { monitoringSettings, type MonitoringSettings } from './monitoring/settings.ts';
 import { afterGivingUp, deliverThrough } from './outbox/deliver.ts';
 import { OutboxWorker } from './outbox/worker.ts';
@@ -187,6 +189,8 @@ export interface Services {
   crm(): CrmPort | undefined;
   /** Country from coordinates (offline boundaries). */
   geo(): GeoPort;
+  /** Where server errors go: Sentry with SENTRY_DSN, else the server log. */
+  errors(): ErrorReporter;
   /** This process's outbox worker; wake it after committing a transaction that wrote outbox messages. */
   outbox(): OutboxWorker;
   /**
@@ -270,6 +274,7 @@ export function createServices(config: Configuration): Services {
     mail,
     crm,
     geo: lazy<GeoPort>(() => new EmbeddedGeo()),
+    errors: lazy<ErrorReporter>(() => (config.monitoring.sentryDsn ? sentryReporter() : logReporter)),
     outbox,
     async warmUp() {
       await auth();
