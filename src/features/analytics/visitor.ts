@@ -7,10 +7,10 @@
 import { registerServiceWorker } from '../offline/register-worker.ts';
 import { followPageRegion, suggestRegion } from '../region/suggest-region.ts';
 import { reportPageView } from './page-view.ts';
-import { loadTagManager } from './tag-manager.ts';
 
+// The tag manager's loader only where one is configured (GTM_ID): elsewhere not a byte of it.
+if (document.documentElement.dataset['gtmId']) void import('./tag-manager.ts').then(({ loadTagManager }) => loadTagManager());
 // The /app mini-app reports its own route changes (app/router.ts) and its first view here.
-loadTagManager();
 reportPageView();
 registerServiceWorker();
 followPageRegion(window.location.pathname);

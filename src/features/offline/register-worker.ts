@@ -5,8 +5,8 @@
  * (`/build.json`), reloads once. The worker is also sent this page's URL and files to keep, since they
  * loaded before it controlled the page.
  */
-import { reloadFor, RELOADED_FOR_KEY } from './reload-rules.ts';
 import { tabStorage } from '../store/web-storage.ts';
+import { reloadFor, RELOADED_FOR_KEY } from './reload-rules.ts';
 
 let resourcesFailed = false;
 
@@ -32,6 +32,10 @@ async function deployedBuild(): Promise<string | undefined> {
   }
 }
 
+/**
+ * Reload once if this page's resources failed or its build is not the deployed one. Part of this
+ * script, not imported on demand: after a deployment the old build's other files may be gone.
+ */
 async function reloadIfStale(): Promise<void> {
   const storage = tabStorage();
   const target = reloadFor({

@@ -4,18 +4,18 @@
  * geolocation service when one is configured (`<html data-geo-lookup>`), else the browser's
  * coordinates through GET /api/location (only when the visitor already allowed this site to know them:
  * asking on page load would be a prompt nobody asked for), else the time zone — and, when that differs
- * from the region being browsed, imports the dialog (suggestion-dialog.ts) and asks once. The answer is
+ * from the region being browsed, imports the dialog (suggestion-dialog.ts, which also decides where
+ * 'Browse {region}' goes) and asks once. The answer is
  * remembered in localStorage, so no page asks again. It also makes the stored region follow the page's
  * region (except on home pages and while the cart belongs to another region).
  */
-import { CART_STORAGE_KEY, REGION_STORAGE_KEY } from '../cart/events.ts';
-import { storedCartView } from '../cart/stored-cart-view.ts';
 import { STORAGE_PREFIX } from '../store/codec.ts';
 import { browserStorage } from '../store/web-storage.ts';
 import { DEFAULT_REGION, regionOfPath } from '../routing/site-routes.ts';
 import type { RegionCode } from '../../schemas/region-code.ts';
-import { needsEmptyCart, targetRegion } from './region-change.ts';
-import { countryOfLookup, maySuggest, regionForCountry, regionForTimeZone, suggestionTarget } from './suggestion.ts';
+import { needsEmptyCart } from './region-change.ts';
+import { cartCurrency, rememberRegion, storedRegion } from './stored-region.ts';
+import { countryOfLookup, maySuggest, regionForCountry, regionForTimeZone } from './suggestion.ts';
 
 /** localStorage key set once the visitor answered the suggestion (either way). */
 export const SUGGESTION_ANSWERED_KEY = `${STORAGE_PREFIX}regionSuggestionAnswered`;
@@ -73,22 +73,6 @@ export async function detectRegion(ipLookupUrl: string | undefined): Promise<Reg
   return regionForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-function storedRegion(storage: Storage | undefined): RegionCode | undefined {
-  try {
-    const value: unknown = JSON.parse(storage?.getItem(REGION_STORAGE_KEY) ?? 'null');
-    return typeof value === 'string' ? targetRegion(value) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const cartCurrency = (storage: Storage | undefined) => storedCartView(storage?.getItem(CART_STORAGE_KEY)).currency;
-
-/** Remember `region` as the visitor's (as the header's region links do). */
-export const rememberRegion = (region: RegionCode): void => {
-  browserStorage()?.setItem(REGION_STORAGE_KEY, JSON.stringify(region));
-};
-
 /**
  * SPEC §4 "Region follows the page's region unless on home": a regional page other than its region's
  * home stores that region, unless the cart is in another region's currency (that switch asks first).
@@ -100,10 +84,6 @@ export function followPageRegion(path: string): void {
   if (storedRegion(storage) !== region) rememberRegion(region);
 }
 
-/** The alternates of the page (`<link rel="alternate" hreflang>`). */
-const pageAlternates = (root: Document) =>
-  [...root.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => ({ hrefLang: link.hreflang, href: link.href }));
-
 /** Ask, when this page may and the visitor's region differs from the one browsed. */
 export async function suggestRegion(root: Document = document): Promise<void> {
   const { pathname, search } = window.location;
@@ -114,20 +94,6 @@ export async function suggestRegion(root: Document = document): Promise<void> {
   // The region's name comes from the header's region switcher; a page without one (bare) does not ask.
   const title = suggested && root.querySelector<HTMLAnchorElement>(`a[data-region="${suggested}"]`)?.title;
   if (!suggested || suggested === current || !title) return;
-  const href = suggestionTarget(suggested, pageAlternates(root));
   const { askRegion } = await import('./suggestion-dialog.ts');
-  askRegion({
-    regionTitle: title,
-    href,
-    onAnswer: () => storage.setItem(SUGGESTION_ANSWERED_KEY, 'true'),
-    onBrowse: (event) => {
-      if (!needsEmptyCart(cartCurrency(storage), suggested)) {
-        rememberRegion(suggested);
-        return;
-      }
-      // A cart of another region: the region-change dialog asks to empty it first (SPEC §4).
-      event.preventDefault();
-      void import('./open-region-dialog.tsx').then(({ openRegionDialog }) => openRegionDialog({ region: suggested, href }));
-    },
-  });
+  askRegion({ region: suggested, regionTitle: title, onAnswer: () => storage.setItem(SUGGESTION_ANSWERED_KEY, 'true') });
 }

@@ -4,17 +4,37 @@
  * imported only when the question is asked): the browser moves focus into it, keeps Tab inside, makes
  * the page behind inert for screen readers and closes it on Escape; focus then returns where it was.
  */
+import type { RegionCode } from '../../schemas/region-code.ts';
+import { browserStorage } from '../store/web-storage.ts';
 import { REGION_SUGGESTION_MESSAGES } from './messages.ts';
+import { needsEmptyCart } from './region-change.ts';
+import { cartCurrency, rememberRegion } from './stored-region.ts';
+import { suggestionTarget } from './suggestion.ts';
 
 export interface AskRegionOptions {
-  /** The suggested region's title ('Australia'). */
+  /** The suggested region. */
+  region: RegionCode;
+  /** Its title ('Australia'). */
   regionTitle: string;
-  /** Where browsing that region goes. */
-  href: string;
   /** Called once, whichever way the visitor answers (a button, Escape). */
   onAnswer: () => void;
-  /** Called on 'Browse {region}' before the link is followed; may prevent it. */
-  onBrowse: (event: MouseEvent) => void;
+}
+
+/** The page's alternates (`<link rel="alternate" hreflang>`). */
+const pageAlternates = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => ({ hrefLang: link.hreflang, href: link.href }));
+
+/**
+ * 'Browse {region}': an empty cart (or one of that region) follows the link and remembers the region;
+ * a cart of the other region opens the region-change dialog, which asks to empty it first (SPEC §4).
+ */
+function followSuggestion(event: MouseEvent, region: RegionCode, href: string): void {
+  if (!needsEmptyCart(cartCurrency(browserStorage()), region)) {
+    rememberRegion(region);
+    return;
+  }
+  event.preventDefault();
+  void import('./open-region-dialog.tsx').then(({ openRegionDialog }) => openRegionDialog({ region, href }));
 }
 
 const STYLE_ID = 'region-suggestion-styles';
@@ -33,7 +53,8 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
 }
 
 /** Show the dialog (modal) and report the answer. */
-export function askRegion({ regionTitle, href, onAnswer, onBrowse }: AskRegionOptions): HTMLDialogElement {
+export function askRegion({ region, regionTitle, onAnswer }: AskRegionOptions): HTMLDialogElement {
+  const href = suggestionTarget(region, pageAlternates());
   if (!document.getElementById(STYLE_ID)) document.head.append(element('style', { id: STYLE_ID, textContent: CSS }));
   const titleId = 'region-suggestion-title';
   const browse = element('a', { className: 'button button--primary', href }, REGION_SUGGESTION_MESSAGES.browse(regionTitle));
@@ -49,7 +70,7 @@ export function askRegion({ regionTitle, href, onAnswer, onBrowse }: AskRegionOp
   };
   browse.addEventListener('click', (event) => {
     answer();
-    onBrowse(event);
+    followSuggestion(event, region, href);
     if (event.defaultPrevented) dialog.close();
   });
   stay.addEventListener('click', () => {
