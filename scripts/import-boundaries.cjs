@@ -17,6 +17,8 @@ const path = require('node:path');
 const SERVER_ONLY_PACKAGES = [
   'pg', 'stripe', 'better-auth', '@electric-sql/pglite', 'drizzle-orm', 'drizzle-kit', 'nodemailer',
   'smtp-server', 'groq-js', '@sanity/client', 'jose', '@orama/orama', 'firebase-admin',
+  // Country boundaries (about 1 MB) for GET /api/location: the browser asks the endpoint instead.
+  '@rapideditor/country-coder',
 ];
 const BROWSER_SAFE_SUBPATHS = ['better-auth/client', 'better-auth/react'];
 

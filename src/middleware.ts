@@ -3,6 +3,7 @@ import { codeRedirects } from '../redirects.ts';
 import { getSiteContent } from './features/content/site-content.server.ts';
 import type { SiteContent } from './features/content/site-content.ts';
 import { finishPreviewResponse, isPreviewPath } from './features/preview/preview-response.ts';
+import { requestIdFor } from './features/monitoring/request-id.ts';
 import { compileRedirects, matchRedirect, type CompiledRedirects } from './features/redirects/match.ts';
 import { securityHeaders, withHeaders } from './features/security/headers.ts';
 import { services } from './services/config.ts';
@@ -58,6 +59,26 @@ const headers = defineMiddleware(async (context, next) => {
   return withHeaders(response, securityHeaders({ https, csp: services().csp, ownPolicy }), ['Content-Security-Policy']);
 });
 
+/**
+ * Every request gets an id (`X-Request-Id` on the answer); an error that escapes a page or endpoint is
+ * reported with it (Sentry with SENTRY_DSN, else the server log) before Astro shows the 500 page.
+ */
+const requestIds = defineMiddleware(async (context, next) => {
+  // A page prerendered at build time has no request (and no headers) to name.
+  if (context.isPrerendered) return next();
+  const requestId = requestIdFor(context.request.headers);
+  const reporter = services().errors();
+  reporter.tagRequest(requestId);
+  try {
+    const response = await next();
+    return withHeaders(response, { 'X-Request-Id': requestId });
+  } catch (error) {
+    reporter.report(error, { requestId, path: context.url.pathname });
+    throw error;
+  }
+});
+
+
 /** Editors' previews (/preview/...): never cached or indexed; links to drafted documents stay in preview. */
 const preview = defineMiddleware(async (context, next) => {
   if (context.isPrerendered || !isPreviewPath(context.url.pathname)) return next();
@@ -65,4 +86,4 @@ const preview = defineMiddleware(async (context, next) => {
   return finishPreviewResponse(response, context.locals.previewLinks);
 });
 
-export const onRequest = sequence(headers, preview, legacyRedirects);
+export const onRequest = sequence(requestIds, headers, preview, legacyRedirects);

@@ -4,6 +4,8 @@
  * scrolls to the top on each change (SPEC §2). Framework-free; use-path.ts adapts it to React.
  */
 
+import { reportPageView } from '../features/analytics/page-view.ts';
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let navigations = 0;
@@ -14,9 +16,11 @@ export const currentPath = (): string => window.location.pathname;
 /** Whether the visitor moved inside the app since the page loaded (headings take focus only then). */
 export const hasNavigated = (): boolean => navigations > 0;
 
-function changed(): void {
+/** A route change: scroll to the top and report a page view (SPEC §2), unless it only redirected (`replace`). */
+function changed({ report = true }: { report?: boolean } = {}): void {
   navigations += 1;
   window.scrollTo(0, 0);
+  if (report) reportPageView();
   for (const listener of listeners) listener();
 }
 
@@ -26,15 +30,17 @@ export function navigate(path: string, { replace = false }: { replace?: boolean 
   if (target.pathname === window.location.pathname && target.search === window.location.search) return;
   if (replace) window.history.replaceState(null, '', target);
   else window.history.pushState(null, '', target);
-  changed();
+  changed({ report: !replace });
 }
+
+const onPopState = (): void => changed();
 
 /** Listen for path changes; returns the unsubscribe function (useSyncExternalStore's shape). */
 export function subscribe(listener: Listener): () => void {
-  if (listeners.size === 0) window.addEventListener('popstate', changed);
+  if (listeners.size === 0) window.addEventListener('popstate', onPopState);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('popstate', changed);
+    if (listeners.size === 0) window.removeEventListener('popstate', onPopState);
   };
 }

@@ -93,3 +93,23 @@ describe('the composition root: CSP sources follow the configuration', () => {
     expect(directive('form-action')).toContain('https://accounts.google.com');
   });
 });
+
+describe('the composition root: geo, error reporting and the tag manager (issue 13)', () => {
+  const sourcesOf = (env: Record<string, string>) => createServices(readConfiguration(env)).csp;
+
+  it('turns nothing on by default: no IP lookup, no Sentry, no tag manager', () => {
+    const config = readConfiguration({});
+    expect(config.geo.ipLookupUrl).toBeUndefined();
+    expect(config.monitoring).toEqual({ sentryDsn: undefined, sentryOrigin: undefined, gtmId: undefined });
+  });
+
+  it('lets the browser reach the IP lookup, Sentry and the tag manager only when they are set', () => {
+    const csp = sourcesOf({ GEO_IP_URL: 'https://ipapi.co/json/', SENTRY_DSN: 'https://key@o1.ingest.sentry.io/7', GTM_ID: 'GTM-AB12CD' });
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://ipapi.co', 'https://o1.ingest.sentry.io', 'https://*.google-analytics.com']));
+    expect(csp['script-src']).toEqual(['https://www.googletagmanager.com']);
+  });
+
+  it('answers the country of a coordinate offline', () => {
+    expect(createServices(readConfiguration({})).geo().countryAt(-33.87, 151.21)).toBe('AU');
+  });
+});

@@ -26,10 +26,16 @@ import { bearerTokenOf, firebaseTokenVerifier, type TokenVerifier } from './iden
 import { loadOrCreateSecret } from './identity/secret.server.ts';
 import type { SessionIdentity } from './identity/session-identity.ts';
 import { identitySettings, type IdentitySettings } from './identity/settings.ts';
+import { EmbeddedGeo } from './geo/embedded.ts';
+import type { GeoPort } from './geo/port.ts';
+import { geoSettings, type GeoSettings } from './geo/settings.ts';
 import { createOutbox } from './mail/outbox.ts';
 import type { MailPort } from './mail/port.ts';
 import { mailSettings, type MailSettings } from './mail/settings.ts';
 import { createSmtpMail } from './mail/smtp.ts';
+import { logReporter, type ErrorReporter } from './monitoring/port.ts';
+import { sentryReporter } from './monitoring/sentry.ts';
+import { monitoringSettings, type MonitoringSettings } from './monitoring/settings.ts';
 import { afterGivingUp, deliverThrough } from './outbox/deliver.ts';
 import { OutboxWorker } from './outbox/worker.ts';
 import { EmbeddedPayments } from './payments/embedded.ts';
@@ -79,6 +85,10 @@ export interface Configuration {
   preview: { secret: string | undefined };
   /** Where the gated blogs' files (white papers) are kept, outside the public folder (GATED_FILES_DIR). Absolute. */
   gatedFilesDir: string;
+  /** Where the browser asks for the visitor's country (GEO_IP_URL), before its coordinates and time zone. */
+  geo: GeoSettings;
+  /** Error reporting (SENTRY_DSN) and the tag manager (GTM_ID); both off by default. */
+  monitoring: MonitoringSettings;
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -132,7 +142,9 @@ export function readConfiguration(env: Environment): Configuration {
   const mail = collect(problems, () => mailSettings(env));
   const crm = collect(problems, () => crmSettings(env));
   const proxy = collect(problems, () => proxySettings(env));
-  if (!direct || !database || !identity || !payments || !mail || !crm || !proxy || problems.length > 0) {
+  const geo = collect(problems, () => geoSettings(env));
+  const monitoring = collect(problems, () => monitoringSettings(env));
+  if (!direct || !database || !identity || !payments || !mail || !crm || !proxy || !geo || !monitoring || problems.length > 0) {
     throw new Error(`Bad environment, set: ${problems.join('; ')}`);
   }
   const dataDir = resolve(direct.DATA_DIR);
@@ -161,6 +173,8 @@ export function readConfiguration(env: Environment): Configuration {
     proxy,
     preview: { secret: direct.PREVIEW_SECRET },
     gatedFilesDir: resolve(direct.GATED_FILES_DIR),
+    geo,
+    monitoring,
   };
 }
 
@@ -186,6 +200,10 @@ export interface Services {
   mail(): MailPort;
   /** The CRM adapter when CRM_URL is set. */
   crm(): CrmPort | undefined;
+  /** Country from coordinates (offline boundaries). */
+  geo(): GeoPort;
+  /** Where server errors go: Sentry with SENTRY_DSN, else the server log. */
+  errors(): ErrorReporter;
   /** This process's outbox worker; wake it after committing a transaction that wrote outbox messages. */
   outbox(): OutboxWorker;
   /**
@@ -272,6 +290,8 @@ export function createServices(config: Configuration): Services {
     forms,
     mail,
     crm,
+    geo: lazy<GeoPort>(() => new EmbeddedGeo()),
+    errors: lazy<ErrorReporter>(() => (config.monitoring.sentryDsn ? sentryReporter() : logReporter)),
     outbox,
     async warmUp() {
       await auth();

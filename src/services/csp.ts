@@ -10,6 +10,8 @@ export interface VendorChoices {
   firebase: { authDomain: string } | undefined;
   payments: { kind: 'embedded' | 'stripe' };
   identity: { google: unknown };
+  geo: { ipLookupUrl: string | undefined };
+  monitoring: { sentryOrigin: string | undefined; gtmId: string | undefined };
 }
 
 /** CSP directive name to the extra sources it needs. */
@@ -51,5 +53,17 @@ export function cspSourcesFor(config: VendorChoices): CspSources {
   // A sign-in or checkout form may be answered with a redirect to the vendor's page.
   if (config.identity.google) parts.push({ 'form-action': ['https://accounts.google.com'] });
   if (config.payments.kind === 'stripe') parts.push({ 'form-action': ['https://checkout.stripe.com'] });
+  // The browser asks the IP geolocation service for the visitor's country (region suggestion).
+  if (config.geo.ipLookupUrl) parts.push({ 'connect-src': [new URL(config.geo.ipLookupUrl).origin] });
+  // Sentry's browser SDK sends events and replays to the DSN's ingest host.
+  if (config.monitoring.sentryOrigin) parts.push({ 'connect-src': [config.monitoring.sentryOrigin] });
+  if (config.monitoring.gtmId) {
+    // Google Tag Manager's script and what its usual GA4 tag talks to (Google's CSP guide for GTM and GA4).
+    parts.push({
+      'script-src': ['https://www.googletagmanager.com'],
+      'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+      'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+    });
+  }
   return merge(...parts);
 }

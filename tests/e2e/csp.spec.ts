@@ -52,14 +52,33 @@ test.describe('no CSP violation', () => {
     });
   }
 
-  test('after a reload, when the browser revalidates a static page (a 304 updates the cached headers)', async ({ page }) => {
+  test.describe('without the service worker (the browser\'s HTTP cache alone)', () => {
+    // With the worker in control, the reload is answered through it and the page's own request never
+    // carries If-None-Match; the browser's revalidation is what this test is about.
+    test.use({ serviceWorkers: 'block' });
+
+    test('after a reload, when the browser revalidates a static page (a 304 updates the cached headers)', async ({ page }) => {
+      const violations = await watchCsp(page);
+      await page.goto('/products/strata-bim/buy-now/');
+      await settle(page);
+      const revalidated = page.waitForResponse((response) => response.url().endsWith('/products/strata-bim/buy-now/'));
+      await page.reload();
+      expect((await (await revalidated).request().allHeaders())['if-none-match'], 'the reload revalidated the page').toBeTruthy();
+      await settle(page);
+      expect(violations).toEqual([]);
+    });
+  });
+
+  test('after a reload answered by the service worker, online and offline (the kept copy keeps its policy)', async ({ page, context }) => {
     const violations = await watchCsp(page);
     await page.goto('/products/strata-bim/buy-now/');
     await settle(page);
-    const revalidated = page.waitForResponse((response) => response.url().endsWith('/products/strata-bim/buy-now/'));
+    await expect.poll(() => page.evaluate(async () => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match(location.href)))).toBe(true);
     await page.reload();
-    expect((await (await revalidated).request().allHeaders())['if-none-match'], 'the reload revalidated the page').toBeTruthy();
     await settle(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(violations).toEqual([]);
   });
 

@@ -21,8 +21,9 @@ import { hasFixedQuantity, isHardware } from './line.ts';
 import { QuantityInput } from './QuantityInput.tsx';
 import { isSelected, selectedLines, setSelectionQuantity, slotOf, toggleSelection } from './selection.ts';
 import './cart.css';
+import { withIslandBoundary } from '../ui/IslandBoundary.tsx';
 
-export default function BuyNow(props: BuyNowProps) {
+function BuyNow(props: BuyNowProps) {
   const { family, variants, enquireHref } = props;
   const [now, setNow] = useState<Date | undefined>(undefined);
   const storedRegion = useStore($region);
@@ -109,3 +110,6 @@ export default function BuyNow(props: BuyNowProps) {
     </div>
   );
 }
+
+/** The island, with the 'Something went wrong' fallback (SPEC §8). */
+export default withIslandBoundary(BuyNow, 'buy-now');

@@ -1,15 +1,12 @@
 /**
- * The one place that writes to `window.dataLayer` (the tag manager's queue). GA4 asks to clear the
- * previous ecommerce object before each ecommerce event, so a `{ ecommerce: null }` goes first.
+ * The cart's ecommerce events on `window.dataLayer`. GA4 asks to clear the previous ecommerce object
+ * before each ecommerce event, so a `{ ecommerce: null }` goes first.
  */
+import { pushToDataLayer } from '../analytics/data-layer.ts';
 import type { GaEcommerceEvent } from './analytics.ts';
-
-type WithDataLayer = typeof globalThis & { dataLayer?: unknown[] };
 
 /** Push an ecommerce event (nothing on the server or for `undefined`). */
 export function pushEcommerce(event: GaEcommerceEvent | undefined): void {
-  if (!event || typeof window === 'undefined') return;
-  const target = window as WithDataLayer;
-  target.dataLayer ??= [];
-  target.dataLayer.push({ ecommerce: null }, event);
+  if (!event) return;
+  pushToDataLayer({ ecommerce: null }, { ...event });
 }

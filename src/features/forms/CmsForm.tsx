@@ -18,6 +18,7 @@ import { HIDDEN_FIELD_NAME, scheduleHiddenValue } from './hidden-value.ts';
 import { FORM_MESSAGES as M } from './messages.ts';
 import type { PublicForm } from './public-form.ts';
 import type { FormSubmitted } from './submission.ts';
+import { withIslandBoundary } from '../ui/IslandBoundary.tsx';
 
 export interface CmsFormProps {
   form: PublicForm;
@@ -99,4 +100,5 @@ export function CmsForm({ form, blogId, preset, onSent }: CmsFormProps) {
   );
 }
 
-export default CmsForm;
+/** The island, with the 'Something went wrong' fallback (SPEC §8). */
+export default withIslandBoundary(CmsForm, 'form');

@@ -7,6 +7,7 @@ import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import type { CSSProperties } from 'react';
 import { FORM_DRAWER_WIDTH } from '../ui/constants.ts';
 import { CmsForm } from './CmsForm.tsx';
+import { IslandBoundary } from '../ui/IslandBoundary.tsx';
 import type { PublicForm } from './public-form.ts';
 
 export interface FormDrawerProps {
@@ -35,7 +36,7 @@ export function FormDrawer({ form, product, onClose }: FormDrawerProps) {
           </div>
           <div className="form-drawer__body">
             {form.formDescription && <p className="form-drawer__description">{form.formDescription}</p>}
-            <CmsForm form={form} preset={product ? { product } : undefined} />
+            <IslandBoundary name="form drawer"><CmsForm form={form} preset={product ? { product } : undefined} /></IslandBoundary>
           </div>
         </DialogPanel>
       )}

@@ -7,14 +7,18 @@ import { $requestedBlogs } from '../store/index.ts';
 import { CmsForm } from './CmsForm.tsx';
 import type { PublicForm } from './public-form.ts';
 import { mergeRequestedBlogs } from './requested-blogs.ts';
+import { withIslandBoundary } from '../ui/IslandBoundary.tsx';
 
 export interface GatedFormProps {
   form: PublicForm;
   blogId: string;
 }
 
-export default function GatedForm({ form, blogId }: GatedFormProps) {
+function GatedForm({ form, blogId }: GatedFormProps) {
   const unlock = (requestedBlogs: readonly string[] | undefined) =>
     $requestedBlogs.set(mergeRequestedBlogs($requestedBlogs.get(), [...(requestedBlogs ?? []), blogId]));
   return <CmsForm form={form} blogId={blogId} onSent={(data) => unlock(data.requestedBlogs)} />;
 }
+
+/** The island, with the 'Something went wrong' fallback (SPEC §8). */
+export default withIslandBoundary(GatedForm, 'gated form');

@@ -46,18 +46,3 @@ export function guardRegionLinks(root: Document = document): void {
   root.addEventListener('pointerover', warm, { passive: true });
   root.addEventListener('focusin', warm);
 }
-
-/**
- * SPEC §4 "Region follows the page's region unless on home": on a regional page (the switcher marks
- * AU or NZ current) the stored region becomes the page's, so the /app screens, the cart and the
- * listing's prices follow where the buyer shops (issue 14). A cart in another region's currency keeps
- * the stored region: changing it goes through the region dialog, which empties the cart first.
- */
-export function followPageRegion(root: Document = document): void {
-  const current = root.querySelector<HTMLAnchorElement>('.region-switcher a[data-region][aria-current]');
-  const region = targetRegion(current?.dataset['region']);
-  if (!region || needsEmptyCart(storedCurrency(), region)) return;
-  const stored = JSON.stringify(region);
-  const storage = browserStorage();
-  if (storage && storage.getItem(REGION_STORAGE_KEY) !== stored) storage.setItem(REGION_STORAGE_KEY, stored);
-}

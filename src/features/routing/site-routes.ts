@@ -21,13 +21,13 @@ export const REGIONS: readonly RegionCode[] = ['nz', 'au'];
 export const DEFAULT_REGION: RegionCode = 'nz';
 
 /** Paths served on demand rather than prerendered (their HTML depends on the query string). */
-export const ON_DEMAND_PAGE_PATHS: ReadonlySet<string> = new Set(['/knowledge-hub/']);
+export const ON_DEMAND_PAGE_PATHS: ReadonlySet<string> = new Set(['/knowledge-hub/', '/au/training-course/', '/nz/training-course/']);
 
 /**
  * Paths that route files own (fixed pages, the /app mini-app, endpoints): a content document claiming
  * one of them, or a path under /app/ or /api/, would be shadowed or clash with the route file.
  */
-export const RESERVED_PATHS: readonly string[] = ['/app/', '/api/', '/search/', '/404/', '/500/'];
+export const RESERVED_PATHS: readonly string[] = ['/app/', '/api/', '/search/', '/404/', '/500/', '/offline/'];
 const isReserved = (path: string): boolean =>
   RESERVED_PATHS.includes(path) || path.startsWith('/app/') || path.startsWith('/api/') || path.startsWith('/_');
 

@@ -14,6 +14,7 @@ import {
 import { INDUSTRY_FACET, type SearchRecord } from './records.ts';
 import { ProductHitCard } from './ProductHitCard.tsx';
 import './search.css';
+import { withIslandBoundary } from '../ui/IslandBoundary.tsx';
 
 export interface ProductListingProps {
   config: SearchClientConfig;
@@ -33,7 +34,7 @@ type Status = 'idle' | 'pending' | 'failed';
 /** Page sizes the window can ask for (SPEC §9); before hydration CSS picks one of them by width. */
 const STATIC_SIZES = [8, 9, 10] as const;
 
-export default function ProductListing(props: ProductListingProps) {
+function ProductListing(props: ProductListingProps) {
   const labels = useMemo(() => ({ industries: new Map(props.industryLabels), productTypes: new Map(props.productTypeLabels) }), [props.industryLabels, props.productTypeLabels]);
   const [state, setState] = useState<ListingState>({ query: '', facet: '' });
   /** Products shown; undefined before the island is live, when the HTML holds 10 and CSS shows 8, 9 or 10 by width. */
@@ -189,3 +190,6 @@ function FacetList({ title, options, state, onFacet }: FacetListProps) {
     </nav>
   );
 }
+
+/** The island, with the 'Something went wrong' fallback (SPEC §8). */
+export default withIslandBoundary(ProductListing, 'product listing');

@@ -13,11 +13,12 @@ import {
 import type { LiteClient } from 'algoliasearch/lite';
 import { createSearchClient, searchErrorMessage, type SearchClientConfig } from './client.ts';
 import type { SearchRecord } from './records.ts';
-import { storedRegion } from '../region/stored-region.ts';
+import { buyerRegion } from '../region/stored-region.ts';
 import {
   EMPTY_STATE_DELAY_MS, EMPTY_STATE_LOADING, EMPTY_STATE_NO_RESULTS, SEARCH_PAGE_HITS, groupByKind, regionFilter, shouldRefine,
 } from './results.ts';
 import './search.css';
+import { withIslandBoundary } from '../ui/IslandBoundary.tsx';
 
 export interface SearchPageProps {
   config: SearchClientConfig;
@@ -31,12 +32,12 @@ export interface SearchPageProps {
 
 type Hit = SearchRecord & { __position: number };
 
-export default function SearchPage({ config, query, serverState, searchClient }: SearchPageProps) {
+function SearchPage({ config, query, serverState, searchClient }: SearchPageProps) {
   // The browser's client needs the page's origin, so it is made only there; the server passes its own.
   const client = useMemo(() => searchClient ?? createSearchClient(config), [config, searchClient]);
   // Products only of the buyer's region (issue 14); the page itself belongs to no region. The server has no
   // stored region and renders the default region's results; another region's buyer gets theirs on hydration.
-  const filters = useMemo(() => regionFilter(storedRegion()), []);
+  const filters = useMemo(() => regionFilter(buyerRegion()), []);
   return (
     <InstantSearchSSRProvider {...serverState}>
       <InstantSearch searchClient={client} indexName={config.indexName} initialUiState={{ [config.indexName]: { query } }} future={{ preserveSharedStateOnUnmount: true }}>
@@ -139,3 +140,6 @@ function EmptyState() {
   }, []);
   return <p className="search-results__empty" role="status">{waited ? EMPTY_STATE_NO_RESULTS : EMPTY_STATE_LOADING}</p>;
 }
+
+/** The island, with the 'Something went wrong' fallback (SPEC §8). */
+export default withIslandBoundary(SearchPage, 'search');

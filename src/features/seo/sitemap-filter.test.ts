@@ -13,7 +13,7 @@ describe('isSitemapPath', () => {
 
   it.each([
     '/app', '/app/', '/app/account/', '/app/cart', '/app/thank-you-for-your-order/', '/API/contacts', '/api/web-orders',
-    '/search', '/search/', '/404', '/404/', '/404.html', '/500/', '/preview', '/preview/page/abc/', '/nz/preview/',
+    '/search', '/search/', '/404', '/404/', '/404.html', '/500/', '/offline/', '/preview', '/preview/page/abc/', '/nz/preview/',
     '/nz/app/', '/au/search/', '/page-data/app-data.json', '/robots.txt', '/sitemap-index.xml', '/logo.svg',
     '/_dev-layout/', '/drafts.page/', '/%E0%A4%A', 'relative/path', '//evil.example/',
   ])('leaves out %s', (path) => {

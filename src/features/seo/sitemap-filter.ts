@@ -12,6 +12,7 @@ const NON_CONTENT_SEGMENTS: ReadonlySet<string> = new Set([
   'preview', // drafts for editors
   '404',
   '500',
+  'offline', // the service worker's page for pages never visited
   'page-data',
   'slice-data',
 ]);
