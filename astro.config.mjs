@@ -19,7 +19,8 @@ export default defineConfig({
   build: { format: 'directory' },
   // staticHeaders: a prerendered page's CSP goes to dist/_headers.json (served as a header by
   // scripts/serve.mjs) instead of a <meta> tag, which cannot carry frame-ancestors.
-  adapter: node({ mode: 'standalone', staticHeaders: true }),
+  // bodySizeLimit: a body sent without Content-Length is cut off here too (the wrapper refuses a declared one first).
+  adapter: node({ mode: 'standalone', staticHeaders: true, bodySizeLimit: 256 * 1024 }),
   integrations: [react(), intentDirective(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname) }), sitemapNoindex(), serverFiles(), precompress()],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   security: {

@@ -36,6 +36,8 @@ import { EmbeddedPayments } from './payments/embedded.ts';
 import type { PaymentsPort } from './payments/port.ts';
 import { paymentsSettings, type PaymentsSettings } from './payments/settings.ts';
 import { StripePayments } from './payments/stripe.ts';
+import { createRateLimiter, type RateLimiter } from './limits/limiter.ts';
+import { rateLimitSettings, type RateLimitSettings } from './limits/settings.ts';
 import { proxySettings, type ProxySettings } from './proxy/settings.ts';
 import { AlgoliaSearch, type AlgoliaSettings } from './search/algolia.ts';
 import { EmbeddedSearch } from './search/embedded.ts';
@@ -73,6 +75,8 @@ export interface Configuration {
   crm: CrmSettings;
   /** The reverse proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXY; none by default). */
   proxy: ProxySettings;
+  /** Requests per client address per minute on the anonymous and costly endpoints (RATE_LIMIT_*_PER_MINUTE). */
+  rateLimits: RateLimitSettings;
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -123,7 +127,8 @@ export function readConfiguration(env: Environment): Configuration {
   const mail = collect(problems, () => mailSettings(env));
   const crm = collect(problems, () => crmSettings(env));
   const proxy = collect(problems, () => proxySettings(env));
-  if (!direct || !database || !identity || !payments || !mail || !crm || !proxy || problems.length > 0) {
+  const rateLimits = collect(problems, () => rateLimitSettings(env));
+  if (!direct || !database || !identity || !payments || !mail || !crm || !proxy || !rateLimits || problems.length > 0) {
     throw new Error(`Bad environment, set: ${problems.join('; ')}`);
   }
   const dataDir = resolve(direct.DATA_DIR);
@@ -150,6 +155,7 @@ export function readConfiguration(env: Environment): Configuration {
     },
     crm,
     proxy,
+    rateLimits,
   };
 }
 
@@ -173,6 +179,8 @@ export interface Services {
   mail(): MailPort;
   /** The CRM adapter when CRM_URL is set. */
   crm(): CrmPort | undefined;
+  /** The per-address request limiter of /api/forms, the search, /api/web-orders and /api/contacts. */
+  rateLimiter(): RateLimiter;
   /** This process's outbox worker; wake it after committing a transaction that wrote outbox messages. */
   outbox(): OutboxWorker;
   /**
@@ -256,6 +264,7 @@ export function createServices(config: Configuration): Services {
     mail,
     crm,
     outbox,
+    rateLimiter: lazy(() => createRateLimiter(database, config.rateLimits)),
     async warmUp() {
       await auth();
       outbox().start();
