@@ -32,6 +32,10 @@ export default defineConfig({
     // Hash-based CSP: Astro adds the hash of each inline script it emits to every page's policy, so
     // script-src needs no 'unsafe-inline' (src/features/security/headers.ts has the base policy).
     csp: astroCsp(),
+    // Astro's own origin check answers a cross-site write with a plain-text 403 before any middleware
+    // runs; src/middleware.ts applies the same rule (features/http/cross-site.ts) and answers JSON, after
+    // methods nothing takes have had their 405 (issue 11).
+    checkOrigin: false,
   },
   prefetch: false,
   vite: { resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } } },

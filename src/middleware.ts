@@ -5,6 +5,7 @@ import type { SiteContent } from './features/content/site-content.ts';
 import { compileRedirects, matchRedirect, type CompiledRedirects } from './features/redirects/match.ts';
 import { securityHeaders, withHeaders } from './features/security/headers.ts';
 import { asJsonAnswer, isApiPath, requestedMethod } from './features/http/api-answers.ts';
+import { crossSiteMessage, isCrossSiteWrite } from './features/http/cross-site.ts';
 import { methodNotAllowed, problem } from './features/http/json-response.ts';
 import { refuseOverLimit } from './features/http/request-limits.server.ts';
 import { services } from './services/config.ts';
@@ -72,6 +73,7 @@ const AUTH_METHODS = ['GET', 'POST'];
 /**
  * Hostile input and volume (issue 11, docs/security.md), before any route runs: a declared body over
  * REQUEST_MAX_BYTES is refused with 413; a page asked with another method than GET or HEAD gets 405;
+ * a cross-site write gets 403 (Astro's origin check, which this replaces: features/http/cross-site.ts);
  * the anonymous and costly endpoints count each client address (429 over the limit). Every /api/*
  * answer leaves as JSON with a message, and a failure nobody caught as a 500 with a message, logged
  * without the data of the request.
@@ -87,8 +89,10 @@ const guard = defineMiddleware(async (context, next) => {
     if (!pathname.startsWith('/_') && !PAGE_METHODS.includes(request.method)) {
       return methodNotAllowed(request, pathname, PAGE_METHODS);
     }
+    if (!context.isPrerendered && isCrossSiteWrite(request, context.url)) return problem(crossSiteMessage(request.method), 403);
     return next();
   }
+  if (isCrossSiteWrite(request, context.url)) return problem(crossSiteMessage(request.method), 403);
   if (pathname.startsWith('/api/auth/') && !AUTH_METHODS.includes(request.method) && request.method !== 'OPTIONS') {
     return methodNotAllowed(request, '/api/auth/*', AUTH_METHODS);
   }

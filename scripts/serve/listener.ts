@@ -78,7 +78,10 @@ export function createListener({ handler, clientDir, staticHeaders, trustedProxi
     for (const [name, value] of pageHeadersFor(pageHeaders, pathOf(req.url), { https: protocol === 'https' })) res.setHeader(name, value);
     res.setHeader('Vary', 'Accept-Encoding');
     compress(req, res, () => {
-      serveStatic(req, res, () => handler(req, res));
+      // Files are only read (sirv would answer any method); other methods go to the app, which answers
+      // 405 with an Allow header where nothing takes them (src/middleware.ts).
+      if (req.method === 'GET' || req.method === 'HEAD') serveStatic(req, res, () => handler(req, res));
+      else handler(req, res);
     });
   };
 }

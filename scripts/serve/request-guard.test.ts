@@ -58,6 +58,21 @@ describe('the server wrapper against hostile requests (issue 11)', () => {
     expect(JSON.parse((await call('POST', { [REQUESTED_METHOD_HEADER]: 'GET' })).body)).toEqual({ method: 'POST', requested: null });
   });
 
+  it('answers a URL with a broken percent-escape with 400 and a message', async () => {
+    expect(await raw('GET /1/indexes/%ff/queries HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 400[\s\S]*\{"message":"The URL is not valid: it has a broken percent-escape\."\}$/);
+  });
+
+  it('answers 405 with Allow: GET, HEAD to a page asked with another method', async () => {
+    const answer = await new Promise<{ status: number; allow: unknown; body: string }>((resolve, reject) => {
+      httpRequest({ host: '127.0.0.1', port, method: 'PUT', path: '/products/', agent: false }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers['allow'], body }));
+      }).on('error', reject).end();
+    });
+    expect(answer).toEqual({ status: 405, allow: 'GET, HEAD', body: JSON.stringify({ message: 'Method PUT is not allowed on /products/; use GET or HEAD.' }) });
+  });
+
   it('answers CONNECT, a malformed request and oversized headers with JSON messages', async () => {
     expect(await raw('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n')).toMatch(/^HTTP\/1\.1 405[\s\S]*\{"message":"Method CONNECT is not allowed/);
     expect(await raw('GARBAGE\r\n\r\n')).toMatch(/^HTTP\/1\.1 400[\s\S]*\{"message":"The request is not valid HTTP\."\}$/);

@@ -3,6 +3,8 @@
  *  - a body whose Content-Length is over the limit is refused with 413 and the connection closed, so not
  *    a byte of it is read (a body sent without a length is counted by the adapter's `bodySizeLimit`
  *    and by each endpoint while it streams);
+ *  - a URL with a broken percent-escape: 400 with a message (Astro's is plain text);
+ *  - a page (any path but /api, /1 and Astro's /_*) asked with another method than GET or HEAD: 405;
  *  - methods a fetch Request cannot carry (TRACE, TRACK, CONNECT) would make Astro's adapter answer an
  *    empty 500: the app gets them as the method `UNSUPPORTED` with the original named in
  *    REQUESTED_METHOD_HEADER, so every route answers its own 405 with its own `Allow`;
@@ -46,12 +48,39 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, maxBytes
     return true;
   }
   const method = req.method ?? 'GET';
+  if (!decodable(req.url ?? '/')) {
+    // Astro would answer a plain-text "Bad request." to a path it cannot decode (%ff, %E0%A4%A).
+    answerJson(res, 400, 'The URL is not valid: it has a broken percent-escape.');
+    return true;
+  }
+  if (!PAGE_METHODS.has(method) && !APP_PATHS.test(req.url ?? '/')) {
+    // A page (prerendered or not) is only read. Astro's handler would serve a prerendered file to any method.
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    answerJson(res, 405, `Method ${method} is not allowed on ${path.slice(0, 200)}; use GET or HEAD.`, { Allow: 'GET, HEAD' });
+    return true;
+  }
   if (FORBIDDEN_BY_FETCH.has(method)) {
     req.headers[REQUESTED_METHOD_HEADER] = method;
     req.method = UNSUPPORTED_METHOD;
   }
   return false;
 }
+
+/** True when the path and query of `url` decode as UTF-8 (no broken %-escapes). */
+function decodable(url: string): boolean {
+  try {
+    decodeURI(url);
+    for (const part of url.split(/[/?&=]/)) decodeURIComponent(part);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Methods a page answers. */
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+/** Paths the app answers other methods on: the API, the search protocol, Astro's own endpoints (/_actions, /_server-islands). */
+const APP_PATHS = /^\/(api|1)(\/|\?|$)|^\/_/;
 
 /** Node's parser errors worth naming; everything else is a bad request. */
 const CLIENT_ERRORS: Readonly<Record<string, [number, string]>> = {
