@@ -7,8 +7,10 @@
 import * as z from 'zod/mini';
 
 /** C0 and C1 control characters and DEL, except tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what these patterns are for
 const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Every C0 and C1 control character and DEL: a single-line field holds none. */
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_IN_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]/;
 
 /** The message of a text with characters no field accepts. */

@@ -56,7 +56,7 @@ function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
 function replaced(value: unknown, path: readonly (string | number)[], replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path;
-  if (Array.isArray(value)) return value.map((item, index) => (index === head ? replaced(item, rest, replacement) : item));
+  if (Array.isArray(value)) return (value as unknown[]).map((item, index) => (index === head ? replaced(item, rest, replacement) : item));
   const record = value as Record<string, unknown>;
   return { ...record, [String(head)]: replaced(record[String(head)], rest, replacement) };
 }

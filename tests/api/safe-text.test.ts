@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { boundedJson, jsonProblem, plainText, textProblem } from './safe-text.ts';
+import { boundedJson, jsonProblem, plainText, textProblem } from '../../src/schemas/safe-text.ts';
 
 describe('safe text (issue 11)', () => {
   it('refuses NUL, other control characters and lone surrogates; line breaks only in multi-line text', () => {
