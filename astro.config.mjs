@@ -25,7 +25,8 @@ export default defineConfig({
   build: { format: 'directory' },
   // staticHeaders: a prerendered page's CSP goes to dist/_headers.json (served as a header by
   // scripts/serve.mjs) instead of a <meta> tag, which cannot carry frame-ancestors.
-  adapter: node({ mode: 'standalone', staticHeaders: true }),
+  // bodySizeLimit: a body sent without Content-Length is cut off here too (the wrapper refuses a declared one first).
+  adapter: node({ mode: 'standalone', staticHeaders: true, bodySizeLimit: 256 * 1024 }),
   integrations: [react(), intentDirective(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname), customPages: ON_DEMAND_SITEMAP_PATHS.map((path) => new URL(path, site).href) }), sitemapNoindex(), serverFiles(), ...offline({ buildId }), ...monitoring(process.env), precompress()],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   security: {
@@ -37,6 +38,10 @@ export default defineConfig({
     // Hash-based CSP: Astro adds the hash of each inline script it emits to every page's policy, so
     // script-src needs no 'unsafe-inline' (src/features/security/headers.ts has the base policy).
     csp: astroCsp(),
+    // Astro's own origin check answers a cross-site write with a plain-text 403 before any middleware
+    // runs; src/middleware.ts applies the same rule (features/http/cross-site.ts) and answers JSON, after
+    // methods nothing takes have had their 405 (issue 11).
+    checkOrigin: false,
   },
   prefetch: false,
   vite: { resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } } },

@@ -47,6 +47,11 @@ function site(name: string, dataset: string, port: number, extraEnv: Record<stri
       // Every test browser signs in from 127.0.0.1: raise the per-IP limits (the API tests pin them).
       AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: '200',
       AUTH_RATE_LIMIT_MULTIPLIER: '20',
+      // The same for the per-address limits of docs/security.md (tests/security/ checks the defaults).
+      RATE_LIMIT_FORMS_PER_MINUTE: '6000',
+      RATE_LIMIT_SEARCH_PER_MINUTE: '60000',
+      RATE_LIMIT_WEB_ORDERS_PER_MINUTE: '3000',
+      RATE_LIMIT_CONTACTS_PER_MINUTE: '3000',
       ...extraEnv,
     },
   };
@@ -73,6 +78,12 @@ export default defineConfig({
     {
       name: 'demo',
       testIgnore: /fixture-site\.spec\.ts$/,
+      use: { baseURL: `http://${HOST}:${DEMO_PORT}` },
+    },
+    {
+      // The attack of issue 11 (tests/security/): each spec starts its own server on the demo build.
+      name: 'security',
+      testDir: 'tests/security',
       use: { baseURL: `http://${HOST}:${DEMO_PORT}` },
     },
     {

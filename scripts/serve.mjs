@@ -25,8 +25,8 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 const wrapperModule = (name) => import(pathToFileURL(resolve(outDir, 'server', 'serve', name)).href);
-const [{ SERVE_PROBE_HEADER }, { createListener }, { readPageHeaders }] = await Promise.all(
-  ['forwarded.ts', 'listener.ts', 'page-headers.ts'].map(wrapperModule),
+const [{ SERVE_PROBE_HEADER }, { createListener }, { readPageHeaders }, { answerClientError, answerConnect }] = await Promise.all(
+  ['forwarded.ts', 'listener.ts', 'page-headers.ts', 'request-guard.ts'].map(wrapperModule),
 );
 
 process.env.HOST ||= 'localhost';
@@ -84,6 +84,9 @@ const { staticHeaders, trustedProxies } = ready;
 // Forwarded headers, security headers, compression, static files, then the app (scripts/serve/listener.ts).
 const pageHeaders = readPageHeaders(outDir);
 const server = createServer(createListener({ handler, clientDir: resolve(outDir, 'client'), staticHeaders, trustedProxies, pageHeaders }));
+// Node's own refusals (malformed request, headers too large) answer JSON with a message (request-guard.ts).
+server.on('clientError', answerClientError);
+server.on('connect', answerConnect);
 const shownHost = ['0.0.0.0', '::'].includes(process.env.HOST) ? 'localhost' : process.env.HOST;
 const hostInUrl = shownHost.includes(':') ? `[${shownHost}]` : shownHost;
 server.once('listening', () => {

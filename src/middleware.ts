@@ -6,7 +6,12 @@ import { finishPreviewResponse, isPreviewPath } from './features/preview/preview
 import { requestIdFor } from './features/monitoring/request-id.ts';
 import { compileRedirects, matchRedirect, type CompiledRedirects } from './features/redirects/match.ts';
 import { securityHeaders, withHeaders } from './features/security/headers.ts';
+import { asJsonAnswer, isApiPath, requestedMethod } from './features/http/api-answers.ts';
+import { crossSiteMessage, isCrossSiteWrite } from './features/http/cross-site.ts';
+import { methodNotAllowed, problem } from './features/http/json-response.ts';
+import { refuseOverLimit } from './features/http/request-limits.server.ts';
 import { services } from './services/config.ts';
+import { logFailure } from './services/log-failure.ts';
 
 const compiled = new WeakMap<SiteContent, CompiledRedirects>();
 let codeOnly: CompiledRedirects | undefined;
@@ -86,4 +91,52 @@ const preview = defineMiddleware(async (context, next) => {
   return finishPreviewResponse(response, context.locals.previewLinks);
 });
 
-export const onRequest = sequence(requestIds, headers, preview, legacyRedirects);
+export const onRequest = sequence(requestIds, headers, guard, preview, legacyRedirects);
+/** Largest body any request may declare; each endpoint reads at most its own smaller limit (docs/security.md). */
+const REQUEST_MAX_BYTES = 256 * 1024;
+
+/** Methods a page answers; anything else gets 405. Framework paths (/_actions, /_server-islands) decide for themselves. */
+const PAGE_METHODS = ['GET', 'HEAD'];
+/** Methods the identity server's routes take (its own 404 answers a method a route lacks). */
+const AUTH_METHODS = ['GET', 'POST'];
+
+/**
+ * Hostile input and volume (issue 11, docs/security.md), before any route runs: a declared body over
+ * REQUEST_MAX_BYTES is refused with 413; a page asked with another method than GET or HEAD gets 405;
+ * a cross-site write gets 403 (Astro's origin check, which this replaces: features/http/cross-site.ts);
+ * the anonymous and costly endpoints count each client address (429 over the limit). Every /api/*
+ * answer leaves as JSON with a message, and a failure nobody caught as a 500 with a message, logged
+ * without the data of the request.
+ */
+const guard = defineMiddleware(async (context, next) => {
+  const { request } = context;
+  const { pathname } = context.url;
+  const api = isApiPath(pathname);
+  if (Number(request.headers.get('content-length') ?? '0') > REQUEST_MAX_BYTES) {
+    return problem(`The request body is larger than ${REQUEST_MAX_BYTES} bytes.`, 413, { Connection: 'close' });
+  }
+  if (!api) {
+    if (!pathname.startsWith('/_') && !PAGE_METHODS.includes(request.method)) {
+      return methodNotAllowed(request, pathname, PAGE_METHODS);
+    }
+    if (!context.isPrerendered && isCrossSiteWrite(request, context.url)) return problem(crossSiteMessage(request.method), 403);
+    return next();
+  }
+  if (isCrossSiteWrite(request, context.url)) return problem(crossSiteMessage(request.method), 403);
+  if (pathname.startsWith('/api/auth/') && !AUTH_METHODS.includes(request.method) && request.method !== 'OPTIONS') {
+    return methodNotAllowed(request, '/api/auth/*', AUTH_METHODS);
+  }
+  try {
+    const overLimit = await refuseOverLimit(requestedMethod(request), pathname, context.clientAddress).catch((error: unknown) => {
+      // The limits protect the site; a database that cannot count must not take the endpoints down too.
+      logFailure(`rate limit: could not count a request to ${pathname}; let through.`, error);
+      return undefined;
+    });
+    if (overLimit) return overLimit;
+    return await asJsonAnswer(await next(), pathname);
+  } catch (error) {
+    logFailure(`${requestedMethod(request)} ${pathname}: failed.`, error);
+    return problem('Something went wrong on the server. Please try again later.', 500);
+  }
+});
+

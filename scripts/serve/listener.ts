@@ -1,5 +1,7 @@
 /**
  * The request listener of the server wrapper (scripts/serve.mjs), in the order each request meets it:
+ *  0. the hostile-request guard (request-guard.ts): oversized declared bodies refused, methods fetch
+ *     cannot carry renamed for the app;
  *  1. forwarded headers: who asked, over which scheme and host (forwarded.ts, TRUSTED_PROXY);
  *  2. the security headers the app answered its warm-up with, for static files (rendered responses
  *     set their own, which replace these), and a prerendered page's own headers from the build
@@ -16,6 +18,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { forwardedHeaderFilter } from './forwarded.ts';
 import { pageHeadersFor, type PageHeaders } from './page-headers.ts';
+import { guardRequest } from './request-guard.ts';
 
 /** Astro's hashed build assets (`build.assets`, default `_astro`): their names change with their content. */
 const IMMUTABLE = /^\/_astro\//;
@@ -66,6 +69,7 @@ export function createListener({ handler, clientDir, staticHeaders, trustedProxi
     },
   });
   return (req, res) => {
+    if (guardRequest(req, res)) return;
     const { protocol } = forwarded(req);
     for (const [name, value] of staticHeaders[protocol]) res.setHeader(name, value);
     // Before sirv, whose 304 (a browser revalidating with If-None-Match) skips setHeaders: the 304's
@@ -74,7 +78,10 @@ export function createListener({ handler, clientDir, staticHeaders, trustedProxi
     for (const [name, value] of pageHeadersFor(pageHeaders, pathOf(req.url), { https: protocol === 'https' })) res.setHeader(name, value);
     res.setHeader('Vary', 'Accept-Encoding');
     compress(req, res, () => {
-      serveStatic(req, res, () => handler(req, res));
+      // Files are only read (sirv would answer any method); other methods go to the app, which answers
+      // 405 with an Allow header where nothing takes them (src/middleware.ts).
+      if (req.method === 'GET' || req.method === 'HEAD') serveStatic(req, res, () => handler(req, res));
+      else handler(req, res);
     });
   };
 }

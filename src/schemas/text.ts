@@ -9,6 +9,7 @@
  * in full `zod` ones.
  */
 import * as z from 'zod/mini';
+import { plainText } from './safe-text.ts';
 
 /** How a schema words its problems, by the field's label and limit. */
 export interface FieldMessages {
@@ -27,9 +28,9 @@ export const API_MESSAGES: FieldMessages = {
 /** Longest text a name or address field may hold (what a CRM text column comfortably takes). */
 export const TEXT_MAX_LENGTH = 200;
 
-/** Trimmed text of at most `max` characters. */
+/** Trimmed single-line text of at most `max` characters, without control characters (safe-text.ts). */
 export const trimmedText = (messages: FieldMessages, label: string, max = TEXT_MAX_LENGTH) =>
-  z.string({ error: messages.required(label) }).check(z.trim(), z.maxLength(max, { error: messages.tooLong(label, max) }));
+  z.string({ error: messages.required(label) }).check(z.trim(), z.maxLength(max, { error: messages.tooLong(label, max) }), plainText(label));
 
 /** A required text field: trimmed, so blank input is refused as empty. */
 export const requiredText = (messages: FieldMessages, label: string, max = TEXT_MAX_LENGTH) =>

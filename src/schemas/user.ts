@@ -5,11 +5,13 @@
  */
 import * as z from 'zod/mini';
 import { jsonValueSchema } from './json.ts';
+import { plainText } from './safe-text.ts';
 
 /** Longest text a user field may hold. */
 export const USER_TEXT_MAX_LENGTH = 500;
 
-const text = z.string().check(z.trim(), z.maxLength(USER_TEXT_MAX_LENGTH));
+/** Single-line text without control characters (safe-text.ts). */
+const text = z.string().check(z.trim(), z.maxLength(USER_TEXT_MAX_LENGTH), plainText('The text'));
 
 /** The user document: every field optional (a document grows as the person registers), in the SPEC's order. */
 export const userDocumentSchema = z.object({

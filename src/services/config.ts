@@ -42,6 +42,8 @@ import { EmbeddedPayments } from './payments/embedded.ts';
 import type { PaymentsPort } from './payments/port.ts';
 import { paymentsSettings, type PaymentsSettings } from './payments/settings.ts';
 import { StripePayments } from './payments/stripe.ts';
+import { createRateLimiter, type RateLimiter } from './limits/limiter.ts';
+import { rateLimitSettings, type RateLimitSettings } from './limits/settings.ts';
 import { proxySettings, type ProxySettings } from './proxy/settings.ts';
 import { AlgoliaSearch, type AlgoliaSettings } from './search/algolia.ts';
 import { readDeclaredIndex } from './search/declared-index.server.ts';
@@ -89,6 +91,8 @@ export interface Configuration {
   geo: GeoSettings;
   /** Error reporting (SENTRY_DSN) and the tag manager (GTM_ID); both off by default. */
   monitoring: MonitoringSettings;
+  /** Requests per client address per minute on the anonymous and costly endpoints (RATE_LIMIT_*_PER_MINUTE). */
+  rateLimits: RateLimitSettings;
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -144,7 +148,8 @@ export function readConfiguration(env: Environment): Configuration {
   const proxy = collect(problems, () => proxySettings(env));
   const geo = collect(problems, () => geoSettings(env));
   const monitoring = collect(problems, () => monitoringSettings(env));
-  if (!direct || !database || !identity || !payments || !mail || !crm || !proxy || !geo || !monitoring || problems.length > 0) {
+  const rateLimits = collect(problems, () => rateLimitSettings(env));
+  if (!direct || !database || !identity || !payments || !mail || !crm || !proxy || !geo || !monitoring || !rateLimits || problems.length > 0) {
     throw new Error(`Bad environment, set: ${problems.join('; ')}`);
   }
   const dataDir = resolve(direct.DATA_DIR);
@@ -175,6 +180,7 @@ export function readConfiguration(env: Environment): Configuration {
     gatedFilesDir: resolve(direct.GATED_FILES_DIR),
     geo,
     monitoring,
+    rateLimits,
   };
 }
 
@@ -204,6 +210,8 @@ export interface Services {
   geo(): GeoPort;
   /** Where server errors go: Sentry with SENTRY_DSN, else the server log. */
   errors(): ErrorReporter;
+  /** The per-address request limiter of /api/forms, the search, /api/web-orders and /api/contacts. */
+  rateLimiter(): RateLimiter;
   /** This process's outbox worker; wake it after committing a transaction that wrote outbox messages. */
   outbox(): OutboxWorker;
   /**
@@ -293,6 +301,7 @@ export function createServices(config: Configuration): Services {
     geo: lazy<GeoPort>(() => new EmbeddedGeo()),
     errors: lazy<ErrorReporter>(() => (config.monitoring.sentryDsn ? sentryReporter() : logReporter)),
     outbox,
+    rateLimiter: lazy(() => createRateLimiter(database, config.rateLimits)),
     async warmUp() {
       await auth();
       outbox().start();

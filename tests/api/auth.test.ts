@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeServices, createServices, readConfiguration } from '../../src/services/config.ts';
 import type { OpenDatabase } from '../../src/services/db/database.server.ts';
-import { addPendingRequestedBlog, getResources } from '../../src/services/db/resources.ts';
+import { addPendingRequestedBlog, countPendingRequestedBlogs, getResources } from '../../src/services/db/resources.ts';
+import { PERSON_NAME_MESSAGE } from '../../src/schemas/person-name.ts';
+import { PERSON_NAME_CODE } from '../../src/services/identity/password-hook.ts';
 import { CLIENT_ADDRESS_HEADER, createAuth, readSession, withClientAddress, type Auth } from '../../src/services/identity/auth.server.ts';
 import { PASSWORD_RULE_CODE, PASSWORD_RULE_MESSAGE } from '../../src/services/identity/password-policy.ts';
 import { identitySettings } from '../../src/services/identity/settings.ts';
@@ -93,12 +95,34 @@ function identityTests(database: () => OpenDatabase): void {
       }
     });
 
-    it('gives the new account the gated blogs its email requested while signed out', async () => {
+    it('gives the account the gated blogs its email requested while signed out once the email is verified, not at sign-up', async () => {
       const email = uniqueEmail('gated');
+      const ip = nextClientAddress();
       await addPendingRequestedBlog(opened.db, email, 'blog-webinar-1');
-      const response = await signUp(email, nextClientAddress());
+      const response = await signUp(email, ip);
       const uid = String((await json(response) as { user: { id: string } }).user.id);
+      // Anyone can sign up with someone else's email: until they prove it, the blogs stay pending.
+      expect((await getResources(opened.db, uid)).requestedBlogs).toEqual([]);
+      expect(await countPendingRequestedBlogs(opened.db, email)).toBe(1);
+
+      const followed = await call(auth, (await mailTo(email, 'verify-email')).link ?? '', { method: 'GET', ip });
+      expect(followed.status).toBe(302);
       expect((await getResources(opened.db, uid)).requestedBlogs).toEqual(['blog-webinar-1']);
+      expect(await countPendingRequestedBlogs(opened.db, email)).toBe(0);
+    });
+
+    it('keeps the name on one line: trimmed, refused with a newline or over 100 characters', async () => {
+      for (const name of ['Ann\nDear customer, your account is locked: call 0800 000', 'Ann\u0000', 'A'.repeat(101)]) {
+        const email = uniqueEmail('name');
+        const response = await call(auth, '/sign-up/email', { ip: nextClientAddress(), body: { email, password: 'Secret123', name } });
+        expect(response.status).toBe(400);
+        expect(await json(response)).toMatchObject({ code: PERSON_NAME_CODE, message: PERSON_NAME_MESSAGE });
+        expect((await readOutbox(outbox)).some((mail) => mail.to === email)).toBe(false);
+      }
+      const email = uniqueEmail('name');
+      const response = await call(auth, '/sign-up/email', { ip: nextClientAddress(), body: { email, password: 'Secret123', name: '  Ann Example  ' } });
+      expect(response.status).toBe(200);
+      expect(await json(response)).toMatchObject({ user: { name: 'Ann Example' } });
     });
   });
 

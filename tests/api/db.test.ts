@@ -119,6 +119,13 @@ function repositoryTests(database: () => OpenDatabase): void {
   });
 
   describe('web orders', () => {
+    /** An insert that stored (or found) an order, as every insert without a reused key does. */
+    const stored = async (inserting: ReturnType<typeof insertWebOrder>) => {
+      const result = await inserting;
+      if (!result.order) throw new Error('insertWebOrder answered reusedKey');
+      return result;
+    };
+
     it('insertWebOrder with the same contact and key returns the first order instead of a second one', async () => {
       const contact_id = unique('c');
       const first = await insertWebOrder(db, order(contact_id, { idempotency_key: 'attempt-1' }));
@@ -137,8 +144,8 @@ function repositoryTests(database: () => OpenDatabase): void {
 
     it('listWebOrders is newest first; getWebOrder finds one; markOrderPaid keeps the first payment time', async () => {
       const contact_id = unique('c');
-      const older = await insertWebOrder(db, order(contact_id));
-      const newer = await insertWebOrder(db, order(contact_id));
+      const older = await stored(insertWebOrder(db, order(contact_id)));
+      const newer = await stored(insertWebOrder(db, order(contact_id)));
       expect((await listWebOrders(db, contact_id)).map((row) => row.weborder_id)).toEqual([newer.order.weborder_id, older.order.weborder_id]);
       expect(await getWebOrder(db, older.order.weborder_id)).toEqual(older.order);
       const paidAt = new Date('2026-01-02T03:04:05.000Z');

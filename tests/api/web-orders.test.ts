@@ -103,6 +103,41 @@ onEachDatabase((database: SuiteDatabase) => {
       expect((await myOrders(ann)).map((order) => order['weborder_id'])).toEqual([(another.json['data'] as Json)['weborder_id'], (first.json['data'] as Json)['weborder_id']]);
     });
 
+    it('refuses the same Idempotency-Key with a different order (422, as Stripe does); nothing new is stored', async () => {
+      const ann = await registeredCustomer();
+      const key = crypto.randomUUID();
+      const first = await placeOrder(ann, softwareAndService(), { key });
+      expect(first.status).toBe(201);
+      const other = await placeOrder(ann, [line('SVC-IMPL-HALF', 'SVC-IMPL-HALF-NZD', '950.00', 3)], { key });
+      expect(other).toEqual({ status: 422, json: { message: 'This Idempotency-Key was already used for a different order. Send each new order with a new key.' } });
+      expect((await myOrders(ann)).map((order) => order['weborder_id'])).toEqual([(first.json['data'] as Json)['weborder_id']]);
+    });
+
+    it('lets an Idempotency-Key expire after 24 hours: the same key then places a new order', async () => {
+      const ann = await registeredCustomer();
+      const key = crypto.randomUUID();
+      const items = softwareAndService();
+      const first = await placeOrder(ann, items, { key });
+      const firstId = String((first.json['data'] as Json)['weborder_id']);
+      const { webOrders } = await import('../../src/services/db/schema.ts');
+      const { eq } = await import('drizzle-orm');
+      const { services } = await import('../../src/services/config.ts');
+      await (await services().database()).update(webOrders).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(webOrders.weborder_id, firstId));
+      const later = await placeOrder(ann, items, { key });
+      expect(later.status).toBe(201);
+      expect((later.json['data'] as Json)['weborder_id']).not.toBe(firstId);
+      expect(await myOrders(ann)).toHaveLength(2);
+    });
+
+    it('applies the quantity maximum per product across lines (99 lines of 2) with the SPEC’s message', async () => {
+      const ann = await registeredCustomer();
+      const lines = Array.from({ length: 99 }, () => line('KCIV-SU-1Y', 'KCIV-SU-1Y-NZD', '4980.00', 2));
+      const { status, json } = await placeOrder(ann, lines);
+      expect(status).toBe(422);
+      expect(json['problems']).toEqual([{ lineitem_id: lines.at(-1)?.lineitem_id, message: 'Quantity maximum reached. Please contact support if you required a quantity of more than 100.' }]);
+      expect(await myOrders(ann)).toEqual([]);
+    });
+
     it('refuses an unverified contact, a missing contact and someone else’s contact with 403', async () => {
       const unverified = await signUp('una');
       await createContact(unverified);

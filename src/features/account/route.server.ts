@@ -6,6 +6,7 @@ import { json, problem } from '../http/json-response.ts';
 import { services } from '../../services/config.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
 import type { Outcome } from '../http/outcome.ts';
+import { logFailure } from '../../services/log-failure.ts';
 
 export const SIGN_IN_REQUIRED = 'Please sign in first.';
 const UNAVAILABLE = 'Accounts are not available at the moment. Please try again later.';
@@ -18,7 +19,7 @@ export async function forSignedIn(request: Request, name: string, handle: (sessi
     const outcome = await handle(session);
     return outcome instanceof Response ? outcome : json(outcome.body, outcome.status);
   } catch (error) {
-    console.error(`${name}: failed.`, error);
+    logFailure(`${name}: failed.`, error);
     return problem(UNAVAILABLE, 503);
   }
 }

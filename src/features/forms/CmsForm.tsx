@@ -14,7 +14,7 @@ import { showToast } from '../toast/toast.ts';
 import { sendForm } from './client.ts';
 import { emptyValues, formValuesSchema, type FormValues, type PresetFieldName } from './fields-schema.ts';
 import { FormField } from './FormField.tsx';
-import { HIDDEN_FIELD_NAME, scheduleHiddenValue } from './hidden-value.ts';
+import { HIDDEN_FIELD_NAME, HONEYPOT_FIELD_NAME, scheduleHiddenValue } from './hidden-value.ts';
 import { FORM_MESSAGES as M } from './messages.ts';
 import type { PublicForm } from './public-form.ts';
 import type { FormSubmitted } from './submission.ts';
@@ -46,6 +46,7 @@ export function CmsForm({ form, blogId, preset, onSent }: CmsFormProps) {
   // over, so an early click or Enter never submits natively (a GET with the fields in the URL).
   const [hydrated, setHydrated] = useState(false);
   const success = useRef<HTMLParagraphElement>(null);
+  const trap = useRef<HTMLInputElement>(null);
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => scheduleHiddenValue(form, setHiddenValue), [form]);
@@ -62,6 +63,7 @@ export function CmsForm({ form, blogId, preset, onSent }: CmsFormProps) {
       ...(blogId ? { blogId } : {}),
       pageUri: window.location.href,
       ...(hiddenValue ? { hiddenValue } : {}),
+      ...(trap.current?.value ? { [HONEYPOT_FIELD_NAME]: trap.current.value } : {}),
     });
     if (outcome.kind === 'sent') {
       setStatus({ kind: 'sent' });
@@ -90,6 +92,11 @@ export function CmsForm({ form, blogId, preset, onSent }: CmsFormProps) {
         />
       ))}
       <input type="hidden" name={HIDDEN_FIELD_NAME} value={hiddenValue} data-hidden-value />
+      {/* A honeypot (docs/security.md): off screen and out of the tab order, so only a bot fills it in. */}
+      <div className="cms-form__trap" aria-hidden="true">
+        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD_NAME}`}>Leave this field empty</label>
+        <input id={`${idPrefix}-${HONEYPOT_FIELD_NAME}`} type="text" name={HONEYPOT_FIELD_NAME} ref={trap} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       {status.kind === 'editing' && status.error && <p className="cms-form__alert" role="alert">{status.error}</p>}
       <div className="cms-form__actions">
         <button type="submit" className="button button--primary" disabled={!hydrated} aria-disabled={sending}>

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { FORM_MESSAGES as M, tooLongMessage } from './messages.ts';
 import type { PublicFormField } from './public-form.ts';
+import { textProblem } from '../../schemas/safe-text.ts';
 
 /** What a form holds: text per field name, booleans for checkboxes. */
 export type FormValues = Record<string, string | boolean>;
@@ -29,11 +30,15 @@ export type PresetFieldName = (typeof PRESET_FIELD_NAMES)[number];
 const PHONE = /^\+?[\d\s().-]+$/;
 const isPhone = (value: string) => PHONE.test(value) && (value.match(/\d/g) ?? []).length >= 6;
 
-/** Trimmed text of at most `max` characters. */
-const text = (max: number) => z.string({ error: M.required }).check(z.trim(), z.maxLength(max, { error: tooLongMessage(max) }));
-const requiredText = (max: number) => text(max).check(z.minLength(1, { error: M.required }));
+/** Trimmed text of at most `max` characters, without control characters (line breaks only in a textarea). */
+const text = (max: number, multiline = false) => z.string({ error: M.required }).check(
+  z.trim(),
+  z.maxLength(max, { error: tooLongMessage(max) }),
+  z.refine((value: string) => textProblem(value, { multiline }) === undefined, { error: M.plainText }),
+);
+const requiredText = (max: number, multiline = false) => text(max, multiline).check(z.minLength(1, { error: M.required }));
 /** Absent reads as empty. */
-const optionalText = (max: number) => z._default(text(max), '');
+const optionalText = (max: number, multiline = false) => z._default(text(max, multiline), '');
 
 /** Checkbox values: booleans from the island, 'true'/'false'/'on' from anything that posts text. */
 const checkboxValue = () => z.union([
@@ -42,9 +47,9 @@ const checkboxValue = () => z.union([
 ]);
 
 /** A value `rule` accepts, required or (empty allowed) optional. */
-function textField(required: boolean, max: number, rule?: z.ZodMiniType<string, string>): FieldSchema<string> {
-  if (!rule) return required ? requiredText(max) : optionalText(max);
-  return required ? z.pipe(requiredText(max), rule) : z.pipe(optionalText(max), z.union([z.literal(''), rule]));
+function textField(required: boolean, max: number, rule?: z.ZodMiniType<string, string>, multiline = false): FieldSchema<string> {
+  if (!rule) return required ? requiredText(max, multiline) : optionalText(max, multiline);
+  return required ? z.pipe(requiredText(max, multiline), rule) : z.pipe(optionalText(max, multiline), z.union([z.literal(''), rule]));
 }
 
 /** The rule for one field of a form. */
@@ -64,8 +69,9 @@ export function fieldSchema(field: PublicFormField): FieldSchema<string | boolea
         ? undefined
         : z.string().check(z.refine((value: string) => field.options.includes(value), { error: M.chooseOption })));
     case 'text':
-    case 'textarea':
       return textField(field.required, max);
+    case 'textarea':
+      return textField(field.required, max, undefined, true);
   }
 }
 

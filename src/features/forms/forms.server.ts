@@ -11,6 +11,7 @@ import { json, problem, readBody } from '../http/json-response.ts';
 import { formSubmissionSchema } from './submission.ts';
 import { submitForm } from './submit.server.ts';
 import { cookieValue } from './upstream.ts';
+import { logFailure } from '../../services/log-failure.ts';
 
 const UNAVAILABLE = 'Forms cannot be sent at the moment. Please try again later.';
 const CROSS_SITE = 'Forms can only be sent from this site.';
@@ -34,7 +35,7 @@ async function sessionOf(headers: Headers): Promise<SessionIdentity | undefined>
   try {
     return await services().session(headers);
   } catch (error) {
-    console.error('POST /api/forms: the session could not be read; treated as signed out.', error);
+    logFailure('POST /api/forms: the session could not be read; treated as signed out.', error);
     return undefined;
   }
 }
@@ -44,6 +45,9 @@ export async function handleFormPost(request: Request): Promise<Response> {
   if (!fromThisSite(request)) return problem(CROSS_SITE, 403);
   const body = await readBody(request, formSubmissionSchema);
   if ('response' in body) return body.response;
+  // A bot filled in the honeypot: it is told the form was sent (so it does not try another way), and
+  // nothing is stored or mailed.
+  if (body.data.website) return json({ data: { id: crypto.randomUUID() } }, 201);
   try {
     const [content, session] = await Promise.all([getSiteContent(), sessionOf(request.headers)]);
     const hutk = cookieValue(request.headers.get('cookie'), 'hubspotutk');
@@ -55,7 +59,7 @@ export async function handleFormPost(request: Request): Promise<Response> {
       : undefined;
     return json(outcome.body, outcome.status, grant);
   } catch (error) {
-    console.error('POST /api/forms: failed.', error);
+    logFailure('POST /api/forms: failed.', error);
     return problem(UNAVAILABLE, 503);
   }
 }

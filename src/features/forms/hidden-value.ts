@@ -36,3 +36,9 @@ export function scheduleHiddenValue(form: Pick<PublicForm, 'hubspotHiddenFieldVa
   const handle = timers.setTimeout(() => apply(hiddenValueAt(form, FORM_HIDDEN_VALUE_DELAY_MS)), FORM_HIDDEN_VALUE_DELAY_MS);
   return () => timers.clearTimeout(handle as never);
 }
+
+/**
+ * The honeypot field of every CMS form (issue 11, docs/security.md): a text input people never see or
+ * reach by keyboard. A submission with it filled in came from a bot: it is answered as sent and dropped.
+ */
+export const HONEYPOT_FIELD_NAME = 'website';

@@ -16,6 +16,8 @@ export const FORM_MESSAGES = {
   tickToContinue: 'Please tick this box to continue',
   /** A select whose value is not one of its options. */
   chooseOption: 'Please choose one of the options',
+  /** Text with control characters or invalid Unicode (a textarea may hold line breaks; other fields one line). */
+  plainText: 'Please remove line breaks and special characters',
   /** A phone number with letters or too few digits. */
   invalidPhone: 'Please enter a valid phone number',
   /** The request never reached the server (offline, DNS, aborted): what was typed stays in the form. */

@@ -13,6 +13,7 @@ const order: WebOrderRow = {
     { lineitem_id: 'l2', product: { product_id: 'FREIGHT-DROPSHIP' }, price: { price_id: 'FREIGHT-DROPSHIP-AUD', currency: 'AUD', amount: '20.00' }, quantity: 1 },
   ],
   currency: 'AUD', subtotal_cents: 901_800, gst_cents: 90_180, total_cents: 991_980,
+  request_fingerprint: null,
   idempotency_key: null, payment_link: null, createdAt: new Date('2026-03-01T00:00:00Z'), sequence: 1, paidAt: null,
 };
 const context = { titles: new Map([['HW7-32', 'Workstation HW7, 32 GB']]), origin: 'https://www.tasmancad.example' };

@@ -8,6 +8,7 @@ const row: WebOrderRow = {
   account: { account_name: 'Example Ltd', address }, shipping_address: address,
   line_items: [{ lineitem_id: 'l1', product: { product_id: 'SVC' }, price: { price_id: 'SVC-NZD', currency: 'NZD', amount: '0.10' }, quantity: 3 }],
   currency: 'NZD', subtotal_cents: 30, gst_cents: 5, total_cents: 35,
+  request_fingerprint: null,
   idempotency_key: 'secret-key', payment_link: '/pay/WO-ABCD1234',
   createdAt: new Date('2026-01-02T03:04:05Z'), sequence: 1, paidAt: null,
 };

@@ -3,6 +3,7 @@
  * the signed-in, registered contact, priced from the catalogue now; read one of the caller's orders; list
  * them. Someone else's order is answered as not found, so order numbers reveal nothing.
  */
+import { createHash } from 'node:crypto';
 import type { Outcome } from '../http/outcome.ts';
 import { getSiteContent } from '../content/site-content.server.ts';
 import { regionCodesOf } from '../routing/site-routes.ts';
@@ -26,11 +27,20 @@ const ok = (data: unknown, status = 200): Outcome => ({ status, body: { data } }
 const refuse = (message: string, status: number): Outcome => ({ status, body: { message } });
 
 /**
+ * What identifies a request under its Idempotency-Key: the SHA-256 of the checked payload (zod's output,
+ * so the same order sent with other whitespace or key order is the same request).
+ */
+function requestFingerprint(payload: OrderPayload): string {
+  return createHash('sha256').update(JSON.stringify(payload)).digest('hex');
+}
+
+/**
  * Places an order: the contact must be the caller's and registered (SPEC §5: verified, marketing info
  * given); every line is re-priced (422 with per-line problems when one does not stand); the order is
  * stored as 'processing', in the same transaction as its outbox messages (the buyer's confirmation, the
  * staff notice, the CRM's copy), and a payment started. 201 with the order; 200 with the first order
- * when the caller retries with the same Idempotency-Key (nothing is written or sent again).
+ * when the caller retries with the same Idempotency-Key (nothing is written or sent again); 422 when the
+ * key was used within 24 hours for a different order (Stripe's rule); after 24 hours a key is new again.
  */
 export async function placeOrder(session: SessionIdentity, payload: OrderPayload, idempotencyKey: string | undefined, now = new Date()): Promise<Outcome | Response> {
   if (payload.contact.contact_id !== session.uid) return refuse(ORDER_MESSAGES.notYourContact, 403);
@@ -45,15 +55,23 @@ export async function placeOrder(session: SessionIdentity, payload: OrderPayload
   const content = await getSiteContent();
   const catalogue = content.products;
   const priced = priceOrder(payload, catalogue, region, now, (family) => regionCodesOf(family.regions, content));
-  if (!priced.ok) return json({ message: ORDER_MESSAGES.notPriced, problems: priced.problems }, 422);
+  if (!priced.ok) {
+    // A problem with the whole order (its total) is the message itself; line problems are listed under it.
+    const [only] = priced.problems;
+    const message = priced.problems.length === 1 && only?.lineitem_id === null ? only.message : ORDER_MESSAGES.notPriced;
+    return json({ message, problems: priced.problems }, 422);
+  }
 
   const titles = variantTitles(catalogue);
-  const { order, created } = await writeWithOutbox(async (tx) => {
-    const stored = await insertWebOrder(tx, newOrderRecord(payload, priced, {
-      weborder_id: newWeborderId(), contact_id: session.uid, idempotency_key: idempotencyKey,
-    }));
-    return { result: stored, messages: stored.created ? orderPlacedMessages(stored.order, contact, titles) : [] };
+  const stored = await writeWithOutbox(async (tx) => {
+    const written = await insertWebOrder(tx, {
+      ...newOrderRecord(payload, priced, { weborder_id: newWeborderId(), contact_id: session.uid, idempotency_key: idempotencyKey }),
+      request_fingerprint: idempotencyKey === undefined ? undefined : requestFingerprint(payload),
+    }, now);
+    return { result: written, messages: written.created ? orderPlacedMessages(written.order, contact, titles) : [] };
   }, now);
+  if (stored.reusedKey) return refuse(ORDER_MESSAGES.idempotencyKeyReused, 422);
+  const { order, created } = stored;
   const payable = order.payment_link ? order : await startPayment(db, order, titles, session.email);
   if (!payable) return refuse(ORDER_MESSAGES.paymentUnavailable, 503);
   return ok(orderDocument(payable, titles), created ? 201 : 200);

@@ -195,3 +195,18 @@ describe('resolveOrderRegion', () => {
     expect(resolveOrderRegion({ line_items: [line('X', 'X', 'USD', '1.00')] })).toBeUndefined();
   });
 });
+
+describe('priceOrder: limits a tampered cart cannot pass (issue 11)', () => {
+  it('applies the quantity maximum per product across lines: 99 lines of one product are one quantity', () => {
+    const lines = Array.from({ length: 99 }, () => software(2));
+    const problems = problemsOf(price_(lines));
+    expect(problems).toEqual([{ lineitem_id: lines.at(-1)?.lineitem_id, message: 'Quantity maximum reached. Please contact support if you required a quantity of more than 100.' }]);
+    expect(price_([software(60), software(40)]).ok).toBe(true);
+  });
+
+  it('refuses a total above 10,000,000.00 with one order-level problem instead of storing it', () => {
+    const pricey = [family('plant', 'Software', [variant('PLANT', 'Software', [price('PLANT-NZD', 'NZD', '99999999.99')])])];
+    const result = priceOrder({ line_items: [line('PLANT', 'PLANT-NZD', 'NZD', '99999999.99', 100)] }, [...catalogue, ...pricey], 'nz', beforePromo, offeredIn);
+    expect(problemsOf(result)).toEqual([{ lineitem_id: null, message: 'The order total is above 10,000,000.00 NZD, the most one order can be placed for online. Please contact us for an order of this size.' }]);
+  });
+});

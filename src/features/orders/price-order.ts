@@ -49,6 +49,25 @@ export interface PricedOrder {
 
 export type PricingResult = PricedOrder | { ok: false; problems: OrderProblem[] };
 
+/**
+ * The most one order may total, in cents (10,000,000.00): far above any cart a person fills, well
+ * below what the order's integer columns hold (2^31 cents), so a tampered cart gets a 422, not a 5xx.
+ */
+export const ORDER_TOTAL_MAX_CENTS = 1_000_000_000;
+const ORDER_TOTAL_MAX_TEXT = new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(ORDER_TOTAL_MAX_CENTS / 100);
+
+/** SPEC §9's quantity maximum applies per product, however many lines it is spread over. */
+function quantityProblems(lines: readonly PricedOrderLine[]): OrderProblem[] {
+  const byProduct = new Map<string, { quantity: number; lastLine: string }>();
+  for (const line of lines) {
+    const sum = byProduct.get(line.product_id)?.quantity ?? 0;
+    byProduct.set(line.product_id, { quantity: sum + line.quantity, lastLine: line.lineitem_id });
+  }
+  return [...byProduct.values()]
+    .filter(({ quantity }) => quantity > QUANTITY_MAX)
+    .map(({ lastLine }) => ({ lineitem_id: lastLine, message: LINE_MESSAGES.quantityMaxReached(QUANTITY_MAX) }));
+}
+
 interface CatalogueEntry {
   family: ProductFamily;
   variant: Variant;
@@ -152,8 +171,12 @@ export function priceOrder(payload: Pick<OrderPayload, 'line_items'>, catalogue:
     found.push({ line, entry, priced });
   }
   problems.push(...freightProblems(found, index, region));
-  if (problems.length > 0) return { ok: false, problems };
   const lines = found.flatMap(({ priced }) => (typeof priced === 'string' ? [] : [priced]));
+  problems.push(...quantityProblems(lines));
+  if (problems.length > 0) return { ok: false, problems };
   const sums = totals(lines.map((line) => ({ price: { amount: line.amount, currency: line.currency }, quantity: line.quantity })), currency);
+  if (sums.total > ORDER_TOTAL_MAX_CENTS) {
+    return { ok: false, problems: [{ lineitem_id: null, message: LINE_MESSAGES.totalTooLarge(ORDER_TOTAL_MAX_TEXT, currency) }] };
+  }
   return { ok: true, region, currency, lines, subtotal: sums.subtotal, gst: sums.gst, total: sums.total };
 }

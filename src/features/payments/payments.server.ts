@@ -6,6 +6,7 @@ import { services } from '../../services/config.ts';
 import type { Database } from '../../services/db/database.server.ts';
 import { setPaymentLink, type WebOrderRow } from '../../services/db/orders.ts';
 import { checkoutRequest } from './checkout.ts';
+import { logFailure } from '../../services/log-failure.ts';
 
 /**
  * Starts the payment of a stored order and records where the browser goes to pay. Undefined when the
@@ -17,7 +18,7 @@ export async function startPayment(db: Database, order: WebOrderRow, titles: Rea
     const checkout = await services().payments().createCheckout(checkoutRequest(order, titles, email));
     return await setPaymentLink(db, order.weborder_id, checkout.payment_link);
   } catch (error) {
-    console.error(`payments: could not start the payment of order ${order.weborder_id}.`, error);
+    logFailure(`payments: could not start the payment of order ${order.weborder_id}.`, error);
     return undefined;
   }
 }

@@ -6,7 +6,7 @@
 import { services } from '../../services/config.ts';
 import { getWebOrder } from '../../services/db/orders.ts';
 import { WebhookSignatureError } from '../../services/payments/port.ts';
-import { json, problem } from '../http/json-response.ts';
+import { json, problem, readBodyText } from '../http/json-response.ts';
 import { recordPayment } from './record-payment.server.ts';
 
 const received = (note?: string): Response => json({ received: true, ...(note ? { note } : {}) });
@@ -15,10 +15,12 @@ const received = (note?: string): Response => json({ received: true, ...(note ? 
 export async function handleStripeWebhook(request: Request): Promise<Response> {
   const port = services().payments();
   if (!port.readWebhook) return problem('Stripe payments are not configured on this site.', 404);
-  const rawBody = await request.text();
+  // Stripe's events are a few kB; 256 kB leaves room for the largest checkout session.
+  const body = await readBodyText(request, 256 * 1024);
+  if ('response' in body) return body.response;
   let event;
   try {
-    event = port.readWebhook(rawBody, request.headers.get('stripe-signature'));
+    event = port.readWebhook(body.text, request.headers.get('stripe-signature'));
   } catch (error) {
     if (error instanceof WebhookSignatureError) return problem(`The webhook signature does not verify: ${error.message}`, 400);
     throw error;

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { json, methodNotAllowed, problem } from '../../features/http/json-response.ts';
 import { services } from '../../services/config.ts';
+import { logFailure } from '../../services/log-failure.ts';
 
 export const prerender = false;
 
@@ -23,7 +24,7 @@ export const GET: APIRoute = async ({ request }) => {
     const probe = request.headers.has(SERVE_PROBE_HEADER);
     return json({ data: { status: 'ready', ...(probe ? { trustedProxies: services().config.proxy.trusted } : {}) } });
   } catch (error) {
-    console.error('GET /api/health: the server is not ready.', error);
+    logFailure('GET /api/health: the server is not ready.', error);
     return problem('The server is not ready: its database or identity server could not start.', 503);
   }
 };

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getSiteContent } from '../../features/content/site-content.server.ts';
 import { siteValues } from '../../features/values/values.ts';
+import { requestedMethod } from '../../features/http/json-response.ts';
 
 export const prerender = false;
 
@@ -23,4 +24,4 @@ export const HEAD: APIRoute = (context) => GET(context);
 
 /** Any other method: 405 with a JSON message. */
 export const ALL: APIRoute = ({ request }) =>
-  json({ message: `Method ${request.method} is not allowed on /api/values; use GET.` }, 405, { Allow: 'GET, HEAD' });
+  json({ message: `Method ${requestedMethod(request)} is not allowed on /api/values; use GET.` }, 405, { Allow: 'GET, HEAD' });

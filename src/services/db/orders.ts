@@ -6,6 +6,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { storedAddressSchema } from '../../schemas/address.ts';
+import { isUnstorableText } from '../../schemas/safe-text.ts';
 import { orderAccountSchema, orderLineItemSchema } from '../../schemas/order.ts';
 import type { Database } from './database.server.ts';
 import { jsonColumn } from './json-column.ts';
@@ -31,6 +32,7 @@ export const newWebOrderSchema = createInsertSchema(webOrders, {
   gst_cents: cents,
   total_cents: cents,
   idempotency_key: (column) => column.min(1).max(200).optional(),
+  request_fingerprint: (column) => column.min(1).max(200).optional(),
   payment_link: (column) => column.min(1).max(2000).optional(),
 })
   .omit({ createdAt: true, paidAt: true })
@@ -43,30 +45,48 @@ export const newWebOrderSchema = createInsertSchema(webOrders, {
 export type NewWebOrder = z.input<typeof newWebOrderSchema>;
 export type WebOrderRow = typeof webOrders.$inferSelect;
 
+/** How long an idempotency key holds (Stripe's 24 hours): after that the same key places a new order. */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** What insertWebOrder did. */
+export type InsertedWebOrder =
+  | { order: WebOrderRow; created: boolean; reusedKey?: undefined }
+  /** The key was used within its lifetime for another request (another fingerprint): nothing written. */
+  | { reusedKey: true; order?: undefined; created?: undefined };
+
 /**
- * Stores an order. When the contact already placed an order with the same idempotency key, that order
- * is returned with `created: false` and nothing new is written (a retry after a lost response).
+ * Stores an order. When the contact already placed an order with the same idempotency key within
+ * IDEMPOTENCY_KEY_LIFETIME_MS, that order is returned with `created: false` and nothing new is written
+ * (a retry after a lost response) — unless the first request had another fingerprint, which answers
+ * `reusedKey`. An older order's key is released (set to null) and the new order stored under it.
  */
-export async function insertWebOrder(db: Database, order: NewWebOrder): Promise<{ order: WebOrderRow; created: boolean }> {
+export async function insertWebOrder(db: Database, order: NewWebOrder, now: Date = new Date()): Promise<InsertedWebOrder> {
   const values = newWebOrderSchema.parse(order);
-  const [inserted] = await db
-    .insert(webOrders)
-    .values({ ...values, weborder_id: values.weborder_id ?? crypto.randomUUID() })
-    .onConflictDoNothing({ target: [webOrders.contact_id, webOrders.idempotency_key] })
-    .returning();
-  if (inserted) return { order: inserted, created: true };
-  if (values.idempotency_key == null) throw new Error(`insertWebOrder: order ${values.weborder_id ?? ''} was not written`);
-  const [existing] = await db
-    .select()
-    .from(webOrders)
-    .where(and(eq(webOrders.contact_id, values.contact_id), eq(webOrders.idempotency_key, values.idempotency_key)))
-    .limit(1);
-  if (!existing) throw new Error('insertWebOrder: idempotent order neither inserted nor found');
-  return { order: existing, created: false };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const [inserted] = await db
+      .insert(webOrders)
+      .values({ ...values, weborder_id: values.weborder_id ?? crypto.randomUUID() })
+      .onConflictDoNothing({ target: [webOrders.contact_id, webOrders.idempotency_key] })
+      .returning();
+    if (inserted) return { order: inserted, created: true };
+    if (values.idempotency_key == null) throw new Error(`insertWebOrder: order ${values.weborder_id ?? ''} was not written`);
+    const sameKey = and(eq(webOrders.contact_id, values.contact_id), eq(webOrders.idempotency_key, values.idempotency_key));
+    const [existing] = await db.select().from(webOrders).where(sameKey).limit(1);
+    if (!existing) continue; // released between the insert and the select: insert again
+    if (now.getTime() - existing.createdAt.getTime() >= IDEMPOTENCY_KEY_LIFETIME_MS) {
+      await db.update(webOrders).set({ idempotency_key: null }).where(eq(webOrders.weborder_id, existing.weborder_id));
+      continue;
+    }
+    const differs = existing.request_fingerprint != null && values.request_fingerprint != null && existing.request_fingerprint !== values.request_fingerprint;
+    return differs ? { reusedKey: true } : { order: existing, created: false };
+  }
+  throw new Error('insertWebOrder: idempotent order neither inserted nor found');
 }
 
 /** One order by id, or undefined. Callers check that its contact_id is the signed-in user's. */
 export async function getWebOrder(db: Database, weborder_id: string): Promise<WebOrderRow | undefined> {
+  // A number from a URL may hold anything (/pay/%00); no stored order has such an id, so none is asked for.
+  if (weborder_id.length > 200 || isUnstorableText(weborder_id)) return undefined;
   const [row] = await db.select().from(webOrders).where(eq(webOrders.weborder_id, weborder_id)).limit(1);
   return row;
 }

@@ -83,6 +83,11 @@ export const webOrders = pgTable('web_orders', {
   total_cents: integer('total_cents').notNull(),
   /** Set by the client per checkout attempt: a retried POST finds the order it already created. */
   idempotency_key: text('idempotency_key'),
+  /**
+   * SHA-256 of the order payload the key was first sent with: the same key with another payload is
+   * refused (422, as Stripe does) instead of answering the first order for a different request.
+   */
+  request_fingerprint: text('request_fingerprint'),
   payment_link: text('payment_link'),
   createdAt: createdAt(),
   /** Insertion order: two orders placed within one clock tick still list newest first. */
@@ -157,3 +162,14 @@ export const outboxMessages = pgTable('outbox_messages', {
   index('outbox_messages_due_idx').on(table.next_attempt_at).where(sql`${table.status} = 'pending'`),
   index('outbox_messages_subject_idx').on(table.subject),
 ]);
+
+/**
+ * Per-address request counts (issue 11): one row per endpoint and client address, counting the hits of
+ * the current fixed window. In the database, so every server instance on one PostgreSQL shares them.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  /** `{endpoint}:{client address}`. */
+  key: text('key').primaryKey(),
+  window_started_at: instant('window_started_at').notNull(),
+  hits: integer('hits').notNull(),
+}, (table) => [index('rate_limit_hits_window_idx').on(table.window_started_at)]);

@@ -17,6 +17,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy.ts';
 import type { GoogleClient } from './settings.ts';
 import { signInLockout } from './sign-in-lockout.ts';
 import { DEFAULT_SIGN_IN_LOCKOUT, type SignInLockoutPolicy } from './sign-in-throttle.ts';
+import { describeFailure, logFailure } from '../log-failure.ts';
 
 /** Where the identity server's routes are mounted. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -48,6 +49,16 @@ export interface AuthDependencies {
   silent?: boolean | undefined;
 }
 
+/**
+ * Hands the gated blogs `user`'s email requested while signed out (SPEC §1) to the account, once its
+ * email is verified. The account exists by now, so a failure is logged rather than failing the request.
+ */
+async function claimPendingBlogs(db: Database, user: { id: string; email: string }): Promise<void> {
+  await claimPendingRequestedBlogs(db, user.email, user.id).catch((error: unknown) => {
+    logFailure(`identity: could not hand pending gated blogs to user ${user.id}.`, error);
+  });
+}
+
 /** Builds an identity server over the given database and mail port. */
 export function createAuth(deps: AuthDependencies) {
   const secure = new URL(deps.baseURL).protocol === 'https:';
@@ -73,6 +84,11 @@ export function createAuth(deps: AuthDependencies) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
+      // Gated blogs requested signed out by this email become the account's once it proves the address
+      // (issue 11): whoever signs up first with someone else's email gets nothing of theirs.
+      afterEmailVerification: async (user) => {
+        await claimPendingBlogs(deps.db, user);
+      },
       sendVerificationEmail: async ({ user, url }) => {
         await deps.mail.send(verificationMail(user.email, user.name, url));
       },
@@ -81,12 +97,9 @@ export function createAuth(deps: AuthDependencies) {
     databaseHooks: {
       user: {
         create: {
-          // Gated blogs this email requested while signed out become the new account's (SPEC §1). The
-          // account exists by now, so a failure here is logged rather than failing the sign-up.
+          // An account whose email the provider already vouches for (Google) gets its gated blogs at once.
           after: async (user) => {
-            await claimPendingRequestedBlogs(deps.db, user.email, user.id).catch((error: unknown) => {
-              console.error(`identity: could not hand pending gated blogs to user ${user.id}`, error);
-            });
+            if (user.emailVerified) await claimPendingBlogs(deps.db, user);
           },
         },
       },
@@ -110,7 +123,17 @@ export function createAuth(deps: AuthDependencies) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
-    logger: { disabled: deps.silent ?? false },
+    logger: {
+      disabled: deps.silent ?? false,
+      // better-auth logs the failing database call with its arguments; keep only the reason (log-failure.ts).
+      log: (level, message, ...args: unknown[]) => {
+        const reasons = args.map((arg) => (arg instanceof Error ? describeFailure(arg) : typeof arg === 'string' ? arg : ''));
+        const line = [`identity: ${message}`, ...reasons.filter((reason) => reason !== '')].join(' ');
+        if (level === 'error') console.error(line);
+        else if (level === 'warn') console.warn(line);
+        else console.info(line);
+      },
+    },
     telemetry: { enabled: false },
   });
 }

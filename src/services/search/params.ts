@@ -12,12 +12,23 @@ const stringList = z.union([z.string().transform((text) => (text === '' ? [] : t
 /** `facetFilters`/`numericFilters`/`tagFilters`: a string, or an AND-list of strings and OR-lists of strings. */
 const filterList = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
 
+/**
+ * Cost bounds of one query (issue 11): the words a query may have and the hits a page may hold, so no
+ * request can make the engine match or highlight without end. The whole request: protocol.ts.
+ */
+export const SEARCH_LIMITS = { queryWords: 10, queryLength: 512, hits: 100 } as const;
+
+/** Words as a person typed them (separated by white space). */
+const wordCount = (query: string): number => query.split(/\s+/).filter(Boolean).length;
+
 export const paramsShape = {
-  query: z.string().max(512).default(''),
-  page: intFromText.default(0),
-  hitsPerPage: intFromText.pipe(z.number().max(1000)).default(20),
-  offset: intFromText.optional(),
-  length: intFromText.pipe(z.number().max(1000)).optional(),
+  query: z.string().max(SEARCH_LIMITS.queryLength).refine((query) => wordCount(query) <= SEARCH_LIMITS.queryWords, {
+    error: `at most ${SEARCH_LIMITS.queryWords} words`,
+  }).default(''),
+  page: intFromText.pipe(z.number().max(10_000)).default(0),
+  hitsPerPage: intFromText.pipe(z.number().max(SEARCH_LIMITS.hits)).default(20),
+  offset: intFromText.pipe(z.number().max(1_000_000)).optional(),
+  length: intFromText.pipe(z.number().max(SEARCH_LIMITS.hits)).optional(),
   facets: stringList.optional(),
   // Defaults the engine applies when absent (Algolia: 100), so a port caller need not spell them.
   maxValuesPerFacet: intFromText.pipe(z.number().max(1000)).optional(),

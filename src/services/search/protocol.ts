@@ -48,8 +48,11 @@ const requestSchema = z
     return { indexName, ...result.data, ...(type === 'facet' && facet ? { type, facet, ...facetFields.data } : {}) };
   });
 
-/** A multi-query body: `{"requests":[...]}` (1 to 50 requests). */
-export const multiQueryBodySchema = z.object({ requests: z.array(requestSchema).min(1).max(50) });
+/** The most queries one multi-query body may carry (issue 11: a request's cost is bounded). */
+export const MAX_QUERIES_PER_REQUEST = 10;
+
+/** A multi-query body: `{"requests":[...]}` (1 to MAX_QUERIES_PER_REQUEST requests). */
+export const multiQueryBodySchema = z.object({ requests: z.array(requestSchema).min(1).max(MAX_QUERIES_PER_REQUEST) });
 
 const problem = (error: z.ZodError): string => {
   const issue = error.issues[0];

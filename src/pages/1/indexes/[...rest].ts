@@ -1,6 +1,8 @@
 import type { APIRoute } from 'astro';
+import { readBodyText, requestedMethod } from '../../../features/http/json-response.ts';
 import { siteSearch } from '../../../features/search/search.server.ts';
 import { answerFacetQuery, answerMultiQuery, answerSingleQuery, type SearchAnswer } from '../../../services/search/protocol.ts';
+import { logFailure } from '../../../services/log-failure.ts';
 
 export const prerender = false;
 
@@ -33,15 +35,17 @@ export const POST: APIRoute = async ({ params, request }) => {
     answer = undefined; // a malformed %-escape in the path
   }
   if (!answer) return error(`Not found: the search serves ${PATHS}.`, 404);
+  const text = await readBodyText(request);
+  if ('response' in text) return error(((await text.response.json()) as { message: string }).message, text.response.status);
   try {
-    const { status, body } = await answer(await request.text());
+    const { status, body } = await answer(text.text);
     return json(body, status);
   } catch (cause) {
-    console.error('POST /1/indexes/…: the search failed.', cause);
+    logFailure('POST /1/indexes/…: the search failed.', cause);
     return error('Search is not available at the moment. Please try again later.', 503);
   }
 };
 
 /** Any other method: 405 in Algolia's error shape. */
 export const ALL: APIRoute = ({ request }) =>
-  error(`Method ${request.method} is not allowed on the search paths; use POST.`, 405, { Allow: 'POST' });
+  error(`Method ${requestedMethod(request)} is not allowed on the search paths; use POST.`, 405, { Allow: 'POST' });

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { methodNotAllowed, problem } from '../../../../features/http/json-response.ts';
 import { handleStripeWebhook } from '../../../../features/payments/stripe-webhook.server.ts';
+import { logFailure } from '../../../../services/log-failure.ts';
 
 export const prerender = false;
 
@@ -9,7 +10,7 @@ export const POST: APIRoute = async ({ request }) => {
   try {
     return await handleStripeWebhook(request);
   } catch (error) {
-    console.error('POST /api/payments/stripe/webhook: failed.', error);
+    logFailure('POST /api/payments/stripe/webhook: failed.', error);
     return problem('The event could not be processed. Stripe will retry it.', 503);
   }
 };

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { methodNotAllowed, problem } from '../../../../features/http/json-response.ts';
 import { payWithTestCard } from '../../../../features/payments/test-payment.server.ts';
+import { logFailure } from '../../../../services/log-failure.ts';
 
 export const prerender = false;
 
@@ -9,7 +10,7 @@ export const POST: APIRoute = async ({ request, params }) => {
   try {
     return await payWithTestCard(request, params['weborderId'] ?? '');
   } catch (error) {
-    console.error('POST /api/payments/test: failed.', error);
+    logFailure('POST /api/payments/test: failed.', error);
     return problem('Payments are not available at the moment. Please try again later.', 503);
   }
 };

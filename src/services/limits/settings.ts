@@ -1,0 +1,45 @@
+/**
+ * Per-address request limits of the anonymous and costly endpoints (issue 11), read from the
+ * environment. Pure (takes the environment as a value), like the other settings services/config.ts
+ * collects. Each is a number of requests per client address per minute; docs/security.md lists them.
+ */
+import { z } from 'zod';
+
+/** The endpoints with a per-address limit. */
+export type LimitedEndpoint = 'forms' | 'search' | 'webOrders' | 'contacts';
+
+export interface RateLimitSettings {
+  /** Requests one client address may make per minute, per endpoint. */
+  perMinute: Readonly<Record<LimitedEndpoint, number>>;
+}
+
+/**
+ * Defaults: a person sends a form or an order a few times a minute at most; the issue pins forms at 60
+ * (the 61st in a minute is refused). Search-as-you-type sends a request per keystroke, so it gets 600.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimitSettings['perMinute'] = { forms: 60, search: 600, webOrders: 30, contacts: 30 };
+
+const VARIABLES: Readonly<Record<LimitedEndpoint, string>> = {
+  forms: 'RATE_LIMIT_FORMS_PER_MINUTE',
+  search: 'RATE_LIMIT_SEARCH_PER_MINUTE',
+  webOrders: 'RATE_LIMIT_WEB_ORDERS_PER_MINUTE',
+  contacts: 'RATE_LIMIT_CONTACTS_PER_MINUTE',
+};
+
+const perMinute = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).optional(),
+);
+
+/** Reads RATE_LIMIT_*_PER_MINUTE; a bad value throws `Bad environment, set: VAR: why`. */
+export function rateLimitSettings(env: Readonly<Record<string, string | undefined>>): RateLimitSettings {
+  const problems: string[] = [];
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const [endpoint, variable] of Object.entries(VARIABLES) as Array<[LimitedEndpoint, string]>) {
+    const parsed = perMinute.safeParse(env[variable]);
+    if (!parsed.success) problems.push(`${variable}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    else if (parsed.data !== undefined) limits[endpoint] = parsed.data;
+  }
+  if (problems.length > 0) throw new Error(`Bad environment, set: ${problems.join('; ')}`);
+  return { perMinute: limits };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { refuseOverLimit } from '../../src/features/http/request-limits.server.ts';
+import { services } from '../../src/services/config.ts';
+import { createDatabase } from '../../src/services/db/database.server.ts';
+import { countHit } from '../../src/services/db/rate-limits.ts';
+import { createRateLimiter } from '../../src/services/limits/limiter.ts';
+import { DEFAULT_RATE_LIMITS, rateLimitSettings } from '../../src/services/limits/settings.ts';
+import { nextClientAddress, onEachDatabase } from './harness.ts';
+
+/**
+ * The per-address limits of issue 11 (docs/security.md), as the middleware applies them
+ * (refuseOverLimit), on each database; on PostgreSQL also from two connection pools at once, as two
+ * server instances would count.
+ */
+onEachDatabase((database) => {
+  describe('per-address rate limits', () => {
+    it('takes 60 form submissions a minute from one address and answers the 61st 429 with Retry-After and a message', async () => {
+      const flooder = nextClientAddress();
+      for (let n = 1; n <= 60; n++) expect(await refuseOverLimit('POST', '/api/forms', flooder)).toBeUndefined();
+      const refused = await refuseOverLimit('POST', '/api/forms', flooder);
+      expect(refused?.status).toBe(429);
+      expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(refused?.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect(await refused?.json()).toEqual({ message: expect.stringMatching(/^Too many requests from your address\. Please try again in \d+ seconds?\.$/) as unknown });
+      // Another address, and another endpoint of the same address, count on their own.
+      expect(await refuseOverLimit('POST', '/api/forms', nextClientAddress())).toBeUndefined();
+      expect(await refuseOverLimit('POST', '/1/indexes/*/queries', flooder)).toBeUndefined();
+    });
+
+    it('starts a new window once the minute is over', async () => {
+      const limiter = createRateLimiter(() => services().database(), { perMinute: { ...DEFAULT_RATE_LIMITS, contacts: 2 } });
+      const address = nextClientAddress();
+      const start = new Date();
+      expect((await limiter.hit('contacts', address, start)).allowed).toBe(true);
+      expect((await limiter.hit('contacts', address, start)).allowed).toBe(true);
+      expect(await limiter.hit('contacts', address, new Date(start.getTime() + 30_000))).toEqual({ allowed: false, limit: 2, retryAfterSeconds: 30 });
+      expect((await limiter.hit('contacts', address, new Date(start.getTime() + 60_001))).allowed).toBe(true);
+    });
+
+    it('counts every hit once when two instances count the same address at the same moment', async () => {
+      const url = database.env['DATABASE_URL'];
+      const own = await services().database();
+      const other = url ? await createDatabase({ url }) : undefined;
+      try {
+        const key = `forms:${nextClientAddress()}`;
+        const instances = [own, other?.db ?? own];
+        const counts = await Promise.all(Array.from({ length: 40 }, (_, n) => countHit(instances[n % 2] ?? own, key, 60_000)));
+        expect(counts.map((count) => count.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n + 1));
+      } finally {
+        await other?.close();
+      }
+    });
+  });
+});
+
+describe('rateLimitSettings', () => {
+  it('has the documented defaults and reads RATE_LIMIT_*_PER_MINUTE, naming a bad value', () => {
+    expect(rateLimitSettings({}).perMinute).toEqual({ forms: 60, search: 600, webOrders: 30, contacts: 30 });
+    expect(rateLimitSettings({ RATE_LIMIT_FORMS_PER_MINUTE: '5', RATE_LIMIT_SEARCH_PER_MINUTE: ' ' }).perMinute).toMatchObject({ forms: 5, search: 600 });
+    expect(() => rateLimitSettings({ RATE_LIMIT_CONTACTS_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_CONTACTS_PER_MINUTE/);
+  });
+});
