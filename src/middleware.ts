@@ -91,7 +91,6 @@ const preview = defineMiddleware(async (context, next) => {
   return finishPreviewResponse(response, context.locals.previewLinks);
 });
 
-export const onRequest = sequence(requestIds, headers, guard, preview, legacyRedirects);
 /** Largest body any request may declare; each endpoint reads at most its own smaller limit (docs/security.md). */
 const REQUEST_MAX_BYTES = 256 * 1024;
 
@@ -140,3 +139,4 @@ const guard = defineMiddleware(async (context, next) => {
   }
 });
 
+export const onRequest = sequence(requestIds, headers, guard, preview, legacyRedirects);

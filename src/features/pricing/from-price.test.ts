@@ -8,7 +8,7 @@ const variant = (prices: { currency: string; amount: string; is_agency?: boolean
   product_id: `v-${++next}`, title: 'Strata BIM', product_family_id: 'f', product_category: 'Software', attribute_values: [],
   prices: prices.map(({ currency, amount, is_agency = false }) => ({ currency, amount, amountNum: Number(amount), price_id: `p-${++next}`, territories: [], metadata: { is_promo: false, is_agency, attribute_values: [] } })),
   ...rest,
-});
+}) as Variant; // a family's variant: its product_family_id is given above
 
 describe('the from-price of a product card (issue 14)', () => {
   const family = { products: [

@@ -23,10 +23,13 @@ export type FilterName = (typeof FILTER_PARAMS)[number];
 
 const sameText = (a: string, b: string): boolean => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
 
-/** Courses of the region, soonest first, then by title. */
+/** Sorts a course without dates ('Dates to be announced') after every dated one. */
+const UNDATED = '\uffff';
+
+/** Courses of the region, soonest first (undated last), then by title. */
 const ofRegion = (courses: readonly TrainingCourse[], region: CourseRegion) => courses
   .filter((course) => course.region === region)
-  .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.title.localeCompare(b.title, 'en'));
+  .sort((a, b) => (a.startDate ?? UNDATED).localeCompare(b.startDate ?? UNDATED) || a.title.localeCompare(b.title, 'en'));
 
 /** The place a course is at for the location filter (venue courses only; online has none). */
 const placeOf = (course: TrainingCourse): string | undefined =>
