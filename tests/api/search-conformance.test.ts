@@ -159,7 +159,7 @@ describe('parameters, with their meaning', () => {
 describe('an index declared by configuration (SEARCH_DECLARED_INDEXES): numbers, booleans, tags, hierarchical facets, replicas', () => {
   type WidgetHits = Omit<Hits, 'hits'> & { hits: (Widget & Hit)[]; index: string; facets_stats?: Record<string, { min: number; max: number; avg: number; sum: number }> };
   const widgets = async (searchParams: Record<string, unknown>, indexName = 'widgets'): Promise<WidgetHits> =>
-    (await full.searchSingleIndex({ indexName, searchParams: { hitsPerPage: 1000, ...searchParams } })) as unknown as WidgetHits;
+    (await full.searchSingleIndex({ indexName, searchParams: { hitsPerPage: 100, ...searchParams } })) as unknown as WidgetHits;
   const ids = (result: WidgetHits) => result.hits.map((hit) => hit.objectID).sort();
   const expected = (keep: (record: Widget) => boolean) => widgetRecords.filter(keep).map((record) => record.objectID).sort();
 

@@ -30,7 +30,7 @@ describe('embedded identity (better-auth at /api/auth)', () => {
     const { identity, sent } = identityWith({ 'POST /api/auth/sign-up/email': { status: 200, body: { token: 't', user } } });
     const authUser = await identity.createUserWithEmail('ana@example.test', 'Str0ngPass', 'Ana');
     expect(authUser).toEqual({ uid: 'u1', email: 'ana@example.test', emailVerified: false, displayName: 'Ana' });
-    expect(sent[0]?.body).toEqual({ email: 'ana@example.test', password: 'Str0ngPass', name: 'Ana', callbackURL: '/app/' });
+    expect(sent[0]?.body).toEqual({ email: 'ana@example.test', password: 'Str0ngPass', name: 'Ana', callbackURL: '/app/?verified=1' });
   });
 
   it('does not mail a second verification link right after sign-up (the server mailed one)', async () => {
@@ -42,7 +42,7 @@ describe('embedded identity (better-auth at /api/auth)', () => {
   it('asks for a verification mail back to the app page otherwise', async () => {
     const { identity, sent } = identityWith({ 'POST /api/auth/send-verification-email': { status: 200, body: { status: true } } });
     await identity.sendEmailVerification({ uid: 'u2', email: 'bo@example.test', emailVerified: false });
-    expect(sent[0]).toMatchObject({ path: '/api/auth/send-verification-email', body: { email: 'bo@example.test', callbackURL: '/app/' } });
+    expect(sent[0]).toMatchObject({ path: '/api/auth/send-verification-email', body: { email: 'bo@example.test', callbackURL: '/app/?verified=1' } });
   });
 
   it('signs in with "stay logged in" as rememberMe', async () => {
