@@ -46,10 +46,9 @@ function call(method: string, headers: Record<string, string> = {}): Promise<{ s
 }
 
 describe('the server wrapper against hostile requests (issue 11)', () => {
-  it('refuses a declared body over the limit with 413 and a message, closing the connection', async () => {
+  it('refuses a declared body over the limit with 413 and a message before reading it', async () => {
     const answer = await call('POST', { 'content-length': '2048' });
     expect(answer.status).toBe(413);
-    expect(answer.headers['connection']).toBe('close');
     expect(JSON.parse(answer.body)).toEqual({ message: 'The request body is larger than 1024 bytes.' });
   });
 

@@ -1,8 +1,8 @@
 /**
  * The server wrapper's first line against hostile requests (issue 11), before anything reads them:
- *  - a body whose Content-Length is over the limit is refused with 413 and the connection closed, so not
- *    a byte of it is read (a body sent without a length is counted by the adapter's `bodySizeLimit`
- *    and by each endpoint while it streams);
+ *  - a body whose Content-Length is over the limit is refused with 413 before the app sees it; the rest is
+ *    dropped as it arrives, never buffered (a body sent without a length is counted by the adapter's
+ *    `bodySizeLimit` and by each endpoint while it streams);
  *  - a URL with a broken percent-escape: 400 with a message (Astro's is plain text);
  *  - a page (any path but /api, /1 and Astro's /_*) asked with another method than GET or HEAD: 405;
  *  - methods a fetch Request cannot carry (TRACE, TRACK, CONNECT) would make Astro's adapter answer an
@@ -42,9 +42,10 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, maxBytes
   delete req.headers[REQUESTED_METHOD_HEADER];
   const declared = Number(req.headers['content-length'] ?? '0');
   if (Number.isFinite(declared) && declared > maxBytes) {
-    // Closing the connection stops Node from reading (and discarding) the rest of the body.
-    res.shouldKeepAlive = false;
-    answerJson(res, 413, `The request body is larger than ${maxBytes} bytes.`, { Connection: 'close' });
+    // The connection is not closed at once: closing a socket with unread data sends a reset, which can make
+    // the client lose this answer. Node reads and drops the rest of the body (never buffered), within the
+    // server's request timeout, and the client stops sending once it has read the 413.
+    answerJson(res, 413, `The request body is larger than ${maxBytes} bytes.`);
     return true;
   }
   const method = req.method ?? 'GET';

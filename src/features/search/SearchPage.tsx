@@ -14,6 +14,7 @@ import type { LiteClient } from 'algoliasearch/lite';
 import { createSearchClient, searchErrorMessage, type SearchClientConfig } from './client.ts';
 import type { SearchRecord } from './records.ts';
 import { buyerRegion } from '../region/stored-region.ts';
+import { DEFAULT_REGION } from '../routing/site-routes.ts';
 import {
   EMPTY_STATE_DELAY_MS, EMPTY_STATE_LOADING, EMPTY_STATE_NO_RESULTS, SEARCH_PAGE_HITS, groupByKind, regionFilter, shouldRefine,
 } from './results.ts';
@@ -42,11 +43,24 @@ function SearchPage({ config, query, serverState, searchClient }: SearchPageProp
     <InstantSearchSSRProvider {...serverState}>
       <InstantSearch searchClient={client} indexName={config.indexName} initialUiState={{ [config.indexName]: { query } }} future={{ preserveSharedStateOnUnmount: true }}>
         <Configure hitsPerPage={SEARCH_PAGE_HITS} facets={['kind']} filters={filters} />
+        {serverState && <SearchAgainInBuyerRegion />}
         <SearchForm />
         <Results />
       </InstantSearch>
     </InstantSearchSSRProvider>
   );
+}
+
+/**
+ * The server searched for the default region's buyer (it cannot read the stored region) and InstantSearch
+ * hydrates from that answer without searching; a buyer of another region gets their region's results.
+ */
+function SearchAgainInBuyerRegion() {
+  const { refresh } = useInstantSearch();
+  useEffect(() => {
+    if (buyerRegion() !== DEFAULT_REGION) refresh();
+  }, [refresh]);
+  return null;
 }
 
 /** The search field: refines as the person types, only when the text changed; keeps `?q=` in the URL. */
