@@ -9,6 +9,22 @@ import type { ClientDirective } from 'astro';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
+/**
+ * `client:intent={{ storedOtherThan: { key, value } }}`: hydrate at once when localStorage holds `key`
+ * with another value than the one the server rendered for (the server cannot read the browser's storage).
+ */
+function storedOtherThan(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || !('storedOtherThan' in value)) return false;
+  const { key, value: rendered } = (value as { storedOtherThan: { key?: unknown; value?: unknown } }).storedOtherThan;
+  if (typeof key !== 'string') return false;
+  try {
+    const stored = globalThis.localStorage.getItem(key);
+    return stored !== null && stored !== rendered;
+  } catch {
+    return false;
+  }
+}
+
 const intentDirective: ClientDirective = (load, options, el) => {
   let started: Promise<void> | undefined;
   const start = (): Promise<void> => {
@@ -32,7 +48,7 @@ const intentDirective: ClientDirective = (load, options, el) => {
 
   const params = Array.isArray(options.value) ? options.value.filter((value): value is string => typeof value === 'string') : [];
   const search = new URLSearchParams(globalThis.location.search);
-  if (params.some((name) => search.has(name))) {
+  if (params.some((name) => search.has(name)) || storedOtherThan(options.value)) {
     void start();
     return;
   }
