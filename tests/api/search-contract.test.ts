@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { liteClient } from 'algoliasearch/lite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchHits } from '../../src/features/search/client.ts';
 import type { SearchRecord } from '../../src/features/search/records.ts';
-import type { SearchPort } from '../../src/services/search/port.ts';
+import { demoSiteSearch } from '../support/demo-search.ts';
 
 /**
  * Contract: the embedded engine answers in the shape Algolia answers. The Algolia side is
@@ -32,18 +32,7 @@ function shape(value: Json, path = '', into = new Map<string, string>()): Map<st
 /** Fields the islands and react-instantsearch read; vendor-only extras (timings, renderingContent) are not promised. */
 const READ_BY_THE_SITE = /^(hits|nbHits|page|nbPages|hitsPerPage|facets|exhaustiveFacetsCount|exhaustiveNbHits|query|params|index|processingTimeMS)(\b|$)/;
 
-const saved = process.env['CONTENT_DATASET'];
-let port: SearchPort;
-beforeAll(async () => {
-  vi.resetModules();
-  process.env['CONTENT_DATASET'] = 'content/dataset.ndjson';
-  const { siteSearch } = await import('../../src/features/search/search.server.ts');
-  port = siteSearch();
-});
-afterAll(() => {
-  if (saved === undefined) delete process.env['CONTENT_DATASET'];
-  else process.env['CONTENT_DATASET'] = saved;
-});
+const port = demoSiteSearch();
 
 const request = {
   indexName: 'site', query: 'stata', page: 0, hitsPerPage: 20, facets: ['kind'],
@@ -52,7 +41,7 @@ const request = {
 
 describe('embedded search answers as Algolia does', () => {
   it('has every field the site reads, with the same JSON types', async () => {
-    const [embedded] = await port.search([request]);
+    const [embedded] = await port().search([request]);
     const expected = [...shape(recorded.results[0] ?? {})].filter(([path]) => READ_BY_THE_SITE.test(path));
     const actual = shape(JSON.parse(JSON.stringify(embedded)) as Json);
     expect(expected.length).toBeGreaterThan(20);
@@ -60,7 +49,7 @@ describe('embedded search answers as Algolia does', () => {
   });
 
   it('highlights with the tags the client sent, as Algolia does', async () => {
-    const [embedded] = await port.search([request]);
+    const [embedded] = await port().search([request]);
     const recordedTitle = (recorded.results[0]?.['hits'] as { _highlightResult: { title: { value: string } } }[])[0]?._highlightResult.title.value;
     const strata = embedded && 'hits' in embedded ? embedded.hits.find((hit) => hit.title === 'Strata BIM') : undefined;
     expect(strata?._highlightResult?.['title']?.value).toBe(recordedTitle);
@@ -71,7 +60,7 @@ describe('embedded search answers as Algolia does', () => {
       requester: { send: () => Promise.resolve({ status: 200, content: JSON.stringify(recorded), isTimedOut: false }) },
     });
     const fromEmbedded = liteClient('app', 'key', {
-      requester: { send: async () => ({ status: 200, content: JSON.stringify({ results: await port.search([request]) }), isTimedOut: false }) },
+      requester: { send: async () => ({ status: 200, content: JSON.stringify({ results: await port().search([request]) }), isTimedOut: false }) },
     });
     const [a] = await searchHits<SearchRecord>(fromRecorded, [request]);
     const [b] = await searchHits<SearchRecord>(fromEmbedded, [request]);

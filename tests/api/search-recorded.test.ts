@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SearchPort } from '../../src/services/search/port.ts';
+import { describe, expect, it } from 'vitest';
 import { parseMultiQuery } from '../../src/services/search/protocol.ts';
 import { RECORDED_REQUESTS } from '../fixtures/algolia/recorded-requests.ts';
+import { demoSiteSearch } from '../support/demo-search.ts';
 
 /**
  * Conformance against recorded Algolia answers (issue 16): every recording in tests/fixtures/algolia/recorded/
@@ -40,18 +40,7 @@ function readByInstantSearch(answer: AnswerRead): Record<string, unknown> {
   };
 }
 
-const saved = process.env['CONTENT_DATASET'];
-let port: SearchPort;
-beforeAll(async () => {
-  vi.resetModules();
-  process.env['CONTENT_DATASET'] = 'content/dataset.ndjson';
-  const { siteSearch } = await import('../../src/features/search/search.server.ts');
-  port = siteSearch();
-}, 60_000);
-afterAll(() => {
-  if (saved === undefined) delete process.env['CONTENT_DATASET'];
-  else process.env['CONTENT_DATASET'] = saved;
-});
+const port = demoSiteSearch(60_000);
 
 describe('recorded Algolia answers, replayed on the embedded engine', () => {
   it('records only requests of the list the recorder sends', () => {
@@ -72,7 +61,7 @@ describe('recorded Algolia answers, replayed on the embedded engine', () => {
       // Parsed as the endpoint parses it (defaults included), on the site's index.
       const parsed = parseMultiQuery(JSON.stringify({ requests: [{ ...request, indexName: 'site' }] }));
       if ('message' in parsed) throw new Error(parsed.message);
-      const [embedded] = await port.search(parsed.requests);
+      const [embedded] = await port().search(parsed.requests);
       expect(readByInstantSearch(JSON.parse(JSON.stringify(embedded)) as AnswerRead)).toEqual(readByInstantSearch(answer as AnswerRead));
     });
   }
