@@ -6,10 +6,10 @@
  * The cart's currency comes from the header's display read of the stored cart (no zod on content
  * pages); emptying it, in the dialog, goes through the store.
  */
-import { CART_STORAGE_KEY, isModifiedClick, REGION_STORAGE_KEY } from '../cart/events.ts';
-import { storedCartView } from '../cart/stored-cart-view.ts';
+import { isModifiedClick } from '../cart/events.ts';
 import { browserStorage } from '../store/web-storage.ts';
 import { needsEmptyCart, targetRegion } from './region-change.ts';
+import { cartCurrency, rememberRegion } from './stored-region.ts';
 
 const loadDialog = () => import('./open-region-dialog.tsx');
 
@@ -19,7 +19,7 @@ function regionLink(event: Event): { link: HTMLAnchorElement; region: ReturnType
 }
 
 /** The stored cart's currency; undefined for an empty cart or one that cannot be read (the header removes it). */
-const storedCurrency = () => storedCartView(browserStorage()?.getItem(CART_STORAGE_KEY)).currency;
+const storedCurrency = () => cartCurrency(browserStorage());
 
 /** Marks <html> once guarded: the header script and the buy-now island may both ask (possibly from separate bundles). */
 const GUARDED_ATTRIBUTE = 'data-region-guard';
@@ -33,7 +33,7 @@ export function guardRegionLinks(root: Document = document): void {
     if (!found?.region || isModifiedClick(event)) return;
     const { link, region } = found;
     if (!needsEmptyCart(storedCurrency(), region)) {
-      browserStorage()?.setItem(REGION_STORAGE_KEY, JSON.stringify(region));
+      rememberRegion(region);
       return;
     }
     event.preventDefault();
