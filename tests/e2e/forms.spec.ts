@@ -1,6 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors, expectNoAxeViolations } from './helpers.ts';
 
+// This file intercepts the site's requests with page.route, which misses a request that the page's
+// service worker saw first (Chromium, playwright#7588): once the worker takes control mid-test, an
+// aborted /api call went through to the server. The worker has its own tests (offline.spec.ts).
+test.use({ serviceWorkers: 'block' });
+
 /**
  * CMS forms rendered natively (issue 3): a gated webinar unlocked by its form (and still unlocked
  * after a reload), the agency enquiry drawer of an agency-priced product, the contact page's form,

@@ -4,6 +4,11 @@ import { formatMoney, toCents } from '../../src/features/pricing/money.ts';
 import { awaitVerificationLink } from './accounts.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
+// This file intercepts the site's requests with page.route, which misses a request that the page's
+// service worker saw first (Chromium, playwright#7588): once the worker takes control mid-test, an
+// aborted /api call went through to the server. The worker has its own tests (offline.spec.ts).
+test.use({ serviceWorkers: 'block' });
+
 /**
  * The embedded test payment page (issue 4): an order placed through the API by a signed-up, verified,
  * registered user, paid on /pay/{weborder_id} with the test cards. The demo server's DATA_DIR holds the

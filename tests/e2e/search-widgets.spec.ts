@@ -2,6 +2,11 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { expect, test, type Page } from '@playwright/test';
 
+// This file intercepts the site's requests with page.route, which misses a request that the page's
+// service worker saw first (Chromium, playwright#7588): once the worker takes control mid-test, an
+// aborted /api call went through to the server. The worker has its own tests (offline.spec.ts).
+test.use({ serviceWorkers: 'block' });
+
 /**
  * InstantSearch's widgets on the embedded engine (issue 16): a test page (search-widgets/WidgetsPage.tsx,
  * bundled here and served by the test, so it never ships) on the `widgets` fixture index that the demo

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
+// This file intercepts the site's requests with page.route, which misses a request that the page's
+// service worker saw first (Chromium, playwright#7588): once the worker takes control mid-test, an
+// aborted /api call went through to the server. The worker has its own tests (offline.spec.ts).
+test.use({ serviceWorkers: 'block' });
+
 /** The site's search endpoint (Algolia's multi-query path), as the browser calls it. */
 const SEARCH_ENDPOINT = '**/1/indexes/*/queries**';
 
