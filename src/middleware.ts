@@ -72,6 +72,7 @@ const requestIds = defineMiddleware(async (context, next) => {
   // A page prerendered at build time has no request (and no headers) to name.
   if (context.isPrerendered) return next();
   const requestId = requestIdFor(context.request.headers);
+  context.locals.requestId = requestId;
   const reporter = services().errors();
   reporter.tagRequest(requestId);
   try {
@@ -104,8 +105,8 @@ const AUTH_METHODS = ['GET', 'POST'];
  * REQUEST_MAX_BYTES is refused with 413; a page asked with another method than GET or HEAD gets 405;
  * a cross-site write gets 403 (Astro's origin check, which this replaces: features/http/cross-site.ts);
  * the anonymous and costly endpoints count each client address (429 over the limit). Every /api/*
- * answer leaves as JSON with a message, and a failure nobody caught as a 500 with a message, logged
- * without the data of the request.
+ * answer leaves as JSON with a message, and a failure nobody caught as a 500 with a message, reported
+ * (the server log, and Sentry with SENTRY_DSN) without the data of the request.
  */
 const guard = defineMiddleware(async (context, next) => {
   const { request } = context;
@@ -134,7 +135,7 @@ const guard = defineMiddleware(async (context, next) => {
     if (overLimit) return overLimit;
     return await asJsonAnswer(await next(), pathname);
   } catch (error) {
-    logFailure(`${requestedMethod(request)} ${pathname}: failed.`, error);
+    services().errors().reportAnswered(error, { requestId: context.locals.requestId ?? '-', path: `${requestedMethod(request)} ${pathname}` });
     return problem('Something went wrong on the server. Please try again later.', 500);
   }
 });

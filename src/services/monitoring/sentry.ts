@@ -1,16 +1,20 @@
 /**
  * Server errors to Sentry (SENTRY_DSN). @sentry/astro's own middleware, added to the build with the
  * DSN (integrations/monitoring.ts), captures a failing request and its trace; this adapter puts the
- * request id on that request's scope, so the event carries it. The SDK is imported only when this
+ * request id on that request's scope, so the event carries it, and captures what that middleware never
+ * sees: an /api failure the server answered itself with a 500. The SDK is imported only when this
  * adapter is built: a server without a DSN never loads it.
  */
-import { logReporter, type ErrorReporter } from './port.ts';
+import { logReporter, withoutRequestData, type ErrorReporter } from './port.ts';
 
-type SentrySdk = typeof import('@sentry/astro');
+/** What this adapter uses of @sentry/astro. */
+export type SentrySdk = Pick<typeof import('@sentry/astro'), 'getIsolationScope' | 'captureException'>;
 
-export function sentryReporter(): ErrorReporter {
+export function sentryReporter(load: () => Promise<SentrySdk> = () => import('@sentry/astro')): ErrorReporter {
   let sdk: SentrySdk | undefined;
-  void import('@sentry/astro').then((loaded) => { sdk = loaded; });
+  const loading = load().then((loaded) => { sdk = loaded; }, (error: unknown) => {
+    logReporter.reportAnswered(error, { requestId: '-', path: 'monitoring: @sentry/astro could not be loaded' });
+  });
   return {
     tagRequest(requestId) {
       sdk?.getIsolationScope().setTag('request_id', requestId);
@@ -18,6 +22,14 @@ export function sentryReporter(): ErrorReporter {
     report(error, context) {
       // Sentry's middleware has captured it (tagged above); the server log keeps it too.
       logReporter.report(error, context);
+    },
+    reportAnswered(error, context) {
+      logReporter.reportAnswered(error, context);
+      const capture = (loaded: SentrySdk): void => {
+        loaded.captureException(withoutRequestData(error), { tags: { request_id: context.requestId, path: context.path } });
+      };
+      if (sdk) capture(sdk);
+      else void loading.then(() => { if (sdk) capture(sdk); });
     },
   };
 }
