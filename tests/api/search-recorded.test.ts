@@ -40,7 +40,7 @@ function readByInstantSearch(answer: AnswerRead): Record<string, unknown> {
   };
 }
 
-const port = demoSiteSearch(60_000);
+const port = demoSiteSearch();
 
 describe('recorded Algolia answers, replayed on the embedded engine', () => {
   it('records only requests of the list the recorder sends', () => {

@@ -1,12 +1,13 @@
 /**
  * The site's search port on the demo dataset (content/dataset.ndjson), for suites that compare its
- * answers with Algolia's: set up before the suite, the dataset variable put back after it.
+ * answers with Algolia's: set up before the suite (loading the dataset and the engine takes several
+ * seconds on a busy machine: the setup may take a minute), the dataset variable put back after it.
  */
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { SearchPort } from '../../src/services/search/port.ts';
 
 /** Registers the suite's setup; call the returned function inside tests for the port. */
-export function demoSiteSearch(setupTimeoutMs = 10_000): () => SearchPort {
+export function demoSiteSearch(setupTimeoutMs = 60_000): () => SearchPort {
   const saved = process.env['CONTENT_DATASET'];
   let port: SearchPort | undefined;
   beforeAll(async () => {
