@@ -9,6 +9,8 @@ import { PERSON_NAME_MESSAGE } from '../../src/schemas/person-name.ts';
 import { PERSON_NAME_CODE } from '../../src/services/identity/password-hook.ts';
 import { CLIENT_ADDRESS_HEADER, createAuth, readSession, withClientAddress, type Auth } from '../../src/services/identity/auth.server.ts';
 import { PASSWORD_RULE_CODE, PASSWORD_RULE_MESSAGE } from '../../src/services/identity/password-policy.ts';
+import { INVALID_PROFILE_CODE } from '../../src/services/identity/registration-profile.ts';
+import { getUser } from '../../src/services/db/users.ts';
 import { identitySettings } from '../../src/services/identity/settings.ts';
 import { createOutbox, readOutbox } from '../../src/services/mail/outbox.ts';
 import type { SentMail } from '../../src/services/mail/port.ts';
@@ -53,8 +55,15 @@ async function mailTo(address: string, kind: SentMail['kind']): Promise<SentMail
   return mail;
 }
 
-async function signUp(email: string, ip: string, password = 'Secret123'): Promise<Response> {
-  return call(auth, '/sign-up/email', { ip, body: { email, password, name: 'Ann Example', callbackURL: '/app/account' } });
+async function signUp(email: string, ip: string, password = 'Secret123', profile?: Record<string, unknown>): Promise<Response> {
+  return call(auth, '/sign-up/email', { ip, body: { email, password, name: 'Ann Example', callbackURL: '/app/account', ...(profile ? { profile } : {}) } });
+}
+
+/** An answer as a person would compare two of them: status, the cookies set, and the body's shape. */
+async function answerShape(response: Response): Promise<unknown> {
+  const body = await json(response);
+  const user = body.user as Record<string, unknown>;
+  return { status: response.status, cookies: response.headers.getSetCookie().length, token: body.token, user: Object.keys(user).sort(), email: user.email, verified: user.emailVerified };
 }
 
 function identityTests(database: () => OpenDatabase): void {
@@ -65,14 +74,13 @@ function identityTests(database: () => OpenDatabase): void {
   });
 
   describe('sign-up and email verification', () => {
-    it('creates the user, signs them in unverified, and mails a link that verifies the address', async () => {
+    it('creates the user without signing them in, and mails a link that verifies the address and signs them in', async () => {
       const email = uniqueEmail('ann');
       const ip = nextClientAddress();
       const response = await signUp(email, ip);
       expect(response.status).toBe(200);
-      expect(await json(response)).toMatchObject({ user: { email, emailVerified: false } });
-      const cookie = cookieFrom(response);
-      expect(await readSession(auth, new Headers({ cookie }))).toMatchObject({ email, emailVerified: false, name: 'Ann Example' });
+      expect(await json(response)).toMatchObject({ token: null, user: { email, emailVerified: false } });
+      expect(response.headers.getSetCookie()).toEqual([]);
 
       const mail = await mailTo(email, 'verify-email');
       expect(mail.subject).toBe('Verify your email address for Tasman CAD');
@@ -82,7 +90,53 @@ function identityTests(database: () => OpenDatabase): void {
       const followed = await call(auth, mail.link ?? '', { method: 'GET', ip });
       expect(followed.status).toBe(302);
       expect(followed.headers.get('location')).toBe('/app/account');
-      expect(await readSession(auth, new Headers({ cookie }))).toMatchObject({ email, emailVerified: true });
+      expect(await readSession(auth, new Headers({ cookie: cookieFrom(followed) }))).toMatchObject({ email, emailVerified: true, name: 'Ann Example' });
+    });
+
+    it('answers a taken address exactly as a new one, changes nothing of its account, and mails its owner instead', async () => {
+      const taken = uniqueEmail('owner');
+      const first = await signUp(taken, nextClientAddress(), 'Secret123', { first_name: 'Olive', companyName: 'Owner Ltd' });
+      const uid = String((await json(first) as { user: { id: string } }).user.id);
+      const again = await signUp(taken, nextClientAddress(), 'Other456X', { first_name: 'Mallory', companyName: 'Not Owner' });
+      const fresh = await signUp(uniqueEmail('fresh'), nextClientAddress(), 'Other456X', { first_name: 'Mallory' });
+      expect({ ...(await answerShape(again)) as object, email: 'x' }).toEqual({ ...(await answerShape(fresh)) as object, email: 'x' });
+      expect(again.status).toBe(200);
+
+      const mails = (await readOutbox(outbox)).filter((mail) => mail.to === taken);
+      expect(mails.map((mail) => mail.kind)).toEqual(['verify-email', 'account-exists']);
+      const notice = await mailTo(taken, 'account-exists');
+      expect(notice.subject).toBe('You already have a Tasman CAD account');
+      expect(notice.link).toBe(`${baseURL}/app/`);
+      expect(notice.text).toContain('Forgot password');
+      // The owner's password and profile are as they were.
+      expect((await call(auth, '/sign-in/email', { ip: nextClientAddress(), body: { email: taken, password: 'Secret123' } })).status).toBe(200);
+      expect((await call(auth, '/sign-in/email', { ip: nextClientAddress(), body: { email: taken, password: 'Other456X' } })).status).toBe(401);
+      expect(await getUser(opened.db, uid)).toMatchObject({ first_name: 'Olive', companyName: 'Owner Ltd' });
+    });
+
+    it('stores the profile sent with the sign-up as the new account\'s user document', async () => {
+      const email = uniqueEmail('profile');
+      const response = await signUp(email, nextClientAddress(), 'Secret123', {
+        first_name: 'Pita', last_name: 'Sharples', companyName: 'Kōwhai Ltd', city: 'Wellington', subscribeNewsletter: true, agreePrivacyPolicy: true,
+        // Not the browser's to say: the server's values win.
+        contact_id: 'someone-else', email: 'other@example.com', emailVerified: true,
+      });
+      const uid = String((await json(response) as { user: { id: string } }).user.id);
+      expect(await getUser(opened.db, uid)).toMatchObject({
+        uid, contact_id: uid, email, emailVerified: false, registrationCompleted: true,
+        first_name: 'Pita', last_name: 'Sharples', companyName: 'Kōwhai Ltd', city: 'Wellington', subscribeNewsletter: true, agreePrivacyPolicy: true,
+      });
+    });
+
+    it('refuses a profile that is not a user document with 400 and a message, before any account is made', async () => {
+      for (const [profile, field] of [[{ first_name: 'Ann\u0000' }, 'first_name'], [{ companyName: 'x'.repeat(600) }, 'companyName'], [{ subscribeNewsletter: 'yes' }, 'subscribeNewsletter']] as const) {
+        const email = uniqueEmail('badprofile');
+        const response = await signUp(email, nextClientAddress(), 'Secret123', profile);
+        expect(response.status).toBe(400);
+        expect(await json(response)).toMatchObject({ code: INVALID_PROFILE_CODE, message: expect.stringMatching(new RegExp(`^profile\\.${field}: `)) as unknown });
+        expect((await readOutbox(outbox)).some((mail) => mail.to === email)).toBe(false);
+        expect((await call(auth, '/sign-in/email', { ip: nextClientAddress(), body: { email, password: 'Secret123' } })).status).toBe(401);
+      }
     });
 
     it('refuses a password without an uppercase letter or a digit, with the rule in the message', async () => {
@@ -204,7 +258,12 @@ function identityTests(database: () => OpenDatabase): void {
         body: JSON.stringify({ email, password: 'Secret123', name: 'Dee' }),
       }));
       expect(response.status).toBe(200);
-      expect(response.headers.getSetCookie().find((line) => line.includes('session_token=')) ?? '').toMatch(/;\s*Secure/i);
+      const signedIn = await secureAuth.handler(new Request(`${https}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { origin: https, 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: nextClientAddress() },
+        body: JSON.stringify({ email, password: 'Secret123' }),
+      }));
+      expect(signedIn.headers.getSetCookie().find((line) => line.includes('session_token=')) ?? '').toMatch(/;\s*Secure/i);
     });
 
     it('offers Google sign-in only when a Google client is configured', async () => {
@@ -271,7 +330,12 @@ describe('the server instance', () => {
       });
       const response = await first.handler(withClientAddress(request, nextClientAddress()));
       expect(response.status).toBe(200);
-      expect(await server.session(new Headers({ cookie: cookieFrom(response) }))).toMatchObject({ email, emailVerified: false });
+      const signedIn = await first.handler(withClientAddress(new Request(`${baseURL}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { origin: baseURL, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Secret123' }),
+      }), nextClientAddress()));
+      expect(await server.session(new Headers({ cookie: cookieFrom(signedIn) }))).toMatchObject({ email, emailVerified: false });
       expect(await server.session(new Headers())).toBeUndefined();
       expect((await readOutbox(join(dataDir, 'outbox'))).map((mail) => mail.to)).toEqual([email]);
       expect(existsSync(join(dataDir, 'auth-secret'))).toBe(true);

@@ -188,13 +188,18 @@ export interface SignedUp {
   email: string;
 }
 
-/** Signs a new user up through the server's /api/auth route, as the register form does. */
+/**
+ * Signs a new user up through the server's /api/auth route, as the register form does, then in (sign-up
+ * signs nobody in, so that it answers a taken address as a new one).
+ */
 export async function signUp(email = uniqueEmail('ann')): Promise<SignedUp> {
   const { ALL } = await import('../../src/pages/api/auth/[...all].ts');
-  const response = await ALL(apiContext(jsonRequest('POST', '/api/auth/sign-up/email', { email, password: 'Secret123', name: 'Ann Example' }), {}, nextClientAddress()));
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { user: { id: string } };
-  return { cookie: cookieFrom(response), uid: body.user.id, email };
+  const created = await ALL(apiContext(jsonRequest('POST', '/api/auth/sign-up/email', { email, password: 'Secret123', name: 'Ann Example' }), {}, nextClientAddress()));
+  expect(created.status).toBe(200);
+  const signedIn = await ALL(apiContext(jsonRequest('POST', '/api/auth/sign-in/email', { email, password: 'Secret123' }), {}, nextClientAddress()));
+  expect(signedIn.status).toBe(200);
+  const body = (await signedIn.json()) as { user: { id: string } };
+  return { cookie: cookieFrom(signedIn), uid: body.user.id, email };
 }
 
 /** Marks a user's email verified, as following the mailed link would. */

@@ -131,7 +131,7 @@ test('a wrong password says the email or login method is incorrect', async ({ pa
   await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
 });
 
-test('registering an address that already has an account says so', async ({ page, request, baseURL }) => {
+test('registering an address that already has an account looks the same as a new one; its owner gets a mail (issue 11)', async ({ page, request, baseURL }) => {
   const email = uniqueEmail('taken');
   const created = await request.post('/api/auth/sign-up/email', {
     data: { email, password: PASSWORD, name: 'Existing' },
@@ -141,7 +141,11 @@ test('registering an address that already has an account says so', async ({ page
   await openRegister(page);
   await fillRegistration(page, email);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(toast(page, 'An account with this email already exists')).toBeVisible();
+  await expect(toast(page, 'Sign up successful, Please verify your email')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.locator('#toasts')).not.toContainText('already exists');
+  // Only the owner of the address learns that it has an account.
+  await expect.poll(() => mailLink(email, 'account-exists')).toBe(`${baseURL ?? ''}/app/`);
 });
 
 test('a weak password shows the password rule on the field, once (issue 14)', async ({ page }) => {

@@ -16,7 +16,7 @@ let counter = 0;
 export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${process.pid}-${counter++}@example.test`;
 
 /** The link of the newest mail of `kind` sent to `email`, if one is in the outbox. */
-export function mailLink(email: string, kind: 'verify-email' | 'reset-password'): string | undefined {
+export function mailLink(email: string, kind: 'verify-email' | 'account-exists' | 'reset-password'): string | undefined {
   const files = (() => {
     try {
       return readdirSync(OUTBOX).filter((name) => name.endsWith('.json')).sort().reverse();

@@ -96,10 +96,12 @@ test('the per-address sign-in limit counts attempts made on either instance (5 a
 test('a session made on one instance is valid on the other, and one order sent to both is made once', async () => {
   const [a, b] = PORTS;
   const email = `scale-${Date.now()}@example.test`;
-  // Sign up on instance A (which signs the new user in), verify the address through instance B.
+  // Sign up and in on instance A (sign-up itself signs nobody in), verify the address through instance B.
   const signUp = await (await client(a)).post('/api/auth/sign-up/email', { data: { email, password: 'Str0ngPassword', name: 'Ann Scale' } });
   expect(signUp.status()).toBe(200);
-  const cookie = cookieOf(signUp.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value));
+  const signIn = await (await client(a)).post('/api/auth/sign-in/email', { data: { email, password: 'Str0ngPassword' } });
+  expect(signIn.status()).toBe(200);
+  const cookie = cookieOf(signIn.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value));
   const verifyUrl = new URL(verificationLink(email));
   expect((await (await client(b)).get(verifyUrl.pathname + verifyUrl.search, { maxRedirects: 0 })).status()).toBeLessThan(400);
 

@@ -1,7 +1,7 @@
 /**
  * Email registration (SPEC §3 registration field set, §4 email registration): profile, password,
- * confirmation and consent. The identity is asked to greet the user by first name in the
- * verification mail.
+ * confirmation and consent. The profile goes with the new account (the verification mail greets the
+ * user by first name).
  */
 import { FormProvider } from 'react-hook-form';
 import { registerWithEmail } from '../../features/account/flows.ts';
@@ -15,13 +15,10 @@ import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
 export function NewRegistrationForm({ busy: otherBusy }: { busy: boolean }) {
-  const { deps, identity } = useServices();
+  const { deps } = useServices();
   const form = useSchemaForm(registrationSchema, { ...profileDefaults(undefined), password: '', confirmPassword: '', subscribeNewsletter: false });
   const busy = otherBusy || form.formState.isSubmitting;
-  const register = (values: RegistrationValues) => registerWithEmail(values, {
-    ...deps,
-    identity: { ...identity, createUserWithEmail: (email, password) => identity.createUserWithEmail(email, password, values.first_name) },
-  });
+  const register = (values: RegistrationValues) => registerWithEmail(values, deps);
 
   return (
     <FormProvider {...form}>

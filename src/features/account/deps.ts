@@ -12,7 +12,14 @@ import type { AuthUser } from './types.ts';
 export interface IdentityPort {
   /** The Google popup; `undefined` when it closed without a user. */
   signInWithGoogle: () => Promise<AuthUser | undefined>;
-  createUserWithEmail: (email: string, password: string) => Promise<AuthUser>;
+  /**
+   * Create an email account with `profile` (the user document as the form gives it; the identity's own
+   * fields are filled in by whoever stores it). Resolves with the new identity, signed in, when the flow
+   * must store the profile and send the link itself (Firebase); resolves undefined when the provider
+   * stored the profile and mailed the link with the account (the embedded server): nobody is signed in,
+   * and the answer is the same whether or not the address already had an account (issue 11).
+   */
+  createUserWithEmail: (email: string, password: string, profile: User) => Promise<AuthUser | undefined>;
   /** Send the verification link to the user just created. */
   sendEmailVerification: (user: AuthUser) => Promise<void>;
   signInWithEmail: (email: string, password: string) => Promise<AuthUser>;

@@ -17,7 +17,7 @@ export interface Call {
 export interface FakeSetup {
   google?: () => Promise<AuthUser | undefined>;
   signInWithEmail?: (email: string, password: string) => Promise<AuthUser>;
-  createUserWithEmail?: (email: string, password: string) => Promise<AuthUser>;
+  createUserWithEmail?: (email: string, password: string, profile: User) => Promise<AuthUser | undefined>;
   sendEmailVerification?: () => Promise<void>;
   signOut?: () => Promise<void>;
   sendPasswordReset?: () => Promise<void>;
@@ -51,8 +51,8 @@ export function fakeDeps(setup: FakeSetup = {}): { deps: AccountDeps; log: Call[
       signInWithGoogle: () => logged('identity.signInWithGoogle', [], setup.google ?? (() => Promise.resolve(GOOGLE_USER))),
       signInWithEmail: (email, password) => logged('identity.signInWithEmail', [email, password], () =>
         (setup.signInWithEmail ?? (() => Promise.resolve({ uid: 'e-1', email, emailVerified: true })))(email, password)),
-      createUserWithEmail: (email, password) => logged('identity.createUserWithEmail', [email, password], () =>
-        (setup.createUserWithEmail ?? (() => Promise.resolve({ uid: 'e-new', email, emailVerified: false })))(email, password)),
+      createUserWithEmail: (email, password, profile) => logged('identity.createUserWithEmail', [email, password, profile], () =>
+        (setup.createUserWithEmail ?? (() => Promise.resolve({ uid: 'e-new', email, emailVerified: false })))(email, password, profile)),
       sendEmailVerification: (user) => logged('identity.sendEmailVerification', [user], setup.sendEmailVerification ?? done),
       signOut: () => logged('identity.signOut', [], setup.signOut ?? done),
       sendPasswordReset: (email) => logged('identity.sendPasswordReset', [email], setup.sendPasswordReset ?? done),

@@ -17,10 +17,21 @@ afterEach(() => {
 });
 
 describe('registerWithEmail (SPEC §4)', () => {
-  it('creates the account, stores the profile, sends the verification email, then the app page after 1 s', async () => {
+  it('creates the account with its profile; nothing more when the identity stored it and mailed the link (embedded server)', async () => {
+    const { deps, log, users } = fakeDeps({ createUserWithEmail: () => Promise.resolve(undefined) });
+    expect(await registerWithEmail({ ...VALUES, subscribeNewsletter: true }, deps)).toBe('signed-up');
+    expect(callsOf(log, 'identity.createUserWithEmail')).toEqual([['aroha@example.nz', 'Kowhai2025', {
+      ...DETAILS, subscribeNewsletter: true, registrationCompleted: true,
+    }]]);
+    expect(users.size).toBe(0);
+    expect(log.map((entry) => entry.call)).toEqual(['identity.createUserWithEmail', 'identity.signOut', 'toast', 'wait', 'navigate']);
+    expect(visible(log)).toEqual([['toast', 'Sign up successful, Please verify your email', 'success'], ['wait', 1000], ['navigate', '/app/']]);
+  });
+
+  it('creates the account, stores the profile, sends the verification email, then the app page after 1 s (Firebase)', async () => {
     const { deps, log, users } = fakeDeps();
     expect(await registerWithEmail({ ...VALUES, subscribeNewsletter: true }, deps)).toBe('signed-up');
-    expect(callsOf(log, 'identity.createUserWithEmail')).toEqual([['aroha@example.nz', 'Kowhai2025']]);
+    expect(callsOf(log, 'identity.createUserWithEmail')[0]?.slice(0, 2)).toEqual(['aroha@example.nz', 'Kowhai2025']);
     const { agreePrivacyPolicy, ...profile } = DETAILS;
     expect(users.get('e-new')).toEqual({
       ...profile, agreePrivacyPolicy, subscribeNewsletter: true, uid: 'e-new', contact_id: 'e-new', emailVerified: false,
@@ -34,10 +45,11 @@ describe('registerWithEmail (SPEC §4)', () => {
     expect(visible(log)).toEqual([['toast', 'Sign up successful, Please verify your email', 'success'], ['wait', 1000], ['navigate', '/app/']]);
   });
 
-  it('never stores the password', async () => {
-    const { deps, users } = fakeDeps();
+  it('never stores the password, nor hands it over with the profile', async () => {
+    const { deps, log, users } = fakeDeps();
     await registerWithEmail(VALUES, deps);
     expect(JSON.stringify(users.get('e-new'))).not.toContain('Kowhai2025');
+    expect(JSON.stringify(callsOf(log, 'identity.createUserWithEmail')[0]?.[2])).not.toContain('Kowhai2025');
     expect(users.get('e-new')?.subscribeNewsletter).toBe(false);
   });
 

@@ -14,20 +14,23 @@ import type { AuthUser } from './types.ts';
 export type RegistrationOutcome = 'signed-up' | 'registered' | 'cancelled' | 'failed';
 
 /**
- * Email registration (SPEC §4): create the account, store the profile (registration completed, so the
+ * Email registration (SPEC §4): create the account with its profile (registration completed, so the
  * first verified sign-in creates the contact), send the verification email, sign out until the
  * address is verified, then the app (login) page after 1 s. Known auth codes keep their SPEC §8 text.
+ * The embedded server does the first three in one request and answers a taken address like a new one
+ * (issue 11: the owner is mailed instead); Firebase signs the new user in, so the flow does the rest.
  */
 export async function registerWithEmail(values: RegistrationValues, deps: AccountDeps): Promise<RegistrationOutcome> {
   try {
-    const authUser = await deps.identity.createUserWithEmail(values.email, values.password);
-    const user: User = whitelistUser({
-      ...values, uid: authUser.uid, contact_id: authUser.uid, email: authUser.email ?? values.email,
-      emailVerified: authUser.emailVerified, subscribeNewsletter: values.subscribeNewsletter ?? false,
-      registrationCompleted: true,
-    });
-    await deps.documents.setUser(authUser.uid, user);
-    await deps.identity.sendEmailVerification(authUser);
+    const profile: User = whitelistUser({ ...values, subscribeNewsletter: values.subscribeNewsletter ?? false, registrationCompleted: true });
+    const authUser = await deps.identity.createUserWithEmail(values.email, values.password, profile);
+    if (authUser !== undefined) {
+      const user: User = whitelistUser({
+        ...profile, uid: authUser.uid, contact_id: authUser.uid, email: authUser.email ?? values.email, emailVerified: authUser.emailVerified,
+      });
+      await deps.documents.setUser(authUser.uid, user);
+      await deps.identity.sendEmailVerification(authUser);
+    }
   } catch (error) {
     deps.toast(knownAuthErrorMessage(errorCode(error)) ?? M.signUpFailed, 'error');
     return 'failed';

@@ -11,13 +11,17 @@ import type { Database } from '../db/database.server.ts';
 import { claimPendingRequestedBlogs } from '../db/resources.ts';
 import type { MailPort } from '../mail/port.ts';
 import type { SessionIdentity } from './session-identity.ts';
-import { passwordResetMail, verificationMail } from './mails.ts';
+import { accountExistsMail, passwordResetMail, verificationMail } from './mails.ts';
+import { registrationProfile } from './registration-profile.ts';
 import { passwordPolicyHook } from './password-hook.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy.ts';
 import type { GoogleClient } from './settings.ts';
 import { signInLockout } from './sign-in-lockout.ts';
 import { DEFAULT_SIGN_IN_LOCKOUT, type SignInLockoutPolicy } from './sign-in-throttle.ts';
 import { describeFailure, logFailure } from '../log-failure.ts';
+
+/** The login page a mail points to (ACCOUNT_ROUTES.app; services do not import features). */
+const SIGN_IN_PAGE = '/app/';
 
 /** Where the identity server's routes are mounted. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -73,7 +77,13 @@ export function createAuth(deps: AuthDependencies) {
       enabled: true,
       // SPEC §4: the client decides what an unverified user may do, so sign-in does not wait for it.
       requireEmailVerification: false,
-      autoSignIn: true,
+      // Sign-up signs nobody in, so it can answer the same whether or not the address had an account
+      // (better-auth then answers a taken address with a made-up user, issue 11); the owner is mailed.
+      // The registration form's profile comes with the sign-up (registration-profile.ts).
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await deps.mail.send(accountExistsMail(user.email, user.name, new URL(SIGN_IN_PAGE, deps.baseURL).href));
+      },
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
@@ -105,7 +115,7 @@ export function createAuth(deps: AuthDependencies) {
       },
     },
     hooks: { before: passwordPolicyHook },
-    plugins: [signInLockout(deps.db, deps.signInLockout ?? DEFAULT_SIGN_IN_LOCKOUT, deps.now)],
+    plugins: [signInLockout(deps.db, deps.signInLockout ?? DEFAULT_SIGN_IN_LOCKOUT, deps.now), registrationProfile(deps.db)],
     rateLimit: {
       // better-auth limits only in production by default; the limit is part of the product, so always on.
       enabled: true,

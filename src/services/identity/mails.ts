@@ -39,3 +39,25 @@ export function passwordResetMail(to: string, name: string, link: string): MailM
     }, new URL(link).origin),
   };
 }
+
+/**
+ * Sent instead of a verification link when someone signs up with an address that already has an account:
+ * the sign-up answers the same either way (issue 11), so only the owner of the address learns of it.
+ */
+export function accountExistsMail(to: string, name: string, signInLink: string): MailMessage {
+  return {
+    kind: 'account-exists',
+    to,
+    subject: `You already have a ${SHOP_NAME} account`,
+    link: signInLink,
+    ...renderMail({
+      greeting: greeting(name),
+      intro: [
+        `Someone, probably you, asked to create a ${SHOP_NAME} account with this email address. You already have one, so nothing was changed.`,
+        'If you forgot your password, open the link below, type your email address and choose "Forgot password".',
+      ],
+      action: { label: 'Log in to my account', url: signInLink },
+      outro: ['If it was not you, you can ignore this mail; your account stays as it is.'],
+    }, new URL(signInLink).origin),
+  };
+}

@@ -6,7 +6,7 @@
  */
 
 /** What a mail can be for; the outbox folder names its files after it and tests find mails by it. */
-export const MAIL_KINDS = ['verify-email', 'reset-password', 'order-confirmation', 'order-paid', 'staff-notification'] as const;
+export const MAIL_KINDS = ['verify-email', 'account-exists', 'reset-password', 'order-confirmation', 'order-paid', 'staff-notification'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** A mail to send: plain text (every client reads it) and HTML, sent together as multipart/alternative. */

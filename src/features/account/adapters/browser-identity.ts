@@ -7,11 +7,6 @@ import type { IdentityPort } from '../deps.ts';
 import type { AuthUser } from '../types.ts';
 
 export interface BrowserIdentity extends IdentityPort {
-  /**
-   * Create an email account. `name` is what greets the user in the verification mail (the register
-   * screen passes the first name); the flows call it without one.
-   */
-  createUserWithEmail: (email: string, password: string, name?: string) => Promise<AuthUser>;
   /** The identity signed in now (session cookie or Firebase's current user), if any. */
   currentUser: () => Promise<AuthUser | undefined>;
   /**

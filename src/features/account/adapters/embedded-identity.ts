@@ -116,22 +116,19 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): B
     signInSocial: (body: Record<string, unknown>) => post<{ url?: string }>('/sign-in/social', body),
     resetPassword: (body: Record<string, unknown>) => post<unknown>('/reset-password', body),
   };
-  // The embedded server already mails the link on sign-up (auth.server.ts sendOnSignUp); asking again
-  // right after would send a second mail and spend the 3-a-minute verification rate limit.
-  const mailedOnSignUp = new Set<string>();
   const currentUser = async (): Promise<AuthUser | undefined> => {
     const session = unwrap(await client.getSession());
     return session ? authUserOf(session.user) : undefined;
   };
 
   return {
-    async createUserWithEmail(email, password, name = '') {
-      const { user } = required(unwrap(await client.signUp({ email, password, name, callbackURL: VERIFICATION_RETURN })), 'sign-up');
-      mailedOnSignUp.add(user.id);
-      return authUserOf(user);
+    async createUserWithEmail(email, password, profile) {
+      // One request: the server stores the profile with the account and mails the link (auth.server.ts,
+      // registration-profile.ts); it signs nobody in and answers a taken address the same way.
+      required(unwrap(await client.signUp({ email, password, name: profile.first_name ?? '', callbackURL: VERIFICATION_RETURN, profile })), 'sign-up');
+      return undefined;
     },
     async sendEmailVerification(user) {
-      if (mailedOnSignUp.delete(user.uid)) return;
       if (!user.email) throw new IdentityError('MISSING_EMAIL', 'This account has no email address to verify');
       unwrap(await client.sendVerificationEmail({ email: user.email, callbackURL: VERIFICATION_RETURN }));
     },
