@@ -108,6 +108,16 @@ describe('parameters, with their meaning', () => {
     expect(titles(await one({ query: 'kestrle', typoTolerance: 'min' }))).toContain('Kestrel Civil');
   });
 
+  it('every word must match (AND): a word said twice changes nothing, a word nothing has leaves no hit', async () => {
+    const once = await one({ query: 'strata bim' });
+    expect(once.nbHits).toBeGreaterThan(0);
+    const twice = await one({ query: 'strata strata bim bim' });
+    expect(twice.nbHits).toBe(once.nbHits);
+    expect(titles(twice)).toEqual(titles(once));
+    expect((await one({ query: 'qzxv strata bim' })).nbHits).toBe(0);
+    expect((await one({ query: 'strata bim qzxv' })).nbHits).toBe(0);
+  });
+
   it('filters, facetFilters, numericFilters, tagFilters', async () => {
     const products = await one({ filters: 'kind:product', hitsPerPage: 100 });
     expect(products.hits.every((hit) => hit.kind === 'product')).toBe(true);

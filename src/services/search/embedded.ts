@@ -45,6 +45,10 @@ interface Index {
   typos: TypoIndex;
   /** The words of each record, for ranking exact matches before typos. */
   wordsById: Map<string, readonly string[]>;
+  /** The words of each record's first searchable attribute (the title), for ranking words side by side. */
+  titleWordsById: Map<string, readonly string[]>;
+  /** Each facet attribute's values per record, made on first use (counting facets reads them for every hit). */
+  facetValuesByAttribute: Map<string, WeakMap<IndexedRecord, readonly string[]>>;
 }
 
 /** Server time one search request may take before its remaining queries are refused. */
@@ -67,12 +71,32 @@ async function buildIndex(records: readonly IndexedRecord[], settings: IndexSett
   })));
   const wordsById = new Map(records.map((record) => [record.objectID, [...new Set(searchable.flatMap((attribute) => words(textOf(record, attribute))))]]));
   const typos = new TypoIndex(new Set([...wordsById.values()].flat()));
-  return { db, settings, records, byId: new Map(records.map((record) => [record.objectID, record])), typos, wordsById };
+  const title = searchable[0] ?? '';
+  const titleWordsById = new Map(records.map((record) => [record.objectID, words(textOf(record, title))]));
+  return {
+    db, settings, records, byId: new Map(records.map((record) => [record.objectID, record])), typos, wordsById, titleWordsById,
+    facetValuesByAttribute: new Map(),
+  };
 }
 
 /** The values of a facet attribute on a record, as facet values (strings; `true`/`false`, numbers as written). */
-const facetValues = (record: IndexedRecord, attribute: string): string[] =>
-  valuesAt(record, attribute).filter((value) => typeof value !== 'object').map(String);
+function facetValues(index: Index, record: IndexedRecord, attribute: string): readonly string[] {
+  let byRecord = index.facetValuesByAttribute.get(attribute);
+  if (!byRecord) index.facetValuesByAttribute.set(attribute, (byRecord = new WeakMap()));
+  let values = byRecord.get(record);
+  if (!values) byRecord.set(record, (values = valuesAt(record, attribute).filter((value) => typeof value !== 'object').map(String)));
+  return values;
+}
+
+/** The fewest typos with which one of `recordWords` matches (Infinity when none does). */
+function fewestTypos(recordWords: readonly string[], matcher: ReadonlyMap<string, number>): number {
+  let fewest = Infinity;
+  for (const word of recordWords) {
+    const typos = matcher.get(word);
+    if (typos !== undefined && typos < fewest) fewest = typos;
+  }
+  return fewest;
+}
 
 /** The vocabulary words each query word matches, with their typos (every query word matches as a prefix). */
 type Matchers = ReadonlyMap<string, number>[];
@@ -128,19 +152,19 @@ async function fullTextMatches(index: Index, queryWords: string[], matchers: Mat
       const id = String(hit.id);
       if (position > 0 && !scores.has(id)) continue; // AND: earlier words must have matched
       // Orama may find a word by a prefix of a variant; only words within the typos count (Algolia's rule).
-      const wordTypos = Math.min(...(index.wordsById.get(id) ?? []).map((word) => matcher.get(word) ?? Infinity));
+      const wordTypos = fewestTypos(index.wordsById.get(id) ?? [], matcher);
       if (wordTypos === Infinity) continue;
       found.add(id);
       scores.set(id, (scores.get(id) ?? 0) + hit.score);
       typos.set(id, (typos.get(id) ?? 0) + wordTypos);
     }
     for (const id of [...scores.keys()]) if (!found.has(id)) scores.delete(id);
+    // Every word must match (AND): once no record is left, the remaining words cannot add one.
+    if (scores.size === 0) break;
   }
   // Algolia's proximity, simply: the query's words in order, side by side in the first attribute (title), come first.
-  const first = index.settings.searchableAttributes[0] ?? '';
   const inOrder = (id: string): number => {
-    const record = index.byId.get(id);
-    const title = record ? words(textOf(record, first)) : [];
+    const title = index.titleWordsById.get(id) ?? [];
     return title.some((_, start) => queryWords.every((queryWord, i) => wordMatches(title[start + i] ?? '', matchers[i] ?? NO_MATCH, queryWord))) ? 0 : 1;
   };
   const order = new Map([...scores.keys()].map((id) => [id, inOrder(id)]));
@@ -207,7 +231,8 @@ function facetStats(records: readonly IndexedRecord[], attribute: string): Facet
 export async function searchRecords(index: Index, request: SearchRequest, sort?: ReplicaSort): Promise<SearchResult> {
   const started = performance.now();
   const query = request.query.trim();
-  const queryWords = words(query);
+  // A word said twice asks nothing more of an AND query (and must not cost twice).
+  const queryWords = [...new Set(words(query))];
   const settings: TypoSettings = {
     typoTolerance: request.typoTolerance ?? true,
     minWordSizefor1Typo: request.minWordSizefor1Typo ?? 4,
@@ -226,7 +251,7 @@ export async function searchRecords(index: Index, request: SearchRequest, sort?:
       throw new SearchRefusal(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`, 400);
     }
     const counts = new Map<string, number>();
-    for (const record of filtered) for (const value of facetValues(record, facet)) counts.set(value, (counts.get(value) ?? 0) + 1);
+    for (const record of filtered) for (const value of facetValues(index, record, facet)) counts.set(value, (counts.get(value) ?? 0) + 1);
     const facetHitsFound = facetHits(counts, {
       facetQuery: request.facetQuery ?? '', maxFacetHits: request.maxFacetHits ?? 10, sortFacetValuesBy: request.sortFacetValuesBy ?? 'count',
       pre: request.highlightPreTag ?? '<em>', post: request.highlightPostTag ?? '</em>', typos: settings,
@@ -240,7 +265,7 @@ export async function searchRecords(index: Index, request: SearchRequest, sort?:
   const stats: Record<string, FacetStats> = {};
   for (const name of facetNames) {
     const counts: Record<string, number> = {};
-    for (const record of filtered) for (const value of facetValues(record, name)) counts[value] = (counts[value] ?? 0) + 1;
+    for (const record of filtered) for (const value of facetValues(index, record, name)) counts[value] = (counts[value] ?? 0) + 1;
     // Algolia keeps the `maxValuesPerFacet` most frequent values (ties alphabetically), then orders them.
     const kept = Object.entries(counts).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, request.maxValuesPerFacet ?? 100);
     if (request.sortFacetValuesBy === 'alpha') kept.sort(([a], [b]) => a.localeCompare(b));
