@@ -1,6 +1,7 @@
 /**
  * Embedded search adapter: an @orama/orama full-text index over the search records, answering in
- * Algolia's response shape. Orama finds and ranks the matches (typo tolerance, prefix matching); facet
+ * Algolia's response shape. Which records match comes from the index's own word lists (every query
+ * word, within its typos, as a prefix); Orama ranks them (BM25), and is not asked when nothing matches; facet
  * filters, facet counts, highlighting and pagination are done here so they follow Algolia's rules exactly.
  *
  * - Every query word must match (Algolia's default); the last and the others match as prefixes.
@@ -45,6 +46,8 @@ interface Index {
   typos: TypoIndex;
   /** The words of each record, for ranking exact matches before typos. */
   wordsById: Map<string, readonly string[]>;
+  /** The records holding each word (of any searchable attribute): which records a query can match at all. */
+  recordsByWord: Map<string, readonly string[]>;
   /** The words of each record's first searchable attribute (the title), for ranking words side by side. */
   titleWordsById: Map<string, readonly string[]>;
   /** Each facet attribute's values per record, made on first use (counting facets reads them for every hit). */
@@ -73,8 +76,16 @@ async function buildIndex(records: readonly IndexedRecord[], settings: IndexSett
   const typos = new TypoIndex(new Set([...wordsById.values()].flat()));
   const title = searchable[0] ?? '';
   const titleWordsById = new Map(records.map((record) => [record.objectID, words(textOf(record, title))]));
+  const recordsByWord = new Map<string, string[]>();
+  for (const [id, recordWords] of wordsById) {
+    for (const word of recordWords) {
+      const ids = recordsByWord.get(word);
+      if (ids) ids.push(id);
+      else recordsByWord.set(word, [id]);
+    }
+  }
   return {
-    db, settings, records, byId: new Map(records.map((record) => [record.objectID, record])), typos, wordsById, titleWordsById,
+    db, settings, records, byId: new Map(records.map((record) => [record.objectID, record])), typos, wordsById, titleWordsById, recordsByWord,
     facetValuesByAttribute: new Map(),
   };
 }
@@ -104,8 +115,16 @@ type Matchers = ReadonlyMap<string, number>[];
 /** The matcher of a query word beyond the list (never: one matcher per word). */
 const NO_MATCH: ReadonlyMap<string, number> = new Map<string, number>();
 
-const matchersFor = (index: Index, queryWords: string[], settings: TypoSettings): Matchers =>
-  queryWords.map((word) => index.typos.match(word, allowedTypos(word, settings), true));
+/** Each query word's matcher, stopping at the first word no indexed word matches (then nothing can match). */
+function matchersFor(index: Index, queryWords: string[], settings: TypoSettings): Matchers {
+  const matchers: ReadonlyMap<string, number>[] = [];
+  for (const word of queryWords) {
+    const matcher = index.typos.match(word, allowedTypos(word, settings), true);
+    matchers.push(matcher);
+    if (matcher.size === 0) break;
+  }
+  return matchers;
+}
 
 /** Whether a text word matches a query word's matcher (a word not in the vocabulary is matched as a prefix). */
 const wordMatches = (textWord: string, matcher: ReadonlyMap<string, number>, queryWord: string): boolean =>
@@ -133,6 +152,16 @@ function highlight(value: string, queryWords: string[], matchers: Matchers, pre:
  * indexed words within its typos, and Orama searches the word and its variants by prefix.
  */
 async function fullTextMatches(index: Index, queryWords: string[], matchers: Matchers, tolerance: TypoSettings['typoTolerance']): Promise<IndexedRecord[]> {
+  // The records holding a word within each query word's typos, for every word (AND), from the index's own
+  // word lists: Orama ranks only these, and is not asked at all when no record has every word.
+  let candidates: ReadonlySet<string> | undefined;
+  if (matchers.length < queryWords.length) return [];
+  for (const matcher of matchers) {
+    const holding = new Set<string>();
+    for (const word of matcher.keys()) for (const id of index.recordsByWord.get(word) ?? []) if (!candidates || candidates.has(id)) holding.add(id);
+    candidates = holding;
+    if (holding.size === 0) return [];
+  }
   const fields = index.settings.searchableAttributes.map((_, i) => fieldOf(i));
   const scores = new Map<string, number>();
   const typos = new Map<string, number>();
@@ -150,6 +179,7 @@ async function fullTextMatches(index: Index, queryWords: string[], matchers: Mat
     const found = new Set<string>();
     for (const hit of result.hits) {
       const id = String(hit.id);
+      if (!candidates?.has(id)) continue;
       if (position > 0 && !scores.has(id)) continue; // AND: earlier words must have matched
       // Orama may find a word by a prefix of a variant; only words within the typos count (Algolia's rule).
       const wordTypos = fewestTypos(index.wordsById.get(id) ?? [], matcher);
