@@ -60,14 +60,14 @@ export function scriptBudget(template) {
 
 /**
  * Where the shop templates stand today, as ceilings for `npm test`'s Lighthouse check where they are
- * still above issue 15's targets (bytes on the wire measured 25 Nov 2026 after issues 11-16 were merged — buy-now 128 kB,
+ * still above issue 15's targets (bytes on the wire measured 25 Nov 2026 after issues 11-16 were merged —
  * /app 159 kB, cart and checkout 158 kB; the every-page region script, island error boundaries and
- * buyer features added about 7 kB — plus about 5 %): a change
+ * buyer features added about 7 kB — plus about 5 %; buy-now, 128 kB then, meets its 75 KB since its
+ * island hydrates on intent): a change
  * that adds script fails CI, while the remaining work (README "Lighthouse CI") brings them down to
  * `scriptBudget`. Lower a ceiling when a template gets lighter; delete it once the target is met.
  */
 export const SCRIPT_CEILINGS_TODAY = {
-  'buy now': 137 * 1024,
   app: 170 * 1024,
   'cart (app)': 169 * 1024,
   'checkout (app)': 169 * 1024,
