@@ -7,7 +7,7 @@
  * suspends on first render even when its code is already loaded, and React holds a revealed Suspense
  * boundary back for about 300 ms, which the visitor would see as a slow drawer.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { CartDrawerProps } from './CartDrawer.tsx';
 import { DRAWER_READY_ATTRIBUTE, OPEN_CART_EVENT, OPEN_CART_REQUESTED_ATTRIBUTE } from './events.ts';
 
@@ -40,6 +40,25 @@ export function CartDrawerHost({ open, onOpenChange }: CartDrawerHostProps) {
   // Mounted from the first open on (closing keeps the Dialog mounted, so it hands focus back).
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
+
+  // headlessui hands focus back to an element it saw focused, and it watches focus only from when its
+  // code loads: on demand, so maybe after the opener was focused (a click that woke the island). The
+  // host remembers the opener itself and hands focus back when the dialog left it nowhere.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) {
+      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      return;
+    }
+    const target = opener.current;
+    if (!target) return;
+    opener.current = null;
+    const frame = requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if ((focused === null || focused === document.body) && target.isConnected) target.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 
   useEffect(() => {
     if (!open || CartDrawer || loaded) return;
