@@ -1,7 +1,17 @@
-/** `client:intent` (integrations/intent-directive.ts): `true`, the URL parameters that hydrate at once, or a stored value that does (src/directives/intent.ts). */
+/**
+ * `client:intent` (integrations/intent-directive.ts, src/directives/intent.ts): `true`; the URL
+ * parameters that hydrate at once; or an object: a stored value that hydrates at once
+ * (`storedOtherThan`), the span outside which the server's HTML is stale and the island hydrates at once
+ * (`staleBefore`, `staleAfter`: ISO), window events that wake the island (`wakeOn`).
+ */
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:intent'?: boolean | string[] | { storedOtherThan: { key: string; value: string } };
+    'client:intent'?: boolean | string[] | {
+      storedOtherThan?: { key: string; value: string };
+      staleBefore?: string;
+      staleAfter?: string;
+      wakeOn?: string[];
+    };
   }
 }
 

@@ -38,7 +38,10 @@ beforeAll(async () => {
   const listener = createListener({
     clientDir,
     trustedProxies: [],
-    staticHeaders: { http: [['x-content-type-options', 'nosniff'], ['content-security-policy', "script-src 'self'"]], https: [] },
+    staticHeaders: {
+      http: [['x-content-type-options', 'nosniff'], ['content-security-policy', "script-src 'self'"], ['permissions-policy', 'camera=()'], ['x-frame-options', 'SAMEORIGIN']],
+      https: [],
+    },
     pageHeaders: new Map([['/about', [['Content-Security-Policy', "script-src 'self' 'sha256-abc'"]]]]),
     handler: (req, res) => {
       if (req.url === '/small') return void res.writeHead(200, { 'content-type': 'application/json', 'content-length': '10' }).end('{"data":1}');
@@ -97,6 +100,17 @@ describe('static files', () => {
       expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(answer.headers['content-type']).toMatch(/javascript/);
     }
+  });
+
+  it("leaves the document-only headers off the build's scripts (issue 15: bytes on the wire), keeping nosniff", async () => {
+    const answer = await get('/_astro/app.1234.js', { 'accept-encoding': 'br' });
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect(answer.headers['permissions-policy']).toBeUndefined();
+    expect(answer.headers['x-frame-options']).toBeUndefined();
+    const other = await get('/logo.png');
+    expect(other.headers['content-security-policy'], 'other files keep them').toBe("script-src 'self'");
+    expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('sends files that are not text as they are', async () => {

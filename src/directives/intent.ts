@@ -9,27 +9,50 @@ import type { ClientDirective } from 'astro';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
+/** The object form of the directive's value (types/client-directives.d.ts). */
+interface IntentOptions {
+  storedOtherThan?: { key?: unknown; value?: unknown };
+  staleBefore?: unknown;
+  staleAfter?: unknown;
+  wakeOn?: unknown;
+}
+
+const optionsOf = (value: unknown): IntentOptions => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {});
+
 /**
- * `client:intent={{ storedOtherThan: { key, value } }}`: hydrate at once when localStorage holds `key`
- * with another value than the one the server rendered for (the server cannot read the browser's storage).
+ * `storedOtherThan: { key, value }`: hydrate at once when localStorage holds `key` with another value
+ * than the one the server rendered for (the server cannot read the browser's storage).
  */
-function storedOtherThan(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || !('storedOtherThan' in value)) return false;
-  const { key, value: rendered } = (value as { storedOtherThan: { key?: unknown; value?: unknown } }).storedOtherThan;
-  if (typeof key !== 'string') return false;
+function storedOtherThan({ storedOtherThan: stored }: IntentOptions): boolean {
+  if (!stored || typeof stored.key !== 'string') return false;
   try {
-    const stored = globalThis.localStorage.getItem(key);
-    return stored !== null && stored !== rendered;
+    const value = globalThis.localStorage.getItem(stored.key);
+    return value !== null && value !== stored.value;
   } catch {
     return false;
   }
 }
 
+/**
+ * `staleBefore`, `staleAfter` (ISO instants): hydrate at once when the visitor's clock is outside the
+ * span in which the prerendered HTML holds (e.g. a promo started or ended in between).
+ */
+function isStale({ staleBefore, staleAfter }: IntentOptions): boolean {
+  const now = Date.now();
+  return (typeof staleBefore === 'string' && now < Date.parse(staleBefore)) || (typeof staleAfter === 'string' && now >= Date.parse(staleAfter));
+}
+
+/** `wakeOn: [window event types]`: events from outside the island (a header button) that need it live. */
+const wakeEvents = ({ wakeOn }: IntentOptions): string[] => (Array.isArray(wakeOn) ? wakeOn.filter((type): type is string => typeof type === 'string') : []);
+
 const intentDirective: ClientDirective = (load, options, el) => {
+  const intent = optionsOf(options.value);
+  const wakeOn = wakeEvents(intent);
   let started: Promise<void> | undefined;
   const start = (): Promise<void> => {
     started ??= (async () => {
       for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent);
+      for (const type of wakeOn) globalThis.removeEventListener(type, onIntent);
       const hydrate = await load();
       await hydrate();
       el.removeEventListener('click', holdClick, true);
@@ -48,11 +71,12 @@ const intentDirective: ClientDirective = (load, options, el) => {
 
   const params = Array.isArray(options.value) ? options.value.filter((value): value is string => typeof value === 'string') : [];
   const search = new URLSearchParams(globalThis.location.search);
-  if (params.some((name) => search.has(name)) || storedOtherThan(options.value)) {
+  if (params.some((name) => search.has(name)) || storedOtherThan(intent) || isStale(intent)) {
     void start();
     return;
   }
   for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { once: true, passive: true });
+  for (const type of wakeOn) globalThis.addEventListener(type, onIntent, { once: true });
   el.addEventListener('click', holdClick, true);
 };
 

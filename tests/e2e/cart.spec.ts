@@ -15,7 +15,10 @@ const STRATA = '/nz/products/strata-bim/buy-now/';
 const KESTREL = '/nz/products/kestrel-civil/buy-now/';
 const KEA = '/nz/products/kea-orbit/buy-now/';
 
-/** Open a buy-now page and wait until the island has hydrated (its Select buttons are enabled). */
+/**
+ * Open a buy-now page: its Select buttons work from the server's HTML on (the island hydrates on the
+ * first pointer, focus or touch, and a click that comes before is replayed).
+ */
 async function openBuyNow(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('button', { name: /^Select / }).first()).toBeEnabled();
@@ -158,6 +161,64 @@ test('the drawer totals an NZ cart with 15% GST', async ({ page }) => {
   // Changing the quantity in the drawer updates the totals.
   await drawer.getByRole('button', { name: 'Decrease quantity of Kestrel Civil, single user, 1 year' }).click();
   await expect(drawer.getByTestId('cart-total')).toHaveText('$5,727.00 NZD incl. GST');
+});
+
+test.describe('before React is there (the island hydrates on intent, issue 15)', () => {
+  // Delays the island's code, so the clicks below surely come before hydration; the worker would answer first.
+  test.use({ serviceWorkers: 'block' });
+
+  const dataLayerEvents = (page: Page): Promise<string[]> => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+    .flatMap((entry) => (typeof entry === 'object' && entry !== null && 'event' in entry && typeof entry.event === 'string' ? [entry.event] : [])));
+
+  test('the first clicks on a fresh page buy: Select, then Buy now, and the item is in the cart and the header', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(KESTREL, { waitUntil: 'networkidle' });
+    expect(scripts.filter((url) => /react|client\./.test(url)), 'no React before a person reaches for the selector').toEqual([]);
+    expect(await dataLayerEvents(page), 'view_item is there without the island').toContain('view_item');
+    await page.route('**/_astro/**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+
+    await page.getByRole('button', { name: 'Select Kestrel Civil, single user, 1 year', exact: true }).click();
+    await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(cartLine(drawer, 'Kestrel Civil, single user, 1 year')).toBeVisible();
+    await page.keyboard.press('Escape');
+    // The dialog library's code came after 'Buy now' was focused (delayed above): focus still returns.
+    await expect(page.getByRole('button', { name: 'Buy now', exact: true })).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 1 item');
+    expect((await dataLayerEvents(page)).filter((event) => event !== 'page_view')).toEqual(['view_item', 'add_to_cart']);
+  });
+
+  test('by keyboard: Enter on Select before hydration selects, and the quantity typed is kept', async ({ page }) => {
+    await page.goto(KESTREL, { waitUntil: 'networkidle' });
+    await page.route('**/_astro/**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Select Kestrel Civil, single user, 1 year', exact: true }).press('Enter');
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('3');
+    await page.getByRole('button', { name: 'Buy now', exact: true }).press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(cartLine(drawer, 'Kestrel Civil, single user, 1 year').getByRole('textbox', { name: /Quantity/ })).toHaveValue('3');
+  });
+
+  test("the header's cart button opens the drawer as the first click on the page", async ({ page }) => {
+    await openBuyNow(page, KESTREL);
+    await buy(page, 'Kestrel Civil, single user, 1 year');
+    await page.mouse.move(0, 0); // no pointer over the island after the reload
+    await page.reload({ waitUntil: 'networkidle' });
+    const button = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+    await expect(button).toHaveAccessibleName('Cart, 1 item');
+    await button.click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(cartLine(drawer, 'Kestrel Civil, single user, 1 year')).toBeVisible();
+    expect(page.url()).toContain(KESTREL);
+  });
 });
 
 test('the island re-judges promos with the visitor clock (pages are prerendered)', async ({ page }) => {

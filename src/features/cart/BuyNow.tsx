@@ -1,13 +1,14 @@
 /**
  * The buy-now island (SPEC §2, §4): picks licensing and service options, their quantity, and adds the
- * selection to the cart, opening the cart drawer. The page is prerendered, so the first render repeats
- * the server's prices (region and time of the build); after hydration the options are re-judged with
- * the visitor's region (the page's, or the stored one on a global page) and clock, so promos that
- * started or ended since the build show correctly.
+ * selection to the cart, opening the cart drawer. The page is prerendered and the island hydrates on
+ * the visitor's intent (BuyNowTemplate.astro), so the first render repeats the server's prices (region
+ * and time of the build) and its controls work from the server's HTML on: a Select clicked before
+ * hydration is replayed, and choosing and buying judge the visitor's region and clock at that moment.
+ * After hydration the options are re-judged with the visitor's region (the page's, or the stored one
+ * on a global page) and clock, so promos that started or ended since the build show correctly.
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { guardRegionLinks } from '../region/region-links.ts';
 import { $cartState, $region } from '../store/stores.ts';
 import type { CartLine } from '../store/types.ts';
 import { viewItemEvent } from './analytics.ts';
@@ -15,11 +16,12 @@ import { isEnquireOnly, lineAt, optionViews, type BuyNowProps } from './buy-now.
 import { addToCart, broadcastCartCount, ensureReadableCart } from './cart-actions.ts';
 import { BuyNowOptions } from './BuyNowOptions.tsx';
 import { CartDrawerHost, preloadCartDrawer } from './CartDrawerHost.tsx';
-import { pushEcommerce } from './data-layer.ts';
+import { DRAWER_HOST_ATTRIBUTE } from './events.ts';
 import { freightLine } from './freight.ts';
 import { hasFixedQuantity, isHardware } from './line.ts';
 import { QuantityInput } from './QuantityInput.tsx';
 import { isSelected, selectedLines, setSelectionQuantity, slotOf, toggleSelection } from './selection.ts';
+import { pushViewItemOnce } from './view-item.ts';
 import './cart.css';
 import { withIslandBoundary } from '../ui/IslandBoundary.tsx';
 
@@ -38,22 +40,25 @@ function BuyNow(props: BuyNowProps) {
   const options = useMemo(() => optionViews(family, variants, region, at), [family, variants, region, at]);
   const selected = selectedLines(selection).filter((line) => variants.some((variant) => variant.product_id === line.product.product_id));
 
-  // After hydration, once: the visitor's clock, a check of the stored cart, the header badge, view_item.
+  // After hydration, once: the visitor's clock, a check of the stored cart, the header badge, and
+  // view_item unless the page script sent the server's (view-item.ts). The header's script guards region links.
   useEffect(() => {
     const clock = new Date();
     setNow(clock);
     ensureReadableCart();
-    guardRegionLinks();
     if (!isEnquireOnly(family)) {
       const viewRegion = props.pageRegion ?? $region.get();
-      pushEcommerce(viewItemEvent(variants.flatMap((variant) => lineAt(variant, viewRegion, clock) ?? [])));
+      pushViewItemOnce(viewItemEvent(variants.flatMap((variant) => lineAt(variant, viewRegion, clock) ?? [])));
     }
     return broadcastCartCount();
   }, [family, variants, props.pageRegion]);
 
+  // The visitor's region now: a click replayed right after hydration may come before the render that shows it.
+  const buyerRegion = () => props.pageRegion ?? $region.get();
+
   const choose = (productId: string) => {
     const variant = variants.find((each) => each.product_id === productId);
-    const line = variant && lineAt(variant, region, new Date(), { pathname: window.location.pathname });
+    const line = variant && lineAt(variant, buyerRegion(), new Date(), { pathname: window.location.pathname });
     if (!line) return;
     $cartState.set(toggleSelection($cartState.get(), line));
     preloadCartDrawer();
@@ -62,15 +67,16 @@ function BuyNow(props: BuyNowProps) {
   const buy = () => {
     // Re-price at the moment of buying: a promo may have ended while the page was open.
     const clock = new Date();
+    const buyIn = buyerRegion();
     const lines = selected.flatMap((line): CartLine[] => {
       const variant = variants.find((each) => each.product_id === line.product.product_id);
-      const priced = variant && lineAt(variant, region, clock, { quantity: line.quantity, pathname: window.location.pathname });
+      const priced = variant && lineAt(variant, buyIn, clock, { quantity: line.quantity, pathname: window.location.pathname });
       return priced ? [priced] : [];
     });
     if (lines.length === 0) return;
-    const freight = lines.some(isHardware) ? freightLine(region, props.freight, clock) : undefined;
+    const freight = lines.some(isHardware) ? freightLine(buyIn, props.freight, clock) : undefined;
     if (addToCart(lines, freight) === 'conflict') {
-      void import('../region/open-region-dialog.tsx').then(({ openRegionDialog }) => openRegionDialog({ region, href: window.location.href }));
+      void import('../region/open-region-dialog.tsx').then(({ openRegionDialog }) => openRegionDialog({ region: buyIn, href: window.location.href }));
       return;
     }
     setDrawerOpen(true);
@@ -80,8 +86,8 @@ function BuyNow(props: BuyNowProps) {
   const enquireOnly = isEnquireOnly(family);
 
   return (
-    <div className="buy-now-island">
-      <BuyNowOptions options={options} enquireHref={enquireHref} interactive={hydrated}
+    <div className="buy-now-island" {...{ [DRAWER_HOST_ATTRIBUTE]: '' }}>
+      <BuyNowOptions options={options} enquireHref={enquireHref}
         selected={(productId) => isSelected(selection, productId)} onSelect={choose} />
       {!enquireOnly && options.some((option) => option.action === 'select') && (
         <section className="selection" aria-labelledby={`${quantityId}-heading`}>
@@ -101,7 +107,7 @@ function BuyNow(props: BuyNowProps) {
             </div>
           ))}
           <button type="button" className="button button--primary selection__buy" onClick={buy}
-            disabled={!hydrated || selected.length === 0} onPointerEnter={preloadCartDrawer} onFocus={preloadCartDrawer}>
+            disabled={selected.length === 0} onPointerEnter={preloadCartDrawer} onFocus={preloadCartDrawer}>
             Buy now
           </button>
         </section>

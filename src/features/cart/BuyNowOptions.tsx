@@ -2,7 +2,8 @@
  * The buy-now option list: each visible variant with its price and either a Select toggle (pressed
  * while selected; choosing it again clears the selection) or 'Enquire now'. 'Enquire now' is a link to
  * the contact page, so it works without JavaScript; `data-open-enquiry` lets the enquiry drawer open
- * instead where it is on the page.
+ * instead where it is on the page. Select is live in the server's HTML (client:intent replays a click
+ * that comes before hydration); without JavaScript it does nothing, so cart.css hides it then.
  */
 import type { OptionView } from './buy-now.ts';
 
@@ -11,11 +12,9 @@ export interface BuyNowOptionsProps {
   selected: (productId: string) => boolean;
   onSelect: (productId: string) => void;
   enquireHref: string;
-  /** Controls are disabled until the island has hydrated (they do nothing without JavaScript). */
-  interactive: boolean;
 }
 
-export function BuyNowOptions({ options, selected, onSelect, enquireHref, interactive }: BuyNowOptionsProps) {
+export function BuyNowOptions({ options, selected, onSelect, enquireHref }: BuyNowOptionsProps) {
   if (options.length === 0) return <p>No items</p>;
   return (
     <ul className="options">
@@ -34,7 +33,7 @@ export function BuyNowOptions({ options, selected, onSelect, enquireHref, intera
             )}
             {option.action === 'select' ? (
               <button type="button" className="button button--secondary option__select" aria-pressed={selected(option.productId)}
-                onClick={() => onSelect(option.productId)} disabled={!interactive}>
+                onClick={() => onSelect(option.productId)}>
                 <span className="option__check" aria-hidden="true">✓</span>Select<span className="sr-only"> {option.title}</span>
               </button>
             ) : (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductFamily } from '../content/schemas/index.ts';
-import { buyNowProps, lineAt, optionViews, pageCurrencies, type BuyNowFamily } from './buy-now.ts';
+import { buyNowProps, lineAt, optionViews, pageCurrencies, holdsAsText, pricesHoldAround, type BuyNowFamily } from './buy-now.ts';
 import { catalogueFreight, hardware, licence, price, variant } from './test-fixtures.ts';
 
 const software: BuyNowFamily = { product_family_id: 'PF-1001', title: 'Strata BIM', product_category: 'Software' };
@@ -87,5 +87,24 @@ describe('buyNowProps', () => {
   it('gives freight only to families that sell hardware', () => {
     const softwareFamily = { ...family, product_category: 'Software', products: [licence] } as unknown as ProductFamily;
     expect(buyNowProps(softwareFamily, { pageRegion: 'nz', regions: ['nz'], offeredIn: ['nz'], now, enquireHref: '/', freight: catalogueFreight }).freight).toBeUndefined();
+  });
+});
+
+describe('pricesHoldAround (when the prerendered options are true)', () => {
+  const start = new Date('2026-05-01T04:00:00+12:00');
+  const end = new Date('2026-06-30T19:00:00+12:00');
+
+  it('before a promo: until its start (04:00 NZ time); during it: from its start to its end (19:00 NZ time); after it: from its end', () => {
+    expect(pricesHoldAround([promoted], new Date('2026-04-20T00:00:00Z'))).toEqual({ from: undefined, until: start });
+    expect(pricesHoldAround([promoted], new Date('2026-06-01T00:00:00Z'))).toEqual({ from: start, until: end });
+    expect(pricesHoldAround([promoted], new Date('2026-11-25T00:00:00Z'))).toEqual({ from: end, until: undefined });
+  });
+
+  it('always, for variants without promos', () => {
+    expect(pricesHoldAround([licence, hardware], new Date('2026-04-20T00:00:00Z'))).toEqual({ from: undefined, until: undefined });
+  });
+
+  it('as the texts client:intent reads', () => {
+    expect(holdsAsText({ from: start, until: undefined })).toEqual({ staleBefore: '2026-04-30T16:00:00.000Z' });
   });
 });

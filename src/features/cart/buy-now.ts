@@ -6,10 +6,12 @@
  */
 import type { ProductCategory, ProductFamily, Variant } from '../content/schemas/index.ts';
 import {
-  EXCL_GST, effectivePrice, isAgencyPriced, priceText, regionCurrency, toCents, type Currency,
+  EXCL_GST, effectivePrice, isAgencyPriced, priceText, promoWindow, regionCurrency, toCents, type Currency,
 } from '../pricing/pricing.ts';
 import type { CartLine, RegionCode } from '../store/types.ts';
+import { viewItemEvent } from './analytics.ts';
 import { lineFromVariant, type LineVariant } from './line.ts';
+import type { PrerenderedViewItem } from './view-item.ts';
 
 /** What the island knows of the product family. */
 export interface BuyNowFamily {
@@ -103,4 +105,47 @@ export function lineAt(variant: Variant, region: RegionCode, now: Date, options:
   const price = effectivePrice(variant, region, now);
   if (!price || price.metadata.is_agency) return undefined;
   return lineFromVariant(variant, price, options);
+}
+
+/** The instants between which options judged at one time still hold (either end may be open). */
+export interface PricesHold {
+  /** The last promo boundary at or before that time. */
+  from?: Date | undefined;
+  /** The first promo boundary after it. */
+  until?: Date | undefined;
+}
+
+/**
+ * Between which promo boundaries (a promo's start at 04:00 or end at 19:00, NZ time) `at` lies: a
+ * prerendered page's options judged at `at` show the right prices for a visitor whose clock is in
+ * that span; outside it, its island must re-judge them at once instead of waiting for intent.
+ */
+export function pricesHoldAround(variants: readonly Variant[], at: Date): PricesHold {
+  const boundaries = variants.flatMap((variant) => variant.prices.flatMap((price) => {
+    const window = price.metadata.is_promo ? promoWindow(price) : undefined;
+    return window ? [window.start.getTime(), window.end.getTime()] : [];
+  }));
+  const before = boundaries.filter((instant) => instant <= at.getTime());
+  const after = boundaries.filter((instant) => instant > at.getTime());
+  return {
+    from: before.length === 0 ? undefined : new Date(Math.max(...before)),
+    until: after.length === 0 ? undefined : new Date(Math.min(...after)),
+  };
+}
+
+/**
+ * The page's view_item as the server judges it (the region and time the options are rendered for),
+ * with what it holds for; undefined where the family sells nothing online (SPEC §7, view-item.ts).
+ */
+export function prerenderedViewItem(props: BuyNowProps, defaultRegion: RegionCode): PrerenderedViewItem | undefined {
+  if (isEnquireOnly(props.family)) return undefined;
+  const at = new Date(props.renderedAt);
+  const event = viewItemEvent(props.variants.flatMap((variant) => lineAt(variant, props.serverRegion, at) ?? []));
+  if (!event) return undefined;
+  return { event, region: props.serverRegion, pageRegion: props.pageRegion, defaultRegion, ...holdsAsText(pricesHoldAround(props.variants, at)) };
+}
+
+/** A hold span as the ISO texts client:intent and the view_item script read (`staleBefore`, `staleAfter`). */
+export function holdsAsText(hold: PricesHold): { staleBefore?: string; staleAfter?: string } {
+  return { ...(hold.from ? { staleBefore: hold.from.toISOString() } : {}), ...(hold.until ? { staleAfter: hold.until.toISOString() } : {}) };
 }

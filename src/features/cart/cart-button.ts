@@ -1,13 +1,16 @@
 /**
  * The header's cart button without a framework (CartButton.astro): shows the item count read from
  * localStorage, follows changes from the islands (CART_CHANGE_EVENT) and other tabs (storage events),
- * and opens the cart drawer where a page has one, else lets the link go to the cart page. The count
+ * and opens the cart drawer where a page has one (live, or an island that hosts one and wakes on the
+ * request), else lets the link go to the cart page. The count
  * comes from a display-only read of the stored text (stored-cart-view.ts), so a content page loads no
  * zod; stored text it cannot count is removed with a toast by the store's schema check, imported only
  * then, on whatever page the visitor lands.
  */
 import { browserStorage } from '../store/web-storage.ts';
-import { CART_CHANGE_EVENT, CART_STORAGE_KEY, DRAWER_READY_ATTRIBUTE, isModifiedClick, OPEN_CART_EVENT } from './events.ts';
+import {
+  CART_CHANGE_EVENT, CART_STORAGE_KEY, DRAWER_HOST_ATTRIBUTE, DRAWER_READY_ATTRIBUTE, isModifiedClick, OPEN_CART_EVENT, OPEN_CART_REQUESTED_ATTRIBUTE,
+} from './events.ts';
 import { storedCartView } from './stored-cart-view.ts';
 
 /** The button's accessible name for a count: "Cart", "Cart, 1 item", "Cart, 3 items". */
@@ -55,8 +58,12 @@ export function initCartButtons(root: Document = document): void {
   });
   for (const button of buttons) {
     button.addEventListener('click', (event) => {
-      if (isModifiedClick(event) || !root.documentElement.hasAttribute(DRAWER_READY_ATTRIBUTE)) return;
+      const html = root.documentElement;
+      const drawerHere = html.hasAttribute(DRAWER_READY_ATTRIBUTE) || root.querySelector(`[${DRAWER_HOST_ATTRIBUTE}]`) !== null;
+      if (isModifiedClick(event) || !drawerHere) return;
       event.preventDefault();
+      // The request stays on <html> until a host opens the drawer: an island still hydrating sees it when it mounts.
+      html.setAttribute(OPEN_CART_REQUESTED_ATTRIBUTE, '');
       window.dispatchEvent(new Event(OPEN_CART_EVENT));
     });
   }

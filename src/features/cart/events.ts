@@ -15,6 +15,14 @@ export const CART_CHANGE_EVENT = 'tasman:cart-change';
 export const OPEN_CART_EVENT = 'tasman:open-cart';
 /** Set on <html> while a cart drawer island is ready to open (the header button then opens it). */
 export const DRAWER_READY_ATTRIBUTE = 'data-cart-drawer';
+/**
+ * On the element of an island that hosts a cart drawer, in the server's HTML: the header button then
+ * opens the drawer even before the island hydrated (it asks with OPEN_CART_REQUESTED_ATTRIBUTE and
+ * OPEN_CART_EVENT, which wakes a `client:intent` island).
+ */
+export const DRAWER_HOST_ATTRIBUTE = 'data-cart-drawer-host';
+/** Set on <html> by the header button until a drawer host opens the drawer (it may not be live yet). */
+export const OPEN_CART_REQUESTED_ATTRIBUTE = 'data-cart-open-requested';
 
 /** The cart page (the /app mini-app; built by the /app screens). */
 export const CART_PATH = '/app/cart/';

@@ -1,0 +1,19 @@
+/**
+ * The buy-now page's framework-free script, for the time before its island hydrates (on intent):
+ * pushes the server's view_item when it holds for this visitor (view-item.ts), and has the store's
+ * schema check empty a stored cart it refuses (mixed currencies, a line without its id), with the
+ * message, as the island did when it hydrated at load. The check (zod) loads only when a cart is stored.
+ */
+import { browserStorage } from '../store/web-storage.ts';
+import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from './events.ts';
+import { pushPrerenderedViewItem } from './view-item.ts';
+
+/** Run the page's checks (once, on load). */
+export function startBuyNowPage(): void {
+  pushPrerenderedViewItem(document.querySelector('[data-view-item]'));
+  if (!browserStorage()?.getItem(CART_STORAGE_KEY)) return;
+  // A chunk that fails to load changes nothing: the island's own check runs when it hydrates.
+  import('./drop-unreadable-cart.ts').then(({ dropUnreadableCart }) => {
+    if (dropUnreadableCart()) window.dispatchEvent(new CustomEvent<number>(CART_CHANGE_EVENT, { detail: 0 }));
+  }, () => {});
+}
