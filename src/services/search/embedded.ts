@@ -44,8 +44,6 @@ interface Index {
   byId: Map<string, IndexedRecord>;
   /** Every word of the searchable attributes, for typo expansion (built once per record set). */
   typos: TypoIndex;
-  /** The words of each record, for ranking exact matches before typos. */
-  wordsById: Map<string, readonly string[]>;
   /** The records holding each word (of any searchable attribute): which records a query can match at all. */
   recordsByWord: Map<string, readonly string[]>;
   /** The words of each record's first searchable attribute (the title), for ranking words side by side. */
@@ -85,7 +83,7 @@ async function buildIndex(records: readonly IndexedRecord[], settings: IndexSett
     }
   }
   return {
-    db, settings, records, byId: new Map(records.map((record) => [record.objectID, record])), typos, wordsById, titleWordsById, recordsByWord,
+    db, settings, records, byId: new Map(records.map((record) => [record.objectID, record])), typos, titleWordsById, recordsByWord,
     facetValuesByAttribute: new Map(),
   };
 }
@@ -97,16 +95,6 @@ function facetValues(index: Index, record: IndexedRecord, attribute: string): re
   let values = byRecord.get(record);
   if (!values) byRecord.set(record, (values = valuesAt(record, attribute).filter((value) => typeof value !== 'object').map(String)));
   return values;
-}
-
-/** The fewest typos with which one of `recordWords` matches (Infinity when none does). */
-function fewestTypos(recordWords: readonly string[], matcher: ReadonlyMap<string, number>): number {
-  let fewest = Infinity;
-  for (const word of recordWords) {
-    const typos = matcher.get(word);
-    if (typos !== undefined && typos < fewest) fewest = typos;
-  }
-  return fewest;
 }
 
 /** The vocabulary words each query word matches, with their typos (every query word matches as a prefix). */
@@ -153,18 +141,27 @@ function highlight(value: string, queryWords: string[], matchers: Matchers, pre:
  */
 async function fullTextMatches(index: Index, queryWords: string[], matchers: Matchers, tolerance: TypoSettings['typoTolerance']): Promise<IndexedRecord[]> {
   // The records holding a word within each query word's typos, for every word (AND), from the index's own
-  // word lists: Orama ranks only these, and is not asked at all when no record has every word.
-  let candidates: ReadonlySet<string> | undefined;
+  // word lists, with their typos (per query word the fewest, summed): Orama ranks only these, and is not
+  // asked at all when no record has every word. Only words within the typos count (Algolia's rule), so a
+  // record Orama finds by a prefix of a variant alone is not among them.
   if (matchers.length < queryWords.length) return [];
+  let typos: ReadonlyMap<string, number> | undefined;
   for (const matcher of matchers) {
-    const holding = new Set<string>();
-    for (const word of matcher.keys()) for (const id of index.recordsByWord.get(word) ?? []) if (!candidates || candidates.has(id)) holding.add(id);
-    candidates = holding;
+    const holding = new Map<string, number>();
+    for (const [word, wordTypos] of matcher) {
+      for (const id of index.recordsByWord.get(word) ?? []) {
+        const earlier = typos ? typos.get(id) : 0;
+        if (earlier === undefined) continue;
+        const fewest = Math.min(holding.get(id) ?? Infinity, earlier + wordTypos);
+        holding.set(id, fewest);
+      }
+    }
+    typos = holding;
     if (holding.size === 0) return [];
   }
+  const typosById = typos ?? new Map<string, number>();
   const fields = index.settings.searchableAttributes.map((_, i) => fieldOf(i));
   const scores = new Map<string, number>();
-  const typos = new Map<string, number>();
   for (const [position, queryWord] of queryWords.entries()) {
     const matcher = matchers[position] ?? NO_MATCH;
     const variants = [...matcher.keys()].filter((word) => !word.startsWith(queryWord));
@@ -179,14 +176,10 @@ async function fullTextMatches(index: Index, queryWords: string[], matchers: Mat
     const found = new Set<string>();
     for (const hit of result.hits) {
       const id = String(hit.id);
-      if (!candidates?.has(id)) continue;
+      if (!typosById.has(id)) continue;
       if (position > 0 && !scores.has(id)) continue; // AND: earlier words must have matched
-      // Orama may find a word by a prefix of a variant; only words within the typos count (Algolia's rule).
-      const wordTypos = fewestTypos(index.wordsById.get(id) ?? [], matcher);
-      if (wordTypos === Infinity) continue;
       found.add(id);
       scores.set(id, (scores.get(id) ?? 0) + hit.score);
-      typos.set(id, (typos.get(id) ?? 0) + wordTypos);
     }
     for (const id of [...scores.keys()]) if (!found.has(id)) scores.delete(id);
     // Every word must match (AND): once no record is left, the remaining words cannot add one.
@@ -199,9 +192,9 @@ async function fullTextMatches(index: Index, queryWords: string[], matchers: Mat
   };
   const order = new Map([...scores.keys()].map((id) => [id, inOrder(id)]));
   const ranked = [...scores.entries()]
-    .sort(([a, x], [b, y]) => (typos.get(a) ?? 0) - (typos.get(b) ?? 0) || (order.get(a) ?? 1) - (order.get(b) ?? 1) || y - x)
+    .sort(([a, x], [b, y]) => (typosById.get(a) ?? 0) - (typosById.get(b) ?? 0) || (order.get(a) ?? 1) - (order.get(b) ?? 1) || y - x)
     .map(([id]) => id);
-  return keepByTypos(ranked, (id) => typos.get(id) ?? 0, tolerance).flatMap((id) => index.byId.get(id) ?? []);
+  return keepByTypos(ranked, (id) => typosById.get(id) ?? 0, tolerance).flatMap((id) => index.byId.get(id) ?? []);
 }
 
 /** Record attributes a hit may carry (`attributesToRetrieve`; `*` is all of them). */
