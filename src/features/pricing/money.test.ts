@@ -52,6 +52,18 @@ describe('formatMoney and priceText', () => {
     expect(formatMoney(100)).toBe('1.00');
     expect(formatMoney(123456789)).toBe('1,234,567.89');
     expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(5)).toBe('0.05');
+    expect(formatMoney(99999)).toBe('999.99');
+    expect(formatMoney(100000)).toBe('1,000.00');
+    expect(formatMoney(-123456)).toBe('-1,234.56');
+    expect(formatMoney(Number.MAX_SAFE_INTEGER)).toBe('90,071,992,547,409.91');
+  });
+
+  it('reads exactly as en-NZ Intl.NumberFormat does', () => {
+    const intl = new Intl.NumberFormat('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const cents of [0, 1, 10, 99, 100, 1001, 99999, 100000, 1234567, 100000000, 999999999, -1, -100000]) {
+      expect(formatMoney(cents)).toBe(intl.format(cents / 100));
+    }
   });
 
   it("writes '$' amount currency tax note", () => {
