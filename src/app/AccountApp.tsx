@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import type { FirebaseOptions } from 'firebase/app';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { loadAccountAdapters } from '../features/account/adapters/choose.ts';
 import { isLoggedIn, isRegistered } from '../features/account/state.ts';
 import { markCurrentRegion } from '../features/region/current-region-mark.ts';
@@ -23,8 +23,17 @@ import { usePath } from './use-path.ts';
 /** What shows while the app (or a redirect) is on its way: the screen's shell, as the server rendered it. */
 const Fetching = () => <ScreenShell screen={screenOf(currentPath())} />;
 
+/** What the app shows: a screen's shell while it loads, or content (a screen, or the error fallback). */
+export type Shown = 'shell' | 'content';
+
+/** Tells `onShow` what is on screen once it is committed (after the children's own effects). */
+function Showing({ what, onShow, children }: { what: Shown; onShow: ((what: Shown) => void) | undefined; children: ReactNode }) {
+  useEffect(() => { onShow?.(what); }, [what, onShow]);
+  return children;
+}
+
 /** The screen of the current path, or a redirect to the one the visitor may see. */
-function CurrentScreen() {
+function CurrentScreen({ onShow }: { onShow: ((what: Shown) => void) | undefined }) {
   const screen = screenOf(usePath());
   const user = useStore($user);
   const contact = useStore($contact);
@@ -42,17 +51,19 @@ function CurrentScreen() {
       setLoadFailed(true);
     });
   }, [Screen, screen]);
-  if (loadFailed && !Screen) return <SomethingWentWrong />;
-  if (redirect || !Screen) return <Fetching />;
-  return <Screen key={screen} />;
+  if (loadFailed && !Screen) return <Showing what="content" onShow={onShow}><SomethingWentWrong /></Showing>;
+  if (redirect || !Screen) return <Showing what="shell" onShow={onShow}><Fetching /></Showing>;
+  return <Showing what="content" onShow={onShow}><Screen key={screen} /></Showing>;
 }
 
 /** What the server's configuration tells the app (services/config.ts): Firebase's public web config, if on. */
 export interface AccountAppProps {
   firebase?: FirebaseOptions | undefined;
+  /** Called when what the app shows changes between a shell and content (mount.tsx swaps on it). */
+  onShow?: ((what: Shown) => void) | undefined;
 }
 
-export default function AccountApp({ firebase }: AccountAppProps) {
+export default function AccountApp({ firebase, onShow }: AccountAppProps) {
   const [services, setServices] = useState<AppServices | 'failed'>();
   const region = useStore($region);
 
@@ -76,12 +87,12 @@ export default function AccountApp({ firebase }: AccountAppProps) {
       });
   }, [firebase]);
 
-  if (services === undefined) return <Fetching />;
-  if (services === 'failed') return <SomethingWentWrong />;
+  if (services === undefined) return <Showing what="shell" onShow={onShow}><Fetching /></Showing>;
+  if (services === 'failed') return <Showing what="content" onShow={onShow}><SomethingWentWrong /></Showing>;
   return (
-    <ErrorBoundary>
+    <ErrorBoundary onCatch={() => onShow?.('content')}>
       <AppContext value={services}>
-        <CurrentScreen />
+        <CurrentScreen onShow={onShow} />
       </AppContext>
     </ErrorBoundary>
   );

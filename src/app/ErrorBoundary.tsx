@@ -6,7 +6,7 @@ import { Component, type ReactNode } from 'react';
 
 interface State { failed: boolean }
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<{ children: ReactNode; onCatch?: (() => void) | undefined }, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -15,6 +15,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error('/app: a screen failed to render.', error);
+    this.props.onCatch?.();
   }
 
   override render(): ReactNode {

@@ -13,6 +13,9 @@ let navigations = 0;
 /** The path the app shows now. */
 export const currentPath = (): string => window.location.pathname;
 
+/** The query of the address ('' while the server renders a static screen, static-screens.ts). */
+export const currentSearch = (): string => (typeof window === 'undefined' ? '' : window.location.search);
+
 /** Whether the visitor moved inside the app since the page loaded (headings take focus only then). */
 export const hasNavigated = (): boolean => navigations > 0;
 

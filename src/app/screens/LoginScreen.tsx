@@ -11,6 +11,7 @@ import { loginSchema } from '../../features/account/schemas.ts';
 import { verificationOutcome } from '../../features/account/verification-return.ts';
 import { $stayLoggedIn } from '../../features/store/stores.ts';
 import { useServices } from '../app-context.ts';
+import { currentSearch } from '../router.ts';
 import { submitWith, useSchemaForm } from '../forms.ts';
 import { usePending } from '../use-pending.ts';
 import { AppLink } from '../ui/AppLink.tsx';
@@ -25,7 +26,7 @@ export default function LoginScreen() {
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
   const [pending, run] = usePending();
   const busy = pending || form.formState.isSubmitting;
-  const verification = verificationOutcome(window.location.search);
+  const verification = verificationOutcome(currentSearch());
 
   return (
     <section className="app-screen app-screen--narrow">

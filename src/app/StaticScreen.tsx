@@ -1,0 +1,35 @@
+/**
+ * A screen as the server renders it for a visitor who is signed out with an empty cart (static-screens.ts):
+ * the screen's own component, so the app later renders the same markup. Rendered on the server only
+ * (pages/app, no client directive); the flows' services do not exist there, and nothing may call them.
+ */
+import type { ComponentType } from 'react';
+import type { BrowserIdentity } from '../features/account/adapters/browser-identity.ts';
+import type { AccountDeps } from '../features/account/deps.ts';
+import { AppContext, type AppServices } from './app-context.ts';
+import type { StaticScreenKey } from './static-screens.ts';
+import CartScreen from './screens/CartScreen.tsx';
+import CheckoutScreen from './screens/CheckoutScreen.tsx';
+import LoginScreen from './screens/LoginScreen.tsx';
+
+const COMPONENTS: Readonly<Record<StaticScreenKey, ComponentType>> = { login: LoginScreen, cart: CartScreen, checkout: CheckoutScreen };
+
+/** An object whose every member throws: the screens only reach their services from event handlers. */
+function unavailable<T extends object>(name: string): T {
+  const handler: ProxyHandler<object> = {
+    get: (_target, key) => { throw new Error(`${name}.${String(key)} is not available while the server renders a screen`); },
+  };
+  // A Proxy is typed as its target; this one stands for T and refuses every use.
+  return new Proxy({}, handler) as T;
+}
+
+const SERVER_SERVICES: AppServices = { deps: unavailable<AccountDeps>('deps'), identity: unavailable<BrowserIdentity>('identity') };
+
+export function StaticScreen({ screen }: { screen: StaticScreenKey }) {
+  const Screen = COMPONENTS[screen];
+  return (
+    <AppContext value={SERVER_SERVICES}>
+      <Screen />
+    </AppContext>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The /app page's script (pages/app): starts the account app (mount.tsx) at once when the page shows a
+ * skeleton, or when the server's view is not this visitor's (static-screens.ts); otherwise on the
+ * visitor's first intent over a static screen. Until the app is live, a press on a button or a form's
+ * submit is held, then replayed on the same control of the live screen; what was typed is carried over
+ * by mount.tsx. Framework-free and small: a page that is never touched loads nothing else.
+ */
+import { markCurrentRegion } from '../features/region/current-region-mark.ts';
+import { buyerRegion } from '../features/region/stored-region.ts';
+import type { HeldAction } from './carry-over.ts';
+import { STATE_ATTRIBUTE } from './static-screens.ts';
+
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+function boot(container: HTMLElement): void {
+  // The switcher says "Global" on these region-less pages; the buyer shops in their region (issue 14).
+  markCurrentRegion(document, buyerRegion());
+  const staticScreen = container.querySelector<HTMLElement>('[data-static-screen]');
+  const differs = document.documentElement.getAttribute(STATE_ATTRIBUTE) === 'stored';
+  const held: HeldAction[] = [];
+  let started = false;
+
+  const start = (): void => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) container.removeEventListener(type, start);
+    import('./mount.tsx')
+      .then(({ mountAccountApp }) => mountAccountApp(container, { staticScreen: differs ? null : staticScreen, held }))
+      .catch((error: unknown) => {
+        console.error('/app: could not start the app.', error);
+        stopHolding();
+        container.setAttribute('data-app', 'failed');
+        // A held link still goes where it pointed, as a page load.
+        const link = held.find((action) => action.kind === 'link');
+        const href = link ? controls('a')[link.index]?.getAttribute('href') : undefined;
+        if (href) window.location.assign(href);
+      });
+  };
+
+  const controls = (selector: string): Element[] => (staticScreen ? [...staticScreen.querySelectorAll(selector)] : []);
+  function holdClick(event: MouseEvent): void {
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target?.closest('a');
+    // An /app link is an in-app navigation once live (the heading then takes focus); other links,
+    // and a press with a modifier key (a new tab), stay the browser's.
+    if (link) {
+      const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      if (!plain || !(link.getAttribute('href') ?? '').startsWith('/app/')) return;
+      event.preventDefault();
+      held.push({ kind: 'link', index: controls('a').indexOf(link) });
+      start();
+      return;
+    }
+    const button = target?.closest('button');
+    if (!button || button.type === 'submit') return; // a submit arrives as the form's submit event
+    event.preventDefault();
+    event.stopPropagation();
+    held.push({ kind: 'click', index: controls('button').indexOf(button) });
+    start();
+  }
+  function holdSubmit(event: Event): void {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push({ kind: 'submit', index: controls('form').indexOf(event.target) });
+    start();
+  }
+  function stopHolding(): void {
+    staticScreen?.removeEventListener('click', holdClick, true);
+    staticScreen?.removeEventListener('submit', holdSubmit, true);
+  }
+
+  if (!staticScreen || differs) {
+    start();
+    return;
+  }
+  for (const type of INTENT_EVENTS) container.addEventListener(type, start, { once: true, passive: true });
+  staticScreen.addEventListener('click', holdClick, true);
+  staticScreen.addEventListener('submit', holdSubmit, true);
+}
+
+const container = document.getElementById('account-app');
+if (container) boot(container);

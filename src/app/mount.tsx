@@ -1,0 +1,50 @@
+/**
+ * Starts the account app on the /app page (boot.ts loads this on intent, or at once): renders it beside
+ * what the server sent, hidden, and swaps the two in one task once the app shows what the visitor
+ * should see, so nothing moves or flashes. Over a static screen (static-screens.ts) that is the moment
+ * the live screen is ready, and what was typed, checked and focused is carried over and held presses
+ * replayed (carry-over.ts); over a skeleton, the app's own identical shell takes its place at once.
+ */
+import type { FirebaseOptions } from 'firebase/app';
+import { createRoot } from 'react-dom/client';
+import AccountApp, { type Shown } from './AccountApp.tsx';
+import { carryOver, replay, type HeldAction } from './carry-over.ts';
+
+/** The Firebase web config the page carries (`data-firebase`, services/config.ts), if Firebase is on. */
+export function firebaseConfigOf(text: string | undefined): FirebaseOptions | undefined {
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface MountOptions {
+  /** The server's screen, when it is this visitor's (else the page shows a skeleton). */
+  staticScreen: HTMLElement | null;
+  /** Presses and submits made on the static screen before the app was live. */
+  held: readonly HeldAction[];
+}
+
+export function mountAccountApp(container: HTMLElement, { staticScreen, held }: MountOptions): void {
+  const placeholder = container.querySelector('[data-app-placeholder]');
+  const live = document.createElement('div');
+  live.className = 'app-live';
+  live.hidden = true;
+  container.append(live);
+  let swapped = false;
+  const onShow = (what: Shown): void => {
+    if (swapped || (staticScreen && what === 'shell')) return;
+    swapped = true;
+    live.hidden = false;
+    if (staticScreen) carryOver(staticScreen, live);
+    placeholder?.remove();
+    container.setAttribute('data-app', 'live');
+    replay(held, live);
+  };
+  createRoot(live).render(<AccountApp firebase={firebaseConfigOf(container.dataset['firebase'])} onShow={onShow} />);
+}
