@@ -14,8 +14,7 @@
  *   LHCI_REPORT_DIR where the HTML and JSON reports go (default lighthouse-reports/, gitignored)
  *   LHCI_CHECK      `regression` (npm test: one run on a shared CI box): what a single run decides
  *                   reliably fails the build — CLS, accessibility, best practices, SEO and the script
- *                   budget (today's ceiling where a template is still above its target,
- *                   bench/pages.mjs SCRIPT_CEILINGS_TODAY) — while performance, TBT and LCP only
+ *                   budget — while performance, TBT and LCP only
  *                   warn: a busy CPU inflates TBT several times over (measured here: /app 1.5 s at a
  *                   load average of 1.4, 2.2 s at 13). `npm run lhci` asserts everything, on the median of three.
  */
@@ -42,7 +41,7 @@ const timing = regression ? 'warn' : 'error';
 /** The assertions of one template. @param {string} template */
 function assertionsFor(template) {
   const indexable = !pages.NOINDEX_TEMPLATES.includes(template);
-  const scriptBytes = regression ? (pages.SCRIPT_CEILINGS_TODAY[template] ?? pages.scriptBudget(template)) : pages.scriptBudget(template);
+  const scriptBytes = pages.scriptBudget(template);
   return {
     'categories:performance': [timing, { minScore: 0.98, aggregationMethod: 'median-run' }],
     'categories:accessibility': ['error', { minScore: 1, aggregationMethod: 'median-run' }],

@@ -57,21 +57,3 @@ export function scriptBudget(template) {
   if (['search', 'app', 'cart (app)', 'checkout (app)', 'all products (industry filter)'].includes(template)) return 100 * 1024;
   return 32 * 1024;
 }
-
-/**
- * Where the shop templates stand today, as ceilings for `npm test`'s Lighthouse check where they are
- * still above issue 15's targets: bytes on the wire measured 25 Nov 2026 — /app 159 kB, cart and
- * checkout 158 kB after issues 11-16 were merged; /app 136 kB, cart and checkout 133 kB once the
- * build's scripts came without the document-only headers (about 0.6 kB a file,
- * scripts/serve/listener.ts) — plus about 5 %. One Lighthouse run sometimes records chunks that are
- * both preloaded and imported with 0 bytes (115 kB for /app and the cart in one run): the ceilings
- * come from runs that counted every chunk. Buy-now (128 kB, now 23 kB: its island hydrates on
- * intent) meets its 75 KB. A change that adds script fails CI, while the remaining work (README
- * "Lighthouse CI") brings them down to `scriptBudget`. Lower a ceiling when a template gets lighter;
- * delete it once the target is met.
- */
-export const SCRIPT_CEILINGS_TODAY = {
-  app: 140 * 1024,
-  'cart (app)': 140 * 1024,
-  'checkout (app)': 140 * 1024,
-};

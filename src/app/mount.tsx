@@ -5,23 +5,10 @@
  * the live screen is ready, and what was typed, checked and focused is carried over and held presses
  * replayed (carry-over.ts); over a skeleton, the app's own identical shell takes its place at once.
  */
-import type { FirebaseOptions } from 'firebase/app';
 import { createRoot } from 'react-dom/client';
 import AccountApp, { type Shown } from './AccountApp.tsx';
 import { carryOver, replay, type HeldAction } from './carry-over.ts';
-
-/** The Firebase web config the page carries (`data-firebase`, services/config.ts), if Firebase is on. */
-export function firebaseConfigOf(text: string | undefined): FirebaseOptions | undefined {
-  if (!text) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-    const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { firebaseConfigOf } from './firebase-config.ts';
 
 export interface MountOptions {
   /** The server's screen, when it is this visitor's (else the page shows a skeleton). */

@@ -10,6 +10,8 @@
  * logged in" turned off) or the address carries a query (`?verified=1`), the server's guess is wrong:
  * an inline script ahead of the screen marks the page before it paints, CSS shows the screen's
  * skeleton instead, and the app starts at once. Pure, so the page, the boot script and tests share it.
+ * The app's forms say `method="post"`: without JavaScript a submit must never put a password in the
+ * address (the app's handler cancels the browser's submit).
  */
 import { ACCOUNT_STORAGE_KEYS } from '../features/store/account-keys.ts';
 import { STORAGE_PREFIX } from '../features/store/codec.ts';

@@ -39,7 +39,7 @@ export default function CheckoutDetailsForm() {
 
   return (
     <FormProvider {...form}>
-      <form className="app-form" noValidate onSubmit={submitWith(form, review)}>
+      <form className="app-form" method="post" noValidate onSubmit={submitWith(form, review)}>
         <fieldset className="app-fieldset">
           <legend>Delivery</legend>
           <AddressFields prefix="delivery" withRecipient section="delivery" />

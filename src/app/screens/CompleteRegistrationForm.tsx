@@ -22,7 +22,7 @@ export function CompleteRegistrationForm({ authUser }: { authUser: AuthUser }) {
 
   return (
     <FormProvider {...form}>
-      <form className="app-form" noValidate onSubmit={submitWith(form, (values) => completeRegistration(authUser, values, deps))}>
+      <form className="app-form" method="post" noValidate onSubmit={submitWith(form, (values) => completeRegistration(authUser, values, deps))}>
         <ProfileFields emailReadOnly={authUser.email !== undefined} />
         <ConsentFields />
         <div className="app-form__actions">

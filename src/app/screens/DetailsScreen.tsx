@@ -34,7 +34,7 @@ export default function DetailsScreen() {
     <section className="app-screen">
       <ScreenHeading>Your details</ScreenHeading>
       <FormProvider {...form}>
-        <form className="app-form" noValidate onSubmit={submitWith(form, save)}>
+        <form className="app-form" method="post" noValidate onSubmit={submitWith(form, save)}>
           <ProfileFields emailReadOnly />
           <div className="app-form__actions">
             <SubmitButton busy={form.formState.isSubmitting}>Save changes</SubmitButton>

@@ -34,7 +34,7 @@ export default function LoginScreen() {
       {verification === 'verified' && <p className="app-notice app-notice--success" role="status">{ACCOUNT_MESSAGES.emailNowVerified}</p>}
       {verification === 'failed' && <p className="app-notice app-notice--error" role="alert">{ACCOUNT_MESSAGES.verificationLinkFailed}</p>}
       <FormProvider {...form}>
-        <form className="app-form" noValidate onSubmit={submitWith(form, (values) => signInWithEmail(values.email, values.password, deps))}>
+        <form className="app-form" method="post" noValidate onSubmit={submitWith(form, (values) => signInWithEmail(values.email, values.password, deps))}>
           <TextField name="email" label="Email" type="email" autoComplete="email" required />
           <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
           <ControlledCheckbox id="stay-logged-in" label="Stay logged in" checked={stayLoggedIn} onChange={(checked) => { $stayLoggedIn.set(checked); }} />

@@ -22,7 +22,7 @@ export function NewRegistrationForm({ busy: otherBusy }: { busy: boolean }) {
 
   return (
     <FormProvider {...form}>
-      <form className="app-form" noValidate onSubmit={submitWith(form, register)}>
+      <form className="app-form" method="post" noValidate onSubmit={submitWith(form, register)}>
         <ProfileFields />
         <div className="app-form__grid">
           <TextField name="password" label="Password" type="password" autoComplete="new-password" required hint={ACCOUNT_MESSAGES.passwordRule} />

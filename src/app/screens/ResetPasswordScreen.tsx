@@ -33,7 +33,7 @@ export default function ResetPasswordScreen() {
       <ScreenHeading>Choose a new password</ScreenHeading>
       {token ? (
         <FormProvider {...form}>
-          <form className="app-form" noValidate onSubmit={submitWith(form, save)}>
+          <form className="app-form" method="post" noValidate onSubmit={submitWith(form, save)}>
             <TextField name="password" label="New password" type="password" autoComplete="new-password" required hint={ACCOUNT_MESSAGES.passwordRule} />
             <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required />
             <div className="app-form__actions"><SubmitButton busy={form.formState.isSubmitting}>Set new password</SubmitButton></div>
