@@ -14,7 +14,7 @@ import { isSitemapPath } from './src/features/seo/sitemap-filter.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.tasmancad.example';
 // Pages rendered on demand that search engines should still find (the training catalogues: filters in the query).
-const ON_DEMAND_SITEMAP_PATHS = ['/au/training-course/', '/nz/training-course/'];
+const ON_DEMAND_SITEMAP_PATHS = ['/products/', '/au/training-course/', '/nz/training-course/'];
 // Names this build: pages carry it and /build.json says which build is deployed (integrations/offline.ts).
 const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 

@@ -21,7 +21,7 @@ export const REGIONS: readonly RegionCode[] = ['nz', 'au'];
 export const DEFAULT_REGION: RegionCode = 'nz';
 
 /** Paths served on demand rather than prerendered (their HTML depends on the query string). */
-export const ON_DEMAND_PAGE_PATHS: ReadonlySet<string> = new Set(['/knowledge-hub/', '/au/training-course/', '/nz/training-course/']);
+export const ON_DEMAND_PAGE_PATHS: ReadonlySet<string> = new Set(['/knowledge-hub/', '/products/', '/au/training-course/', '/nz/training-course/']);
 
 /**
  * Paths that route files own (fixed pages, the /app mini-app, endpoints): a content document claiming

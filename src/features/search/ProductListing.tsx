@@ -1,15 +1,15 @@
 /**
  * The /products grid (SPEC §2, §9): search text, industry and product-type facets, and 'Load more'.
- * The server renders the first page (all products by title) into the HTML; the island hydrates on intent
- * (client:intent), or at once when the URL has `?q=` / `?industries.title=`, then applies them, sizes the
- * page to the window and loads more on demand.
+ * The server renders the first page into the HTML — all products by title, or the URL's `?q=` /
+ * `?industries.title=` as it searched them (`filtered`) — and the island hydrates on intent
+ * (client:intent), then applies the URL, sizes the page to the window and loads more on demand.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent, type MouseEvent } from 'react';
 import { GRID_PAGE_SIZE_MAX, gridPageSize } from '../ui/constants.ts';
 import { createSearchClient, searchErrorMessage, searchHits, type SearchClientConfig } from './client.ts';
 import {
-  afterLoadMore, facetOptions, isUnfiltered, listingFacetFilters, listingStateFrom, listingUrl, productHit,
-  type FacetOption, type ListingState, type ProductHit,
+  afterLoadMore, facetOptions, isUnfiltered, listingRequests, listingStateFrom, listingUrl, productHit,
+  type FacetOption, type FilteredListing, type ListingState, type ProductHit,
 } from './listing.ts';
 import { INDUSTRY_FACET, type SearchRecord } from './records.ts';
 import { ProductHitCard } from './ProductHitCard.tsx';
@@ -26,6 +26,8 @@ export interface ProductListingProps {
   /** Labels of facet values: industry slug → title, product type slug → category. */
   industryLabels: [string, string][];
   productTypeLabels: [string, string][];
+  /** The URL's filter as the server searched it (the page is then rendered on demand and hydrates on intent). */
+  filtered?: FilteredListing | undefined;
 }
 
 interface Results { hits: ProductHit[]; total: number; counts: Record<string, number> }
@@ -36,10 +38,10 @@ const STATIC_SIZES = [8, 9, 10] as const;
 
 function ProductListing(props: ProductListingProps) {
   const labels = useMemo(() => ({ industries: new Map(props.industryLabels), productTypes: new Map(props.productTypeLabels) }), [props.industryLabels, props.productTypeLabels]);
-  const [state, setState] = useState<ListingState>({ query: '', facet: '' });
+  const [state, setState] = useState<ListingState>(props.filtered?.state ?? { query: '', facet: '' });
   /** Products shown; undefined before the island is live, when the HTML holds 10 and CSS shows 8, 9 or 10 by width. */
   const [shown, setShown] = useState<number | undefined>(undefined);
-  const [results, setResults] = useState<Results>({ hits: props.initialHits, total: props.initialTotal, counts: props.initialCounts });
+  const [results, setResults] = useState<Results>(props.filtered ?? { hits: props.initialHits, total: props.initialTotal, counts: props.initialCounts });
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string>();
   const client = useRef<ReturnType<typeof createSearchClient>>(undefined);
@@ -58,12 +60,7 @@ function ProductListing(props: ProductListingProps) {
     setStatus('pending');
     client.current ??= createSearchClient(props.config);
     try {
-      // Two requests in one round trip: the page of hits, and facet counts without the chosen facet
-      // (so every option keeps its own count, as Algolia's disjunctive faceting does).
-      const [page, facets] = await searchHits<SearchRecord>(client.current, [
-        { indexName: props.config.indexName, query: next.query, hitsPerPage: count, page: 0, facetFilters: listingFacetFilters(next) },
-        { indexName: props.config.indexName, query: next.query, hitsPerPage: 0, facetFilters: listingFacetFilters({ ...next, facet: '' }), facets: [INDUSTRY_FACET] },
-      ]);
+      const [page, facets] = await searchHits<SearchRecord>(client.current, listingRequests(props.config.indexName, next, count));
       if (ticket !== latest.current) return;
       setResults({ hits: (page?.hits ?? []).map(productHit), total: page?.nbHits ?? 0, counts: facets?.facets[INDUSTRY_FACET] ?? {} });
       setStatus('idle');

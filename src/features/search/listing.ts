@@ -49,6 +49,25 @@ export const isUnfiltered = (state: ListingState): boolean => state.query === ''
 /** The number of products shown after one more 'Load more' (SPEC §9: adds 9). */
 export const afterLoadMore = (shown: number): number => shown + GRID_LOAD_MORE;
 
+/**
+ * The listing's two requests, in one round trip: a page of `count` hits, and the industry counts
+ * without the chosen facet (so every option keeps its own count, as Algolia's disjunctive faceting does).
+ */
+export function listingRequests(indexName: string, state: ListingState, count: number) {
+  return [
+    { indexName, query: state.query, hitsPerPage: count, page: 0, facetFilters: listingFacetFilters(state) },
+    { indexName, query: state.query, hitsPerPage: 0, facetFilters: listingFacetFilters({ ...state, facet: '' }), facets: [INDUSTRY_FACET] },
+  ];
+}
+
+/** A filtered listing as the server searched it for the URL (pages of /products/ with a query). */
+export interface FilteredListing {
+  state: ListingState;
+  hits: ProductHit[];
+  total: number;
+  counts: Record<string, number>;
+}
+
 /** `facetFilters` for a listing state: products only, and the chosen facet value. */
 export function listingFacetFilters(state: ListingState): string[][] {
   return [['kind:product'], ...(state.facet ? [[`${INDUSTRY_FACET}:${state.facet}`]] : [])];

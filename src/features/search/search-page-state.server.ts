@@ -1,14 +1,17 @@
 /**
- * The /search page's first results, searched on the server (issue 15): InstantSearch's server state for
- * the `q` of the URL, so the page's HTML already holds the results (no layout shift, works without
- * JavaScript) and the island hydrates from them without searching again.
+ * First results searched on the server (issue 15), so the page's HTML already holds them (no layout
+ * shift, works without JavaScript) and the island hydrates on intent: InstantSearch's server state for
+ * the `q` of a /search URL, and the /products listing for its `?q=` / `?industries.title=`.
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
 import type { LiteClient } from 'algoliasearch/lite';
 import { answerMultiQuery } from '../../services/search/protocol.ts';
-import { isEmptySearch, type SearchClientConfig } from './client.ts';
+import { isEmptySearch, searchHits, type SearchClientConfig } from './client.ts';
+import { GRID_PAGE_SIZE_MAX } from '../ui/constants.ts';
+import { isUnfiltered, listingRequests, listingStateFrom, productHit, type FilteredListing } from './listing.ts';
+import { INDUSTRY_FACET, type SearchRecord } from './records.ts';
 import SearchPage from './SearchPage.tsx';
 import { siteSearch } from './search.server.ts';
 
@@ -40,6 +43,23 @@ function inProcessClient(): LiteClient {
   };
   // InstantSearch calls only `search` of its client (getServerState, then nothing: the island makes its own).
   return { search } as unknown as LiteClient;
+}
+
+/**
+ * The /products listing for the URL's filter, searched as the island searches it (the same requests,
+ * through the same protocol parser); undefined when the URL has no filter or search failed (the island
+ * then hydrates at once and searches itself).
+ */
+export async function filteredListing(config: SearchClientConfig, searchParams: URLSearchParams): Promise<FilteredListing | undefined> {
+  const state = listingStateFrom(searchParams);
+  if (isUnfiltered(state)) return undefined;
+  try {
+    const [page, facets] = await searchHits<SearchRecord>(inProcessClient(), listingRequests(config.indexName, state, GRID_PAGE_SIZE_MAX));
+    return { state, hits: (page?.hits ?? []).map(productHit), total: page?.nbHits ?? 0, counts: facets?.facets[INDUSTRY_FACET] ?? {} };
+  } catch (cause) {
+    console.error('/products: the server could not search; the browser will.', cause);
+    return undefined;
+  }
 }
 
 /** InstantSearch's state for the /search page with this query; undefined if search failed (the island then searches itself). */
