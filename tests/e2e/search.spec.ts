@@ -123,14 +123,23 @@ test.describe('product listing', () => {
     }
   });
 
-  test('loads no JavaScript until a person shows intent, unless the URL filters', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(request.url()); });
-    await page.goto('/products/', { waitUntil: 'networkidle' });
-    expect(scripts.filter((url) => !url.includes('astro')).length, 'island scripts before intent').toBe(0);
-    await page.getByRole('heading', { name: 'Industries' }).hover();
-    await expect.poll(() => scripts.some((url) => url.includes('ProductListing'))).toBe(true);
-  });
+  for (const path of ['/products/', '/products/?industries.title=hardware']) {
+    test(`${path} loads no JavaScript until a person shows intent (the server searched the URL's filter)`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(request.url()); });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(scripts.filter((url) => !url.includes('astro')).length, 'island scripts before intent').toBe(0);
+      if (path.includes('hardware')) {
+        await expect(page.locator('#product-listing-summary')).toHaveText(/in Hardware$/);
+        await expect(grid(page).getByRole('link', { name: 'Harbour W7 Workstation', exact: true })).toBeVisible();
+        await expect(grid(page).getByRole('link', { name: 'Strata BIM', exact: true })).toHaveCount(0);
+      }
+      await page.getByRole('heading', { name: 'Industries' }).hover();
+      await expect.poll(() => scripts.some((url) => url.includes('ProductListing'))).toBe(true);
+      await expect(page.locator('.product-listing__grid[data-static]')).toHaveCount(0);
+      if (path.includes('hardware')) await expect(page.locator('#product-listing-summary')).toHaveText(/in Hardware$/);
+    });
+  }
 
   test("filter by an industry, then 'Load more' adds 9", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -24,7 +24,13 @@ function encodeParams(params: Record<string, unknown>): string {
   return encoded.toString();
 }
 
-interface ClientRequest { indexName: string; params?: Record<string, unknown> }
+/** A request as InstantSearch passes it (`params` apart) or as algoliasearch v5 takes it (flat). */
+interface ClientRequest { indexName: string; params?: Record<string, unknown>; [param: string]: unknown }
+
+/** A request's search parameters, in either shape. */
+function paramsOf({ indexName: _indexName, params, ...flat }: ClientRequest): Record<string, unknown> {
+  return params ?? flat;
+}
 
 /**
  * A search client that answers in-process, through the same protocol parser as the site's search
@@ -33,7 +39,7 @@ interface ClientRequest { indexName: string; params?: Record<string, unknown> }
 function inProcessClient(): LiteClient {
   const search = async (requests: unknown) => {
     const list = (Array.isArray(requests) ? requests : (requests as { requests: ClientRequest[] }).requests) as ClientRequest[];
-    const body = JSON.stringify({ requests: list.map((request) => ({ indexName: request.indexName, params: encodeParams(request.params ?? {}) })) });
+    const body = JSON.stringify({ requests: list.map((request) => ({ indexName: request.indexName, params: encodeParams(paramsOf(request)) })) });
     if (list.every((request) => isEmptySearch(request))) {
       return { results: list.map((request) => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, exhaustiveNbHits: true, query: '', params: '', index: request.indexName, facets: {} })) };
     }
