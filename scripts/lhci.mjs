@@ -7,6 +7,7 @@
 //   npm run lhci -- --reuse [--dir <outDir>]       audit an existing build instead of building
 //   npm run lhci -- --origin http://127.0.0.1:4321 audit a server that is already running
 // Reports (HTML and JSON, one per run): lighthouse-reports/ (gitignored). Assertions: lighthouserc.cjs.
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SHOP_AND_SEARCH_TEMPLATES } from '../bench/pages.mjs';
@@ -21,10 +22,22 @@ const { values: args } = parseArgs({
     templates: { type: 'string', default: '' },
     shop: { type: 'boolean', default: false },
     ci: { type: 'boolean', default: false },
-    port: { type: 'string', default: process.env.LHCI_PORT || '47314' },
+    port: { type: 'string', default: process.env.LHCI_PORT || '' },
     origin: { type: 'string', default: '' },
   },
 });
+
+/** A port nothing listens on now (the audit's server needs no fixed one; LHCI_PORT or --port picks one). */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => { if (typeof address === 'object' && address) resolvePort(address.port); else reject(new Error('no free port')); });
+    });
+  });
+}
 
 const templates = args.shop ? SHOP_AND_SEARCH_TEMPLATES : args.templates.split(',').map((name) => name.trim()).filter(Boolean);
 const runs = Math.max(1, Number(args.runs));
@@ -38,7 +51,7 @@ if (!args.origin && (!args.reuse || !hasBuild(outDir))) {
 
 const server = args.origin
   ? { origin: args.origin.replace(/\/$/, ''), stop: async () => undefined }
-  : await serve(args.dir, Number(args.port), { DATA_DIR: resolve(outDir, '../lhci-data') });
+  : await serve(args.dir, args.port ? Number(args.port) : await freePort(), { DATA_DIR: resolve(outDir, '../lhci-data') });
 let status;
 try {
   const options = { origin: server.origin, templates, runs, check: args.ci ? 'regression' : 'targets' };
