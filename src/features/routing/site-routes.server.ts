@@ -28,3 +28,12 @@ export function siteRoutesOf(content: SiteContent): SiteRoutes {
 /** The published content, its route table and the set of served paths, built once per process. */
 const loadOnce = memoiseLoader(async () => siteRoutesOf(await getSiteContent()));
 export const getSiteRoutes = (): Promise<SiteRoutes> => loadOnce(undefined);
+
+/** How long a page rendered on demand from the published content may be reused (ON_DEMAND_PAGE_PATHS). */
+export const ON_DEMAND_PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+/** The published content's route at a path, if any. */
+export async function routeAt(path: string): Promise<Route | undefined> {
+  const { routes } = await getSiteRoutes();
+  return routes.find((route) => route.path === path);
+}

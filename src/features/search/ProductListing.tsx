@@ -8,8 +8,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent, ty
 import { GRID_PAGE_SIZE_MAX, gridPageSize } from '../ui/constants.ts';
 import { createSearchClient, searchErrorMessage, searchHits, type SearchClientConfig } from './client.ts';
 import {
-  afterLoadMore, facetOptions, isUnfiltered, listingRequests, listingStateFrom, listingUrl, productHit,
-  type FacetOption, type FilteredListing, type ListingState, type ProductHit,
+  afterLoadMore, facetOptions, isUnfiltered, listingRequests, listingResults, listingStateFrom, listingUrl,
+  type FacetOption, type FilteredListing, type ListingResults, type ListingState, type ProductHit,
 } from './listing.ts';
 import { INDUSTRY_FACET, type SearchRecord } from './records.ts';
 import { ProductHitCard } from './ProductHitCard.tsx';
@@ -30,7 +30,6 @@ export interface ProductListingProps {
   filtered?: FilteredListing | undefined;
 }
 
-interface Results { hits: ProductHit[]; total: number; counts: Record<string, number> }
 type Status = 'idle' | 'pending' | 'failed';
 
 /** Page sizes the window can ask for (SPEC §9); before hydration CSS picks one of them by width. */
@@ -41,7 +40,7 @@ function ProductListing(props: ProductListingProps) {
   const [state, setState] = useState<ListingState>(props.filtered?.state ?? { query: '', facet: '' });
   /** Products shown; undefined before the island is live, when the HTML holds 10 and CSS shows 8, 9 or 10 by width. */
   const [shown, setShown] = useState<number | undefined>(undefined);
-  const [results, setResults] = useState<Results>(props.filtered ?? { hits: props.initialHits, total: props.initialTotal, counts: props.initialCounts });
+  const [results, setResults] = useState<ListingResults>(props.filtered ?? { hits: props.initialHits, total: props.initialTotal, counts: props.initialCounts });
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string>();
   const client = useRef<ReturnType<typeof createSearchClient>>(undefined);
@@ -60,9 +59,9 @@ function ProductListing(props: ProductListingProps) {
     setStatus('pending');
     client.current ??= createSearchClient(props.config);
     try {
-      const [page, facets] = await searchHits<SearchRecord>(client.current, listingRequests(props.config.indexName, next, count));
+      const answers = await searchHits<SearchRecord>(client.current, listingRequests(props.config.indexName, next, count));
       if (ticket !== latest.current) return;
-      setResults({ hits: (page?.hits ?? []).map(productHit), total: page?.nbHits ?? 0, counts: facets?.facets[INDUSTRY_FACET] ?? {} });
+      setResults(listingResults(answers));
       setStatus('idle');
       setError(undefined);
     } catch (cause) {

@@ -5,6 +5,7 @@
 import { cardPriceRegion } from '../pricing/from-price.ts';
 import { DEFAULT_REGION } from '../routing/site-routes.ts';
 import { GRID_LOAD_MORE } from '../ui/constants.ts';
+import type { HitsAnswer } from './client.ts';
 import { INDUSTRY_FACET, type SearchRecord } from './records.ts';
 
 export interface ListingState {
@@ -60,12 +61,21 @@ export function listingRequests(indexName: string, state: ListingState, count: n
   ];
 }
 
-/** A filtered listing as the server searched it for the URL (pages of /products/ with a query). */
-export interface FilteredListing {
-  state: ListingState;
+/** What the listing shows: a page of products, how many match, and the industry counts. */
+export interface ListingResults {
   hits: ProductHit[];
   total: number;
   counts: Record<string, number>;
+}
+
+/** The listing's results from the answers to `listingRequests` (a missing answer reads as empty). */
+export function listingResults([page, facets]: readonly (HitsAnswer<SearchRecord> | undefined)[]): ListingResults {
+  return { hits: (page?.hits ?? []).map(productHit), total: page?.nbHits ?? 0, counts: facets?.facets[INDUSTRY_FACET] ?? {} };
+}
+
+/** A filtered listing as the server searched it for the URL (pages of /products/ with a query). */
+export interface FilteredListing extends ListingResults {
+  state: ListingState;
 }
 
 /** `facetFilters` for a listing state: products only, and the chosen facet value. */

@@ -10,8 +10,8 @@ import type { LiteClient } from 'algoliasearch/lite';
 import { answerMultiQuery } from '../../services/search/protocol.ts';
 import { isEmptySearch, searchHits, type SearchClientConfig } from './client.ts';
 import { GRID_PAGE_SIZE_MAX } from '../ui/constants.ts';
-import { isUnfiltered, listingRequests, listingStateFrom, productHit, type FilteredListing } from './listing.ts';
-import { INDUSTRY_FACET, type SearchRecord } from './records.ts';
+import { isUnfiltered, listingRequests, listingResults, listingStateFrom, type FilteredListing } from './listing.ts';
+import type { SearchRecord } from './records.ts';
 import SearchPage from './SearchPage.tsx';
 import { siteSearch } from './search.server.ts';
 
@@ -60,8 +60,8 @@ export async function filteredListing(config: SearchClientConfig, searchParams: 
   const state = listingStateFrom(searchParams);
   if (isUnfiltered(state)) return undefined;
   try {
-    const [page, facets] = await searchHits<SearchRecord>(inProcessClient(), listingRequests(config.indexName, state, GRID_PAGE_SIZE_MAX));
-    return { state, hits: (page?.hits ?? []).map(productHit), total: page?.nbHits ?? 0, counts: facets?.facets[INDUSTRY_FACET] ?? {} };
+    const answers = await searchHits<SearchRecord>(inProcessClient(), listingRequests(config.indexName, state, GRID_PAGE_SIZE_MAX));
+    return { state, ...listingResults(answers) };
   } catch (cause) {
     console.error('/products: the server could not search; the browser will.', cause);
     return undefined;
