@@ -5,11 +5,14 @@
  * submit is held, then replayed on the same control of the live screen; what was typed is carried over
  * by mount.tsx. Framework-free and small: a page that is never touched loads nothing else.
  */
+import { ACCOUNT_ROUTES } from '../features/account/app-routes.ts';
+import { isModifiedClick } from '../features/cart/events.ts';
 import { markCurrentRegion } from '../features/region/current-region-mark.ts';
 import { buyerRegion } from '../features/region/stored-region.ts';
 import type { HeldAction } from './carry-over.ts';
 import { STATE_ATTRIBUTE } from './static-screens.ts';
 
+/** The intent `client:intent` waits for (src/directives/intent.ts, standalone by the import rules). */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 function boot(container: HTMLElement): void {
@@ -44,8 +47,7 @@ function boot(container: HTMLElement): void {
     // An /app link is an in-app navigation once live (the heading then takes focus); other links,
     // and a press with a modifier key (a new tab), stay the browser's.
     if (link) {
-      const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-      if (!plain || !(link.getAttribute('href') ?? '').startsWith('/app/')) return;
+      if (isModifiedClick(event) || !(link.getAttribute('href') ?? '').startsWith(ACCOUNT_ROUTES.app)) return;
       event.preventDefault();
       held.push({ kind: 'link', index: controls('a').indexOf(link) });
       start();

@@ -20,7 +20,6 @@ export interface MountOptions {
 export function mountAccountApp(container: HTMLElement, { staticScreen, held }: MountOptions): void {
   const placeholder = container.querySelector('[data-app-placeholder]');
   const live = document.createElement('div');
-  live.className = 'app-live';
   live.hidden = true;
   container.append(live);
   let swapped = false;

@@ -9,7 +9,7 @@
  * When the browser holds state that changes these screens (a signed-in user, a cart with lines, "stay
  * logged in" turned off) or the address carries a query (`?verified=1`), the server's guess is wrong:
  * an inline script ahead of the screen marks the page before it paints, CSS shows the screen's
- * skeleton instead, and the app starts at once. Pure, so the page, the boot script and tests share it.
+ * skeleton instead, and the app starts at once. The page, the boot script and tests share this module.
  * The app's forms say `method="post"`: without JavaScript a submit must never put a password in the
  * address (the app's handler cancels the browser's submit).
  */
@@ -39,22 +39,9 @@ export const STATE_KEYS: readonly (readonly [key: string, serverValue?: string])
 /** The attribute (on <html>) that says the server's view is not this visitor's. */
 export const STATE_ATTRIBUTE = 'data-app-state';
 
-/** Whether this visitor's page differs from the server's view: a query, or stored state (never throws). */
-export function differsFromServer(search: string, getItem: (key: string) => string | null): boolean {
-  if (search !== '' && search !== '?') return true;
-  try {
-    return STATE_KEYS.some(([key, serverValue]) => {
-      const stored = getItem(key);
-      return stored !== null && stored !== serverValue;
-    });
-  } catch {
-    // Storage blocked: the stores read their defaults too, which is what the server rendered.
-    return false;
-  }
-}
-
 /**
- * The inline script (allowed by its hash) that runs before the screen paints: `differsFromServer` over
- * the browser's address and storage, marking <html> with STATE_ATTRIBUTE="stored" when true.
+ * The inline script (allowed by its hash) that runs before the screen paints. It marks <html> with
+ * STATE_ATTRIBUTE="stored" when the address has a query, or when a STATE_KEYS key holds another text
+ * than its server value; storage that throws reads as nothing stored, as the stores read it.
  */
 export const APP_STATE_SCRIPT = `(function(k,s){try{if(location.search!==''&&location.search!=='?'){s();return}for(var i=0;i<k.length;i++){var v=localStorage.getItem(k[i][0]);if(v!==null&&v!==k[i][1]){s();return}}}catch(e){}})(${JSON.stringify(STATE_KEYS)},function(){document.documentElement.setAttribute(${JSON.stringify(STATE_ATTRIBUTE)},'stored')});`;
