@@ -5,5 +5,7 @@ declare namespace App {
     requestId?: string;
     /** On a preview page: site path -> preview URL, for links to documents with drafts (features/preview/links.ts). */
     previewLinks?: ReadonlyMap<string, string>;
+    /** Set by a route that may be served from the page cache (features/page-cache/mark.ts), with tags of its own. */
+    pageCache?: { tags: string[] };
   }
 }

@@ -1,8 +1,11 @@
 import { statSync, watch } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { evaluate, parse, type ExprNode } from 'groq-js';
-import { perspective, readDataset, type RawDocument } from './dataset.ts';
-import type { ContentChange, ContentSource, FetchOptions, QueryParams } from './port.ts';
+import { diffPublished, perspective, readDataset, type RawDocument } from './dataset.ts';
+import type { ContentChange, ContentChangeSet, ContentSource, FetchOptions, QueryParams } from './port.ts';
+
+/** Quiet time after the last file event before the dataset is read (an export written in pieces settles first). */
+const SETTLE_MS = 60;
 
 interface View {
   documents: RawDocument[];
@@ -33,6 +36,8 @@ export class EmbeddedContentSource implements ContentSource {
   #views = new Map<boolean, View>();
   #previewStamp = '';
   #parsed = new Map<string, ExprNode>();
+  /** The published documents as last read for `published()` / `followPublished`: what a new read is diffed against. */
+  #lastPublished: Map<string, RawDocument> | undefined;
   #results = new Map<string, Promise<unknown>>();
 
   constructor(path: string, documents?: RawDocument[]) {
@@ -105,6 +110,74 @@ export class EmbeddedContentSource implements ContentSource {
       dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
     });
     return value.get();
+  }
+
+  #readPublished(): RawDocument[] {
+    const documents = this.#inMemory ? (this.#views.get(false)?.documents ?? []) : perspective(readDataset(this.#path), false);
+    this.#lastPublished = new Map(documents.map((doc) => [doc._id, doc]));
+    return documents;
+  }
+
+  published(types: readonly string[]): Promise<RawDocument[]> {
+    try {
+      const wanted = new Set(types);
+      return Promise.resolve(this.#readPublished().filter((doc) => wanted.has(doc._type)));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  changesFor(ids: readonly string[]): Promise<ContentChangeSet> {
+    try {
+      const byId = new Map(perspective(readDataset(this.#path), false).map((doc) => [doc._id, doc]));
+      const found = ids.flatMap((id) => byId.get(id) ?? []);
+      return Promise.resolve({ upserts: found, deletes: ids.filter((id) => !byId.has(id)) });
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  /**
+   * A publish on the embedded adapter is the dataset file changing on disk, best written whole and
+   * renamed over the old one as an export is. Each settled change is read and diffed by `_id` (and
+   * `_rev` where both versions have one) against the last read. A file that cannot be read (half
+   * written, not NDJSON) is logged and skipped: the last good content stays until the next change.
+   */
+  followPublished(onChanges: (changes: ContentChangeSet) => void): () => void {
+    if (this.#inMemory) return () => undefined;
+    const file = basename(this.#path);
+    let timer: NodeJS.Timeout | undefined;
+    const read = () => {
+      timer = undefined;
+      const before = this.#lastPublished;
+      let documents: RawDocument[];
+      try {
+        documents = this.#readPublished();
+      } catch (error) {
+        console.error(`content: the dataset file could not be read; the last good content is kept. ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
+      if (!before) return;
+      const changes = diffPublished(before, documents);
+      if (changes.upserts.length > 0 || changes.deletes.length > 0) onChanges(changes);
+    };
+    const watcher = watch(dirname(this.#path), (_event, name) => {
+      if (name !== null && name !== file) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(read, SETTLE_MS);
+    });
+    watcher.on('error', (error) => console.error('content: watching the dataset file failed', error));
+    if (!this.#lastPublished) {
+      try {
+        this.#readPublished();
+      } catch (error) {
+        console.error('content: the dataset file could not be read', error);
+      }
+    }
+    return () => {
+      if (timer) clearTimeout(timer);
+      watcher.close();
+    };
   }
 
   /** Re-read the dataset from disk (tests). */

@@ -1,5 +1,6 @@
 import { createClient, type SanityClient } from '@sanity/client';
-import type { ContentChange, ContentSource, FetchOptions, QueryParams } from './port.ts';
+import type { RawDocument } from './dataset.ts';
+import type { ContentChange, ContentChangeSet, ContentSource, FetchOptions, QueryParams } from './port.ts';
 
 export interface SanitySettings {
   projectId: string;
@@ -54,5 +55,20 @@ export class SanityContentSource implements ContentSource {
         error: (error: unknown) => console.error('content: the Sanity listener stopped', error),
       });
     return () => subscription.unsubscribe();
+  }
+
+  // Filled in by the Sanity publish work (webhook, catch-up): see docs/content-model.md.
+  published(types: readonly string[]): Promise<RawDocument[]> {
+    return this.#preview.fetch<RawDocument[]>('*[_type in $types && !(_id in path("drafts.**"))]', { types: [...types] }, { perspective: 'published' });
+  }
+
+  changesFor(ids: readonly string[]): Promise<ContentChangeSet> {
+    return this.#preview
+      .fetch<RawDocument[]>('*[_id in $ids]', { ids: [...ids] }, { perspective: 'published' })
+      .then((found) => ({ upserts: found, deletes: ids.filter((id) => !found.some((doc) => doc._id === id)) }));
+  }
+
+  followPublished(): () => void {
+    return () => undefined;
   }
 }
