@@ -2,6 +2,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { codeRedirects } from '../redirects.ts';
 import { getSiteContent } from './features/content/site-content.server.ts';
 import type { SiteContent } from './features/content/site-content.ts';
+import { servePageCache } from './features/page-cache/serve.server.ts';
 import { finishPreviewResponse, isPreviewPath } from './features/preview/preview-response.ts';
 import { requestIdFor } from './features/monitoring/request-id.ts';
 import { compileRedirects, matchRedirect, type CompiledRedirects } from './features/redirects/match.ts';
@@ -85,6 +86,14 @@ const requestIds = defineMiddleware(async (context, next) => {
 });
 
 
+/**
+ * Content pages from the page cache (issue 21): kept pages are answered before anything else runs (their
+ * security headers were kept with them); others render through the rest of the chain and are kept when
+ * their route asked (features/page-cache/mark.ts), tagged with the content they read.
+ */
+const pageCache = defineMiddleware((context, next) =>
+  (context.isPrerendered ? next() : servePageCache(context.request, context.url, context.locals, () => next())));
+
 /** Editors' previews (/preview/...): never cached or indexed; links to drafted documents stay in preview. */
 const preview = defineMiddleware(async (context, next) => {
   if (context.isPrerendered || !isPreviewPath(context.url.pathname)) return next();
@@ -140,4 +149,4 @@ const guard = defineMiddleware(async (context, next) => {
   }
 });
 
-export const onRequest = sequence(requestIds, headers, guard, preview, legacyRedirects);
+export const onRequest = sequence(requestIds, pageCache, headers, guard, preview, legacyRedirects);

@@ -20,7 +20,7 @@ export interface ContentProblem extends DocumentProblem {
 /** Fields a document cannot be repaired without: dropping them would leave nothing to route or name. */
 const ESSENTIAL_FIELDS = new Set<PropertyKey>(['_id', '_type', 'slug']);
 
-type RawDocument = { _id: string; _type: string } & Record<string, unknown>;
+export type RawDocument = { _id: string; _type: string } & Record<string, unknown>;
 
 /** The document without the fields (or array items) the problems name; undefined when it cannot be repaired. */
 export function withoutBadFields(document: RawDocument, problems: readonly DocumentProblem[]): RawDocument | undefined {
@@ -49,21 +49,45 @@ export function admitDocuments(raw: readonly { _id: string; _type: string }[]): 
   const documents: AdmittedDocument[] = [];
   const problems: ContentProblem[] = [];
   for (const document of raw as readonly RawDocument[]) {
-    if (!isKnownType(document._type)) continue;
-    const schema = documentSchemas[document._type];
-    const first = schema.safeParse(document);
-    if (first.success) {
-      documents.push(first.data);
-      continue;
-    }
+    const admitted = admitDocument(document);
+    if (!admitted) continue;
+    if (admitted.document) documents.push(admitted.document);
+    problems.push(...admitted.problems);
+  }
+  return { documents, problems };
+}
+
+/** One document admitted: parsed (or undefined when left out) and its problems. */
+export interface Admitted {
+  document: AdmittedDocument | undefined;
+  problems: readonly ContentProblem[];
+}
+
+/**
+ * Admissions by raw document: the copy of the content an instance holds keeps an unchanged document's
+ * object across publishes, so a publish parses only the documents it changed.
+ */
+const admissions = new WeakMap<RawDocument, Admitted>();
+
+/** Parse one document of a type the site renders (undefined for other types), repairing it where it can. */
+export function admitDocument(document: RawDocument): Admitted | undefined {
+  if (!isKnownType(document._type)) return undefined;
+  const known = admissions.get(document);
+  if (known) return known;
+  const schema = documentSchemas[document._type];
+  const first = schema.safeParse(document);
+  let admitted: Admitted;
+  if (first.success) {
+    admitted = { document: first.data, problems: [] };
+  } else {
     const found = validateDocuments([document]);
     const repaired = withoutBadFields(document, found);
     const second = repaired ? schema.safeParse(repaired) : undefined;
-    if (second?.success) documents.push(second.data);
     const outcome = second?.success ? 'field dropped' : 'left out';
-    problems.push(...found.map((problem) => ({ ...problem, outcome }) as const));
+    admitted = { document: second?.success ? second.data : undefined, problems: found.map((problem) => ({ ...problem, outcome }) as const) };
   }
-  return { documents, problems };
+  admissions.set(document, admitted);
+  return admitted;
 }
 
 /** Build-log lines, one per problem: `_id (_type) field: message — left out`. */

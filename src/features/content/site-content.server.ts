@@ -1,8 +1,18 @@
+/**
+ * The published content this instance serves: a copy of the published documents, loaded once from
+ * the content port and patched by every publish (features/content/publish.server.ts), never by a
+ * rebuild. Each version of the copy is checked and indexed into a SiteContent that renders read.
+ */
+import { queryDocuments } from '../../services/content/groq.ts';
+import { diffPublished } from '../../services/content/dataset.ts';
+import type { ContentChangeSet } from '../../services/content/port.ts';
 import { services } from '../../services/config.ts';
-import { describeContentProblems } from './admit.ts';
-import { ALL_CONTENT, BLOGS_NEWEST_FIRST, LATEST_PRODUCTS } from './queries.ts';
-import { memoiseLoader } from './memo.ts';
+import { describeContentProblems, type RawDocument } from './admit.ts';
+import { BLOGS_NEWEST_FIRST, LATEST_PRODUCTS, ALL_CONTENT } from './queries.ts';
+import { patchReplica } from './replica.ts';
 import { assertUsable, buildSiteContent, CONTENT_TYPES, type SiteContent } from './site-content.ts';
+
+const RENDERED_TYPES: ReadonlySet<string> = new Set(CONTENT_TYPES);
 
 /** Read the whole content through the content port (`preview`: drafts in place of published documents). */
 export async function loadSiteContent(preview: boolean): Promise<SiteContent> {
@@ -16,22 +26,97 @@ export async function loadSiteContent(preview: boolean): Promise<SiteContent> {
   return buildSiteContent(raw, { blogOrder, latestProductIds });
 }
 
-async function loadPublished(): Promise<SiteContent> {
-  const content = await loadSiteContent(false);
-  if (content.problems.length > 0) {
-    // The build goes on without what is at fault; the log names each document and field for the editors.
-    console.warn(`content: ${content.problems.length} problem(s); the site is built without what is at fault:\n${describeContentProblems(content.problems)}`);
-  }
-  assertUsable(content);
-  return content;
+/** One version of the published copy and the content built from it. */
+interface Published {
+  documents: ReadonlyMap<string, RawDocument>;
+  content: SiteContent;
 }
 
-/**
- * The site's published content, loaded through the content port and checked once per process.
- * Preview reads drafts on every request instead (features/preview), so it is never kept here.
- */
-const loadOnce = memoiseLoader(loadPublished);
-export const getSiteContent = (): Promise<SiteContent> => loadOnce(undefined);
+/** The content of a copy: the site's GROQ lists run over it in memory (groq-js), then checked and indexed. */
+async function contentOf(documents: ReadonlyMap<string, RawDocument>): Promise<SiteContent> {
+  const copy = { documents: [...documents.values()], byId: documents };
+  const [blogOrder, latestProductIds] = await Promise.all([
+    queryDocuments<{ _id: string }[]>(copy, BLOGS_NEWEST_FIRST),
+    queryDocuments<string[]>(copy, LATEST_PRODUCTS),
+  ]);
+  return buildSiteContent(copy.documents, { blogOrder, latestProductIds });
+}
+
+async function loadPublished(): Promise<Published> {
+  const fetched = await services().content().published(CONTENT_TYPES);
+  const documents = new Map(fetched.filter((doc) => !doc._id.startsWith('drafts.')).map((doc) => [doc._id, doc]));
+  const content = await contentOf(documents);
+  if (content.problems.length > 0) {
+    // The site goes on without what is at fault; the log names each document and field for the editors.
+    console.warn(`content: ${content.problems.length} problem(s); the site is served without what is at fault:\n${describeContentProblems(content.problems)}`);
+  }
+  assertUsable(content);
+  return { documents, content };
+}
+
+let published: Promise<Published> | undefined;
+/** Publishes are applied one at a time, in the order they arrive. */
+let applying: Promise<unknown> = Promise.resolve();
+
+function currentPublished(): Promise<Published> {
+  if (!published) {
+    const loading = loadPublished();
+    published = loading;
+    loading.catch(() => {
+      if (published === loading) published = undefined;
+    });
+  }
+  return published;
+}
+
+/** The site's published content as this instance holds it now. */
+export const getSiteContent = async (): Promise<SiteContent> => (await currentPublished()).content;
+
+/** What applying a publish did. */
+export interface AppliedPublish {
+  before: SiteContent;
+  after: SiteContent;
+  changedIds: string[];
+  /** Page-cache tags of the changed documents (features/content/replica.ts). */
+  tags: string[];
+}
+
+async function apply(changes: ContentChangeSet): Promise<AppliedPublish | undefined> {
+  const held = await currentPublished();
+  const patch = patchReplica(held.documents, changes, RENDERED_TYPES);
+  if (patch.refused.length > 0) {
+    console.warn(`content: a publish was refused where it broke a document; its last good version stays:\n${describeContentProblems(patch.refused)}`);
+  }
+  if (patch.changedIds.length === 0) return undefined;
+  let content: SiteContent;
+  try {
+    content = await contentOf(patch.documents);
+    assertUsable(content);
+  } catch (error) {
+    console.error(`content: a publish left the site unusable and was not applied. ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+  const newProblems = content.problems.filter((problem) => patch.changedIds.includes(problem._id));
+  if (newProblems.length > 0) console.warn(`content: published with problems:\n${describeContentProblems(newProblems)}`);
+  published = Promise.resolve({ documents: patch.documents, content });
+  return { before: held.content, after: content, changedIds: patch.changedIds, tags: patch.tags };
+}
+
+/** Patches the copy with a change set (one at a time); undefined when it changed nothing. */
+export function applyToPublished(changes: ContentChangeSet): Promise<AppliedPublish | undefined> {
+  const run = applying.then(() => apply(changes));
+  applying = run.catch(() => undefined);
+  return run;
+}
+
+/** The change set that brings the copy to the source's whole published content (after a gap in the feed). */
+export async function changesSinceCopy(): Promise<ContentChangeSet> {
+  const held = await currentPublished();
+  const fetched = await services().content().published(CONTENT_TYPES);
+  return diffPublished(held.documents, fetched.filter((doc) => !doc._id.startsWith('drafts.')));
+}
 
 /** Forget loaded content (tests). */
-export const forgetSiteContent = (): void => loadOnce.clear();
+export const forgetSiteContent = (): void => {
+  published = undefined;
+};

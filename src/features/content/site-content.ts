@@ -31,9 +31,9 @@ export interface SiteContent {
   /** The latest three products (`existsOnAlbi`), newest first. */
   latestProducts: ProductFamily[];
   /** Product ids per industry id: the industry's own list plus products that reference it. */
-  industryProducts: Map<string, string[]>;
-  byId: Map<string, ContentDocument>;
-  imageAssets: Map<string, ImageAsset>;
+  industryProducts: ReadonlyMap<string, string[]>;
+  byId: ReadonlyMap<string, ContentDocument>;
+  imageAssets: ReadonlyMap<string, ImageAsset>;
   /** What was wrong with the content: documents left out, fields dropped (build warnings, preview panel). */
   problems: ContentProblem[];
 }

@@ -13,3 +13,5 @@ export const pathTag = (path: string): string => `p:${path}`;
 export const ROUTES_TAG = 'routes';
 /** On every page: the documents every page shows (header menu, footer, SEO defaults, region switcher). */
 export const SITE_WIDE_TAGS: readonly string[] = [docTag('siteConfig'), typeTag('region'), typeTag('globalised')];
+/** The page walked over every document (a whole-content read): any publish drops it. */
+export const ALL_CONTENT_TAG = '*';

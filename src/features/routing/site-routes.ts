@@ -8,7 +8,7 @@ import type { SiteContent } from '../content/site-content.ts';
 export type ProductSubpage = 'overview' | 'features' | 'technical' | 'services' | 'buy-now';
 export type IndustrySubpage = 'overview' | 'services' | 'customers';
 
-/** One prerendered content route: a path and what renders there. */
+/** One content route: a path and what renders there. */
 export type Route =
   | { kind: 'page'; path: string; pageId: string; region?: RegionCode }
   | { kind: 'product'; path: string; productId: string; subpage: ProductSubpage; region?: RegionCode; canonicalPath: string }
@@ -19,9 +19,6 @@ export type Route =
 
 export const REGIONS: readonly RegionCode[] = ['nz', 'au'];
 export const DEFAULT_REGION: RegionCode = 'nz';
-
-/** Paths served on demand rather than prerendered (their HTML depends on the query string). */
-export const ON_DEMAND_PAGE_PATHS: ReadonlySet<string> = new Set(['/knowledge-hub/', '/products/', '/au/training-course/', '/nz/training-course/']);
 
 /**
  * Paths that route files own (fixed pages, the /app mini-app, endpoints): a content document claiming

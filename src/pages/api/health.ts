@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { json, methodNotAllowed, problem } from '../../features/http/json-response.ts';
+import { startContentSync } from '../../features/content/publish.server.ts';
 import { services } from '../../services/config.ts';
 import { logFailure } from '../../services/log-failure.ts';
 
@@ -20,12 +21,12 @@ const SERVE_PROBE_HEADER = 'x-tasman-serve-probe';
  */
 export const GET: APIRoute = async ({ request }) => {
   try {
-    await services().warmUp();
+    await Promise.all([services().warmUp(), startContentSync()]);
     const probe = request.headers.has(SERVE_PROBE_HEADER);
     return json({ data: { status: 'ready', ...(probe ? { trustedProxies: services().config.proxy.trusted } : {}) } });
   } catch (error) {
     logFailure('GET /api/health: the server is not ready.', error);
-    return problem('The server is not ready: its database or identity server could not start.', 503);
+    return problem('The server is not ready: its database, identity server or content could not start.', 503);
   }
 };
 

@@ -1,6 +1,6 @@
 import { statSync, watch } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { evaluate, parse, type ExprNode } from 'groq-js';
+import { queryDocuments } from './groq.ts';
 import { diffPublished, perspective, readDataset, type RawDocument } from './dataset.ts';
 import type { ContentChange, ContentChangeSet, ContentSource, FetchOptions, QueryParams } from './port.ts';
 
@@ -35,7 +35,6 @@ export class EmbeddedContentSource implements ContentSource {
   readonly #inMemory: boolean;
   #views = new Map<boolean, View>();
   #previewStamp = '';
-  #parsed = new Map<string, ExprNode>();
   /** The published documents as last read for `published()` / `followPublished`: what a new read is diffed against. */
   #lastPublished: Map<string, RawDocument> | undefined;
   #results = new Map<string, Promise<unknown>>();
@@ -75,15 +74,6 @@ export class EmbeddedContentSource implements ContentSource {
     return view;
   }
 
-  #parse(query: string): ExprNode {
-    let tree = this.#parsed.get(query);
-    if (!tree) {
-      tree = parse(query);
-      this.#parsed.set(query, tree);
-    }
-    return tree;
-  }
-
   fetch<T = unknown>(query: string, params: QueryParams = {}, options: FetchOptions = {}): Promise<T> {
     const preview = options.preview === true;
     let view: View;
@@ -103,13 +93,8 @@ export class EmbeddedContentSource implements ContentSource {
     return result.then((value) => structuredClone(value) as T);
   }
 
-  async #run(view: View, query: string, params: QueryParams): Promise<unknown> {
-    const value = await evaluate(this.#parse(query), {
-      dataset: view.documents,
-      params,
-      dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
-    });
-    return value.get();
+  #run(view: View, query: string, params: QueryParams): Promise<unknown> {
+    return queryDocuments(view, query, params);
   }
 
   #readPublished(): RawDocument[] {

@@ -1,0 +1,89 @@
+/**
+ * The one invalidation path of a publish (issue 21). Whatever saw it (the embedded dataset file
+ * replaced, a signed Sanity webhook, Sanity's catch-up query) hands the change set to
+ * `publishContentChanges`: this instance applies it at once, the content feed spreads it to every other
+ * instance (PostgreSQL NOTIFY, or in-process on the embedded database), and each one patches its copy
+ * of the content, drops the pages tagged with what changed (the search records follow the new copy).
+ */
+import { services } from '../../services/config.ts';
+import type { ContentChangeSet } from '../../services/content/port.ts';
+import { logFailure } from '../../services/log-failure.ts';
+import { OVERFLOW_TAG, headerTag } from '../page-cache/http.ts';
+import { pageCache } from '../page-cache/serve.server.ts';
+import { pathTag, ROUTES_TAG } from '../page-cache/tags.ts';
+import { routesOf } from '../routing/site-routes.server.ts';
+import type { SiteContent } from './site-content.ts';
+import { applyToPublished, changesSinceCopy, getSiteContent } from './site-content.server.ts';
+
+/** Tags of the paths a publish added, removed or gave to another document. */
+function changedPaths(before: SiteContent, after: SiteContent): string[] {
+  const old = routesOf(before);
+  const next = routesOf(after);
+  const paths = new Set<string>();
+  for (const path of old.knownPaths) if (!next.knownPaths.has(path)) paths.add(path);
+  for (const path of next.knownPaths) if (!old.knownPaths.has(path)) paths.add(path);
+  for (const [path, route] of next.byPath) {
+    const was = old.byPath.get(path);
+    if (was && JSON.stringify(was) !== JSON.stringify(route)) paths.add(path);
+  }
+  return [...paths].map(pathTag);
+}
+
+/** Applies a change set to this instance's copy and drops the pages it touched; returns the tags it dropped. */
+async function applyHere(changes: ContentChangeSet): Promise<string[]> {
+  const applied = await applyToPublished(changes);
+  if (!applied) return [];
+  const paths = changedPaths(applied.before, applied.after);
+  const tags = [...applied.tags, ...paths, ...(paths.length > 0 ? [ROUTES_TAG] : [])];
+  const dropped = pageCache().invalidate(tags);
+  const named = applied.changedIds.slice(0, 5).join(', ') + (applied.changedIds.length > 5 ? ', …' : '');
+  console.log(`content: published ${applied.changedIds.length} document(s) (${named}); ${dropped} kept page(s) to render again`);
+  return tags;
+}
+
+/** Tells the CDN to drop the pages a publish changed (CDN_PURGE_URL), once, from the instance that saw it. */
+async function purgeCdn(tags: readonly string[]): Promise<void> {
+  const purge = services().config.pageCache.purge;
+  if (!purge) return;
+  const response = await fetch(purge.url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(purge.token ? { Authorization: `Bearer ${purge.token}` } : {}) },
+    body: JSON.stringify({ tags: [...new Set([...tags.map(headerTag), OVERFLOW_TAG])] }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`the CDN purge answered ${response.status}`);
+}
+
+/** Records a publish seen by this instance: applied here at once, then spread to every other instance. */
+export async function publishContentChanges(changes: ContentChangeSet): Promise<void> {
+  const tags = await applyHere(changes);
+  await services().contentFeed().publish(changes);
+  if (tags.length > 0) await purgeCdn(tags).catch((error: unknown) => logFailure('content: the CDN purge of a publish failed', error));
+}
+
+let started: Promise<void> | undefined;
+
+/**
+ * Loads the published content and follows every publish from then on: the feed (every instance's
+ * publishes, replayed after a lost connection; a gap reloads the whole content) and this instance's own
+ * content source. Called once by the readiness check (GET /api/health), before the server listens.
+ */
+export function startContentSync(): Promise<void> {
+  if (!started) {
+    const starting = (async () => {
+      await services().contentFeed().subscribe(
+        async (changes) => { await applyHere(changes); },
+        async () => { await applyHere(await changesSinceCopy()); },
+      );
+      await getSiteContent();
+      services().content().followPublished((changes) => {
+        publishContentChanges(changes).catch((error: unknown) => logFailure('content: a publish could not be applied', error));
+      });
+    })();
+    started = starting;
+    starting.catch(() => {
+      if (started === starting) started = undefined;
+    });
+  }
+  return started;
+}

@@ -1,0 +1,127 @@
+/**
+ * The page cache in front of every page render (src/middleware.ts runs it first, inside the request id):
+ * a kept page is answered from memory, precompressed, with a 304 to a browser that has it; a page not
+ * kept, or made stale by a publish, is rendered once (others asking meanwhile wait for that render),
+ * its tags collected from what it read. While a stale page is re-rendered, visitors wait at most
+ * STALE_WAIT_MS, then get the stale page; a render that fails keeps the last good page.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { services } from '../../services/config.ts';
+import { logFailure } from '../../services/log-failure.ts';
+import { collectingTags } from './collector.server.ts';
+import {
+  chooseEncoding, keptHeaders, matchesEtag, pageCacheControl, pageCacheKey, purgeTags, sharedCacheControl,
+} from './http.ts';
+import { PageCache, type RenderOutcome, type StoredPage } from './page-cache.ts';
+import { SITE_WIDE_TAGS } from './tags.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** How long a visitor of a stale page waits for its new render before getting the stale one. */
+export const STALE_WAIT_MS = 2000;
+
+let cache: PageCache | undefined;
+
+/** This instance's page cache. */
+export function pageCache(): PageCache {
+  cache ??= new PageCache({ maxBytes: services().config.pageCache.maxBytes });
+  return cache;
+}
+
+/** The kept form of a rendered page: compressed once, its validator and the headers of every answer. */
+async function storedPage(response: Response, body: Uint8Array<ArrayBuffer>, tags: readonly string[]): Promise<StoredPage> {
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+    gzipped(body, { level: 9 }),
+  ]);
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  const { shared } = services().config.pageCache;
+  const purge = purgeTags(tags);
+  const headers: Array<readonly [string, string]> = [
+    ...keptHeaders(response.headers),
+    ['ETag', etag],
+    ['Cache-Control', pageCacheControl(shared)],
+    ['CDN-Cache-Control', sharedCacheControl(shared)],
+    ['Cache-Tag', purge.join(',')],
+    ['Surrogate-Key', purge.join(' ')],
+    ['Vary', 'Accept-Encoding'],
+  ];
+  return { status: response.status, headers, body, encoded: { br: new Uint8Array(br), gzip: new Uint8Array(gz) }, etag, tags, renderedAt: Date.now() };
+}
+
+/** The answer to one request from a kept page. `state` says how it was found (X-Cache), for operators and benches. */
+function answer(page: StoredPage, request: Request, state: 'HIT' | 'MISS' | 'STALE' | 'REVALIDATED'): Response {
+  const headers = new Headers(page.headers as Array<[string, string]>);
+  headers.set('X-Cache', state);
+  if (matchesEtag(request.headers.get('if-none-match'), page.etag)) return new Response(null, { status: 304, headers });
+  const encoding = chooseEncoding(request.headers.get('accept-encoding'), ['br', 'gzip']);
+  const body = (encoding && page.encoded[encoding]) || page.body;
+  if (encoding && page.encoded[encoding]) headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });
+}
+
+/** A render and what came of it: the outcome for the cache, and this request's own answer when it is not a kept page. */
+interface Captured {
+  outcome: RenderOutcome;
+  response?: Response;
+  error?: unknown;
+}
+
+async function capture(locals: App.Locals, next: () => Promise<Response>): Promise<Captured> {
+  const tags = new Set<string>();
+  let response: Response;
+  let body: Uint8Array<ArrayBuffer>;
+  try {
+    [response, body] = await collectingTags(tags, async () => {
+      const rendered = await next();
+      return [rendered, new Uint8Array(await rendered.arrayBuffer())] as const;
+    });
+  } catch (error) {
+    return { outcome: { kind: 'failed' }, error };
+  }
+  const own = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  if (response.status >= 500) return { outcome: { kind: 'failed' }, response: own };
+  if (response.status === 404 || response.status === 410) return { outcome: { kind: 'gone' }, response: own };
+  const hint = locals.pageCache;
+  if (!hint || response.status !== 200 || response.headers.has('set-cookie')) return { outcome: { kind: 'uncacheable' }, response: own };
+  const page = await storedPage(response, body, [...SITE_WIDE_TAGS, ...tags, ...hint.tags]);
+  return { outcome: { kind: 'page', page } };
+}
+
+const timeout = (ms: number): Promise<'timeout'> => new Promise((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
+
+/** Answers a request from the page cache, or renders it through `next` (once per key at a time). */
+export async function servePageCache(request: Request, url: URL, locals: App.Locals, next: () => Promise<Response>): Promise<Response> {
+  const key = pageCacheKey(request.method, url);
+  if (!key) return next();
+  const pages = pageCache();
+  const kept = pages.lookup(key);
+  if (kept && !kept.stale) {
+    pages.stats.hits += 1;
+    return answer(kept.page, request, 'HIT');
+  }
+  pages.stats.misses += 1;
+  let mine: Captured | undefined;
+  const rendering = pages.render(key, async () => {
+    mine = await capture(locals, next);
+    return mine.outcome;
+  });
+  const outcome = kept ? await Promise.race([rendering, timeout(STALE_WAIT_MS)]) : await rendering;
+  if (kept && (outcome === 'timeout' || outcome.kind === 'failed')) {
+    if (outcome !== 'timeout') logFailure(`page cache: rendering ${url.pathname} again failed; the last good page is served.`, mine?.error ?? `status ${mine?.response?.status ?? '?'}`);
+    pages.stats.staleServed += 1;
+    return answer(kept.page, request, 'STALE');
+  }
+  if (outcome !== 'timeout' && outcome.kind === 'page') return answer(outcome.page, request, kept ? 'REVALIDATED' : 'MISS');
+  // This request rendered: its own answer (or its error, for the 500 page and the error report).
+  if (mine) {
+    if (mine.error !== undefined) throw mine.error instanceof Error ? mine.error : new Error(String(mine.error));
+    if (mine.response) return mine.response;
+  }
+  // Another request's render that this one cannot share (not a page): render this one itself.
+  return next();
+}

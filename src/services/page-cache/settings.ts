@@ -1,0 +1,37 @@
+/**
+ * The page cache's settings (issue 21), read from the environment. Pure, like the other settings
+ * services/config.ts collects.
+ */
+import { z } from 'zod';
+
+export interface PageCacheSettings {
+  /** Most bytes the kept pages may take in one instance (PAGE_CACHE_MAX_MB, default 64). */
+  maxBytes: number;
+  /** What shared caches (a CDN) are told: long with a purge per publish, a few seconds without. */
+  shared: { maxAge: number; staleWhileRevalidate: number; staleIfError: number };
+  /** Called once per publish with the tags it changed (CDN_PURGE_URL with CDN_PURGE_TOKEN as a bearer token). */
+  purge: { url: string; token: string | undefined } | undefined;
+}
+
+const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const schema = z.object({
+  PAGE_CACHE_MAX_MB: z.preprocess(blank, z.coerce.number().int('must be a whole number').min(1).max(16_384).default(64)),
+  CDN_PURGE_URL: z.preprocess(blank, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  CDN_PURGE_TOKEN: z.preprocess(blank, z.string().trim().optional()),
+});
+
+/** A day: how long a CDN that is purged on publish keeps a page, and serves one while the server fails. */
+const DAY = 86_400;
+
+/** Reads PAGE_CACHE_MAX_MB, CDN_PURGE_URL and CDN_PURGE_TOKEN; a bad value throws `Bad environment, set: VAR: why`. */
+export function pageCacheSettings(env: Readonly<Record<string, string | undefined>>): PageCacheSettings {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) throw new Error(`Bad environment, set: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  const { PAGE_CACHE_MAX_MB: megabytes, CDN_PURGE_URL: url, CDN_PURGE_TOKEN: token } = parsed.data;
+  return {
+    maxBytes: megabytes * 1024 * 1024,
+    // Without a purge a CDN may only keep a page a moment, so a publish still reaches everyone within seconds.
+    shared: url ? { maxAge: DAY, staleWhileRevalidate: 60, staleIfError: DAY } : { maxAge: 1, staleWhileRevalidate: 2, staleIfError: DAY },
+    purge: url ? { url, token } : undefined,
+  };
+}
