@@ -2,19 +2,14 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import intentDirective from './integrations/intent-directive.ts';
 import monitoring from './integrations/monitoring.ts';
 import offline from './integrations/offline.ts';
 import precompress from './integrations/precompress.ts';
 import serverFiles from './integrations/server-files.ts';
-import sitemapNoindex from './integrations/sitemap-noindex.ts';
 import { astroCsp } from './src/features/security/headers.ts';
-import { isSitemapPath } from './src/features/seo/sitemap-filter.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.tasmancad.example';
-// Pages rendered on demand that search engines should still find (the training catalogues: filters in the query).
-const ON_DEMAND_SITEMAP_PATHS = ['/products/', '/au/training-course/', '/nz/training-course/'];
 // Names this build: pages carry it and /build.json says which build is deployed (integrations/offline.ts).
 const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -27,7 +22,7 @@ export default defineConfig({
   // scripts/serve.mjs) instead of a <meta> tag, which cannot carry frame-ancestors.
   // bodySizeLimit: a body sent without Content-Length is cut off here too (the wrapper refuses a declared one first).
   adapter: node({ mode: 'standalone', staticHeaders: true, bodySizeLimit: 256 * 1024 }),
-  integrations: [react(), intentDirective(), sitemap({ filter: (page) => isSitemapPath(new URL(page).pathname), customPages: ON_DEMAND_SITEMAP_PATHS.map((path) => new URL(path, site).href) }), sitemapNoindex(), serverFiles(), ...offline({ buildId }), ...monitoring(process.env), precompress()],
+  integrations: [react(), intentDirective(), serverFiles(), ...offline({ buildId }), ...monitoring(process.env), precompress()],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   security: {
     // Astro builds Astro.url and clientAddress from X-Forwarded-Proto/-Host/-For for any host: the

@@ -3,10 +3,13 @@
 //   npm run bench                 build into test-results/bench-site, serve it, measure, print a Markdown table
 //   npm run bench -- --reuse      measure the existing build in test-results/bench-site (or --dir <outDir>)
 //   npm run bench -- --runs 5     runs per page (median of the timings; default 3)
-//   npm run bench -- --scale      time `astro build` on the demo dataset and on 10,000 documents instead
+//   npm run bench -- --scale      50,000 generated documents instead: build once, then per server start the
+//                                 time to ready, RSS, first renders and a publish (bench/scale.mjs)
+//   npm run bench -- --no-publish skip the page cache and publish bench (bench/publish.mjs: TTFB of a kept
+//                                 page beside a static file, first renders, publish-to-visible)
 //   npm run bench -- --no-lighthouse   skip Lighthouse (scores, LCP, TBT, CLS per template; lighthouserc.cjs)
 //   npm run bench -- --lh-templates 'search,buy now'   Lighthouse on those templates only (a busy machine)
-// Results: bench/results/latest.json (Lighthouse's HTML reports: lighthouse-reports/).
+// Results: bench/results/latest.json (Lighthouse's HTML reports: lighthouse-reports/), publish.json, scale.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -16,7 +19,15 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { collectedRuns, lhci, lighthouseSummary, warmUp } from './lighthouse.mjs';
 import { benchPages } from './pages.mjs';
+import { publishBench } from './publish.mjs';
 import { ROOT, build, hasBuild, median, serve } from './server.mjs';
+
+// Before parsing: bench/scale.mjs reads its own switches (--documents, --reuse, --profile, --runs) from the
+// command line, which the strict parse below would refuse.
+if (process.argv.includes('--scale')) {
+  await import('./scale.mjs');
+  process.exit(0);
+}
 
 const { values: args } = parseArgs({
   allowPositionals: true,
@@ -27,16 +38,13 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-cart': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    'no-publish': { type: 'boolean', default: false },
     'lh-templates': { type: 'string', default: '' },
     port: { type: 'string', default: '47312' },
     dataset: { type: 'string', default: process.env.CONTENT_DATASET || 'content/dataset.ndjson' },
   },
 });
 
-if (args.scale) {
-  await import('./build-scaling.mjs');
-  process.exit(0);
-}
 
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
@@ -171,6 +179,13 @@ const result = {
 };
 writeFileSync(resolve(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
 console.log('\nbench: wrote bench/results/latest.json');
+
+if (!args['no-publish']) {
+  // Its own servers on the same build: the first renders need an empty page cache, and the publishes
+  // edit a copy of the dataset, never the one the site is built from.
+  console.log('\nbench: page cache and publish on the same build ...');
+  await publishBench({ outDir, dataset: args.dataset, runs });
+}
 
 if (!args['no-cart']) {
   console.log('\nbench: cart interaction on the same build ...');

@@ -1,6 +1,7 @@
 // Helpers for the benchmarks: build the site into an outDir, serve it, wait for it, stop it.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -21,37 +22,76 @@ export function build(outDir, { dataset, quiet = false } = {}) {
 /** Whether an outDir holds a standalone server build. */
 export const hasBuild = (outDir) => existsSync(`${outDir}/server/entry.mjs`);
 
-/** Serve a build with scripts/serve.mjs on 127.0.0.1:<port>; resolves once it answers. */
-export async function serve(outDir, port, env = {}) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', outDir], {
+/**
+ * Serve a build with scripts/serve.mjs on 127.0.0.1:<port>; resolves once `readyPath` answers 200 (the
+ * default `/` renders the home page; benches of first renders ask `/api/health`, which renders nothing).
+ * `nodeArgs` go to the server's Node (e.g. --cpu-prof). The answer says when the process was spawned and
+ * how long it took to answer, and its pid (for /proc/<pid>/status).
+ */
+export async function serve(outDir, port, env = {}, { readyPath = '/', nodeArgs = [], pollMs = 200, timeoutMs = 120_000 } = {}) {
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/serve.mjs', '--dir', outDir], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
   });
   const origin = `http://127.0.0.1:${port}`;
-  // Two minutes: serve.mjs migrates and warms up before it listens, slow on a busy shared machine.
-  const deadline = Date.now() + 120_000;
+  // Two minutes by default: serve.mjs migrates and warms up before it listens, slow on a busy shared machine.
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server for ${outDir} exited (${child.exitCode})`);
     try {
-      const response = await fetch(`${origin}/`);
+      const response = await fetch(`${origin}${readyPath}`);
       await response.arrayBuffer();
-      break;
+      if (response.ok) break;
     } catch {
-      if (Date.now() > deadline) {
-        child.kill('SIGTERM');
-        throw new Error(`the server for ${outDir} did not answer on ${origin}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Not listening yet (serve.mjs listens only once warm).
     }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the server for ${outDir} did not answer on ${origin}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   return {
     origin,
+    pid: child.pid,
+    readyMs: performance.now() - spawnedAt,
     stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve(child.exitCode);
       child.once('exit', resolve);
       child.kill('SIGTERM');
     }),
   };
+}
+
+/** A TCP port nobody listens on now (the OS picks it): benches share the machine with other servers. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident memory of a process in MiB (VmRSS of /proc/<pid>/status; Linux), or undefined elsewhere. */
+export function rssMiB(pid) {
+  try {
+    const kib = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kib === undefined ? undefined : Math.round(Number(kib) / 1024);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The p-th percentile (0-100) of a list of numbers, nearest rank. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 /** The median of a list of numbers. */

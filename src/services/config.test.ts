@@ -30,6 +30,14 @@ describe('the composition root: readConfiguration', () => {
     expect(() => readConfiguration({ PREVIEW_SECRET: 'short' })).toThrow(/PREVIEW_SECRET: at least 16 characters/);
   });
 
+  it('turns the Sanity webhook on with SANITY_WEBHOOK_SECRET and reads SANITY_API_HOST, refusing bad values', () => {
+    const sanity = readConfiguration({ SANITY_PROJECT_ID: 'proj', SANITY_WEBHOOK_SECRET: 'a-long-enough-webhook-secret', SANITY_API_HOST: 'http://127.0.0.1:3333/' }).content;
+    expect(sanity).toMatchObject({ kind: 'sanity', webhookSecret: 'a-long-enough-webhook-secret', apiHost: 'http://127.0.0.1:3333' });
+    expect(readConfiguration({ SANITY_PROJECT_ID: 'proj' }).content).toMatchObject({ webhookSecret: undefined, apiHost: undefined });
+    expect(() => readConfiguration({ SANITY_WEBHOOK_SECRET: 'short' })).toThrow(/SANITY_WEBHOOK_SECRET: at least 16 characters/);
+    expect(() => readConfiguration({ SANITY_API_HOST: 'api.sanity.io' })).toThrow(/SANITY_API_HOST: the http\(s\) origin/);
+  });
+
   it('sends mail over SMTP and forwards to the CRM when their variables are set', () => {
     const config = readConfiguration({ SMTP_URL: 'smtp://u:p@mail.example.com:587', STAFF_EMAIL: 'sales@example.com', CRM_URL: 'https://crm.example.com/api', CRM_TOKEN: 't' });
     expect(config.mail).toEqual({ kind: 'smtp', url: 'smtp://u:p@mail.example.com:587', from: { name: 'Tasman CAD', address: 'no-reply@tasmancad.example' }, staff: ['sales@example.com'] });

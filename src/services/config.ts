@@ -10,7 +10,9 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { SearchRecord } from '../features/search/records.ts';
 import { EmbeddedContentSource } from './content/embedded.ts';
-import type { ContentSource } from './content/port.ts';
+import { memoryContentFeedFor } from './content/feed-memory.ts';
+import { PostgresContentFeed } from './content/feed-postgres.ts';
+import type { ContentFeed, ContentSource } from './content/port.ts';
 import { SanityContentSource, type SanitySettings } from './content/sanity.ts';
 import { createHttpCrm } from './crm/http.ts';
 import type { CrmPort } from './crm/port.ts';
@@ -44,6 +46,7 @@ import { paymentsSettings, type PaymentsSettings } from './payments/settings.ts'
 import { StripePayments } from './payments/stripe.ts';
 import { createRateLimiter, type RateLimiter } from './limits/limiter.ts';
 import { rateLimitSettings, type RateLimitSettings } from './limits/settings.ts';
+import { pageCacheSettings, type PageCacheSettings } from './page-cache/settings.ts';
 import { proxySettings, type ProxySettings } from './proxy/settings.ts';
 import { AlgoliaSearch, type AlgoliaSettings } from './search/algolia.ts';
 import { readDeclaredIndex } from './search/declared-index.server.ts';
@@ -66,7 +69,11 @@ export interface FirebaseWebConfig {
 export interface Configuration {
   /** Where the server keeps its data (embedded database, outbox, generated secret). Absolute. */
   dataDir: string;
-  content: { kind: 'embedded'; dataset: string } | ({ kind: 'sanity' } & SanitySettings);
+  /**
+   * The embedded dataset, or Sanity; with Sanity, `webhookSecret` (SANITY_WEBHOOK_SECRET) turns on
+   * POST /api/content/webhook, the signed GROQ webhook of a publish (404 without it).
+   */
+  content: { kind: 'embedded'; dataset: string } | ({ kind: 'sanity'; webhookSecret: string | undefined } & SanitySettings);
   /** Algolia, or the embedded engine with the site's index plus the index files declared in SEARCH_DECLARED_INDEXES (absolute paths). */
   search: { kind: 'embedded'; declaredIndexes: string[] } | ({ kind: 'algolia' } & AlgoliaSettings);
   database: DatabaseSettings;
@@ -93,6 +100,8 @@ export interface Configuration {
   monitoring: MonitoringSettings;
   /** Requests per client address per minute on the anonymous and costly endpoints (RATE_LIMIT_*_PER_MINUTE). */
   rateLimits: RateLimitSettings;
+  /** The page cache's size, what a CDN is told, and the purge call of a publish (PAGE_CACHE_MAX_MB, CDN_PURGE_*). */
+  pageCache: PageCacheSettings;
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -108,6 +117,8 @@ const environmentSchema = z.object({
   SANITY_DATASET: textOr('production'),
   SANITY_API_VERSION: textOr('2025-02-19'),
   SANITY_READ_TOKEN: optionalText,
+  SANITY_API_HOST: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'the http(s) origin of a Sanity-compatible API stand-in, e.g. http://127.0.0.1:3333' }).optional()),
+  SANITY_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().trim().min(16, 'at least 16 characters (a long random string, the same as the Sanity webhook’s secret)').optional()),
   PREVIEW_SECRET: z.preprocess(blankToUndefined, z.string().trim().min(16, 'at least 16 characters (a long random string)').optional()),
   ALGOLIA_APP_ID: optionalText,
   ALGOLIA_SEARCH_KEY: optionalText,
@@ -149,7 +160,8 @@ export function readConfiguration(env: Environment): Configuration {
   const geo = collect(problems, () => geoSettings(env));
   const monitoring = collect(problems, () => monitoringSettings(env));
   const rateLimits = collect(problems, () => rateLimitSettings(env));
-  if (!direct || !database || !identity || !payments || !mail || !crm || !proxy || !geo || !monitoring || !rateLimits || problems.length > 0) {
+  const pageCache = collect(problems, () => pageCacheSettings(env));
+  if (!direct || !database || !identity || !payments || !mail || !crm || !proxy || !geo || !monitoring || !rateLimits || !pageCache || problems.length > 0) {
     throw new Error(`Bad environment, set: ${problems.join('; ')}`);
   }
   const dataDir = resolve(direct.DATA_DIR);
@@ -158,7 +170,15 @@ export function readConfiguration(env: Environment): Configuration {
   return {
     dataDir,
     content: direct.SANITY_PROJECT_ID
-      ? { kind: 'sanity', projectId: direct.SANITY_PROJECT_ID, dataset: direct.SANITY_DATASET, apiVersion: direct.SANITY_API_VERSION, token: direct.SANITY_READ_TOKEN }
+      ? {
+        kind: 'sanity',
+        projectId: direct.SANITY_PROJECT_ID,
+        dataset: direct.SANITY_DATASET,
+        apiVersion: direct.SANITY_API_VERSION,
+        token: direct.SANITY_READ_TOKEN,
+        apiHost: direct.SANITY_API_HOST?.replace(/\/+$/, ''),
+        webhookSecret: direct.SANITY_WEBHOOK_SECRET,
+      }
       : { kind: 'embedded', dataset: resolve(direct.CONTENT_DATASET) },
     search: direct.ALGOLIA_APP_ID && direct.ALGOLIA_SEARCH_KEY && direct.ALGOLIA_INDEX
       ? { kind: 'algolia', appId: direct.ALGOLIA_APP_ID, searchKey: direct.ALGOLIA_SEARCH_KEY, indexName: direct.ALGOLIA_INDEX }
@@ -181,6 +201,7 @@ export function readConfiguration(env: Environment): Configuration {
     geo,
     monitoring,
     rateLimits,
+    pageCache,
   };
 }
 
@@ -190,6 +211,11 @@ export interface Services {
   /** Sources the Content Security Policy adds for the vendors this configuration uses. */
   readonly csp: CspSources;
   content(): ContentSource;
+  /**
+   * How a publish reaches every instance: NOTIFY on PostgreSQL (DATABASE_URL), else in-process (the
+   * embedded database has one server process per data folder).
+   */
+  contentFeed(): ContentFeed;
   /** The search adapter; the embedded engine indexes what `loadRecords` returns (reindexing on new records). */
   search(loadRecords: () => Promise<readonly SearchRecord[]>): SearchPort;
   /** The database, opened and migrated once (concurrent first callers share it; a failed open is retried). */
@@ -277,6 +303,9 @@ export function createServices(config: Configuration): Services {
     content: lazy<ContentSource>(() => (config.content.kind === 'sanity'
       ? new SanityContentSource(config.content)
       : new EmbeddedContentSource(config.content.dataset))),
+    contentFeed: lazy<ContentFeed>(() => (config.database.kind === 'postgres'
+      ? new PostgresContentFeed({ url: config.database.url, database })
+      : memoryContentFeedFor(join(config.dataDir, 'db')))),
     search(loadRecords) {
       searchPort ??= config.search.kind === 'algolia'
         ? new AlgoliaSearch(config.search)

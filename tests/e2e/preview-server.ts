@@ -19,13 +19,13 @@ export function freePort(): Promise<number> {
  * once (so a caller can stop it even if it never gets ready) and `ready`, which resolves once it
  * listens, after its warm-up.
  */
-export function serveBuild(dir: string, port: number, env: Record<string, string>): { child: ChildProcess; ready: Promise<void> } {
+export function serveBuild(dir: string, port: number, env: Record<string, string>): { child: ChildProcess; ready: Promise<void>; output: () => string } {
   const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ASTRO_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
   const ready = new Promise<void>((resolve, reject) => {
-    let output = '';
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('serve:') && output.includes(`:${port}/`)) resolve();
@@ -34,7 +34,7 @@ export function serveBuild(dir: string, port: number, env: Record<string, string
     child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.once('exit', (code) => reject(new Error(`server on ${port} exited (${code}): ${output}`)));
   });
-  return { child, ready };
+  return { child, ready, output: () => output };
 }
 
 /** Stops a server started here and waits for it to exit. */

@@ -66,8 +66,8 @@ export const MAX_TAG_HEADER_BYTES = 8000;
 /** Carried by a page whose tags did not all fit its header: every purge names it too. */
 export const OVERFLOW_TAG = 'many';
 
-/** A tag as a header token: characters outside a safe set are percent-encoded (no commas or spaces). */
-export const headerTag = (tag: string): string => tag.replace(/[^A-Za-z0-9._:/*@-]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+/** A tag as a header token: percent-encoded as in a URL (no comma, space or `%` survives), `/` and `:` kept for reading. */
+export const headerTag = (tag: string): string => encodeURIComponent(tag).replace(/%2F/g, '/').replace(/%3A/g, ':');
 
 /**
  * The tags for a page's purge header, within MAX_TAG_HEADER_BYTES: the site-wide tags first, then

@@ -114,7 +114,9 @@ export class PageCache {
     if (outcome.kind === 'gone') this.#entries.delete(key);
     if (outcome.kind !== 'page') return;
     const { page } = outcome;
-    const stale = this.#invalidations.some((seen) => seen.generation > started && page.tags.some((tag) => seen.tags.has(tag)));
+    // Older than every invalidation remembered: whether one touched the page is unknown, so it is stale.
+    const forgotten = (this.#invalidations[0]?.generation ?? 0) > started + 1;
+    const stale = forgotten || this.#invalidations.some((seen) => seen.generation > started && page.tags.some((tag) => seen.tags.has(tag)));
     this.#entries.set(key, { page, stale });
     if (!this.#entries.has(key)) return; // larger than the whole cache
     for (const tag of page.tags) {

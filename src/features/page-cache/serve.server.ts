@@ -105,6 +105,8 @@ export async function servePageCache(request: Request, url: URL, locals: App.Loc
     return answer(kept.page, request, 'HIT');
   }
   pages.stats.misses += 1;
+  // An endpoint answers HEAD without its body: such a render must never become the page GETs are answered with.
+  if (request.method === 'HEAD') return next();
   let mine: Captured | undefined;
   const rendering = pages.render(key, async () => {
     mine = await capture(locals, next);
@@ -119,7 +121,7 @@ export async function servePageCache(request: Request, url: URL, locals: App.Loc
   if (outcome !== 'timeout' && outcome.kind === 'page') return answer(outcome.page, request, kept ? 'REVALIDATED' : 'MISS');
   // This request rendered: its own answer (or its error, for the 500 page and the error report).
   if (mine) {
-    if (mine.error !== undefined) throw mine.error instanceof Error ? mine.error : new Error(String(mine.error));
+    if (mine.error !== undefined) throw mine.error instanceof Error ? mine.error : new Error('the page could not be rendered');
     if (mine.response) return mine.response;
   }
   // Another request's render that this one cannot share (not a page): render this one itself.

@@ -1,6 +1,6 @@
 /**
- * Which paths search engines should index: the sitemap filter (astro.config.mjs) and robots.txt.
- * Pure; the sitemap integration passes every built page's pathname.
+ * Which paths search engines should index: the sitemap's path rule (features/seo/sitemap.ts) and
+ * robots.txt. Pure.
  */
 import { REGIONS } from '../routing/site-routes.ts';
 
@@ -25,7 +25,7 @@ const withoutRegion = (segments: string[]): string[] =>
  * Whether a pathname belongs in the sitemap: content pages yes; /app, /api, /search, /404, /500,
  * preview paths, files (robots.txt, .xml, images), hidden or draft segments (`_x`, `.x`, `drafts.`)
  * and malformed paths no. Pages whose document says `seo.noIndex` cannot be seen from the path:
- * their templates emit `<meta name="robots" content="noindex">` instead.
+ * sitemap.ts leaves them out from the content.
  */
 export function isSitemapPath(pathname: string): boolean {
   let path: string;

@@ -1,14 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { evaluate, parse } from 'groq-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RawDocument } from './dataset.ts';
 import { EmbeddedContentSource } from './embedded.ts';
-import type { ContentSource } from './port.ts';
+import type { ContentChangeSet, ContentSource } from './port.ts';
 import { SanityContentSource } from './sanity.ts';
+import { startSanityStandIn, STAND_IN_TOKEN, type SanityStandIn } from '../../../tests/support/sanity-stand-in.ts';
 
 const documents: RawDocument[] = [
   { _id: 'region-nz', _type: 'region', iban: 'nz', title: 'New Zealand' },
@@ -18,77 +16,23 @@ const documents: RawDocument[] = [
   { _id: 'page-b', _type: 'page', title: 'Published B' },
 ];
 
-/** Open listener streams of the stand-in, and the URL and token each was opened with. */
-const listeners: { response: ServerResponse; url: URL; authorization: string | undefined }[] = [];
-
-/** Sends a `mutation` event, as Sanity's listener does, to every open listener stream. */
-function emitMutation(documentId: string): void {
-  const event = { documentId, eventId: `e-${documentId}`, transition: 'update', visibility: 'query', identity: 'editor', mutations: [], timestamp: new Date().toISOString() };
-  for (const { response } of listeners) response.write(`event: mutation\ndata: ${JSON.stringify(event)}\n\n`);
-}
-
-/**
- * A stand-in for Sanity's API over the same documents: queries (GET/POST /v{version}/data/query/{dataset};
- * the `drafts` perspective only with the read token, as a private dataset answers) and the listener
- * (GET /v{version}/data/listen/{dataset}: a `welcome` event, then `mutation` events from emitMutation).
- */
-function sanityCompatibleServer(): Server {
-  return createServer((request, response) => {
-    void (async () => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      if (url.pathname.includes('/data/listen/')) {
-        response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-        response.write('event: welcome\ndata: {"listenerName":"stand-in"}\n\n');
-        const listener = { response, url, authorization: request.headers.authorization };
-        listeners.push(listener);
-        request.on('close', () => listeners.splice(listeners.indexOf(listener), 1));
-        return;
-      }
-      let query = url.searchParams.get('query') ?? '';
-      const params: Record<string, unknown> = {};
-      for (const [key, value] of url.searchParams) if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value) as unknown;
-      if (request.method === 'POST') {
-        let body = '';
-        for await (const chunk of request) body += String(chunk);
-        const parsed = JSON.parse(body) as { query: string; params?: Record<string, unknown> };
-        query = parsed.query;
-        Object.assign(params, parsed.params);
-      }
-      const drafts = url.searchParams.get('perspective') === 'drafts';
-      if (drafts && request.headers.authorization !== 'Bearer read-token') {
-        response.writeHead(401, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: 'Unauthorized', message: 'drafts need a token', statusCode: 401 }));
-        return;
-      }
-      const published = documents.filter((doc) => !doc._id.startsWith('drafts.'));
-      const overlay = documents.filter((doc) => doc._id.startsWith('drafts.')).map((doc) => ({ ...doc, _id: doc._id.slice(7), _originalId: doc._id }));
-      const dataset = drafts
-        ? [...published.map((doc) => overlay.find((draft) => draft._id === doc._id) ?? doc), ...overlay.filter((draft) => !published.some((doc) => doc._id === draft._id))]
-        : published;
-      const result: unknown = await (await evaluate(parse(query), { dataset, params })).get();
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ ms: 1, query, result }));
-    })();
-  });
-}
-
-let server: Server;
+let standIn: SanityStandIn;
+/** The embedded adapter reads a dataset file, as in production (changesFor reads the file as it is now). */
+const datasetFolder = mkdtempSync(join(tmpdir(), 'contract-'));
+const datasetFile = join(datasetFolder, 'dataset.ndjson');
+writeFileSync(datasetFile, documents.map((doc) => JSON.stringify(doc)).join('\n'));
 const adapters: Record<string, () => ContentSource> = {
-  embedded: () => new EmbeddedContentSource('unused.ndjson', documents),
-  sanity: () => {
-    const { port } = server.address() as AddressInfo;
-    return new SanityContentSource({ projectId: 'test', dataset: 'production', apiVersion: '2025-02-19', apiHost: `http://127.0.0.1:${port}`, token: 'read-token' });
-  },
+  embedded: () => new EmbeddedContentSource(datasetFile),
+  sanity: () => new SanityContentSource({ projectId: 'test', dataset: 'production', apiVersion: '2025-02-19', apiHost: standIn.url, token: STAND_IN_TOKEN }),
 };
 
 beforeAll(async () => {
-  server = sanityCompatibleServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  standIn = await startSanityStandIn(documents);
 });
-afterAll(() => new Promise<void>((resolve) => {
-  for (const { response } of listeners) response.end();
-  server.close(() => resolve());
-}));
+afterAll(async () => {
+  await standIn.close();
+  rmSync(datasetFolder, { recursive: true, force: true });
+});
 
 describe.each(Object.keys(adapters))('content port: %s adapter', (name) => {
   const source = () => adapters[name]!();
@@ -114,20 +58,33 @@ describe.each(Object.keys(adapters))('content port: %s adapter', (name) => {
     );
     expect(result).toEqual({ title: 'Published A', region: 'New Zealand' });
   });
+  it('published(types): every published document of those types, read whole, never a draft', async () => {
+    const found = await source().published(['page', 'region']);
+    expect(found.map((doc) => doc._id).sort()).toEqual(['page-a', 'page-b', 'region-nz']);
+    expect(found.find((doc) => doc._id === 'page-a')).toMatchObject({ _type: 'page', title: 'Published A' });
+    expect((await source().published(['page'])).map((doc) => doc._id).sort()).toEqual(['page-a', 'page-b']);
+  });
+
+  it('changesFor(ids): the published state of those ids now: found ones as upserts, the others as deletes', async () => {
+    const changes = await source().changesFor(['page-b', 'page-gone', 'region-nz']);
+    expect(changes.upserts.map((doc) => doc._id).sort()).toEqual(['page-b', 'region-nz']);
+    expect(changes.upserts.find((doc) => doc._id === 'page-b')).toMatchObject({ _type: 'page', title: 'Published B' });
+    expect(changes.deletes).toEqual(['page-gone']);
+  });
 });
 
 describe('live preview: listen()', () => {
   it('sanity: follows the listener stream with the read token and reports each mutation, drafts included', async () => {
     const changes: string[] = [];
     const stop = adapters['sanity']!().listen('*[_type in $types]', { types: ['page'] }, (change) => changes.push(change.documentId));
-    await expect.poll(() => listeners.length).toBe(1);
-    expect(listeners[0]?.url.searchParams.get('query')).toBe('*[_type in $types]');
-    expect(listeners[0]?.url.searchParams.get('$types')).toBe('["page"]');
-    expect(listeners[0]?.authorization).toBe('Bearer read-token');
-    emitMutation('drafts.page-a');
+    await expect.poll(() => standIn.listeners.length).toBe(1);
+    expect(standIn.listeners[0]?.url.searchParams.get('query')).toBe('*[_type in $types]');
+    expect(standIn.listeners[0]?.url.searchParams.get('$types')).toBe('["page"]');
+    expect(standIn.listeners[0]?.authorization).toBe(`Bearer ${STAND_IN_TOKEN}`);
+    standIn.emitMutation('drafts.page-a');
     await expect.poll(() => changes).toEqual(['drafts.page-a']);
     stop();
-    await expect.poll(() => listeners.length).toBe(0);
+    await expect.poll(() => standIn.listeners.length).toBe(0);
   });
 
   it('embedded: reports a change when the dataset file is written or replaced', async () => {
@@ -173,5 +130,153 @@ describe('embedded adapter', () => {
 
   it('reports a query syntax error instead of returning nothing', async () => {
     await expect(adapters['embedded']!().fetch('*[_type == ')).rejects.toThrow();
+  });
+});
+
+describe('sanity adapter: publishes read fresh', () => {
+  const sanity = () => new SanityContentSource({ projectId: 'test', dataset: 'production', apiVersion: '2025-02-19', apiHost: standIn.url, token: STAND_IN_TOKEN });
+
+  it('published() and changesFor() ask for the published perspective, with the read token', async () => {
+    const source = sanity();
+    const from = standIn.queries.length;
+    await source.published(['page']);
+    await source.changesFor(['page-a']);
+    const asked = standIn.queries.slice(from);
+    expect(asked).toHaveLength(2);
+    for (const query of asked) {
+      expect(query.url.searchParams.get('perspective')).toBe('published');
+      expect(query.authorization).toBe(`Bearer ${STAND_IN_TOKEN}`);
+    }
+  });
+
+  it('changesFor() leaves drafts and release versions out, and asks nothing for no ids', async () => {
+    const source = sanity();
+    expect(await source.changesFor(['drafts.page-a', 'versions.r1.page-a', 'page-a'])).toMatchObject({ upserts: [{ _id: 'page-a' }], deletes: [] });
+    const from = standIn.queries.length;
+    expect(await source.changesFor(['drafts.page-a'])).toEqual({ upserts: [], deletes: [] });
+    expect(standIn.queries.length).toBe(from);
+  });
+
+  it('refuses an answer that is not a list of documents (zod), instead of passing it on', async () => {
+    standIn.garbleNextQueries(1);
+    await expect(sanity().published(['page'])).rejects.toThrow();
+  });
+});
+
+describe('sanity adapter: followPublished() catches up', () => {
+  let own: SanityStandIn;
+  const start: RawDocument[] = [
+    { _id: 'region-nz', _type: 'region', _rev: 'r1', title: 'New Zealand' },
+    { _id: 'page-a', _type: 'page', _rev: 'a1', title: 'A' },
+    { _id: 'page-b', _type: 'page', _rev: 'b1', title: 'B' },
+    { _id: 'drafts.page-a', _type: 'page', _rev: 'da1', title: 'A, draft' },
+  ];
+  /** The stand-in's documents after a publish: page-a edited, page-c added, page-b deleted, a draft edited. */
+  const published = (): RawDocument[] => [
+    { _id: 'region-nz', _type: 'region', _rev: 'r1', title: 'New Zealand' },
+    { _id: 'page-a', _type: 'page', _rev: 'a2', title: 'A, edited' },
+    { _id: 'page-c', _type: 'page', _rev: 'c1', title: 'C' },
+    { _id: 'drafts.page-a', _type: 'page', _rev: 'da2', title: 'A, draft edited' },
+  ];
+  const source = () => new SanityContentSource(
+    { projectId: 'test', dataset: 'production', apiVersion: '2025-02-19', apiHost: own.url, token: STAND_IN_TOKEN },
+    { catchUpEveryMs: 40 },
+  );
+  const catchUps = () => own.queries.filter((query) => query.query.includes('{_id, _rev}')).length;
+  /** Waits for `count` more catch-up queries than now. */
+  const afterCatchUps = async (count: number) => {
+    const target = catchUps() + count;
+    await expect.poll(catchUps, SLOW).toBeGreaterThanOrEqual(target);
+  };
+  const summary = (changes: ContentChangeSet) => ({
+    upserts: changes.upserts.map((doc) => `${doc._id}@${String(doc['_rev'])}`).sort(),
+    deletes: [...changes.deletes].sort(),
+  });
+  /** A busy machine (the whole suite at once) may run the 40 ms ticks late. */
+  const SLOW = { timeout: 5000 };
+  const PUBLISH = { upserts: ['page-a@a2', 'page-c@c1'], deletes: ['page-b'] };
+
+  beforeEach(async () => {
+    own = await startSanityStandIn(structuredClone(start));
+  });
+  afterEach(() => own.close());
+
+  it('reports a document changed, one added and one deleted once, and drafts never', async () => {
+    const content = source();
+    await content.published(['page', 'region']);
+    const reports: ContentChangeSet[] = [];
+    const stop = content.followPublished((changes) => reports.push(changes));
+    try {
+      await afterCatchUps(1);
+      expect(reports).toEqual([]);
+      own.documents = published();
+      await expect.poll(() => reports.length, SLOW).toBe(1);
+      await afterCatchUps(3);
+      expect(reports.map(summary)).toEqual([PUBLISH]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('catches up at once on start with what changed since published() read', async () => {
+    const content = source();
+    await content.published(['page', 'region']);
+    own.documents = published();
+    const reports: ContentChangeSet[] = [];
+    const stop = content.followPublished((changes) => reports.push(changes));
+    try {
+      await expect.poll(() => reports.map(summary), SLOW).toEqual([PUBLISH]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('does not report again what a webhook already refetched with changesFor()', async () => {
+    const content = source();
+    await content.published(['page', 'region']);
+    own.documents = published();
+    await content.changesFor(['page-a', 'page-b', 'page-c']);
+    const reports: ContentChangeSet[] = [];
+    const stop = content.followPublished((changes) => reports.push(changes));
+    try {
+      await afterCatchUps(3);
+      expect(reports).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('logs a failed catch-up in one line and tries again at the next tick', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const content = source();
+    await content.published(['page', 'region']);
+    own.documents = published();
+    own.garbleNextQueries(1);
+    const reports: ContentChangeSet[] = [];
+    const stop = content.followPublished((changes) => reports.push(changes));
+    try {
+      await expect.poll(() => reports.map(summary), SLOW).toEqual([PUBLISH]);
+      expect(errors).toHaveBeenCalledTimes(1);
+      const line: unknown = errors.mock.calls[0]?.[0];
+      expect(line).toMatch(/^content: the Sanity catch-up failed; tried again in 0\.04 s\. ZodError: /);
+      expect(String(line)).not.toContain('\n');
+    } finally {
+      stop();
+      errors.mockRestore();
+    }
+  });
+
+  it('asks nothing more once stopped', async () => {
+    const content = source();
+    await content.published(['page']);
+    const stop = content.followPublished(() => undefined);
+    await afterCatchUps(1);
+    stop();
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // A tick that started before stop() may still land; none may start after it.
+    await pause(80);
+    const asked = own.queries.length;
+    await pause(200);
+    expect(own.queries.length).toBe(asked);
   });
 });

@@ -5,11 +5,12 @@
  * migration set covers everything.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StoredAddress } from '../../schemas/address.ts';
 import type { FormFields } from '../../schemas/form-fields.ts';
 import type { JsonValue } from '../../schemas/json.ts';
 import type { OrderAccount, OrderLineItem } from '../../schemas/order.ts';
+import type { RawDocument } from '../content/dataset.ts';
 
 export * from './auth-schema.ts';
 
@@ -173,3 +174,19 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   window_started_at: instant('window_started_at').notNull(),
   hits: integer('hits').notNull(),
 }, (table) => [index('rate_limit_hits_window_idx').on(table.window_started_at)]);
+
+/**
+ * Publishes recorded for every instance on one PostgreSQL (issue 21, services/content/feed-postgres.ts):
+ * the instance that sees a publish writes it here and NOTIFYs `content_changes` with the seq; every
+ * instance reads the rows after the last one it applied, so one that was cut off replays what it missed.
+ * A huge change set is split over several rows. Rows older than 24 hours are deleted on publish.
+ */
+export const contentChanges = pgTable('content_changes', {
+  /** The order of recording, which is also the order of commits (a publish holds a lock): instances apply by it. */
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  recorded_at: instant('recorded_at').notNull().defaultNow(),
+  /** Published documents, written whole. */
+  upserts: jsonb('upserts').$type<RawDocument[]>().notNull(),
+  /** Ids of published documents removed or unpublished. */
+  deletes: jsonb('deletes').$type<string[]>().notNull(),
+}, (table) => [index('content_changes_recorded_at_idx').on(table.recorded_at)]);
