@@ -9,6 +9,7 @@ import type { ContentChangeSet } from '../../services/content/port.ts';
 import { services } from '../../services/config.ts';
 import { describeContentProblems, type RawDocument } from './admit.ts';
 import { BLOGS_NEWEST_FIRST, LATEST_PRODUCTS, ALL_CONTENT } from './queries.ts';
+import { buildRoutes } from '../routing/site-routes.ts';
 import { patchReplica } from './replica.ts';
 import { assertUsable, buildSiteContent, CONTENT_TYPES, type SiteContent } from './site-content.ts';
 
@@ -51,6 +52,7 @@ async function loadPublished(): Promise<Published> {
     console.warn(`content: ${content.problems.length} problem(s); the site is served without what is at fault:\n${describeContentProblems(content.problems)}`);
   }
   assertUsable(content);
+  buildRoutes(content);
   return { documents, content };
 }
 
@@ -92,6 +94,7 @@ async function apply(changes: ContentChangeSet): Promise<AppliedPublish | undefi
   try {
     content = await contentOf(patch.documents);
     assertUsable(content);
+    buildRoutes(content); // two documents on one path, or one on a reserved path: refused whole
   } catch (error) {
     console.error(`content: a publish left the site unusable and was not applied. ${error instanceof Error ? error.message : String(error)}`);
     return undefined;

@@ -4,5 +4,16 @@
  * route knows of (the sitemap reads every route: ROUTES_TAG).
  */
 export function cacheThisPage(locals: App.Locals, tags: readonly string[] = []): void {
-  locals.pageCache = { tags: [...(locals.pageCache?.tags ?? []), ...tags] };
+  locals.pageCache = { ...locals.pageCache, tags: [...(locals.pageCache?.tags ?? []), ...tags] };
+}
+
+/**
+ * A kept page turns stale by itself at `until` (a promo starts or ends: its prices change with no
+ * publish). Only for a route that asked to be kept; the earliest such time wins.
+ */
+export function keepCachedPageUntil(locals: App.Locals, until: Date): void {
+  const hint = locals.pageCache;
+  if (!hint) return;
+  const time = until.getTime();
+  hint.until = hint.until === undefined ? time : Math.min(hint.until, time);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PageCache, type RenderOutcome, type StoredPage } from './page-cache.ts';
 
 /** A kept page of `bytes` body bytes carrying `tags`; `label` tells renders apart. */
@@ -194,5 +194,20 @@ describe('PageCache: bounded in bytes', () => {
     await cache.render('/huge/', () => Promise.resolve(kept(big('d:now-small'))));
     expect(cache.invalidate(['d:huge'])).toBe(0);
     expect(cache.lookup('/huge/')?.stale).toBe(false);
+  });
+});
+
+describe('PageCache: pages that turn stale by themselves', () => {
+  it('a page kept until a promo boundary is fresh before it and stale from it, with no publish', async () => {
+    const cache = roomy();
+    const boundary = Date.now() + 60_000;
+    await cache.render('/buy-now/', () => Promise.resolve(kept({ ...page(['d:product']), until: boundary })));
+    expect(cache.lookup('/buy-now/')?.stale).toBe(false);
+    vi.useFakeTimers({ now: boundary });
+    try {
+      expect(cache.lookup('/buy-now/')?.stale).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -18,6 +18,8 @@ export interface StoredPage {
   etag: string;
   tags: readonly string[];
   renderedAt: number;
+  /** When the page turns stale by itself (epoch ms; a promo boundary), if ever. */
+  until?: number | undefined;
 }
 
 /** What a render came to: a page to keep, an answer that says the page is gone, or anything else. */
@@ -85,6 +87,7 @@ export class PageCache {
   lookup(key: string): { page: StoredPage; stale: boolean } | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
+    if (!entry.stale && entry.page.until !== undefined && Date.now() >= entry.page.until) entry.stale = true;
     return { page: entry.page, stale: entry.stale };
   }
 

@@ -32,7 +32,7 @@ export function pageCache(): PageCache {
 }
 
 /** The kept form of a rendered page: compressed once, its validator and the headers of every answer. */
-async function storedPage(response: Response, body: Uint8Array<ArrayBuffer>, tags: readonly string[]): Promise<StoredPage> {
+async function storedPage(response: Response, body: Uint8Array<ArrayBuffer>, tags: readonly string[], until: number | undefined): Promise<StoredPage> {
   const [br, gz] = await Promise.all([
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
     gzipped(body, { level: 9 }),
@@ -49,7 +49,7 @@ async function storedPage(response: Response, body: Uint8Array<ArrayBuffer>, tag
     ['Surrogate-Key', purge.join(' ')],
     ['Vary', 'Accept-Encoding'],
   ];
-  return { status: response.status, headers, body, encoded: { br: new Uint8Array(br), gzip: new Uint8Array(gz) }, etag, tags, renderedAt: Date.now() };
+  return { status: response.status, headers, body, encoded: { br: new Uint8Array(br), gzip: new Uint8Array(gz) }, etag, tags, renderedAt: Date.now(), until };
 }
 
 /** The answer to one request from a kept page. `state` says how it was found (X-Cache), for operators and benches. */
@@ -88,7 +88,7 @@ async function capture(locals: App.Locals, next: () => Promise<Response>): Promi
   if (response.status === 404 || response.status === 410) return { outcome: { kind: 'gone' }, response: own };
   const hint = locals.pageCache;
   if (!hint || response.status !== 200 || response.headers.has('set-cookie')) return { outcome: { kind: 'uncacheable' }, response: own };
-  const page = await storedPage(response, body, [...SITE_WIDE_TAGS, ...tags, ...hint.tags]);
+  const page = await storedPage(response, body, [...SITE_WIDE_TAGS, ...tags, ...hint.tags], hint.until);
   return { outcome: { kind: 'page', page } };
 }
 
