@@ -49,9 +49,10 @@ import { rateLimitSettings, type RateLimitSettings } from './limits/settings.ts'
 import { pageCacheSettings, type PageCacheSettings } from './page-cache/settings.ts';
 import { proxySettings, type ProxySettings } from './proxy/settings.ts';
 import { AlgoliaSearch, type AlgoliaSettings } from './search/algolia.ts';
+import { AlgoliaIndexWriter } from './search/algolia-writer.ts';
 import { readDeclaredIndex } from './search/declared-index.server.ts';
 import { EmbeddedSearch } from './search/embedded.ts';
-import type { SearchPort } from './search/port.ts';
+import type { SearchIndexWriter, SearchPort } from './search/port.ts';
 import { ensurePrivateDirectory } from './private-directory.server.ts';
 
 /** An environment as a record of strings (process.env, or a test's own). */
@@ -74,8 +75,12 @@ export interface Configuration {
    * POST /api/content/webhook, the signed GROQ webhook of a publish (404 without it).
    */
   content: { kind: 'embedded'; dataset: string } | ({ kind: 'sanity'; webhookSecret: string | undefined } & SanitySettings);
-  /** Algolia, or the embedded engine with the site's index plus the index files declared in SEARCH_DECLARED_INDEXES (absolute paths). */
-  search: { kind: 'embedded'; declaredIndexes: string[] } | ({ kind: 'algolia' } & AlgoliaSettings);
+  /**
+   * Algolia, or the embedded engine with the site's index plus the index files declared in
+   * SEARCH_DECLARED_INDEXES (absolute paths). With Algolia, `writeKey` (ALGOLIA_WRITE_KEY, server side
+   * only) lets a publish save and delete the records it changed.
+   */
+  search: { kind: 'embedded'; declaredIndexes: string[] } | ({ kind: 'algolia'; writeKey: string | undefined } & AlgoliaSettings);
   database: DatabaseSettings;
   identity: IdentitySettings;
   /** Set when the browser signs in with Firebase (all three public values given). */
@@ -123,6 +128,7 @@ const environmentSchema = z.object({
   ALGOLIA_APP_ID: optionalText,
   ALGOLIA_SEARCH_KEY: optionalText,
   ALGOLIA_INDEX: optionalText,
+  ALGOLIA_WRITE_KEY: optionalText,
   SEARCH_DECLARED_INDEXES: optionalText,
   PUBLIC_FIREBASE_API_KEY: optionalText,
   PUBLIC_FIREBASE_AUTH_DOMAIN: optionalText,
@@ -181,7 +187,7 @@ export function readConfiguration(env: Environment): Configuration {
       }
       : { kind: 'embedded', dataset: resolve(direct.CONTENT_DATASET) },
     search: direct.ALGOLIA_APP_ID && direct.ALGOLIA_SEARCH_KEY && direct.ALGOLIA_INDEX
-      ? { kind: 'algolia', appId: direct.ALGOLIA_APP_ID, searchKey: direct.ALGOLIA_SEARCH_KEY, indexName: direct.ALGOLIA_INDEX }
+      ? { kind: 'algolia', appId: direct.ALGOLIA_APP_ID, searchKey: direct.ALGOLIA_SEARCH_KEY, indexName: direct.ALGOLIA_INDEX, writeKey: direct.ALGOLIA_WRITE_KEY }
       : { kind: 'embedded', declaredIndexes: (direct.SEARCH_DECLARED_INDEXES ?? '').split(',').map((file) => file.trim()).filter(Boolean).map((file) => resolve(file)) },
     database,
     identity,
@@ -218,6 +224,11 @@ export interface Services {
   contentFeed(): ContentFeed;
   /** The search adapter; the embedded engine indexes what `loadRecords` returns (reindexing on new records). */
   search(loadRecords: () => Promise<readonly SearchRecord[]>): SearchPort;
+  /**
+   * What keeps Algolia's index in step with a publish: set only when Algolia is configured and
+   * ALGOLIA_WRITE_KEY is given (the embedded engine follows the content by itself).
+   */
+  searchWriter(): SearchIndexWriter | undefined;
   /** The database, opened and migrated once (concurrent first callers share it; a failed open is retried). */
   database(): Promise<Database>;
   /** The embedded identity server (better-auth) on the database and the mail port. */
@@ -312,6 +323,9 @@ export function createServices(config: Configuration): Services {
         : new EmbeddedSearch(loadRecords, config.search.declaredIndexes.map(readDeclaredIndex));
       return searchPort;
     },
+    searchWriter: lazy<SearchIndexWriter | undefined>(() => (config.search.kind === 'algolia' && config.search.writeKey
+      ? new AlgoliaIndexWriter({ appId: config.search.appId, writeKey: config.search.writeKey, indexName: config.search.indexName })
+      : undefined)),
     database,
     auth,
     secret,

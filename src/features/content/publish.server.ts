@@ -4,6 +4,8 @@
  * `publishContentChanges`: this instance applies it at once, the content feed spreads it to every other
  * instance (PostgreSQL NOTIFY, or in-process on the embedded database), and each one patches its copy
  * of the content, drops the pages tagged with what changed (the search records follow the new copy).
+ * A hosted search index (Algolia) is not fed by any instance's copy: the instance that saw the publish
+ * writes the records it changed there (ALGOLIA_WRITE_KEY).
  */
 import { services } from '../../services/config.ts';
 import type { ContentChangeSet } from '../../services/content/port.ts';
@@ -12,6 +14,8 @@ import { OVERFLOW_TAG, headerTag } from '../page-cache/http.ts';
 import { pageCache } from '../page-cache/serve.server.ts';
 import { pathTag, ROUTES_TAG } from '../page-cache/tags.ts';
 import { routesOf } from '../routing/site-routes.server.ts';
+import { searchRecordChanges } from '../search/record-changes.ts';
+import { buildSearchRecords } from '../search/records.ts';
 import type { SiteContent } from './site-content.ts';
 import { applyToPublished, changesSinceCopy, getSiteContent } from './site-content.server.ts';
 
@@ -29,16 +33,44 @@ function changedPaths(before: SiteContent, after: SiteContent): string[] {
   return [...paths].map(pathTag);
 }
 
-/** Applies a change set to this instance's copy and drops the pages it touched; returns the tags it dropped. */
-async function applyHere(changes: ContentChangeSet): Promise<string[]> {
+/** What applying a publish here did: the content before and after it, and the page tags it dropped. */
+interface AppliedHere {
+  before: SiteContent;
+  after: SiteContent;
+  tags: string[];
+}
+
+/** Applies a change set to this instance's copy and drops the pages it touched; undefined when it changed nothing. */
+async function applyHere(changes: ContentChangeSet): Promise<AppliedHere | undefined> {
   const applied = await applyToPublished(changes);
-  if (!applied) return [];
+  if (!applied) return undefined;
   const paths = changedPaths(applied.before, applied.after);
   const tags = [...applied.tags, ...paths, ...(paths.length > 0 ? [ROUTES_TAG] : [])];
   const dropped = pageCache().invalidate(tags);
   const named = applied.changedIds.slice(0, 5).join(', ') + (applied.changedIds.length > 5 ? ', …' : '');
   console.log(`content: published ${applied.changedIds.length} document(s) (${named}); ${dropped} kept page(s) to render again`);
-  return tags;
+  return { before: applied.before, after: applied.after, tags };
+}
+
+/** The hosted index's writes, one publish after another, so an older version of a record never lands after a newer one. */
+let searchWrites: Promise<void> = Promise.resolve();
+
+/**
+ * Saves and deletes in the hosted search index the records a publish changed. Both sides are built for
+ * one moment, so a price judged across a promo boundary is not taken for a change. Queued before its
+ * first await: publishes are applied in order, and so their writes are queued in order.
+ */
+async function updateSearchIndex(before: SiteContent, after: SiteContent): Promise<void> {
+  const writer = services().searchWriter();
+  if (!writer) return;
+  const now = new Date();
+  const changes = searchRecordChanges(
+    buildSearchRecords(before, routesOf(before).routes, now),
+    buildSearchRecords(after, routesOf(after).routes, now),
+  );
+  const write = searchWrites.then(() => writer.apply(changes));
+  searchWrites = write.catch(() => undefined);
+  await write;
 }
 
 /** Tells the CDN to drop the pages a publish changed (CDN_PURGE_URL), once, from the instance that saw it. */
@@ -56,9 +88,15 @@ async function purgeCdn(tags: readonly string[]): Promise<void> {
 
 /** Records a publish seen by this instance: applied here at once, then spread to every other instance. */
 export async function publishContentChanges(changes: ContentChangeSet): Promise<void> {
-  const tags = await applyHere(changes);
+  const applied = await applyHere(changes);
+  // Started at once (its place in the queue is the publish's), awaited last; it never fails the publish.
+  const indexed = applied
+    ? updateSearchIndex(applied.before, applied.after).catch((error: unknown) => logFailure('content: the search index update of a publish failed', error))
+    : undefined;
   await services().contentFeed().publish(changes);
+  const tags = applied?.tags ?? [];
   if (tags.length > 0) await purgeCdn(tags).catch((error: unknown) => logFailure('content: the CDN purge of a publish failed', error));
+  await indexed;
 }
 
 let started: Promise<void> | undefined;

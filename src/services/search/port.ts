@@ -98,3 +98,20 @@ export function encodeParams(request: SearchRequest): string {
   return params.toString();
 }
 
+
+/** Writes to a search index: records saved whole (new or replacing the one with their objectID), others deleted. */
+export interface SearchRecordWrites {
+  /** Records to save; each replaces the whole record with its objectID. */
+  save: readonly SearchRecord[];
+  /** objectIDs of the records to delete (an objectID the index does not hold is no error). */
+  delete: readonly string[];
+}
+
+/**
+ * Keeps a hosted search index in step with a publish (Algolia: the embedded engine rebuilds from the
+ * content by itself and needs no writer). `apply` resolves once the index has accepted the writes, not
+ * once they are searchable, and rejects when it refused them.
+ */
+export interface SearchIndexWriter {
+  apply(changes: SearchRecordWrites): Promise<void>;
+}
