@@ -335,6 +335,8 @@ export class EmbeddedSearch implements SearchPort {
   readonly #loadRecords: () => Promise<readonly SearchRecord[]>;
   readonly #declared: readonly DeclaredIndex[];
   #site: { records: readonly SearchRecord[]; index: Promise<Index> } | undefined;
+  /** The last site index built, answering while a newer one builds. */
+  #ready: { records: readonly SearchRecord[]; index: Index } | undefined;
   readonly #built = new Map<string, Promise<Index>>();
 
   constructor(loadRecords: () => Promise<readonly SearchRecord[]>, declared: readonly DeclaredIndex[] = []) {
@@ -344,7 +346,16 @@ export class EmbeddedSearch implements SearchPort {
 
   async #siteIndex(): Promise<Index> {
     const records = await this.#loadRecords();
-    if (this.#site?.records !== records) this.#site = { records, index: buildIndex(records, SITE_INDEX_SETTINGS) };
+    if (this.#site?.records !== records) {
+      const building = buildIndex(records, SITE_INDEX_SETTINGS);
+      this.#site = { records, index: building };
+      building.then((index) => {
+        if (this.#site?.records === records) this.#ready = { records, index };
+      }, (error: unknown) => console.error(`search: the new records could not be indexed; the previous index answers. ${error instanceof Error ? error.message : String(error)}`));
+    }
+    // After a publish the new records are indexed in the background (seconds on a large site): searches
+    // meanwhile get the previous index rather than wait. Only the very first search waits for a build.
+    if (this.#ready && this.#ready.records !== records) return this.#ready.index;
     return this.#site.index;
   }
 

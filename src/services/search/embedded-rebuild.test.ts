@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchRecord } from '../../features/search/records.ts';
+import { EMBEDDED_INDEX_NAME, EmbeddedSearch } from './embedded.ts';
+import type { SearchResponse } from './port.ts';
+
+const record = (objectID: string, title: string): SearchRecord => ({
+  objectID, kind: 'blog', title, description: '', keywords: '', url: `/knowledge-hub/${objectID}/`, industries: { title: [] }, region: [],
+});
+
+const titles = async (search: EmbeddedSearch, query: string): Promise<string[]> => {
+  const [result] = await search.search([{ indexName: EMBEDDED_INDEX_NAME, query, page: 0, hitsPerPage: 10 }]);
+  return ((result as SearchResponse).hits).map((hit) => hit.title ?? '');
+};
+
+describe('EmbeddedSearch after a publish', () => {
+  it('answers from the previous index while the new records are indexed, then from the new one', async () => {
+    let records = [record('a', 'Harbour survey notes')];
+    const search = new EmbeddedSearch(() => Promise.resolve(records));
+    expect(await titles(search, 'survey')).toEqual(['Harbour survey notes']);
+
+    records = [...records, record('b', 'Tidewater survey day')];
+    // The publish's first search does not wait for the new index.
+    expect(await titles(search, 'survey')).toEqual(['Harbour survey notes']);
+    await new Promise((resume) => setTimeout(resume, 50));
+    expect((await titles(search, 'survey')).toSorted()).toEqual(['Harbour survey notes', 'Tidewater survey day']);
+  });
+
+  it('waits for the very first index: nothing to answer from before it', async () => {
+    const search = new EmbeddedSearch(() => Promise.resolve([record('a', 'Harbour survey notes')]));
+    expect(await titles(search, 'harbour')).toEqual(['Harbour survey notes']);
+  });
+});
