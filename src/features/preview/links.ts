@@ -2,19 +2,7 @@
  * Links inside a preview stay in preview for documents that have drafts: the preview page's HTML has
  * each `href` to such a document's page replaced by its preview URL. Pure.
  */
-import type { Route } from '../routing/site-routes.ts';
-
-/** The document a route shows, if it shows one. */
-export function documentIdOf(route: Route): string | undefined {
-  switch (route.kind) {
-    case 'page': return route.pageId;
-    case 'product': return route.productId;
-    case 'industry': return route.industryId;
-    case 'blog': return route.blogId;
-    case 'trainingCourse': return route.courseId;
-    case 'trainingCatalogue': return undefined;
-  }
-}
+import { documentIdOf, type Route } from '../routing/site-routes.ts';
 
 /** The preview URL of a document. */
 export const previewPathOf = (documentId: string): string => `/preview/${encodeURIComponent(documentId)}/`;

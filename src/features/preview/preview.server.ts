@@ -10,7 +10,8 @@ import { ContentValidationError } from '../content/site-content.ts';
 import type { DocumentProblem } from '../content/schemas/index.ts';
 import { siteRoutesOf, type SiteRoutes } from '../routing/site-routes.server.ts';
 import type { Route } from '../routing/site-routes.ts';
-import { documentIdOf, previewLinkMap } from './links.ts';
+import { documentIdOf } from '../routing/site-routes.ts';
+import { previewLinkMap } from './links.ts';
 
 /** Ids (published form) of the documents that have a draft: `_originalId` is the draft's own id in the drafts perspective. */
 const DRAFTED_IDS = /* groq */ `*[_originalId in path("drafts.**")]._id`;

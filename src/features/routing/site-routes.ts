@@ -17,6 +17,18 @@ export type Route =
   | { kind: 'trainingCatalogue'; path: string; region: RegionCode }
   | { kind: 'trainingCourse'; path: string; courseId: string; region: RegionCode };
 
+/** The document a route shows, if it shows one. */
+export function documentIdOf(route: Route): string | undefined {
+  switch (route.kind) {
+    case 'page': return route.pageId;
+    case 'product': return route.productId;
+    case 'industry': return route.industryId;
+    case 'blog': return route.blogId;
+    case 'trainingCourse': return route.courseId;
+    case 'trainingCatalogue': return undefined;
+  }
+}
+
 export const REGIONS: readonly RegionCode[] = ['nz', 'au'];
 export const DEFAULT_REGION: RegionCode = 'nz';
 

@@ -4,7 +4,7 @@
  * published content and sitemap-xml.ts writes the files.
  */
 import type { SiteContent } from '../content/site-content.ts';
-import type { Route } from '../routing/site-routes.ts';
+import { documentIdOf, type Route } from '../routing/site-routes.ts';
 import { isSitemapPath } from './sitemap-filter.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';
 
@@ -14,17 +14,6 @@ import type { SitemapUrl } from './sitemap-xml.ts';
  */
 export const SITEMAP_SOURCE_TYPES = ['page', 'productFamily', 'industry', 'blog', 'trainingCourse'] as const;
 
-/** The document a route shows; a training catalogue lists courses and is no document of its own. */
-function documentIdOf(route: Route): string | undefined {
-  switch (route.kind) {
-    case 'page': return route.pageId;
-    case 'product': return route.productId;
-    case 'industry': return route.industryId;
-    case 'blog': return route.blogId;
-    case 'trainingCourse': return route.courseId;
-    case 'trainingCatalogue': return undefined;
-  }
-}
 
 /** A W3C datetime from Sanity's `_updatedAt`, or nothing when the value is no date. */
 function lastmodOf(updatedAt: string | undefined): string | undefined {
