@@ -11,6 +11,9 @@
  *  4. static files from the client build (sirv): the precompressed `.br`/`.gz` copy the browser accepts
  *     (integrations/precompress.ts), `/_astro/` cached for a year as immutable;
  *  5. everything else: Astro's standalone handler.
+ * Before 2-5, a content page the app's page cache holds fresh is answered from it directly
+ * (src/features/page-cache/serve.server.ts `answerKept`), with the headers it was kept with: Astro's
+ * request and middleware would otherwise double the time of a cached page.
  * Every response varies with Accept-Encoding, so a cache never hands brotli to a browser without it.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
@@ -31,6 +34,15 @@ const IMMUTABLE = /^\/_astro\//;
  */
 const SUBRESOURCE_ONLY = /^\/_astro\/[^?]*\.(?:m?js|css)$/;
 const DOCUMENT_ONLY_HEADERS = new Set(['content-security-policy', 'permissions-policy', 'x-frame-options']);
+
+/** The page cache's fast path, as the app registers it on globalThis (src/features/page-cache/serve.server.ts). */
+type AnswerKept = (request: { method: string; url: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined; requestId: string | undefined }) =>
+  { status: number; headers: ReadonlyArray<readonly [string, string]>; body: Uint8Array | undefined } | undefined;
+const KEPT_ANSWER_KEY = Symbol.for('tasman.page-cache.answer-kept');
+const answerKept = (): AnswerKept | undefined => (globalThis as Record<symbol, AnswerKept | undefined>)[KEPT_ANSWER_KEY];
+
+/** The value of a header that a client sends once. */
+const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 /** Security headers to put on static files, for http and for https requests. */
 export interface StaticHeaders {
@@ -80,6 +92,18 @@ export function createListener({ handler, clientDir, staticHeaders, trustedProxi
   return (req, res) => {
     if (guardRequest(req, res)) return;
     const { protocol } = forwarded(req);
+    const kept = req.method === 'GET' || req.method === 'HEAD'
+      ? answerKept()?.({
+        method: req.method, url: `${protocol}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
+        ifNoneMatch: single(req.headers['if-none-match']), acceptEncoding: single(req.headers['accept-encoding']), requestId: single(req.headers['x-request-id']),
+      })
+      : undefined;
+    if (kept) {
+      for (const [name, value] of kept.headers) res.setHeader(name, value);
+      res.writeHead(kept.status);
+      res.end(kept.body);
+      return;
+    }
     const subresource = SUBRESOURCE_ONLY.test(pathOf(req.url));
     for (const [name, value] of staticHeaders[protocol]) {
       if (!subresource || !DOCUMENT_ONLY_HEADERS.has(name.toLowerCase())) res.setHeader(name, value);

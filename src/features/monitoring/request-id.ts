@@ -7,6 +7,11 @@ const SAFE_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** The id of a request with `headers`: the incoming X-Request-Id if safe, else a new UUID. */
 export function requestIdFor(headers: Headers): string {
-  const incoming = headers.get('x-request-id')?.trim();
-  return incoming && SAFE_ID.test(incoming) ? incoming : crypto.randomUUID();
+  return requestIdFrom(headers.get('x-request-id') ?? undefined);
+}
+
+/** The same from the incoming header's value, if any. */
+export function requestIdFrom(incoming: string | undefined): string {
+  const trimmed = incoming?.trim();
+  return trimmed && SAFE_ID.test(trimmed) ? trimmed : crypto.randomUUID();
 }

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { services } from '../../services/config.ts';
 import { logFailure } from '../../services/log-failure.ts';
+import { requestIdFrom } from '../monitoring/request-id.ts';
 import { collectingTags } from './collector.server.ts';
 import {
   chooseEncoding, keptHeaders, matchesEtag, pageCacheControl, pageCacheKey, purgeTags, sharedCacheControl,
@@ -52,16 +53,63 @@ async function storedPage(response: Response, body: Uint8Array<ArrayBuffer>, tag
   return { status: response.status, headers, body, encoded: { br: new Uint8Array(br), gzip: new Uint8Array(gz) }, etag, tags, renderedAt: Date.now(), until };
 }
 
-/** The answer to one request from a kept page. `state` says how it was found (X-Cache), for operators and benches. */
+/** A kept page's answer in plain values, for the server wrapper (scripts/serve/listener.ts). */
+export interface KeptAnswer {
+  status: number;
+  headers: Array<readonly [string, string]>;
+  body: Uint8Array<ArrayBuffer> | undefined;
+}
+
+/** The request facts the wrapper's fast path gives. */
+export interface KeptRequest {
+  method: string;
+  /** The public URL as Astro would build it (scheme and host as the wrapper believes them). */
+  url: string;
+  ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
+  requestId: string | undefined;
+}
+
+/**
+ * A fresh kept page answered without Astro (scripts/serve/listener.ts asks before its static files and
+ * Astro's handler): a hit is then about as fast as a static file, where Astro's request and middleware
+ * would double its time. Anything else (no page, a stale one, another method) is undefined: Astro renders.
+ */
+export function answerKept(request: KeptRequest): KeptAnswer | undefined {
+  if (!cache || !URL.canParse(request.url)) return undefined;
+  const key = pageCacheKey(request.method, new URL(request.url));
+  const kept = key === undefined ? undefined : cache.lookup(key);
+  if (!kept || kept.stale) return undefined;
+  cache.stats.hits += 1;
+  const answer = keptAnswer(kept.page, request, 'HIT');
+  answer.headers.push(['X-Request-Id', requestIdFrom(request.requestId)]);
+  return answer;
+}
+
+/** Where the server wrapper finds `answerKept` (it loads the build's handler, not this module by name). */
+export const KEPT_ANSWER_KEY = Symbol.for('tasman.page-cache.answer-kept');
+(globalThis as Record<symbol, unknown>)[KEPT_ANSWER_KEY] = answerKept;
+
+/** How a kept page answers one request: a 304 to a browser that has it, else the encoding it accepts. */
+function keptAnswer(page: StoredPage, request: Pick<KeptRequest, 'method' | 'ifNoneMatch' | 'acceptEncoding'>, state: 'HIT' | 'MISS' | 'STALE' | 'REVALIDATED'): KeptAnswer {
+  const headers: Array<readonly [string, string]> = [...page.headers, ['X-Cache', state]];
+  if (matchesEtag(request.ifNoneMatch ?? null, page.etag)) return { status: 304, headers, body: undefined };
+  const encoding = chooseEncoding(request.acceptEncoding ?? null, ['br', 'gzip']);
+  const encoded = encoding ? page.encoded[encoding] : undefined;
+  if (encoded) headers.push(['Content-Encoding', encoding ?? '']);
+  const body = encoded ?? page.body;
+  headers.push(['Content-Length', String(body.byteLength)]);
+  return { status: page.status, headers, body: request.method === 'HEAD' ? undefined : body };
+}
+
+/** The same as a Response, inside Astro. `state` says how the page was found (X-Cache), for operators and benches. */
 function answer(page: StoredPage, request: Request, state: 'HIT' | 'MISS' | 'STALE' | 'REVALIDATED'): Response {
-  const headers = new Headers(page.headers as Array<[string, string]>);
-  headers.set('X-Cache', state);
-  if (matchesEtag(request.headers.get('if-none-match'), page.etag)) return new Response(null, { status: 304, headers });
-  const encoding = chooseEncoding(request.headers.get('accept-encoding'), ['br', 'gzip']);
-  const body = (encoding && page.encoded[encoding]) || page.body;
-  if (encoding && page.encoded[encoding]) headers.set('Content-Encoding', encoding);
-  headers.set('Content-Length', String(body.byteLength));
-  return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });
+  const answered = keptAnswer(page, {
+    method: request.method,
+    ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
+    acceptEncoding: request.headers.get('accept-encoding') ?? undefined,
+  }, state);
+  return new Response(answered.body ?? null, { status: answered.status, headers: new Headers(answered.headers as Array<[string, string]>) });
 }
 
 /** A render and what came of it: the outcome for the cache, and this request's own answer when it is not a kept page. */
