@@ -140,3 +140,35 @@ describe('rendered responses', () => {
     expect(encoded.body.toString()).toBe('not really gzip');
   });
 });
+
+describe('kept pages of the app\'s page cache', () => {
+  const key = Symbol.for('tasman.page-cache.answer-kept');
+  const slot = globalThis as Record<symbol, unknown>;
+  const asked: string[] = [];
+
+  beforeAll(() => {
+    slot[key] = (request: { method: string; url: string }) => {
+      asked.push(`${request.method} ${request.url}`);
+      return request.url.endsWith('/kept/')
+        ? { status: 200, headers: [['content-type', 'text/html'], ['x-cache', 'HIT'], ['content-security-policy', "script-src 'self' 'sha256-kept'"]], body: new TextEncoder().encode('<p>kept</p>') }
+        : undefined;
+    };
+  });
+  afterAll(() => {
+    slot[key] = undefined;
+  });
+
+  it('are answered before static files and the app, with the headers they were kept with', async () => {
+    const answer = await get('/kept/');
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe('<p>kept</p>');
+    expect(answer.headers['x-cache']).toBe('HIT');
+    expect(answer.headers['content-security-policy']).toBe("script-src 'self' 'sha256-kept'");
+    expect(asked).toContain(`GET http://127.0.0.1:${port}/kept/`);
+  });
+
+  it('anything the cache does not hold goes on to static files and the app', async () => {
+    expect((await get('/about/')).body.toString()).toBe(page);
+    expect((await get('/rendered')).body.toString()).toBe(rendered);
+  });
+});
