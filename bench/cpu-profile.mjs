@@ -10,6 +10,8 @@ const PHASES = [
   ['read + parse the dataset file (NDJSON)', (frame) => /^(readDataset|parseNdjson)$/.test(frame.functionName)],
   ['validate documents (zod)', (frame) => /^admitDocuments?$/.test(frame.functionName) || frame.url.includes('/zod/')],
   ['GROQ queries (groq-js)', (frame) => frame.url.includes('/groq-js/')],
+  ['publish: diff and patch the copy', (frame) => /^(diffPublished|patchReplica)$/.test(frame.functionName)],
+  ['route table (buildRoutes, routesOf, changedPaths)', (frame) => /^(buildRoutes|routesOf|changedPaths)$/.test(frame.functionName)],
   ['site content model (buildSiteContent)', (frame) => /^(buildSiteContent|contentOf|loadPublished)$/.test(frame.functionName)],
   ['search records and index (orama)', (frame) => frame.functionName === 'buildSearchRecords' || frame.url.includes('/@orama/')],
   ['database: PGlite (wasm, its file system, fsync)', (frame) => frame.url.includes('pglite') || frame.url.startsWith('wasm://') || /^(fsync|fsyncSync|syncStream)$/.test(frame.functionName)],
@@ -20,18 +22,26 @@ const PHASES = [
 
 const label = (frame) => `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\/(node_modules|server|chunks)\//, '$1/')}:${frame.lineNumber + 1}`;
 
-/** Summary of a .cpuprofile: wall ms, per phase { ms, share, fromMs, toMs, topSelf }, and the top `top` functions by inclusive ms. */
-export function summariseProfile(path, top = 15) {
+/**
+ * Summary of a .cpuprofile, or of the samples between `fromUs` and `toUs` (monotonic microseconds, the
+ * profile's own clock; default: all): wall ms, per phase { ms, share, fromMs, toMs, topSelf } (times from
+ * the window's start), and the top `top` functions by inclusive ms.
+ */
+export function summariseProfile(path, { fromUs = -Infinity, toUs = Infinity, top = 15 } = {}) {
   const profile = JSON.parse(readFileSync(path, 'utf8'));
+  const start = Math.max(profile.startTime, fromUs);
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
   const phases = new Map();
   const inclusive = new Map();
+  let clock = profile.startTime;
   let at = 0;
   for (let i = 0; i < profile.samples.length; i++) {
-    const ms = profile.timeDeltas[i] / 1000;
-    at += ms;
+    clock += profile.timeDeltas[i];
+    if (clock <= start || clock > toUs) continue;
+    const ms = Math.min(profile.timeDeltas[i], clock - start) / 1000;
+    at = (clock - start) / 1000;
     const stack = [];
     for (let id = profile.samples[i]; id !== undefined; id = parents.get(id)) stack.push(nodes.get(id).callFrame);
     const phase = stack.map((frame) => PHASES.find(([, test]) => test(frame))?.[0]).find(Boolean) ?? 'other';

@@ -4,6 +4,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { timedGet } from './http-probe.mjs';
+import { monotonicUs } from './server.mjs';
 
 /** How often the page is asked again while the publish is not visible yet (the brief: 20 ms). */
 const POLL_MS = 20;
@@ -50,19 +51,23 @@ export function publishEdit(datasetPath, id, edit) {
 /**
  * One publish: the product's title becomes `title`, then its page is asked every POLL_MS until the new
  * title is in it. The page is asked once before, so what is measured is a kept page dropped and
- * rendered again. Resolves to { ms, polls, cache } (cache: X-Cache of the first answer with the title),
- * ms undefined when it never showed within GIVE_UP_MS.
+ * rendered again. Resolves to { ms, polls, cache, publishedAtUs, visibleAtUs } (cache: X-Cache of the
+ * first answer with the title; the two instants on the clock of CPU profiles); ms undefined when it
+ * never showed within GIVE_UP_MS.
  */
 export async function publishToVisible(origin, datasetPath, product, title) {
   await timedGet(origin, product.path);
   publishEdit(datasetPath, product.id, (doc) => ({ ...doc, title, _updatedAt: new Date().toISOString(), _rev: `bench-${Date.now()}` }));
   const published = performance.now();
+  const publishedAtUs = monotonicUs();
   let polls = 0;
   while (performance.now() - published < GIVE_UP_MS) {
     polls += 1;
     const answer = await timedGet(origin, product.path);
-    if (answer.status === 200 && answer.text.includes(title)) return { ms: performance.now() - published, polls, cache: answer.headers['x-cache'] ?? '-' };
+    if (answer.status === 200 && answer.text.includes(title)) {
+      return { ms: performance.now() - published, polls, cache: answer.headers['x-cache'] ?? '-', publishedAtUs, visibleAtUs: monotonicUs() };
+    }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  return { ms: undefined, polls, cache: '-' };
+  return { ms: undefined, polls, cache: '-', publishedAtUs, visibleAtUs: undefined };
 }

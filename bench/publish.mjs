@@ -43,7 +43,8 @@ async function oneRun(outDir, dataset, run) {
     for (let n = 0; n < PUBLISHES; n++) {
       const product = products[n % products.length];
       const title = `${product.title} Bench ${run}-${n}-${Math.random().toString(36).slice(2, 8)}`;
-      publishes.push({ id: product.id, path: product.path, ...await publishToVisible(server.origin, copy, product, title) });
+      const { ms, polls, cache } = await publishToVisible(server.origin, copy, product, title);
+      publishes.push({ id: product.id, path: product.path, ms, polls, cache });
     }
     const visible = publishes.filter((sample) => sample.ms !== undefined).map((sample) => sample.ms);
     return {
@@ -94,7 +95,7 @@ export async function publishBench({ outDir, dataset, runs }) {
     rssAtStartMiB: medianOf(results, (r) => r.rssAtStartMiB),
     rssAtEndMiB: medianOf(results, (r) => r.rssAtEndMiB),
   };
-  const each = (pick) => results.map(pick).join(' / ');
+  const each = (pick) => results.map(pick).join('; ');
   const rows = [
     ['cached page TTFB, median (p95)', `\`${results[0].ttfb.page.path}\``, each((r) => `${r.ttfb.page.medianMs} (${r.ttfb.page.p95Ms})`), `${summary.pageTtfbMedianMs} (${summary.pageTtfbP95Ms})`],
     ...results[0].ttfb.statics.map((file, i) => [`static file TTFB, median (p95)`, `\`${file.path}\``, each((r) => `${r.ttfb.statics[i].medianMs} (${r.ttfb.statics[i].p95Ms})`), `${summary.staticTtfbMedianMs[file.path]} (${summary.staticTtfbP95Ms[file.path]})`]),
@@ -104,7 +105,7 @@ export async function publishBench({ outDir, dataset, runs }) {
     ['ready (spawn to /api/health 200)', '', each((r) => r.readyMs), summary.readyMs],
     ['RSS MiB at ready / at end', '', each((r) => `${r.rssAtStartMiB} / ${r.rssAtEndMiB}`), `${summary.rssAtStartMiB} / ${summary.rssAtEndMiB}`],
   ];
-  console.log(`\nPage cache and publish (${runs} run(s), each a fresh server; ms; 'each run' is run 1 / run 2 / ...):\n`);
+  console.log(`\nPage cache and publish (${runs} run(s), each a fresh server; ms; 'each run' is run 1; run 2; ...):\n`);
   console.log('| measure | on | each run | median |\n|---|---|---|---:|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   const loadAverage = { before: loadBefore, after: loadavg()[0] };

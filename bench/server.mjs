@@ -22,6 +22,12 @@ export function build(outDir, { dataset, quiet = false } = {}) {
 /** Whether an outDir holds a standalone server build. */
 export const hasBuild = (outDir) => existsSync(`${outDir}/server/entry.mjs`);
 
+/** Servers started and not stopped yet: killed if the bench itself dies, so none is left holding a port. */
+const running = new Set();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
 /**
  * Serve a build with scripts/serve.mjs on 127.0.0.1:<port>; resolves once `readyPath` answers 200 (the
  * default `/` renders the home page; benches of first renders ask `/api/health`, which renders nothing).
@@ -35,6 +41,8 @@ export async function serve(outDir, port, env = {}, { readyPath = '/', nodeArgs 
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const origin = `http://127.0.0.1:${port}`;
   // Two minutes by default: serve.mjs migrates and warms up before it listens, slow on a busy shared machine.
   const deadline = Date.now() + timeoutMs;
@@ -57,6 +65,8 @@ export async function serve(outDir, port, env = {}, { readyPath = '/', nodeArgs 
     origin,
     pid: child.pid,
     readyMs: performance.now() - spawnedAt,
+    // On the monotonic clock of V8's CPU profiles (microseconds), to cut a server's profile at ready.
+    readyAtUs: monotonicUs(),
     stop: () => new Promise((resolve) => {
       if (child.exitCode !== null) return resolve(child.exitCode);
       child.once('exit', resolve);
@@ -86,6 +96,23 @@ export function rssMiB(pid) {
     return undefined;
   }
 }
+
+/**
+ * CPU time a process has used so far, user + system, all threads (utime + stime of /proc/<pid>/stat,
+ * in clock ticks of 10 ms): on a busy shared machine wall times stretch; this much less.
+ */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+    // Fields 14 and 15 of proc(5); counted from field 3, the first after the command name.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Now on the monotonic clock (CLOCK_MONOTONIC) in microseconds: what V8's CPU profiles stamp samples with. */
+export const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /** The p-th percentile (0-100) of a list of numbers, nearest rank. */
 export function percentile(values, p) {
