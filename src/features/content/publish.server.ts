@@ -14,21 +14,35 @@ import { OVERFLOW_TAG, headerTag } from '../page-cache/http.ts';
 import { pageCache } from '../page-cache/serve.server.ts';
 import { pathTag, ROUTES_TAG } from '../page-cache/tags.ts';
 import { routesOf } from '../routing/site-routes.server.ts';
+import { documentIdOf } from '../routing/site-routes.ts';
 import { searchRecordChanges } from '../search/record-changes.ts';
 import { buildSearchRecords } from '../search/records.ts';
 import type { SiteContent } from './site-content.ts';
 import { applyToPublished, changesSinceCopy, getSiteContent } from './site-content.server.ts';
 
-/** Tags of the paths a publish added, removed or gave to another document. */
-function changedPaths(before: SiteContent, after: SiteContent): string[] {
+/** Document types whose change can move every route (region prefixes). */
+const ROUTE_WIDE_TYPES = new Set(['region', 'globalised']);
+
+/**
+ * Tags of the paths a publish added, removed or gave to another document. A route depends on its own
+ * document (and the regions), so only the routes of changed documents are compared, unless a region changed.
+ */
+function changedPaths(before: SiteContent, after: SiteContent, changedIds: ReadonlySet<string>, changedTypes: readonly string[]): string[] {
   const old = routesOf(before);
   const next = routesOf(after);
   const paths = new Set<string>();
   for (const path of old.knownPaths) if (!next.knownPaths.has(path)) paths.add(path);
   for (const path of next.knownPaths) if (!old.knownPaths.has(path)) paths.add(path);
+  const everyRoute = changedTypes.some((type) => ROUTE_WIDE_TYPES.has(type));
   for (const [path, route] of next.byPath) {
+    const id = documentIdOf(route);
+    if (!everyRoute && (id === undefined || !changedIds.has(id))) continue;
     const was = old.byPath.get(path);
     if (was && JSON.stringify(was) !== JSON.stringify(route)) paths.add(path);
+  }
+  for (const [path, route] of old.byPath) {
+    const id = documentIdOf(route);
+    if (id !== undefined && changedIds.has(id) && next.byPath.has(path) && documentIdOf(next.byPath.get(path) ?? route) !== id) paths.add(path);
   }
   return [...paths].map(pathTag);
 }
@@ -44,7 +58,7 @@ interface AppliedHere {
 async function applyHere(changes: ContentChangeSet): Promise<AppliedHere | undefined> {
   const applied = await applyToPublished(changes);
   if (!applied) return undefined;
-  const paths = changedPaths(applied.before, applied.after);
+  const paths = changedPaths(applied.before, applied.after, new Set(applied.changedIds), applied.changedTypes);
   const tags = [...applied.tags, ...paths, ...(paths.length > 0 ? [ROUTES_TAG] : [])];
   const dropped = pageCache().invalidate(tags);
   const named = applied.changedIds.slice(0, 5).join(', ') + (applied.changedIds.length > 5 ? ', …' : '');

@@ -70,7 +70,7 @@ describe('patchReplica: a publish', () => {
   it('a delete of a document not held changes nothing', () => {
     const before = held();
     const patch = patchReplica(before, { upserts: [], deletes: ['page-never-published'] }, types);
-    expect(patch).toEqual({ documents: before, changedIds: [], tags: [], refused: [] });
+    expect(patch).toEqual({ documents: before, changedIds: [], tags: [], changedTypes: [], refused: [] });
     expect(patch.documents).toBe(before);
   });
 });

@@ -18,6 +18,8 @@ export interface ReplicaPatch {
   changedIds: string[];
   /** Page-cache tags the change drops: each changed id, the types before and after, every whole-content read. */
   tags: string[];
+  /** The types of the changed documents, before and after. */
+  changedTypes: string[];
   /** Changed documents refused because they broke where the held version did not: the held version stays. */
   refused: ContentProblem[];
 }
@@ -39,6 +41,7 @@ export function patchReplica(held: ReadonlyMap<string, RawDocument>, changes: Co
   const documents = new Map(held);
   const changed = new Set<string>();
   const tags = new Set<string>();
+  const changedTypes = new Set<string>();
   const refused: ContentProblem[] = [];
   const drop = (id: string) => {
     const old = documents.get(id);
@@ -46,6 +49,7 @@ export function patchReplica(held: ReadonlyMap<string, RawDocument>, changes: Co
     documents.delete(id);
     changed.add(id);
     tags.add(docTag(id)).add(typeTag(old._type));
+    changedTypes.add(old._type);
   };
   for (const next of changes.upserts) {
     if (isUnpublishedId(next._id)) continue;
@@ -62,10 +66,14 @@ export function patchReplica(held: ReadonlyMap<string, RawDocument>, changes: Co
     documents.set(next._id, next);
     changed.add(next._id);
     tags.add(docTag(next._id)).add(typeTag(next._type));
-    if (old) tags.add(typeTag(old._type));
+    changedTypes.add(next._type);
+    if (old) {
+      tags.add(typeTag(old._type));
+      changedTypes.add(old._type);
+    }
   }
   for (const id of changes.deletes) if (!isUnpublishedId(id)) drop(id);
-  if (changed.size === 0) return { documents: held, changedIds: [], tags: [], refused };
+  if (changed.size === 0) return { documents: held, changedIds: [], tags: [], changedTypes: [], refused };
   tags.add(ALL_CONTENT_TAG);
-  return { documents, changedIds: [...changed], tags: [...tags], refused };
+  return { documents, changedIds: [...changed], tags: [...tags], changedTypes: [...changedTypes], refused };
 }

@@ -11,7 +11,7 @@ import { describeContentProblems, type RawDocument } from './admit.ts';
 import { BLOGS_NEWEST_FIRST, LATEST_PRODUCTS, ALL_CONTENT } from './queries.ts';
 import { buildRoutes } from '../routing/site-routes.ts';
 import { patchReplica } from './replica.ts';
-import { assertUsable, buildSiteContent, CONTENT_TYPES, type SiteContent } from './site-content.ts';
+import { assertUsable, buildSiteContent, CONTENT_TYPES, type QueriedLists, type SiteContent } from './site-content.ts';
 
 const RENDERED_TYPES: ReadonlySet<string> = new Set(CONTENT_TYPES);
 
@@ -30,30 +30,42 @@ export async function loadSiteContent(preview: boolean): Promise<SiteContent> {
 /** One version of the published copy and the content built from it. */
 interface Published {
   documents: ReadonlyMap<string, RawDocument>;
+  lists: QueriedLists;
   content: SiteContent;
 }
 
-/** The content of a copy: the site's GROQ lists run over it in memory (groq-js), then checked and indexed. */
-async function contentOf(documents: ReadonlyMap<string, RawDocument>): Promise<SiteContent> {
-  const copy = { documents: [...documents.values()], byId: documents };
-  const [blogOrder, latestProductIds] = await Promise.all([
-    queryDocuments<{ _id: string }[]>(copy, BLOGS_NEWEST_FIRST),
-    queryDocuments<string[]>(copy, LATEST_PRODUCTS),
-  ]);
-  return buildSiteContent(copy.documents, { blogOrder, latestProductIds });
+/** Each GROQ list, the one document type it reads (its filter), and the list's field. */
+const LISTS = [
+  { query: BLOGS_NEWEST_FIRST, type: 'blog', field: 'blogOrder' },
+  { query: LATEST_PRODUCTS, type: 'productFamily', field: 'latestProductIds' },
+] as const;
+
+/**
+ * The site's GROQ lists run over the copy in memory (groq-js), each over the documents of the one
+ * type its filter keeps (references still resolve through the whole copy); a list whose type a
+ * publish did not touch is kept as it was.
+ */
+async function listsOf(documents: ReadonlyMap<string, RawDocument>, previous?: { lists: QueriedLists; changedTypes: ReadonlySet<string> }): Promise<QueriedLists> {
+  const [blogOrder, latestProductIds] = await Promise.all(LISTS.map(({ query, type, field }) => {
+    if (previous && !previous.changedTypes.has(type)) return Promise.resolve(previous.lists[field]);
+    const ofType = [...documents.values()].filter((doc) => doc._type === type);
+    return queryDocuments<unknown>({ documents: ofType, byId: documents }, query);
+  }));
+  return { blogOrder: blogOrder as QueriedLists['blogOrder'], latestProductIds: latestProductIds as QueriedLists['latestProductIds'] };
 }
 
 async function loadPublished(): Promise<Published> {
   const fetched = await services().content().published(CONTENT_TYPES);
   const documents = new Map(fetched.filter((doc) => !doc._id.startsWith('drafts.')).map((doc) => [doc._id, doc]));
-  const content = await contentOf(documents);
+  const lists = await listsOf(documents);
+  const content = buildSiteContent([...documents.values()], lists);
   if (content.problems.length > 0) {
     // The site goes on without what is at fault; the log names each document and field for the editors.
     console.warn(`content: ${content.problems.length} problem(s); the site is served without what is at fault:\n${describeContentProblems(content.problems)}`);
   }
   assertUsable(content);
   buildRoutes(content);
-  return { documents, content };
+  return { documents, lists, content };
 }
 
 let published: Promise<Published> | undefined;
@@ -81,6 +93,8 @@ export interface AppliedPublish {
   changedIds: string[];
   /** Page-cache tags of the changed documents (features/content/replica.ts). */
   tags: string[];
+  /** Their types, before and after. */
+  changedTypes: string[];
 }
 
 async function apply(changes: ContentChangeSet): Promise<AppliedPublish | undefined> {
@@ -91,8 +105,10 @@ async function apply(changes: ContentChangeSet): Promise<AppliedPublish | undefi
   }
   if (patch.changedIds.length === 0) return undefined;
   let content: SiteContent;
+  let lists: QueriedLists;
   try {
-    content = await contentOf(patch.documents);
+    lists = await listsOf(patch.documents, { lists: held.lists, changedTypes: new Set(patch.changedTypes) });
+    content = buildSiteContent([...patch.documents.values()], lists);
     assertUsable(content);
     buildRoutes(content); // two documents on one path, or one on a reserved path: refused whole
   } catch (error) {
@@ -101,8 +117,8 @@ async function apply(changes: ContentChangeSet): Promise<AppliedPublish | undefi
   }
   const newProblems = content.problems.filter((problem) => patch.changedIds.includes(problem._id));
   if (newProblems.length > 0) console.warn(`content: published with problems:\n${describeContentProblems(newProblems)}`);
-  published = Promise.resolve({ documents: patch.documents, content });
-  return { before: held.content, after: content, changedIds: patch.changedIds, tags: patch.tags };
+  published = Promise.resolve({ documents: patch.documents, lists, content });
+  return { before: held.content, after: content, changedIds: patch.changedIds, tags: patch.tags, changedTypes: patch.changedTypes };
 }
 
 /** Patches the copy with a change set (one at a time); undefined when it changed nothing. */

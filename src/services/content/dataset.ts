@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 /** A raw content document as it appears in an NDJSON export. */
@@ -80,4 +81,47 @@ export function diffPublished(before: ReadonlyMap<string, RawDocument>, after: r
   }
   const deletes = [...before.keys()].filter((id) => !seen.has(id));
   return { upserts, deletes };
+}
+
+/** The `_id` a line starts with (`{"_id":"…"`, as exports write it), without parsing the whole line. */
+const LEADING_ID = /^\{\s*"_id"\s*:\s*"([^"\\]*)"/;
+
+/** What one read of a dataset file found: each published document's fingerprint by id, and what changed. */
+export interface PublishedRead {
+  /** A hash of each published document's line, by `_id`: what the next read is compared with. */
+  fingerprints: Map<string, string>;
+  /** Documents whose line is new or changed since `before` (every one on a first read), and ids gone. */
+  upserts: RawDocument[];
+  deletes: string[];
+}
+
+/**
+ * Reads the published documents of NDJSON text against the fingerprints of an earlier read: only the
+ * lines that changed are parsed, so a publish on a large dataset costs a hash per line rather than a
+ * parse and a comparison of every document. Drafts are skipped. A line that is not a document fails
+ * with its line number, as parseNdjson does.
+ */
+export function readPublished(text: string, before: ReadonlyMap<string, string> | undefined, source = 'dataset'): PublishedRead {
+  const fingerprints = new Map<string, string>();
+  const upserts: RawDocument[] = [];
+  const parse = (line: string, index: number): RawDocument => {
+    const [document] = parseNdjson(line, `${source}:${index + 1}`);
+    if (!document) throw new Error(`${source}:${index + 1}: not a document`);
+    return document;
+  };
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '') return;
+    let id = LEADING_ID.exec(line)?.[1];
+    let document: RawDocument | undefined;
+    if (id === undefined) {
+      document = parse(line, index);
+      id = document._id;
+    }
+    if (isDraftId(id)) return;
+    const fingerprint = createHash('sha1').update(line).digest('base64');
+    fingerprints.set(id, fingerprint);
+    if (before?.get(id) !== fingerprint) upserts.push(document ?? parse(line, index));
+  });
+  const deletes = before ? [...before.keys()].filter((id) => !fingerprints.has(id)) : [];
+  return { fingerprints, upserts, deletes };
 }

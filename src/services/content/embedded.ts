@@ -1,7 +1,7 @@
-import { statSync, watch } from 'node:fs';
+import { readFileSync, statSync, watch } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { queryDocuments } from './groq.ts';
-import { diffPublished, perspective, readDataset, type RawDocument } from './dataset.ts';
+import { perspective, readDataset, readPublished, type RawDocument } from './dataset.ts';
 import type { ContentChange, ContentChangeSet, ContentSource, FetchOptions, QueryParams } from './port.ts';
 
 /** Quiet time after the last file event before the dataset is read (an export written in pieces settles first). */
@@ -35,8 +35,8 @@ export class EmbeddedContentSource implements ContentSource {
   readonly #inMemory: boolean;
   #views = new Map<boolean, View>();
   #previewStamp = '';
-  /** The published documents as last read for `published()` / `followPublished`: what a new read is diffed against. */
-  #lastPublished: Map<string, RawDocument> | undefined;
+  /** Fingerprints of the published documents as last read for `published()` / `followPublished`: what a new read is diffed against. */
+  #lastPublished: Map<string, string> | undefined;
   #results = new Map<string, Promise<unknown>>();
 
   constructor(path: string, documents?: RawDocument[]) {
@@ -97,16 +97,18 @@ export class EmbeddedContentSource implements ContentSource {
     return queryDocuments(view, query, params);
   }
 
-  #readPublished(): RawDocument[] {
-    const documents = this.#inMemory ? (this.#views.get(false)?.documents ?? []) : perspective(readDataset(this.#path), false);
-    this.#lastPublished = new Map(documents.map((doc) => [doc._id, doc]));
-    return documents;
+  /** Reads the file's published documents: all of them, or with `sinceLast` only what changed since the last read. */
+  #readPublished(sinceLast: boolean): { upserts: RawDocument[]; deletes: string[] } {
+    if (this.#inMemory) return { upserts: this.#views.get(false)?.documents ?? [], deletes: [] };
+    const read = readPublished(readFileSync(this.#path, 'utf8'), sinceLast ? this.#lastPublished : undefined, this.#path);
+    this.#lastPublished = read.fingerprints;
+    return read;
   }
 
   published(types: readonly string[]): Promise<RawDocument[]> {
     try {
       const wanted = new Set(types);
-      return Promise.resolve(this.#readPublished().filter((doc) => wanted.has(doc._type)));
+      return Promise.resolve(this.#readPublished(false).upserts.filter((doc) => wanted.has(doc._type)));
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
@@ -134,17 +136,15 @@ export class EmbeddedContentSource implements ContentSource {
     let timer: NodeJS.Timeout | undefined;
     const read = () => {
       timer = undefined;
-      const before = this.#lastPublished;
-      let documents: RawDocument[];
+      if (!this.#lastPublished) return;
+      let changes: ContentChangeSet;
       try {
-        documents = this.#readPublished();
+        changes = this.#readPublished(true);
       } catch (error) {
         console.error(`content: the dataset file could not be read; the last good content is kept. ${error instanceof Error ? error.message : String(error)}`);
         return;
       }
-      if (!before) return;
-      const changes = diffPublished(before, documents);
-      if (changes.upserts.length > 0 || changes.deletes.length > 0) onChanges(changes);
+      if (changes.upserts.length > 0 || changes.deletes.length > 0) onChanges({ upserts: changes.upserts, deletes: changes.deletes });
     };
     const watcher = watch(dirname(this.#path), (_event, name) => {
       if (name !== null && name !== file) return;
@@ -154,7 +154,7 @@ export class EmbeddedContentSource implements ContentSource {
     watcher.on('error', (error) => console.error('content: watching the dataset file failed', error));
     if (!this.#lastPublished) {
       try {
-        this.#readPublished();
+        this.#readPublished(false);
       } catch (error) {
         console.error('content: the dataset file could not be read', error);
       }

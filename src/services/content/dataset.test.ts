@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { readPublished } from './dataset.ts';
+
+const line = (doc: Record<string, unknown>): string => JSON.stringify(doc);
+const page = (id: string, title: string) => ({ _id: id, _type: 'page', title });
+
+describe('readPublished: a publish on the embedded dataset', () => {
+  const first = [line(page('page-a', 'A')), line(page('drafts.page-a', 'A draft')), line(page('page-b', 'B')), ''].join('\n');
+
+  it('a first read returns every published document, never a draft', () => {
+    const read = readPublished(first, undefined);
+    expect(read.upserts.map((doc) => doc._id)).toEqual(['page-a', 'page-b']);
+    expect(read.deletes).toEqual([]);
+    expect([...read.fingerprints.keys()]).toEqual(['page-a', 'page-b']);
+  });
+
+  it('a later read returns only the documents whose line changed, and the ids gone', () => {
+    const before = readPublished(first, undefined).fingerprints;
+    const next = [line(page('page-a', 'A, edited')), line(page('drafts.page-a', 'A draft, edited')), line(page('page-c', 'C')), ''].join('\n');
+    const read = readPublished(next, before);
+    expect(read.upserts).toEqual([page('page-a', 'A, edited'), page('page-c', 'C')]);
+    expect(read.deletes).toEqual(['page-b']);
+  });
+
+  it('the same file again changes nothing; a draft edit alone changes nothing published', () => {
+    const before = readPublished(first, undefined).fingerprints;
+    expect(readPublished(first, before)).toMatchObject({ upserts: [], deletes: [] });
+    const draftEdited = first.replace('A draft', 'A draft, again');
+    expect(readPublished(draftEdited, before)).toMatchObject({ upserts: [], deletes: [] });
+  });
+
+  it('a line whose _id is not first is parsed to find it', () => {
+    const read = readPublished(`${JSON.stringify({ _type: 'page', _id: 'page-z', title: 'Z' })}\n`, undefined);
+    expect(read.upserts.map((doc) => doc._id)).toEqual(['page-z']);
+  });
+
+  it('a changed line that is not a document fails with its line number (the caller keeps the last good content)', () => {
+    const before = readPublished(first, undefined).fingerprints;
+    expect(() => readPublished(`${line(page('page-a', 'A'))}\n{"_id":"page-b", "title": oops}\n`, before, 'dataset.ndjson')).toThrow(/dataset\.ndjson:2/);
+  });
+});
