@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readPublished } from './dataset.ts';
+import { readPublished as readPublishedBytes } from './dataset.ts';
+
+const readPublished = (text: string, before: ReadonlyMap<string, string> | undefined, source?: string) =>
+  readPublishedBytes(Buffer.from(text, 'utf8'), before, source);
 
 const line = (doc: Record<string, unknown>): string => JSON.stringify(doc);
 const page = (id: string, title: string) => ({ _id: id, _type: 'page', title });
@@ -27,6 +30,12 @@ describe('readPublished: a publish on the embedded dataset', () => {
     expect(readPublished(first, before)).toMatchObject({ upserts: [], deletes: [] });
     const draftEdited = first.replace('A draft', 'A draft, again');
     expect(readPublished(draftEdited, before)).toMatchObject({ upserts: [], deletes: [] });
+  });
+
+  it('an id or a document with characters beyond ASCII is read whole', () => {
+    const read = readPublished(`${line(page('page-café', 'Café – “menu”'))}\n`, undefined);
+    expect(read.upserts).toEqual([page('page-café', 'Café – “menu”')]);
+    expect([...read.fingerprints.keys()]).toEqual(['page-café']);
   });
 
   it('a line whose _id is not first is parsed to find it', () => {

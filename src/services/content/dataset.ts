@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 /** A raw content document as it appears in an NDJSON export. */
@@ -85,6 +85,7 @@ export function diffPublished(before: ReadonlyMap<string, RawDocument>, after: r
 
 /** The `_id` a line starts with (`{"_id":"…"`, as exports write it), without parsing the whole line. */
 const LEADING_ID = /^\{\s*"_id"\s*:\s*"([^"\\]*)"/;
+const NEWLINE = 0x0a;
 
 /** What one read of a dataset file found: each published document's fingerprint by id, and what changed. */
 export interface PublishedRead {
@@ -96,32 +97,41 @@ export interface PublishedRead {
 }
 
 /**
- * Reads the published documents of NDJSON text against the fingerprints of an earlier read: only the
- * lines that changed are parsed, so a publish on a large dataset costs a hash per line rather than a
- * parse and a comparison of every document. Drafts are skipped. A line that is not a document fails
- * with its line number, as parseNdjson does.
+ * Reads the published documents of an NDJSON file's bytes against the fingerprints of an earlier read:
+ * each line is hashed as bytes and only the lines that changed are decoded and parsed, so a publish on
+ * a large dataset costs a hash per line rather than a parse and a comparison of every document.
+ * Drafts are skipped. A line that is not a document fails with its line number, as parseNdjson does.
  */
-export function readPublished(text: string, before: ReadonlyMap<string, string> | undefined, source = 'dataset'): PublishedRead {
+export function readPublished(data: Uint8Array, before: ReadonlyMap<string, string> | undefined, source = 'dataset'): PublishedRead {
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const fingerprints = new Map<string, string>();
   const upserts: RawDocument[] = [];
-  const parse = (line: string, index: number): RawDocument => {
-    const [document] = parseNdjson(line, `${source}:${index + 1}`);
-    if (!document) throw new Error(`${source}:${index + 1}: not a document`);
+  const parse = (text: string, number: number): RawDocument => {
+    const [document] = parseNdjson(text, `${source}:${number}`);
+    if (!document) throw new Error(`${source}:${number}: not a document`);
     return document;
   };
-  text.split('\n').forEach((line, index) => {
-    if (line.trim() === '') return;
-    let id = LEADING_ID.exec(line)?.[1];
+  let number = 0;
+  for (let start = 0; start < bytes.length;) {
+    const newline = bytes.indexOf(NEWLINE, start);
+    const end = newline === -1 ? bytes.length : newline;
+    const line = bytes.subarray(start, end);
+    start = end + 1;
+    number += 1;
+    // The id is in the line's first bytes; a long id or one after other fields is found by parsing.
+    let id = LEADING_ID.exec(line.toString('latin1', 0, Math.min(line.length, 512)))?.[1];
     let document: RawDocument | undefined;
-    if (id === undefined) {
-      document = parse(line, index);
+    if (id === undefined || /[^\x20-\x7e]/.test(id)) {
+      const text = line.toString('utf8');
+      if (text.trim() === '') continue;
+      document = parse(text, number);
       id = document._id;
     }
-    if (isDraftId(id)) return;
-    const fingerprint = createHash('sha1').update(line).digest('base64');
+    if (isDraftId(id)) continue;
+    const fingerprint = hash('sha1', line, 'base64');
     fingerprints.set(id, fingerprint);
-    if (before?.get(id) !== fingerprint) upserts.push(document ?? parse(line, index));
-  });
+    if (before?.get(id) !== fingerprint) upserts.push(document ?? parse(line.toString('utf8'), number));
+  }
   const deletes = before ? [...before.keys()].filter((id) => !fingerprints.has(id)) : [];
   return { fingerprints, upserts, deletes };
 }

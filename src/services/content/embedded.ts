@@ -100,7 +100,7 @@ export class EmbeddedContentSource implements ContentSource {
   /** Reads the file's published documents: all of them, or with `sinceLast` only what changed since the last read. */
   #readPublished(sinceLast: boolean): { upserts: RawDocument[]; deletes: string[] } {
     if (this.#inMemory) return { upserts: this.#views.get(false)?.documents ?? [], deletes: [] };
-    const read = readPublished(readFileSync(this.#path, 'utf8'), sinceLast ? this.#lastPublished : undefined, this.#path);
+    const read = readPublished(readFileSync(this.#path), sinceLast ? this.#lastPublished : undefined, this.#path);
     this.#lastPublished = read.fingerprints;
     return read;
   }
