@@ -10,7 +10,7 @@
 import { services } from '../../services/config.ts';
 import type { ContentChangeSet } from '../../services/content/port.ts';
 import { logFailure } from '../../services/log-failure.ts';
-import { OVERFLOW_TAG, headerTag } from '../page-cache/http.ts';
+import { purgeRequestTags } from '../page-cache/http.ts';
 import { pageCache } from '../page-cache/serve.server.ts';
 import { pathTag, ROUTES_TAG } from '../page-cache/tags.ts';
 import { routesOf } from '../routing/site-routes.server.ts';
@@ -94,7 +94,7 @@ async function purgeCdn(tags: readonly string[]): Promise<void> {
   const response = await fetch(purge.url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(purge.token ? { Authorization: `Bearer ${purge.token}` } : {}) },
-    body: JSON.stringify({ tags: [...new Set([...tags.map(headerTag), OVERFLOW_TAG])] }),
+    body: JSON.stringify({ tags: purgeRequestTags(tags) }),
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) throw new Error(`the CDN purge answered ${response.status}`);

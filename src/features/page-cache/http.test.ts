@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseEncoding, headerTag, keptHeaders, matchesEtag, MAX_TAG_HEADER_BYTES, OVERFLOW_TAG, pageCacheControl,
-  pageCacheKey, purgeTags, sharedCacheControl,
+  pageCacheKey, purgeRequestTags, purgeTags, sharedCacheControl,
 } from './http.ts';
 import { SITE_WIDE_TAGS } from './tags.ts';
 
@@ -124,7 +124,7 @@ describe('purgeTags', () => {
   it('puts the site-wide tags first, then documents, listings and the rest, each once', () => {
     const tags = purgeTags(['p:/products/', 't:blog', 'd:product-a', ...SITE_WIDE_TAGS, 'routes', 'd:product-a', 't:blog']);
     expect(tags.slice(0, SITE_WIDE_TAGS.length).toSorted()).toEqual(SITE_WIDE_TAGS.map(headerTag).toSorted());
-    expect(tags.slice(SITE_WIDE_TAGS.length)).toEqual(['d:product-a', 't:blog', 'p:/products/', 'routes']);
+    expect(tags.slice(SITE_WIDE_TAGS.length)).toEqual(['d:product-a', 't:blog', 'routes']);
   });
 
   it('tags that fit are all kept, without the overflow tag', () => {
@@ -141,16 +141,24 @@ describe('purgeTags', () => {
     expect(tags.at(-1)).toBe(OVERFLOW_TAG);
     expect(tags.slice(0, SITE_WIDE_TAGS.length).toSorted()).toEqual(SITE_WIDE_TAGS.map(headerTag).toSorted());
     expect(tags).not.toContain('p:/late-path/');
-    expect(tags.length).toBeGreaterThan(100);
+    expect(tags.length).toBeGreaterThan(50);
+  });
+
+  it('the served-path tags of a page become one routes tag for the CDN', () => {
+    expect(purgeTags(['d:a', 'p:/one/', 'p:/two/', 'p:/three/'])).toEqual(['d:a', 'routes']);
+  });
+
+  it('a purge names the tags as pages carry them, and the overflow tag', () => {
+    expect(purgeRequestTags(['d:a b', 'p:/new/', 't:blog', 'routes'])).toEqual(['d:a%20b', 'routes', 't:blog', OVERFLOW_TAG]);
   });
 
   it('encodes characters so that no comma, space or quote survives, and distinct tags stay distinct', () => {
-    const tags = purgeTags(['p:/a path/with,comma/', 'd:quote"d', 'p:/café/', 'p:/a%2C/', 'p:/a,/']);
+    const tags = purgeTags(['d:/a path/with,comma/', 'd:quote"d', 'd:/café/', 'd:/a%2C/', 'd:/a,/']);
     for (const tag of tags) expect(tag).toMatch(/^[A-Za-z0-9._:/*!~'()%-]+$/);
-    expect(tags).toContain('p:/a%20path/with%2Ccomma/');
-    expect(tags).toContain('p:/caf%C3%A9/');
-    expect(tags).toContain('p:/a%252C/');
-    expect(tags).toContain('p:/a%2C/');
+    expect(tags).toContain('d:/a%20path/with%2Ccomma/');
+    expect(tags).toContain('d:/caf%C3%A9/');
+    expect(tags).toContain('d:/a%252C/');
+    expect(tags).toContain('d:/a%2C/');
     expect(new Set(tags).size).toBe(5);
   });
 });

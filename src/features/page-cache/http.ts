@@ -3,7 +3,7 @@
  * headers a kept page is answered with (browsers revalidate every time with the ETag; a CDN keeps it
  * and may serve it stale while it revalidates or when the server fails; tags a CDN can purge by).
  */
-import { SITE_WIDE_TAGS } from './tags.ts';
+import { ROUTES_TAG, SITE_WIDE_TAGS } from './tags.ts';
 
 /** Paths never cached: endpoints, the app, payments, previews, search protocol, framework files. */
 const NEVER_CACHED = /^\/(?:api|app|pay|preview|1|_astro|_image|_actions|_server-islands)(?:\/|$)/;
@@ -61,8 +61,11 @@ export function sharedCacheControl(policy: SharedCachePolicy): string {
   return `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}, stale-if-error=${policy.staleIfError}`;
 }
 
-/** Longest tag header sent (CDNs accept 16 KB; proxies often less). */
-export const MAX_TAG_HEADER_BYTES = 8000;
+/**
+ * Longest tag header sent. CDNs accept 16 KB, but a proxy in front of the server refuses a header block
+ * larger than its buffer (nginx: 4 or 8 KB by default, a 502), and the page's policy takes 1 KB already.
+ */
+export const MAX_TAG_HEADER_BYTES = 2000;
 /** Carried by a page whose tags did not all fit its header: every purge names it too. */
 export const OVERFLOW_TAG = 'many';
 
@@ -70,12 +73,16 @@ export const OVERFLOW_TAG = 'many';
 export const headerTag = (tag: string): string => encodeURIComponent(tag).replace(/%2F/g, '/').replace(/%3A/g, ':');
 
 /**
- * The tags for a page's purge header, within MAX_TAG_HEADER_BYTES: the site-wide tags first, then
- * documents, listings and paths; a page whose tags do not all fit carries OVERFLOW_TAG instead of the rest.
+ * The tags a CDN purges a page by, within MAX_TAG_HEADER_BYTES: the site-wide tags first, then
+ * documents and listings. The served-path tags the page cache keeps exactly (`p:/…/`, one per link
+ * checked) become one `routes` tag here: a CDN page is purged on any route change (a page created,
+ * deleted or renamed: rare), which keeps the header short. A page whose tags do not all fit carries
+ * OVERFLOW_TAG instead of the rest, and every purge names OVERFLOW_TAG too.
  */
 export function purgeTags(tags: readonly string[]): string[] {
   const order = (tag: string) => (SITE_WIDE_TAGS.includes(tag) ? 0 : tag.startsWith('d:') ? 1 : tag.startsWith('t:') ? 2 : 3);
-  const sorted = [...new Set(tags)].sort((a, b) => order(a) - order(b)).map(headerTag);
+  const collapsed = new Set(tags.map((tag) => (tag.startsWith('p:') ? ROUTES_TAG : tag)));
+  const sorted = [...collapsed].sort((a, b) => order(a) - order(b)).map(headerTag);
   const kept: string[] = [];
   let bytes = 0;
   for (const tag of sorted) {
@@ -85,6 +92,10 @@ export function purgeTags(tags: readonly string[]): string[] {
   }
   return kept;
 }
+
+/** The tags a purge names for a publish's tags: as the pages carry them (paths as `routes`), and OVERFLOW_TAG. */
+export const purgeRequestTags = (tags: readonly string[]): string[] =>
+  [...new Set([...tags.map((tag) => headerTag(tag.startsWith('p:') ? ROUTES_TAG : tag)), OVERFLOW_TAG])];
 
 /** Whether an If-None-Match header names this validator (weak comparison, as for GET). */
 export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {

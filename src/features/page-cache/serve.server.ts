@@ -39,17 +39,15 @@ async function storedPage(response: Response, body: Uint8Array<ArrayBuffer>, tag
     gzipped(body, { level: 9 }),
   ]);
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  const { shared } = services().config.pageCache;
-  const purge = purgeTags(tags);
+  const { shared, tagHeader } = services().config.pageCache;
   const headers: Array<readonly [string, string]> = [
     ...keptHeaders(response.headers),
     ['ETag', etag],
     ['Cache-Control', pageCacheControl(shared)],
     ['CDN-Cache-Control', sharedCacheControl(shared)],
-    ['Cache-Tag', purge.join(',')],
-    ['Surrogate-Key', purge.join(' ')],
     ['Vary', 'Accept-Encoding'],
   ];
+  if (tagHeader) headers.push([tagHeader, purgeTags(tags).join(tagHeader === 'Cache-Tag' ? ',' : ' ')]);
   return { status: response.status, headers, body, encoded: { br: new Uint8Array(br), gzip: new Uint8Array(gz) }, etag, tags, renderedAt: Date.now(), until };
 }
 

@@ -11,6 +11,8 @@ export interface PageCacheSettings {
   shared: { maxAge: number; staleWhileRevalidate: number; staleIfError: number };
   /** Called once per publish with the tags it changed (CDN_PURGE_URL with CDN_PURGE_TOKEN as a bearer token). */
   purge: { url: string; token: string | undefined } | undefined;
+  /** The header a page's purge tags are sent in (CDN_TAG_HEADER; by default Cache-Tag with a purge, none without). */
+  tagHeader: 'Cache-Tag' | 'Surrogate-Key' | undefined;
 }
 
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -18,20 +20,23 @@ const schema = z.object({
   PAGE_CACHE_MAX_MB: z.preprocess(blank, z.coerce.number().int('must be a whole number').min(1).max(16_384).default(64)),
   CDN_PURGE_URL: z.preprocess(blank, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   CDN_PURGE_TOKEN: z.preprocess(blank, z.string().trim().optional()),
+  CDN_TAG_HEADER: z.preprocess(blank, z.enum(['Cache-Tag', 'Surrogate-Key', 'none'], { error: 'Cache-Tag, Surrogate-Key or none' }).optional()),
 });
 
 /** A day: how long a CDN that is purged on publish keeps a page, and serves one while the server fails. */
 const DAY = 86_400;
 
-/** Reads PAGE_CACHE_MAX_MB, CDN_PURGE_URL and CDN_PURGE_TOKEN; a bad value throws `Bad environment, set: VAR: why`. */
+/** Reads PAGE_CACHE_MAX_MB, CDN_PURGE_URL, CDN_PURGE_TOKEN and CDN_TAG_HEADER; a bad value throws `Bad environment, set: VAR: why`. */
 export function pageCacheSettings(env: Readonly<Record<string, string | undefined>>): PageCacheSettings {
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw new Error(`Bad environment, set: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  const { PAGE_CACHE_MAX_MB: megabytes, CDN_PURGE_URL: url, CDN_PURGE_TOKEN: token } = parsed.data;
+  const { PAGE_CACHE_MAX_MB: megabytes, CDN_PURGE_URL: url, CDN_PURGE_TOKEN: token, CDN_TAG_HEADER: header } = parsed.data;
   return {
     maxBytes: megabytes * 1024 * 1024,
     // Without a purge a CDN may only keep a page a moment, so a publish still reaches everyone within seconds.
     shared: url ? { maxAge: DAY, staleWhileRevalidate: 60, staleIfError: DAY } : { maxAge: 1, staleWhileRevalidate: 2, staleIfError: DAY },
     purge: url ? { url, token } : undefined,
+    // Tags only help a CDN that is purged by them; without one they would only make every answer larger.
+    tagHeader: header === 'none' ? undefined : header ?? (url ? 'Cache-Tag' : undefined),
   };
 }
