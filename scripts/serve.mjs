@@ -66,10 +66,33 @@ async function warmUp() {
     const [http, https] = [await ask(false), await ask(true)];
     const trustedProxies = http.data?.trustedProxies;
     if (!Array.isArray(trustedProxies)) throw new Error('GET /api/health did not name the trusted proxies.');
-    return { staticHeaders: { http: http.headers, https: https.headers }, trustedProxies };
+    return { staticHeaders: { http: http.headers, https: https.headers }, trustedProxies, warmed: warmPages(probe) };
+  } catch (error) {
+    await closeProbe(probe);
+    throw error;
+  }
+}
+
+async function closeProbe(probe) {
+  probe.closeAllConnections();
+  await new Promise((done) => probe.close(done));
+}
+
+/**
+ * After the server listens, the home page is asked once on the private port, in the background: the
+ * first render loads the page modules (a second or more), which would otherwise be the first visitor's
+ * wait. Nothing else is rendered at start; pages are rendered when asked (docs/publishing.md).
+ */
+async function warmPages(probe) {
+  const base = `http://127.0.0.1:${probe.address().port}`;
+  await new Promise((resume) => setImmediate(resume));
+  try {
+    const answer = await fetch(`${base}/`, { signal: AbortSignal.timeout(30_000) });
+    await answer.arrayBuffer();
+  } catch {
+    // Only a warm-up: the first visitor renders the page instead.
   } finally {
-    probe.closeAllConnections();
-    await new Promise((done) => probe.close(done));
+    await closeProbe(probe);
   }
 }
 let ready;
