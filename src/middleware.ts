@@ -122,7 +122,10 @@ const guard = defineMiddleware(async (context, next) => {
   const { pathname } = context.url;
   const api = isApiPath(pathname);
   if (Number(request.headers.get('content-length') ?? '0') > REQUEST_MAX_BYTES) {
-    return problem(`The request body is larger than ${REQUEST_MAX_BYTES} bytes.`, 413, { Connection: 'close' });
+    // No `Connection: close`: Node would close the socket as soon as this is written, and a client still
+    // sending its body would meet a reset before it reads the 413 (issue 26). Behind the wrapper this is
+    // never reached (it refuses first and reads the rest within bounds: scripts/serve/lingering-body.ts).
+    return problem(`The request body is larger than ${REQUEST_MAX_BYTES} bytes.`, 413);
   }
   if (!api) {
     if (!pathname.startsWith('/_') && !PAGE_METHODS.includes(request.method)) {

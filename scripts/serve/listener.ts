@@ -1,7 +1,8 @@
 /**
  * The request listener of the server wrapper (scripts/serve.mjs), in the order each request meets it:
  *  0. the hostile-request guard (request-guard.ts): oversized declared bodies refused, methods fetch
- *     cannot carry renamed for the app;
+ *     cannot carry renamed for the app; a body the app stops reading early (over its limit) is read
+ *     to its end and dropped rather than reset under the client (lingering-body.ts);
  *  1. forwarded headers: who asked, over which scheme and host (forwarded.ts, TRUSTED_PROXY);
  *  2. the security headers the app answered its warm-up with, for static files (rendered responses
  *     set their own, which replace these), and a prerendered page's own headers from the build
@@ -21,6 +22,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { forwardedHeaderFilter } from './forwarded.ts';
 import { pageHeadersFor, type PageHeaders } from './page-headers.ts';
+import { hasBody, lingeringBody } from './lingering-body.ts';
 import { guardRequest } from './request-guard.ts';
 
 /** Astro's hashed build assets (`build.assets`, default `_astro`): their names change with their content. */
@@ -91,6 +93,9 @@ export function createListener({ handler, clientDir, staticHeaders, trustedProxi
   });
   return (req, res) => {
     if (guardRequest(req, res)) return;
+    // Astro's adapter reads `req.body` when it is an async iterable (instead of the request itself, which
+    // it would destroy, socket and all, when it stops reading a body over its limit).
+    if (hasBody(req)) Object.assign(req, { body: lingeringBody(req, res) });
     const { protocol } = forwarded(req);
     const kept = req.method === 'GET' || req.method === 'HEAD'
       ? answerKept()?.({

@@ -1,8 +1,9 @@
 /**
  * The server wrapper's first line against hostile requests (issue 11), before anything reads them:
  *  - a body whose Content-Length is over the limit is refused with 413 before the app sees it; the rest is
- *    dropped as it arrives, never buffered (a body sent without a length is counted by the adapter's
- *    `bodySizeLimit` and by each endpoint while it streams);
+ *    read and dropped as it arrives, never buffered, within bounds (lingering-body.ts, issue 26), so every
+ *    client reads its 413 (a body sent without a length is counted by the adapter's `bodySizeLimit` and
+ *    by each endpoint while it streams, and lingers the same way: listener.ts);
  *  - a URL with a broken percent-escape: 400 with a message (Astro's is plain text);
  *  - a page (any path but /api, /1 and Astro's /_*) asked with another method than GET or HEAD: 405;
  *  - methods a fetch Request cannot carry (TRACE, TRACK, CONNECT) would make Astro's adapter answer an
@@ -13,6 +14,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { discardRestOfBody } from './lingering-body.ts';
 
 /** Names the method the client used when the wrapper had to rename it (src/features/http/json-response.ts, the same name). */
 export const REQUESTED_METHOD_HEADER = 'x-tasman-requested-method';
@@ -42,10 +44,11 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, maxBytes
   delete req.headers[REQUESTED_METHOD_HEADER];
   const declared = Number(req.headers['content-length'] ?? '0');
   if (Number.isFinite(declared) && declared > maxBytes) {
-    // The connection is not closed at once: closing a socket with unread data sends a reset, which can make
-    // the client lose this answer. Node reads and drops the rest of the body (never buffered), within the
-    // server's request timeout, and the client stops sending once it has read the 413.
+    // Not closed at once: closing a socket with unread data sends a reset, which can make the client lose
+    // this answer (issue 26: EPIPE for some of ten parallel 100 MB bodies). The rest is read and dropped
+    // within bounds, then a connection still sending is closed, after the answer (lingering-body.ts).
     answerJson(res, 413, `The request body is larger than ${maxBytes} bytes.`);
+    discardRestOfBody(req, res);
     return true;
   }
   const method = req.method ?? 'GET';

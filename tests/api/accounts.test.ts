@@ -31,9 +31,10 @@ onEachDatabase(() => {
       expect(json['message']).toBe('Please sign in first.');
     });
 
-    it('GET answers 404 before the contact exists, POST creates it (201), then GET answers 200 with is_verified and marketingInfo', async () => {
+    it('GET answers 200 with data null before the contact exists (issue 26: an answer, not an error), POST creates it (201), then GET answers 200 with is_verified and marketingInfo', async () => {
       const { cookie, uid, email } = await signUp();
-      expect((await call(contactsRoute, 'POST', '/api/contacts', { action: 'GET', data: { contact_id: uid } }, cookie)).status).toBe(404);
+      const none = await call(contactsRoute, 'POST', '/api/contacts', { action: 'GET', data: { contact_id: uid } }, cookie);
+      expect(none).toMatchObject({ status: 200, json: { data: null } });
 
       const created = await call(contactsRoute, 'POST', '/api/contacts', { action: 'POST', data: { ...registration, contact_id: uid, is_verified: true } }, cookie);
       expect(created.status).toBe(201);

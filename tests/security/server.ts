@@ -10,7 +10,8 @@ import { createServer } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export const DEMO_BUILD = 'test-results/sites/demo';
+/** The demo build playwright.config.ts makes; E2E_DEMO_BUILD names another (a build of one's own, served on one's own ports). */
+export const DEMO_BUILD = process.env['E2E_DEMO_BUILD'] ?? 'test-results/sites/demo';
 
 /** A free port on the loopback interface. */
 function freePort(): Promise<number> {

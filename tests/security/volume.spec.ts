@@ -93,6 +93,58 @@ test('bodies over the limit are refused with 413 and a message before they are r
   expect((await send(target, 'GET', '/api/health')).status).toBe(200);
 });
 
+/**
+ * POSTs 100 MB to /api/forms (declared, or chunked) and sends all of it before reading a byte of the
+ * answer — a reset while it sends would throw away the answer it has not read (issue 26) — then reads it.
+ */
+function sendAllThenRead(chunked: boolean): Promise<{ statusLine: string; body: string; error: string | undefined }> {
+  return new Promise((resolve) => {
+    const megabyte = Buffer.alloc(1024 * 1024, 'a');
+    const frame = chunked ? Buffer.concat([Buffer.from(`${megabyte.length.toString(16)}\r\n`), megabyte, Buffer.from('\r\n')]) : megabyte;
+    const socket = connect(target.port, '127.0.0.1');
+    socket.pause();
+    let answer = '';
+    let error: string | undefined;
+    let sent = 0;
+    const finish = () => {
+      const [head = '', rest = ''] = answer.split('\r\n\r\n');
+      resolve({ statusLine: head.split('\r\n')[0] ?? '', body: rest.slice(rest.indexOf('{'), rest.lastIndexOf('}') + 1), error });
+      socket.destroy();
+    };
+    socket.on('data', (data) => {
+      answer += data.toString();
+      if (/\r\n\r\n[\s\S]*\}/.test(answer)) finish();
+    });
+    socket.on('error', (cause: NodeJS.ErrnoException) => { error = cause.code ?? cause.message; });
+    socket.on('close', finish);
+    const framing = chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${100 * megabyte.length}`;
+    socket.write(`POST /api/forms HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-Forwarded-For: ${nextVisitor()}\r\n${framing}\r\n\r\n`);
+    const pump = () => {
+      while (sent < 100) {
+        sent += 1;
+        if (!socket.write(frame)) {
+          socket.once('drain', pump);
+          return;
+        }
+      }
+      socket.write(chunked ? '0\r\n\r\n' : '', () => socket.resume());
+    };
+    pump();
+  });
+}
+
+test('ten 100 MB bodies sent at once, to the end, before reading: every client reads its 413 (issue 26)', async () => {
+  test.setTimeout(180_000);
+  for (const chunked of [false, true]) {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => sendAllThenRead(chunked)));
+    for (const answer of answers) {
+      expect(answer, chunked ? 'chunked' : 'declared').toMatchObject({ statusLine: 'HTTP/1.1 413 Payload Too Large', error: undefined });
+      // The wrapper's limit on a declared length; the endpoint's own (smaller) one on a chunked body.
+      expect((JSON.parse(answer.body) as { message: string }).message).toMatch(/^The request body is larger than \d+ bytes\.$/);
+    }
+  }
+});
+
 test('a form flood from one address: 60 submissions a minute are taken, the 61st gets 429 with Retry-After and a message', async () => {
   test.setTimeout(120_000);
   const flooder = nextVisitor();
@@ -114,6 +166,27 @@ test('the honeypot: a submission with it filled in is answered as sent and not s
   const answer = await send(target, 'POST', '/api/forms', JSON.stringify({ formId: 'form-contact-enquiry', fields: enquiry('bot@example.com'), website: 'http://spam.example' }), { 'content-type': 'application/json', 'x-forwarded-for': visitor });
   expect(answer.status).toBe(201);
   expect(target.log()).not.toContain('bot@example.com');
+});
+
+test('an over-long or refused search on /search and /products is a 400, logged as one short line without the query (issue 26)', async () => {
+  const secret = `kestrelsecret${'q'.repeat(600)}`;
+  const logBefore = target.log().length;
+  for (const path of ['/search/', '/products/']) {
+    for (const text of [secret, Array.from({ length: 11 }, (_, i) => `kestrelword${i}`).join(' ')]) {
+      const answer = await send(target, 'GET', `${path}?q=${encodeURIComponent(text)}`, undefined, { 'x-forwarded-for': nextVisitor() });
+      expect(answer.status, `${path} with a refused q`).toBe(400);
+      expect(answer.headers['content-type']).toMatch(/text\/html/);
+    }
+  }
+  const logged = target.log().slice(logBefore);
+  expect(logged).not.toContain('kestrel');
+  expect(logged).not.toMatch(/\n\s+at /); // no stack trace
+  expect(logged.trim().split('\n')).toEqual([
+    "/search: the URL's search was refused (400); answered 400.",
+    "/search: the URL's search was refused (400); answered 400.",
+    "/products: the URL's search was refused (400); answered 400.",
+    "/products: the URL's search was refused (400); answered 400.",
+  ]);
 });
 
 test('search cost is bounded: at most 10 queries, 10 words and 100 hits per request; a maximal request stays fast', async () => {

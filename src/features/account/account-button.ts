@@ -5,9 +5,11 @@
  * Links are found by `data-account-link` (the visible text in a `data-account-label` child when the
  * link also holds an icon), or, until the header marks them, as the link inside `#account-slot`.
  * It follows a sign-in or sign-out in this tab (ACCOUNT_CHANGE_EVENT, dispatched by the account
- * store), in another tab (`storage`), and a page restored from the back/forward cache.
+ * store), in another tab (`storage`), a page restored from the back/forward cache, and a prerendered
+ * page when it is shown.
  */
 import { ACCOUNT_CHANGE_EVENT, ACCOUNT_STORAGE_KEYS } from '../store/account-keys.ts';
+import { refreshWhenShown } from '../speculation/when-shown.ts';
 import { browserStorage } from '../store/web-storage.ts';
 import type { AccountLink } from './account-link.ts';
 import { storedAccountLink } from './stored-account-label.ts';
@@ -56,3 +58,5 @@ window.addEventListener('storage', (event) => {
 window.addEventListener('pageshow', (event) => {
   if (event.persisted) refresh();
 });
+// A prerendered page (issue 27) read the stored user before the visitor came: read it again when shown.
+refreshWhenShown(refresh);

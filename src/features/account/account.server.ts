@@ -30,7 +30,7 @@ export const userDocument = (row: UserRow): Record<string, unknown> => documentO
 export const resourcesDocument = (row: ResourcesRow): Record<string, unknown> => documentOf(row, ['updatedAt']);
 
 /**
- * POST /api/contacts for the signed-in identity. GET answers the caller's own contact (404 when none),
+ * POST /api/contacts for the signed-in identity. GET answers the caller's own contact (`data: null` when none),
  * marking it verified once the identity provider has verified the email;
  * POST creates it (201; 200 with the existing one on a repeat), in the same transaction as the staff
  * notice and the CRM's copy on the outbox. The server decides `is_verified` (the identity provider
@@ -41,7 +41,9 @@ export async function contactsAction(session: SessionIdentity, body: ContactsBod
   if (body.action === 'GET') {
     if (body.data.contact_id !== session.uid) return refuse('You can only read your own contact.', 403);
     const contact = await getContact(db, session.uid);
-    if (!contact) return refuse('No contact exists for this user yet.', 404);
+    // No contact yet is the normal state of a first sign-in or checkout, not an error (issue 26: a 404 here
+    // was logged by the browser as a failed request every time): 200 with `data: null` (docs/api.md).
+    if (!contact) return ok(null);
     // The email may have been verified after the contact was created: the identity provider is the truth.
     const current = !contact.is_verified && session.emailVerified ? (await updateContact(db, session.uid, { is_verified: true })) ?? contact : contact;
     return ok(contactDocument(current));

@@ -44,7 +44,8 @@ export interface AccountDocuments {
 /** What POST /api/contacts answered: its HTTP status and, on success, the contact. */
 export interface ContactResponse {
   status: number;
-  data?: Contact | undefined;
+  /** The contact; `null` when the server said there is none yet (200 `{data: null}`, docs/api.md). */
+  data?: Contact | null | undefined;
 }
 
 /**
@@ -52,7 +53,7 @@ export interface ContactResponse {
  * may either reject or resolve with that status: the flows treat the two the same way.
  */
 export interface ContactsClient {
-  /** action GET, data {contact_id}: 200 with the contact. */
+  /** action GET, data {contact_id}: 200 with the contact, or with `data: null` when there is none yet. */
   get: (contactId: string) => Promise<ContactResponse>;
   /** action POST, data the user: 201 when created. */
   create: (user: User) => Promise<ContactResponse>;

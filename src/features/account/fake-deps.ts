@@ -67,7 +67,7 @@ export function fakeDeps(setup: FakeSetup = {}): { deps: AccountDeps; log: Call[
     },
     contacts: {
       get: (contactId) => logged('contacts.get', [contactId], () =>
-        (setup.getContact ?? (() => Promise.resolve({ status: 404 })))(contactId)),
+        (setup.getContact ?? (() => Promise.resolve({ status: 200, data: null })))(contactId)),
       create: (user) => logged('contacts.create', [user], () =>
         (setup.createContact ?? ((value: User) => Promise.resolve({ status: 201, data: { ...value, marketingInfo: MARKETING_INFO } })))(user)),
     },

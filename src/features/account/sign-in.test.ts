@@ -77,6 +77,7 @@ describe('signInWithGoogle: contact not registered (SPEC §4)', () => {
 describe('signInWithGoogle: contact lookup fails (SPEC §4)', () => {
   const throwingLookups = [
     ['rejects', rejectWith('network down')],
+    ['finds no contact yet (200, data null)', () => Promise.resolve({ status: 200, data: null })],
     ['answers 404', () => Promise.resolve({ status: 404 })],
     ['answers 500', () => Promise.resolve({ status: 500 })],
   ] as const;

@@ -26,9 +26,9 @@ async function userDocumentOf(authUser: AuthUser, deps: AccountDeps): Promise<Us
 
 /**
  * After the identity provider signed someone in (SPEC §4): registered users are stored with their
- * contact and resources and go to their account; others go to registration. When the contact lookup
- * fails, a user who completed registration gets their contact created (first name from the display
- * name, verified) instead.
+ * contact and resources and go to their account; others go to registration. When there is no contact
+ * yet (200 with `data: null`, docs/api.md) or the lookup fails, a user who completed registration gets
+ * their contact created (first name from the display name, verified) instead.
  */
 export async function completeSignIn(authUser: AuthUser, deps: AccountDeps): Promise<SignInOutcome> {
   const user = await userDocumentOf(authUser, deps);
@@ -39,6 +39,8 @@ export async function completeSignIn(authUser: AuthUser, deps: AccountDeps): Pro
   } catch {
     return createMissingContact(authUser, user, contactId, deps);
   }
+  // No contact yet: what SPEC §4's "lookup throws" stood for when the server answered 404 for it.
+  if (found.data === null) return createMissingContact(authUser, user, contactId, deps);
   if (found.status !== 200 || found.data === undefined || !isRegistered(found.data)) {
     sendToRegistration(user, deps);
     return 'register';
@@ -48,7 +50,7 @@ export async function completeSignIn(authUser: AuthUser, deps: AccountDeps): Pro
   return 'logged-in';
 }
 
-/** SPEC §4 "if the lookup throws": only a user who completed registration gets a contact created. */
+/** SPEC §4 "if the lookup throws" (or no contact yet): only a user who completed registration gets a contact created. */
 async function createMissingContact(authUser: AuthUser, stored: User, contactId: string, deps: AccountDeps): Promise<SignInOutcome> {
   if (stored.registrationCompleted !== true) {
     sendToRegistration(stored, deps);

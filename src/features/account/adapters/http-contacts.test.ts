@@ -10,7 +10,12 @@ describe('contacts over POST /api/contacts (SPEC §7)', () => {
     expect(sent[0]?.body).toEqual({ action: 'GET', data: { contact_id: 'u1' } });
   });
 
-  it('resolves a missing contact as status 404 without data (the flows treat it as thrown)', async () => {
+  it('resolves "no contact yet" (200 with data null, issue 26) as data null', async () => {
+    const { fetch } = fakeFetch({ 'POST /api/contacts': { status: 200, body: { data: null } } });
+    expect(await createHttpContacts(fetch).get('u1')).toEqual({ status: 200, data: null });
+  });
+
+  it('resolves a 404 (an older server) as status 404 without data (the flows treat it as thrown)', async () => {
     const { fetch } = fakeFetch({ 'POST /api/contacts': { status: 404, body: { message: 'No contact exists for this user yet.' } } });
     expect(await createHttpContacts(fetch).get('u1')).toEqual({ status: 404 });
   });

@@ -10,8 +10,9 @@ import { browserFetch, dataOf, requestJson, type FetchLike } from '../../http/fe
 
 export const CONTACTS_PATH = '/api/contacts';
 
-/** A contact answer: the status, and the contact when the body holds one. */
+/** A contact answer: the status, and the contact when the body holds one (`null`: none exists yet). */
 function contactResponse(status: number, body: unknown): ContactResponse {
+  if (status === 200 && dataOf(body) === null) return { status, data: null };
   const data = storedContactSchema.safeParse(dataOf(body));
   return data.success ? { status, data: data.data } : { status };
 }
