@@ -8,8 +8,11 @@
 //   npm run bench -- --no-publish skip the page cache and publish bench (bench/publish.mjs: TTFB of a kept
 //                                 page beside a static file, first renders, publish-to-visible)
 //   npm run bench -- --no-lighthouse   skip Lighthouse (scores, LCP, TBT, CLS per template; lighthouserc.cjs)
+//   npm run bench -- --no-navigation   skip the click-to-next-page bench (bench/navigation.mjs: a product card's
+//                                 click to the next page's LCP, with and without the speculation rules)
 //   npm run bench -- --lh-templates 'search,buy now'   Lighthouse on those templates only (a busy machine)
-// Results: bench/results/latest.json (Lighthouse's HTML reports: lighthouse-reports/), publish.json, scale.json.
+// Results: bench/results/latest.json (Lighthouse's HTML reports: lighthouse-reports/), publish.json, scale.json,
+// cart-interaction.json, navigation.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -39,6 +42,7 @@ const { values: args } = parseArgs({
     'no-cart': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-publish': { type: 'boolean', default: false },
+    'no-navigation': { type: 'boolean', default: false },
     'lh-templates': { type: 'string', default: '' },
     port: { type: 'string', default: '47312' },
     dataset: { type: 'string', default: process.env.CONTENT_DATASET || 'content/dataset.ndjson' },
@@ -191,4 +195,10 @@ if (!args['no-cart']) {
   console.log('\nbench: cart interaction on the same build ...');
   const cart = spawnSync(process.execPath, ['bench/cart-interaction.mjs', '--reuse', '--dir', outDir, '--dataset', args.dataset, '--runs', String(Math.max(5, runs))], { cwd: ROOT, stdio: 'inherit' });
   if (cart.status !== 0) process.exitCode = cart.status ?? 1;
+}
+
+if (!args['no-navigation']) {
+  console.log('\nbench: click on a product card to the next page, with and without the speculation rules, on the same build ...');
+  const navigation = spawnSync(process.execPath, ['bench/navigation.mjs', '--reuse', '--dir', outDir, '--dataset', args.dataset, '--runs', String(Math.max(7, runs))], { cwd: ROOT, stdio: 'inherit' });
+  if (navigation.status !== 0) process.exitCode = navigation.status ?? 1;
 }

@@ -159,7 +159,8 @@ const contact = (region: 'nz' | 'au' | undefined): PageSpec => {
       )),
       ...(region
         ? []
-        : [b.richText(pt({ h2: 'Newsletter' }, 'One email a month with release notes that matter, training dates and practical tips. Use the form on this page and choose “Something else”, or sign up in the footer.'), { anchorID: 'newsletter', backgroundToggle: true })]),
+        // No anchorID: `#newsletter` (the footer's link) is the newsletter form's, which ContactTemplate adds.
+        : [b.richText(pt({ h2: 'Newsletter' }, 'One email a month with release notes that matter, training dates and practical tips. Use the form on this page and choose “Something else”, or sign up in the footer.'), { backgroundToggle: true })]),
     ],
   };
 };

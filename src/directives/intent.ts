@@ -3,7 +3,7 @@
  * inside it, a touch — or at once when the URL carries one of the query parameters the island acts on
  * (`client:intent={['q']}`). A click on a button that arrives before hydration is held and replayed on
  * the same button once the island is live, so no tap is lost. Until then the server-rendered HTML is
- * the page, and no island JavaScript loads.
+ * the page, and no island JavaScript loads; on a prerendered page, not before it is shown.
  */
 import type { ClientDirective } from 'astro';
 
@@ -69,15 +69,22 @@ const intentDirective: ClientDirective = (load, options, el) => {
     void start().then(() => { requestAnimationFrame(() => { button.click(); }); });
   }
 
-  const params = Array.isArray(options.value) ? options.value.filter((value): value is string => typeof value === 'string') : [];
-  const search = new URLSearchParams(globalThis.location.search);
-  if (params.some((name) => search.has(name)) || storedOtherThan(intent) || isStale(intent)) {
-    void start();
-    return;
-  }
-  for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { once: true, passive: true });
-  for (const type of wakeOn) globalThis.addEventListener(type, onIntent, { once: true });
-  el.addEventListener('click', holdClick, true);
+  const decide = (): void => {
+    const params = Array.isArray(options.value) ? options.value.filter((value): value is string => typeof value === 'string') : [];
+    const search = new URLSearchParams(globalThis.location.search);
+    if (params.some((name) => search.has(name)) || storedOtherThan(intent) || isStale(intent)) {
+      void start();
+      return;
+    }
+    for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { once: true, passive: true });
+    for (const type of wakeOn) globalThis.addEventListener(type, onIntent, { once: true });
+    el.addEventListener('click', holdClick, true);
+  };
+  // A page prerendered by the speculation rules (issue 27) decides when it is shown: the storage and
+  // the clock are the visitor's then, and nobody can show intent before. (Directives import nothing
+  // from features/, hence not when-shown.ts.)
+  if ((document as Document & { prerendering?: boolean }).prerendering === true) document.addEventListener('prerenderingchange', decide, { once: true });
+  else decide();
 };
 
 export default intentDirective;

@@ -6,7 +6,8 @@ import { expect, test, type Response } from '@playwright/test';
  * scripts are three small framework-free ones: the header's cart button (badge count, region-link
  * guard) and account link's label (SPEC §6), and the layout's visitor script (page view, service
  * worker, region suggestion; issue 13). React loads only when someone needs the region dialog,
- * and the store's validator (zod) only when a stored cart cannot be read.
+ * and the store's validator (zod) only when a stored cart cannot be read. The speculation rules of
+ * issue 27 are a JSON block beside them, not a script.
  */
 const pagesWithoutIslands = ['/about-us/', '/privacy/', '/standard-terms-and-conditions/'];
 /**
@@ -33,6 +34,8 @@ for (const path of pagesWithoutIslands) {
     expect(gzip, 'gzip bytes of JavaScript loaded').toBeLessThanOrEqual(HEADER_SCRIPT_BUDGET);
     const html = (await response?.text()) ?? '';
     expect(html.match(/<script\b[^>]*type=["']?module[^>]*>/gi) ?? [], 'module scripts (the header cart and account scripts, the visitor script)').toHaveLength(3);
+    // The speculation rules (issue 27) are data the browser reads: no request, nothing run, no bytes above.
+    expect(html, 'the speculation rules').toContain('<script type="speculationrules">');
     expect(await page.locator('astro-island').count(), 'islands').toBe(0);
   });
 }

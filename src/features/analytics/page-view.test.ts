@@ -26,4 +26,16 @@ describe('reportPageView', () => {
     reportPageView();
     expect(fakeWindow.dataLayer).toEqual([{ event: 'page_view', page_location: 'https://shop.example/nz/', page_path: '/nz/', page_title: 'Home' }]);
   });
+
+  it('on a prerendered page, pushes it only when the page is shown (issue 27)', () => {
+    const fakeWindow: { dataLayer?: unknown[]; location: { href: string } } = { location: { href: 'https://shop.example/nz/' } };
+    const page = Object.assign(new EventTarget(), { title: 'Home', prerendering: true });
+    vi.stubGlobal('window', fakeWindow);
+    vi.stubGlobal('document', page);
+    reportPageView();
+    expect(fakeWindow.dataLayer).toEqual([]);
+    page.prerendering = false;
+    page.dispatchEvent(new Event('prerenderingchange'));
+    expect(fakeWindow.dataLayer).toEqual([{ event: 'page_view', page_location: 'https://shop.example/nz/', page_path: '/nz/', page_title: 'Home' }]);
+  });
 });

@@ -7,6 +7,7 @@
  * zod; stored text it cannot count is removed with a toast by the store's schema check, imported only
  * then, on whatever page the visitor lands.
  */
+import { refreshWhenShown } from '../speculation/when-shown.ts';
 import { browserStorage } from '../store/web-storage.ts';
 import {
   CART_CHANGE_EVENT, CART_STORAGE_KEY, DRAWER_HOST_ATTRIBUTE, DRAWER_READY_ATTRIBUTE, isModifiedClick, OPEN_CART_EVENT, OPEN_CART_REQUESTED_ATTRIBUTE,
@@ -56,6 +57,8 @@ export function initCartButtons(root: Document = document): void {
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) render(buttons, readCount());
   });
+  // A prerendered page (issue 27) counted the cart before the visitor came: count again when shown.
+  refreshWhenShown(() => { render(buttons, readCount()); }, root);
   for (const button of buttons) {
     button.addEventListener('click', (event) => {
       const html = root.documentElement;

@@ -99,7 +99,9 @@ export function CmsForm({ form, blogId, preset, onSent }: CmsFormProps) {
       </div>
       {status.kind === 'editing' && status.error && <p className="cms-form__alert" role="alert">{status.error}</p>}
       <div className="cms-form__actions">
-        <button type="submit" className="button button--primary" disabled={!hydrated} aria-disabled={sending}>
+        {/* Disabled until hydrated, aria-disabled (still focusable) while sending: never both, and no
+            aria-disabled="false" beside `disabled` (issue 26: a disabled button says so once). */}
+        <button type="submit" className="button button--primary" disabled={!hydrated} aria-disabled={sending || undefined}>
           {sending ? M.sending : form.submitLabel}
         </button>
       </div>

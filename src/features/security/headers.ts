@@ -35,13 +35,14 @@ type AstroCsp = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['cs
 
 /**
  * The base policy as Astro's `security.csp` takes it: Astro writes script-src (with its hashes) and
- * style-src itself from these resources, and every other directive as given.
+ * style-src itself from these resources, and every other directive as given. `scriptHashes` allow
+ * inline scripts of our own that every page carries (inline-scripts.ts `scriptHash`).
  */
-export function astroCsp(): AstroCsp {
+export function astroCsp({ scriptHashes = [] }: { scriptHashes?: readonly `sha256-${string}`[] } = {}): AstroCsp {
   const { 'script-src': scripts = [], 'style-src': styles = [], ...others } = CSP_DIRECTIVES;
   return {
     directives: Object.entries(others).map(([name, sources]) => `${name} ${sources.join(' ')}` as NonNullable<AstroCsp['directives']>[number]),
-    scriptDirective: { resources: [...scripts] },
+    scriptDirective: { resources: [...scripts], ...(scriptHashes.length > 0 ? { hashes: [...scriptHashes] } : {}) },
     styleDirective: { resources: [...styles] },
   };
 }
