@@ -25,7 +25,8 @@ const ROUTE_WIDE_TYPES = new Set(['region', 'globalised']);
 
 /**
  * Tags of the paths a publish added, removed or gave to another document. A route depends on its own
- * document (and the regions), so only the routes of changed documents are compared, unless a region changed.
+ * document (and the regions), so only the routes of changed documents are compared, unless a region
+ * changed: a path given to another document is a path that document, itself changed, now claims.
  */
 function changedPaths(before: SiteContent, after: SiteContent, changedIds: ReadonlySet<string>, changedTypes: readonly string[]): string[] {
   const old = routesOf(before);
@@ -39,10 +40,6 @@ function changedPaths(before: SiteContent, after: SiteContent, changedIds: Reado
     if (!everyRoute && (id === undefined || !changedIds.has(id))) continue;
     const was = old.byPath.get(path);
     if (was && JSON.stringify(was) !== JSON.stringify(route)) paths.add(path);
-  }
-  for (const [path, route] of old.byPath) {
-    const id = documentIdOf(route);
-    if (id !== undefined && changedIds.has(id) && next.byPath.has(path) && documentIdOf(next.byPath.get(path) ?? route) !== id) paths.add(path);
   }
   return [...paths].map(pathTag);
 }

@@ -6,6 +6,7 @@
  * a changed document that fails its schema where the held version did not keeps the held version
  * ("the last good page stays"), its problems reported for the log.
  */
+import { isPublishedId } from '../../schemas/document-id.ts';
 import type { ContentChangeSet } from '../../services/content/port.ts';
 import { ALL_CONTENT_TAG, docTag, typeTag } from '../page-cache/tags.ts';
 import { admitDocument, type ContentProblem, type RawDocument } from './admit.ts';
@@ -23,9 +24,6 @@ export interface ReplicaPatch {
   /** Changed documents refused because they broke where the held version did not: the held version stays. */
   refused: ContentProblem[];
 }
-
-/** Ids of drafts and of release versions: never part of the published copy. */
-const isUnpublishedId = (id: string): boolean => id.startsWith('drafts.') || id.startsWith('versions.');
 
 /** Whether two versions of a document are the same publish (by `_rev` where both have one, else by content). */
 const sameVersion = (held: RawDocument, next: RawDocument): boolean =>
@@ -52,7 +50,7 @@ export function patchReplica(held: ReadonlyMap<string, RawDocument>, changes: Co
     changedTypes.add(old._type);
   };
   for (const next of changes.upserts) {
-    if (isUnpublishedId(next._id)) continue;
+    if (!isPublishedId(next._id)) continue;
     if (!types.has(next._type)) {
       drop(next._id);
       continue;
@@ -72,7 +70,7 @@ export function patchReplica(held: ReadonlyMap<string, RawDocument>, changes: Co
       changedTypes.add(old._type);
     }
   }
-  for (const id of changes.deletes) if (!isUnpublishedId(id)) drop(id);
+  for (const id of changes.deletes) if (isPublishedId(id)) drop(id);
   if (changed.size === 0) return { documents: held, changedIds: [], tags: [], changedTypes: [], refused };
   tags.add(ALL_CONTENT_TAG);
   return { documents, changedIds: [...changed], tags: [...tags], changedTypes: [...changedTypes], refused };

@@ -12,6 +12,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { isPublishedId } from '../../schemas/document-id.ts';
 
 /** The header Sanity puts the signature in. */
 export const SANITY_SIGNATURE_HEADER = 'sanity-webhook-signature';
@@ -51,8 +52,6 @@ const documentList = z.array(z.looseObject({ _id: documentId })).transform((list
 /** Every accepted body, as the ids it names (nulls included). */
 const webhookBody = z.union([oneDocument, idLists, documentList]);
 
-/** Drafts and release versions are not published content; their publish arrives with the published id. */
-const isPublishedId = (id: string): boolean => !id.startsWith('drafts.') && !id.startsWith('versions.');
 
 /** The published ids named, in order, without repeats. */
 const publishedIds = (named: readonly (string | null)[]): string[] =>

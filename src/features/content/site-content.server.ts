@@ -4,12 +4,12 @@
  * rebuild. Each version of the copy is checked and indexed into a SiteContent that renders read.
  */
 import { queryDocuments } from '../../services/content/groq.ts';
-import { diffPublished } from '../../services/content/dataset.ts';
+import { isPublishedId } from '../../schemas/document-id.ts';
 import type { ContentChangeSet } from '../../services/content/port.ts';
 import { services } from '../../services/config.ts';
 import { describeContentProblems, type RawDocument } from './admit.ts';
 import { BLOGS_NEWEST_FIRST, LATEST_PRODUCTS, ALL_CONTENT } from './queries.ts';
-import { buildRoutes } from '../routing/site-routes.ts';
+import { routesOf } from '../routing/site-routes.ts';
 import { patchReplica } from './replica.ts';
 import { assertUsable, buildSiteContent, CONTENT_TYPES, type QueriedLists, type SiteContent } from './site-content.ts';
 
@@ -56,7 +56,7 @@ async function listsOf(documents: ReadonlyMap<string, RawDocument>, previous?: {
 
 async function loadPublished(): Promise<Published> {
   const fetched = await services().content().published(CONTENT_TYPES);
-  const documents = new Map(fetched.filter((doc) => !doc._id.startsWith('drafts.')).map((doc) => [doc._id, doc]));
+  const documents = new Map(fetched.filter((doc) => isPublishedId(doc._id)).map((doc) => [doc._id, doc]));
   const lists = await listsOf(documents);
   const content = buildSiteContent([...documents.values()], lists);
   if (content.problems.length > 0) {
@@ -64,7 +64,7 @@ async function loadPublished(): Promise<Published> {
     console.warn(`content: ${content.problems.length} problem(s); the site is served without what is at fault:\n${describeContentProblems(content.problems)}`);
   }
   assertUsable(content);
-  buildRoutes(content);
+  routesOf(content); // two documents on one path, or one on a reserved path: refused (the table is kept for renders)
   return { documents, lists, content };
 }
 
@@ -110,7 +110,7 @@ async function apply(changes: ContentChangeSet): Promise<AppliedPublish | undefi
     lists = await listsOf(patch.documents, { lists: held.lists, changedTypes: new Set(patch.changedTypes) });
     content = buildSiteContent([...patch.documents.values()], lists);
     assertUsable(content);
-    buildRoutes(content); // two documents on one path, or one on a reserved path: refused whole
+    routesOf(content); // two documents on one path, or one on a reserved path: refused whole (the table is kept for renders)
   } catch (error) {
     console.error(`content: a publish left the site unusable and was not applied. ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
@@ -128,11 +128,15 @@ export function applyToPublished(changes: ContentChangeSet): Promise<AppliedPubl
   return run;
 }
 
-/** The change set that brings the copy to the source's whole published content (after a gap in the feed). */
+/**
+ * The change set that brings the copy to the source's whole published content (after a gap in the
+ * feed): every document as it is now (applying leaves the unchanged ones alone) and the ids gone.
+ */
 export async function changesSinceCopy(): Promise<ContentChangeSet> {
   const held = await currentPublished();
-  const fetched = await services().content().published(CONTENT_TYPES);
-  return diffPublished(held.documents, fetched.filter((doc) => !doc._id.startsWith('drafts.')));
+  const upserts = (await services().content().published(CONTENT_TYPES)).filter((doc) => isPublishedId(doc._id));
+  const present = new Set(upserts.map((doc) => doc._id));
+  return { upserts, deletes: [...held.documents.keys()].filter((id) => !present.has(id)) };
 }
 
 /** Forget loaded content (tests). */

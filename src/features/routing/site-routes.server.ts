@@ -1,41 +1,10 @@
 import { getSiteContent } from '../content/site-content.server.ts';
-import type { SiteContent } from '../content/site-content.ts';
 import { trackedContent, trackedPaths } from '../content/tracking.ts';
 import { currentTags } from '../page-cache/collector.server.ts';
 import { pathTag } from '../page-cache/tags.ts';
-import { buildRoutes, type Route } from './site-routes.ts';
+import { routesOf, type Route, type SiteRoutes } from './site-routes.ts';
 
-/** Paths served by fixed route files rather than the content route table. */
-const FIXED_PATHS = ['/search/', '/app/'];
-
-export interface SiteRoutes {
-  content: SiteContent;
-  routes: Route[];
-  /** Each content route by its path. */
-  byPath: ReadonlyMap<string, Route>;
-  knownPaths: ReadonlySet<string>;
-}
-
-/** The route table of some content (the published site's, or a preview's). */
-export function siteRoutesOf(content: SiteContent): SiteRoutes {
-  const routes = buildRoutes(content);
-  return {
-    content,
-    routes,
-    byPath: new Map(routes.map((route) => [route.path, route])),
-    knownPaths: new Set([...routes.map((route) => route.path), ...FIXED_PATHS]),
-  };
-}
-
-/** Route tables by the content they were built from: one per version of the published content. */
-const tables = new WeakMap<SiteContent, SiteRoutes>();
-
-/** The route table of a version of the content, built once. */
-export function routesOf(content: SiteContent): SiteRoutes {
-  let table = tables.get(content);
-  if (!table) tables.set(content, (table = siteRoutesOf(content)));
-  return table;
-}
+export { routesOf, siteRoutesOf, type SiteRoutes } from './site-routes.ts';
 
 /** The published content, its route table and the set of served paths, as this instance holds them now. */
 export const getSiteRoutes = async (): Promise<SiteRoutes> => routesOf(await getSiteContent());

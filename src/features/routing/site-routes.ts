@@ -151,3 +151,35 @@ export function regionOfPath(path: string): RegionCode | undefined {
   const first = path.split('/')[1];
   return REGIONS.find((region) => region === first);
 }
+
+/** Paths served by fixed route files rather than the content route table. */
+const FIXED_PATHS = ['/search/', '/app/'];
+
+export interface SiteRoutes {
+  content: SiteContent;
+  routes: Route[];
+  /** Each content route by its path. */
+  byPath: ReadonlyMap<string, Route>;
+  knownPaths: ReadonlySet<string>;
+}
+
+/** The route table of some content (the published site's, or a preview's). */
+export function siteRoutesOf(content: SiteContent): SiteRoutes {
+  const routes = buildRoutes(content);
+  return {
+    content,
+    routes,
+    byPath: new Map(routes.map((route) => [route.path, route])),
+    knownPaths: new Set([...routes.map((route) => route.path), ...FIXED_PATHS]),
+  };
+}
+
+/** Route tables by the content they were built from: one per version of the published content. */
+const tables = new WeakMap<SiteContent, SiteRoutes>();
+
+/** The route table of a version of the content, built once. */
+export function routesOf(content: SiteContent): SiteRoutes {
+  let table = tables.get(content);
+  if (!table) tables.set(content, (table = siteRoutesOf(content)));
+  return table;
+}

@@ -64,25 +64,6 @@ export function perspective(documents: readonly RawDocument[], preview: boolean)
   return view;
 }
 
-/** Whether two versions of a document differ: by `_rev` where both have one, else by their JSON. */
-const differs = (before: RawDocument, after: RawDocument): boolean =>
-  typeof before['_rev'] === 'string' && typeof after['_rev'] === 'string'
-    ? before['_rev'] !== after['_rev']
-    : JSON.stringify(before) !== JSON.stringify(after);
-
-/** What changed between two reads of the published documents: new or changed ones, and ids gone. */
-export function diffPublished(before: ReadonlyMap<string, RawDocument>, after: readonly RawDocument[]): { upserts: RawDocument[]; deletes: string[] } {
-  const seen = new Set<string>();
-  const upserts: RawDocument[] = [];
-  for (const doc of after) {
-    seen.add(doc._id);
-    const old = before.get(doc._id);
-    if (!old || differs(old, doc)) upserts.push(doc);
-  }
-  const deletes = [...before.keys()].filter((id) => !seen.has(id));
-  return { upserts, deletes };
-}
-
 /** The `_id` a line starts with (`{"_id":"…"`, as exports write it), without parsing the whole line. */
 const LEADING_ID = /^\{\s*"_id"\s*:\s*"([^"\\]*)"/;
 const NEWLINE = 0x0a;

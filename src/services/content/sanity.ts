@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { logFailure } from '../log-failure.ts';
 import type { RawDocument } from './dataset.ts';
 import type { ContentChange, ContentChangeSet, ContentSource, FetchOptions, QueryParams } from './port.ts';
+import { isPublishedId } from '../../schemas/document-id.ts';
 
 export interface SanitySettings {
   projectId: string;
@@ -40,8 +41,6 @@ const revisionList = z.array(z.object({
   _rev: z.string().nullish(),
 }));
 
-/** Drafts and release versions are not published content, whatever a perspective lets through. */
-const isPublishedId = (id: string): boolean => !id.startsWith('drafts.') && !id.startsWith('versions.');
 
 /** The published documents of a query's result: checked to be documents, drafts dropped. */
 const publishedDocuments = (result: unknown): RawDocument[] => documentList.parse(result).filter((doc) => isPublishedId(doc._id));
