@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { logFailure } from '../log-failure.ts';
 import { ensurePrivateDirectory } from '../private-directory.server.ts';
 import { openDurablePglite } from './durable-pglite.server.ts';
 import * as schema from './schema.ts';
@@ -58,6 +59,9 @@ function findMigrationsFolder(preferred?: string): string {
 
 async function openPostgres(url: string, migrationsFolder: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator, a database dropped
+  // while the pool closes) is reported here and dropped by the pool; unheard, the error would end the process.
+  pool.on('error', (error) => logFailure('database: an idle PostgreSQL connection was ended by the server; the pool opens another when needed.', error));
   const lockHolder = await pool.connect();
   try {
     // Two server processes starting together must not both apply the same migration.
