@@ -106,6 +106,8 @@ const REQUEST_MAX_BYTES = 256 * 1024;
 
 /** Methods a page answers; anything else gets 405. Framework paths (/_actions, /_server-islands) decide for themselves. */
 const PAGE_METHODS = ['GET', 'HEAD'];
+/** The login screen also takes its form's post, sent when the app's JavaScript did not run (form-sign-in.server.ts). */
+const LOGIN_FORM_PATHS = new Set(['/app', '/app/']);
 /** Methods the identity server's routes take (its own 404 answers a method a route lacks). */
 const AUTH_METHODS = ['GET', 'POST'];
 
@@ -128,7 +130,8 @@ const guard = defineMiddleware(async (context, next) => {
     return problem(`The request body is larger than ${REQUEST_MAX_BYTES} bytes.`, 413);
   }
   if (!api) {
-    if (!pathname.startsWith('/_') && !PAGE_METHODS.includes(request.method)) {
+    const loginForm = request.method === 'POST' && LOGIN_FORM_PATHS.has(pathname);
+    if (!pathname.startsWith('/_') && !PAGE_METHODS.includes(request.method) && !loginForm) {
       return methodNotAllowed(request, pathname, PAGE_METHODS);
     }
     if (!context.isPrerendered && isCrossSiteWrite(request, context.url)) return problem(crossSiteMessage(request.method), 403);

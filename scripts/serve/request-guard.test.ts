@@ -72,6 +72,12 @@ describe('the server wrapper against hostile requests (issue 11)', () => {
     expect(answer).toEqual({ status: 405, allow: 'GET, HEAD', body: JSON.stringify({ message: 'Method PUT is not allowed on /products/; use GET or HEAD.' }) });
   });
 
+  it("lets the /app login form's post through (it is signed in without JavaScript), and no other page's", async () => {
+    const post = (path: string) => raw(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    for (const path of ['/app/', '/app', '/app/?verified=1']) expect(await post(path)).toMatch(/^HTTP\/1\.1 200[\s\S]*\{"method":"POST"/);
+    for (const path of ['/app/account/', '/application/', '/products/']) expect(await post(path)).toMatch(/^HTTP\/1\.1 405/);
+  });
+
   it('answers CONNECT, a malformed request and oversized headers with JSON messages', async () => {
     expect(await raw('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n')).toMatch(/^HTTP\/1\.1 405[\s\S]*\{"message":"Method CONNECT is not allowed/);
     expect(await raw('GARBAGE\r\n\r\n')).toMatch(/^HTTP\/1\.1 400[\s\S]*\{"message":"The request is not valid HTTP\."\}$/);

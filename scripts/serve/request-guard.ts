@@ -57,7 +57,7 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, maxBytes
     answerJson(res, 400, 'The URL is not valid: it has a broken percent-escape.');
     return true;
   }
-  if (!PAGE_METHODS.has(method) && !APP_PATHS.test(req.url ?? '/')) {
+  if (!PAGE_METHODS.has(method) && !APP_PATHS.test(req.url ?? '/') && !(method === 'POST' && LOGIN_FORM.test(req.url ?? '/'))) {
     // A page (prerendered or not) is only read. Astro's handler would serve a prerendered file to any method.
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     answerJson(res, 405, `Method ${method} is not allowed on ${path.slice(0, 200)}; use GET or HEAD.`, { Allow: 'GET, HEAD' });
@@ -85,6 +85,8 @@ function decodable(url: string): boolean {
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
 /** Paths the app answers other methods on: the API, the search protocol, Astro's own endpoints (/_actions, /_server-islands). */
 const APP_PATHS = /^\/(api|1)(\/|\?|$)|^\/_/;
+/** The /app login screen takes its form's post when the app's JavaScript did not run (src/features/account/form-sign-in.server.ts). */
+const LOGIN_FORM = /^\/app\/?(\?|$)/;
 
 /** Node's parser errors worth naming; everything else is a bad request. */
 const CLIENT_ERRORS: Readonly<Record<string, [number, string]>> = {

@@ -10,7 +10,7 @@ import { AppContext, type AppServices } from './app-context.ts';
 import type { StaticScreenKey } from './static-screens.ts';
 import CartScreen from './screens/CartScreen.tsx';
 import CheckoutScreen from './screens/CheckoutScreen.tsx';
-import LoginScreen from './screens/LoginScreen.tsx';
+import LoginScreen, { type LoginRefusal } from './screens/LoginScreen.tsx';
 
 const COMPONENTS: Readonly<Record<StaticScreenKey, ComponentType>> = { login: LoginScreen, cart: CartScreen, checkout: CheckoutScreen };
 
@@ -25,11 +25,12 @@ function unavailable<T extends object>(name: string): T {
 
 const SERVER_SERVICES: AppServices = { deps: unavailable<AccountDeps>('deps'), identity: unavailable<BrowserIdentity>('identity') };
 
-export function StaticScreen({ screen }: { screen: StaticScreenKey }) {
+/** `loginRefusal`: the login form posted without JavaScript was refused (features/account/form-sign-in.server.ts). */
+export function StaticScreen({ screen, loginRefusal }: { screen: StaticScreenKey; loginRefusal?: LoginRefusal | undefined }) {
   const Screen = COMPONENTS[screen];
   return (
     <AppContext value={SERVER_SERVICES}>
-      <Screen />
+      {screen === 'login' ? <LoginScreen refusal={loginRefusal} /> : <Screen />}
     </AppContext>
   );
 }

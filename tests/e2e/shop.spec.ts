@@ -120,6 +120,16 @@ test('a buyer registers, orders a licence and hardware, pays by test card and fi
   await expect(summary).toContainText('paid');
   await expect(summary).toContainText('$12,055.45 NZD incl. GST');
 
+  // Back after paying (issue 26): the paid order's payment page, then its review, both lead to its
+  // thank-you page, never to a review of the now empty cart.
+  for (const step of ['payment page', 'review']) {
+    await page.goBack();
+    await expect(page, `Back to the ${step}`).toHaveURL(new RegExp(`/app/thank-you-for-your-order/\\?order=${weborderId}$`));
+    await expect(summary).toContainText('paid');
+    await expect(page.getByText('Your cart is empty.')).toHaveCount(0);
+  }
+  await expect(toast(page, 'Please complete all required fields')).toHaveCount(0);
+
   await page.getByRole('link', { name: 'View your orders' }).click();
   const order = page.getByTestId('order').filter({ hasText: weborderId });
   await expect(order).toContainText('Status: paid');

@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { FormProvider } from 'react-hook-form';
 import { forgotPassword, signInWithEmail, signInWithGoogle } from '../../features/account/flows.ts';
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
+import { STAY_LOGGED_IN_FIELD } from '../../features/account/login-form.ts';
 import { ACCOUNT_MESSAGES } from '../../features/account/messages.ts';
 import { loginSchema } from '../../features/account/schemas.ts';
 import { verificationOutcome } from '../../features/account/verification-return.ts';
@@ -20,10 +21,16 @@ import { ScreenHeading } from '../ui/ScreenHeading.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
-export default function LoginScreen() {
+/** What the server said about a login form posted without JavaScript (form-sign-in.server.ts). */
+export interface LoginRefusal {
+  message: string;
+  email: string;
+}
+
+export default function LoginScreen({ refusal }: { refusal?: LoginRefusal | undefined }) {
   const { deps } = useServices();
   const stayLoggedIn = useStore($stayLoggedIn);
-  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const form = useSchemaForm(loginSchema, { email: refusal?.email ?? '', password: '' });
   const [pending, run] = usePending();
   const busy = pending || form.formState.isSubmitting;
   const verification = verificationOutcome(currentSearch());
@@ -33,11 +40,12 @@ export default function LoginScreen() {
       <ScreenHeading>Login</ScreenHeading>
       {verification === 'verified' && <p className="app-notice app-notice--success" role="status">{ACCOUNT_MESSAGES.emailNowVerified}</p>}
       {verification === 'failed' && <p className="app-notice app-notice--error" role="alert">{ACCOUNT_MESSAGES.verificationLinkFailed}</p>}
+      {refusal && <p className="app-notice app-notice--error" role="alert">{refusal.message}</p>}
       <FormProvider {...form}>
         <form className="app-form" method="post" noValidate onSubmit={submitWith(form, (values) => signInWithEmail(values.email, values.password, deps))}>
-          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={refusal?.email} />
           <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
-          <ControlledCheckbox id="stay-logged-in" label="Stay logged in" checked={stayLoggedIn} onChange={(checked) => { $stayLoggedIn.set(checked); }} />
+          <ControlledCheckbox id="stay-logged-in" name={STAY_LOGGED_IN_FIELD} label="Stay logged in" checked={stayLoggedIn} onChange={(checked) => { $stayLoggedIn.set(checked); }} />
           <div className="app-form__actions">
             <SubmitButton busy={busy}>Log in</SubmitButton>
             <button type="button" className="button button--secondary" disabled={busy} onClick={() => { run(() => forgotPassword(form.getValues('email'), deps)); }}>

@@ -14,7 +14,7 @@ import { CartLineList, CartTotals, useCartSummary } from '../../features/cart/Ca
 import { emptyCart } from '../../features/cart/cart-actions.ts';
 import { pushEcommerce } from '../../features/cart/data-layer.ts';
 import { billingAddressOf, orderPayload, type CheckoutDetails } from '../../features/checkout/details.ts';
-import { clearCheckoutDraft, readCheckoutDraft } from '../../features/checkout/draft.ts';
+import { clearCheckoutDraft, readCheckoutDraft, readPlacedOrder } from '../../features/checkout/draft.ts';
 import { CHECKOUT_MESSAGES as M } from '../../features/checkout/messages.ts';
 import { sendOrder } from '../../features/checkout/orders-client.ts';
 import { placeOrder, problemsByLine, type OrderProblem } from '../../features/checkout/place-order.ts';
@@ -86,7 +86,7 @@ function Review({ details, idempotencyKey, onSent }: { details: CheckoutDetails;
     const result = await placeOrder(orderPayload(lines, details, contactId, $region.get()), idempotencyKey, {
       send: (payload, key) => sendOrder(browserFetch, payload, key),
       orders: { get: () => $orders.get(), set: (orders) => { $orders.set(orders); } },
-      clearCart: () => { onSent(); emptyCart(); clearCheckoutDraft(); },
+      clearCart: (order) => { onSent(); emptyCart(); clearCheckoutDraft(order.weborder_id); },
       trackPurchase: (orderId) => pushEcommerce(purchaseEvent(orderId, lines)),
       toast: (message, kind) => { showToast(message, { kind }); },
       goTo: (url) => { window.location.assign(url); },
@@ -126,6 +126,12 @@ export default function WebOrderScreen() {
     // The review needs the details step first (a reload keeps them; a new tab starts there).
     if (!draft && cartHasLines && canPlaceOrder(contact)) navigate(ACCOUNT_ROUTES.checkout, { replace: true });
   }, [draft, cartHasLines, contact]);
+  // Back after paying (issue 26): the review of an order already placed is that order's thank-you page.
+  const placed = !sent && !cartHasLines ? readPlacedOrder() : undefined;
+  useEffect(() => {
+    if (placed) navigate(`${ACCOUNT_ROUTES.thankYou}?order=${encodeURIComponent(placed)}`, { replace: true });
+  }, [placed]);
+  if (placed) return <section className="app-screen"><ScreenHeading>Review your order</ScreenHeading></section>;
   return (
     <section className="app-screen">
       <ScreenHeading>Review your order</ScreenHeading>

@@ -41,7 +41,7 @@ export function CheckboxField({ name, label, required }: { name: string; label: 
 }
 
 /** A checkbox outside any form state (its value lives elsewhere). */
-export function ControlledCheckbox({ id, label, checked, onChange }: { id: string; label: ReactNode; checked: boolean; onChange: (checked: boolean) => void }) {
-  const input = { checked, onChange: (event: ChangeEvent<HTMLInputElement>) => { onChange(event.target.checked); } };
+export function ControlledCheckbox({ id, name, label, checked, onChange }: { id: string; name?: string; label: ReactNode; checked: boolean; onChange: (checked: boolean) => void }) {
+  const input = { name, checked, onChange: (event: ChangeEvent<HTMLInputElement>) => { onChange(event.target.checked); } };
   return <Box id={id} label={label} input={input} />;
 }

@@ -17,9 +17,11 @@ export interface TextFieldProps {
   /** A line under the field (e.g. the password rule). */
   hint?: ReactNode;
   disabled?: boolean;
+  /** The value written into the server's HTML (react-hook-form sets values only in the browser). */
+  defaultValue?: string | undefined;
 }
 
-export function TextField({ name, label, type = 'text', autoComplete, required = false, readOnly = false, hint, disabled }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', autoComplete, required = false, readOnly = false, hint, disabled, defaultValue }: TextFieldProps) {
   const { register, formState } = useFormContext();
   const id = `field-${name}`;
   const error = fieldError(formState.errors, name);
@@ -36,6 +38,7 @@ export function TextField({ name, label, type = 'text', autoComplete, required =
         required={required}
         readOnly={readOnly}
         disabled={disabled}
+        defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         {...register(name)}

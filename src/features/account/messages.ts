@@ -68,6 +68,10 @@ export const ACCOUNT_MESSAGES = {
   passwordResetSent: 'Password reset email sent, please check your inbox',
   /** Profile changes saved. */
   changesSaved: 'Your changes have been saved',
+  /** The login form posted without JavaScript where the identity provider signs in only in the browser (Firebase). */
+  signInNeedsJavaScript: 'Logging in needs JavaScript. Please turn it on and reload the page.',
+  /** Signed in by the login form without JavaScript: the account pages themselves need it. */
+  signedInNeedsJavaScript: 'You are logged in. Your account needs JavaScript: please turn it on and reload the page.',
 } as const;
 
 /** The key of one account message. */

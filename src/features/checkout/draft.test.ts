@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../store/memory-storage.ts';
 import { checkoutDetailsSchema } from './details.ts';
-import { CHECKOUT_DRAFT_KEY, clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './draft.ts';
+import { CHECKOUT_DRAFT_KEY, clearCheckoutDraft, PLACED_ORDER_KEY, readCheckoutDraft, readPlacedOrder, saveCheckoutDraft } from './draft.ts';
 
 const details = (city = 'Auckland') => checkoutDetailsSchema.parse({
   account_name: 'Kowhai', billToDelivery: true,
@@ -34,7 +34,16 @@ describe('checkout draft', () => {
     storage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ details: { account_name: '' }, idempotencyKey: 'k' }));
     expect(readCheckoutDraft(storage)).toBeUndefined();
     saveCheckoutDraft(details(), storage);
-    clearCheckoutDraft(storage);
+    clearCheckoutDraft('WO-ABCD1234', storage);
     expect(readCheckoutDraft(storage)).toBeUndefined();
+  });
+
+  it('remembers the order a cleared draft became, and reads nothing else as one', () => {
+    const storage = memoryStorage();
+    expect(readPlacedOrder(storage)).toBeUndefined();
+    clearCheckoutDraft('WO-ABCD1234', storage);
+    expect(readPlacedOrder(storage)).toBe('WO-ABCD1234');
+    storage.setItem(PLACED_ORDER_KEY, '../../app/account?x=<b>');
+    expect(readPlacedOrder(storage)).toBeUndefined();
   });
 });

@@ -44,8 +44,27 @@ export function saveCheckoutDraft(details: CheckoutDetails, storage = tabStorage
   return draft;
 }
 
-/** Forget the draft and what was typed (after an order was placed: the next checkout is a new attempt). */
-export function clearCheckoutDraft(storage = tabStorage()): void {
+/** The order this tab's checkout last placed (the review sends Back to it, not to an empty review). */
+export const PLACED_ORDER_KEY = `${STORAGE_PREFIX}placed-order`;
+
+const placedOrderSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/));
+
+/**
+ * Forget the draft and what was typed (after an order was placed: the next checkout is a new attempt),
+ * and remember which order it became.
+ */
+export function clearCheckoutDraft(placedOrderId: string, storage = tabStorage()): void {
   storage?.removeItem(CHECKOUT_DRAFT_KEY);
   storage?.removeItem(CHECKOUT_TYPED_KEY);
+  try {
+    storage?.setItem(PLACED_ORDER_KEY, placedOrderId);
+  } catch {
+    // A full or blocked storage: Back to the review then shows the empty cart instead of the order.
+  }
+}
+
+/** The order this tab's last checkout placed, if one is remembered. */
+export function readPlacedOrder(storage = tabStorage()): string | undefined {
+  const parsed = placedOrderSchema.safeParse(storage?.getItem(PLACED_ORDER_KEY));
+  return parsed.success ? parsed.data : undefined;
 }

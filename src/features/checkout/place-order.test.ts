@@ -12,7 +12,7 @@ function fakeDeps(send: PlaceOrderDeps['send'], orders: WebOrder[] = [{ weborder
   const deps: PlaceOrderDeps = {
     send,
     orders: { get: () => stored, set: (next) => { stored = next; log.push(['orders', next.map((order) => order.weborder_id)]); } },
-    clearCart: () => log.push(['clearCart']),
+    clearCart: (order) => log.push(['clearCart', order.weborder_id]),
     trackPurchase: (id) => log.push(['purchase', id]),
     toast: (message, kind) => log.push(['toast', message, kind]),
     goTo: (url) => log.push(['goTo', url]),
@@ -31,7 +31,7 @@ describe('placeOrder (SPEC §4 order submission)', () => {
     expect(log).toEqual([
       ['orders', ['WO-NEW', 'WO-OLD']],
       ['purchase', 'WO-NEW'],
-      ['clearCart'],
+      ['clearCart', 'WO-NEW'],
       ['toast', 'Order sent', 'success'],
       ['goTo', '/pay/WO-NEW'],
     ]);

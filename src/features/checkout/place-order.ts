@@ -22,8 +22,8 @@ export interface PlaceOrderDeps {
   /** POST /api/web-orders with the Idempotency-Key; rejects only when there was no answer. */
   send: (payload: OrderPayload, idempotencyKey: string) => Promise<JsonAnswer>;
   orders: { get: () => WebOrder[]; set: (orders: WebOrder[]) => void };
-  /** SPEC §4 clearCart (lines and selections). */
-  clearCart: () => void;
+  /** SPEC §4 clearCart (lines and selections), once `order` is made. */
+  clearCart: (order: WebOrder) => void;
   /** Report the purchase (data-layer `purchase`), before the cart is cleared. */
   trackPurchase: (orderId: string) => void;
   toast: (message: string, kind: ToastKind) => void;
@@ -83,7 +83,7 @@ export async function placeOrder(payload: OrderPayload, idempotencyKey: string, 
   if ((answer.status === 200 || answer.status === 201) && isWebOrder(order)) {
     deps.orders.set(withOrderFirst(deps.orders.get(), order));
     deps.trackPurchase(order.weborder_id);
-    deps.clearCart();
+    deps.clearCart(order);
     deps.toast(M.orderSent, 'success');
     if (typeof order.payment_link === 'string' && order.payment_link !== '') deps.goTo(order.payment_link);
     else deps.navigate(ACCOUNT_ROUTES.orders);

@@ -27,7 +27,7 @@ describe('typed checkout values (issue 14: a reload kept nothing typed)', () => 
     storage.setItem('tasman:checkout-typed', '{oops');
     expect(readTypedValues(storage)).toBeUndefined();
     saveTypedValues(defaults(), storage);
-    clearCheckoutDraft(storage);
+    clearCheckoutDraft('WO-ABCD1234', storage);
     expect(readTypedValues(storage)).toBeUndefined();
   });
 });
