@@ -1,21 +1,39 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Response } from '@playwright/test';
+import { benchPages } from '../../bench/pages.mjs';
 
 /**
  * Content pages with no interactive island: header, footer and blocks are plain HTML and CSS. The only
- * scripts are three small framework-free ones: the header's cart button (badge count, region-link
- * guard) and account link's label (SPEC §6), and the layout's visitor script (page view, service
- * worker, region suggestion; issue 13). React loads only when someone needs the region dialog,
- * and the store's validator (zod) only when a stored cart cannot be read. The speculation rules of
- * issue 27 are a JSON block beside them, not a script.
+ * script is the layout's one framework-free file (src/layouts/site-script.ts, issue 24): the header's
+ * cart button (badge count, region-link guard) and account link's label (SPEC §6), and the visitor
+ * script (page view, service worker, region suggestion; issue 13). React loads only when someone needs
+ * the region dialog, and the store's validator (zod) only when a stored cart cannot be read. The
+ * speculation rules of issue 27 are a JSON block beside it, not a script.
  */
 const pagesWithoutIslands = ['/about-us/', '/privacy/', '/standard-terms-and-conditions/'];
 /**
- * gzip bytes the every-page scripts may weigh together: the header's cart button and account label
- * with their shared chunks (7.6 kB), and the visitor script of issue 13 (page view, service worker
- * registration and reload rules, region suggestion's detection: 2.8 kB; its dialog loads only when it asks).
+ * gzip bytes the every-page script may weigh: the header's cart button and account label (7.6 kB with
+ * what they import), the visitor script of issue 13 (page view, service worker registration and reload
+ * rules, region suggestion's detection: 2.8 kB; its dialog loads only when it asks) and the form
+ * drawers' openers (0.9 kB; the drawer loads on the first click).
  */
 const HEADER_SCRIPT_BUDGET = 11_000;
+/** Scripts a content page may request before anyone interacts (issue 24: one round trip each over HTTP/1.1). */
+const CONTENT_PAGE_SCRIPTS = 4;
+/** The /app screens: the mini-app itself, held to bytes (bench/pages.mjs scriptBudget), not to a count. */
+const APP_TEMPLATES = new Set(['app', 'cart (app)', 'checkout (app)']);
+
+for (const [template, path] of benchPages('content/dataset.ndjson').filter(([name]) => !APP_TEMPLATES.has(name))) {
+  test(`the ${template} template (${path}) requests at most ${CONTENT_PAGE_SCRIPTS} scripts before any interaction`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect(scripts.length, scripts.join(', ')).toBeGreaterThan(0);
+    expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(CONTENT_PAGE_SCRIPTS);
+  });
+}
 
 for (const path of pagesWithoutIslands) {
   test(`${path} loads no island and no React, only the header's small scripts`, async ({ page }) => {
@@ -33,7 +51,8 @@ for (const path of pagesWithoutIslands) {
     }
     expect(gzip, 'gzip bytes of JavaScript loaded').toBeLessThanOrEqual(HEADER_SCRIPT_BUDGET);
     const html = (await response?.text()) ?? '';
-    expect(html.match(/<script\b[^>]*type=["']?module[^>]*>/gi) ?? [], 'module scripts (the header cart and account scripts, the visitor script)').toHaveLength(3);
+    expect(html.match(/<script\b[^>]*type=["']?module[^>]*>/gi) ?? [], "module scripts (the layout's one script)").toHaveLength(1);
+    expect(scripts, 'script requests').toHaveLength(1);
     // The speculation rules (issue 27) are data the browser reads: no request, nothing run, no bytes above.
     expect(html, 'the speculation rules').toContain('<script type="speculationrules">');
     expect(await page.locator('astro-island').count(), 'islands').toBe(0);

@@ -1,6 +1,6 @@
 /**
  * The header's account link(s) follow the stored user (SPEC §6) without React and without the store:
- * included by the header with `<script>import '…/features/account/account-button.ts';</script>`, it
+ * started by the layout's one script (layouts/site-script.ts), it
  * reads localStorage's raw texts for display (stored-account-label.ts), so a content page loads no zod.
  * Links are found by `data-account-link` (the visible text in a `data-account-label` child when the
  * link also holds an icon), or, until the header marks them, as the link inside `#account-slot`.
