@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { browserFetch } from '../features/http/fetch-json.ts';
 import { fetchMyOrders, fetchOrder } from '../features/checkout/orders-client.ts';
-import { withOrderRefreshed } from '../features/checkout/place-order.ts';
+import { withOrderRefreshed } from '../features/checkout/submit-order.ts';
 import { $orders } from '../features/store/stores.ts';
 import type { WebOrder } from '../features/store/types.ts';
 

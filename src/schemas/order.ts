@@ -51,3 +51,7 @@ export const webOrderDocumentSchema = z.looseObject({
   line_items: z.optional(z.array(z.unknown())),
 });
 export type WebOrderDocument = z.infer<typeof webOrderDocumentSchema>;
+
+/** Why a line (or, with `lineitem_id` null, the whole order) was not accepted, in words for a person: a refused order's `problems`. */
+export const orderProblemSchema = z.object({ lineitem_id: z.nullable(z.string()), message: z.string() });
+export type OrderProblem = z.infer<typeof orderProblemSchema>;

@@ -17,7 +17,8 @@ import { billingAddressOf, orderPayload, type CheckoutDetails } from '../../feat
 import { clearCheckoutDraft, readCheckoutDraft, readPlacedOrder } from '../../features/checkout/draft.ts';
 import { CHECKOUT_MESSAGES as M } from '../../features/checkout/messages.ts';
 import { sendOrder } from '../../features/checkout/orders-client.ts';
-import { placeOrder, problemsByLine, type OrderProblem } from '../../features/checkout/place-order.ts';
+import { problemsByLine, submitOrder } from '../../features/checkout/submit-order.ts';
+import type { OrderProblem } from '../../schemas/order.ts';
 import { $cart, $contact, $orders, $region, $user } from '../../features/store/stores.ts';
 import { showToast } from '../../features/toast/toast.ts';
 import { navigate } from '../router.ts';
@@ -83,7 +84,7 @@ function Review({ details, idempotencyKey, onSent }: { details: CheckoutDetails;
     const lines = $cart.get();
     const contactId = contact?.contact_id ?? $user.get()?.uid;
     if (!contactId) return;
-    const result = await placeOrder(orderPayload(lines, details, contactId, $region.get()), idempotencyKey, {
+    const result = await submitOrder(orderPayload(lines, details, contactId, $region.get()), idempotencyKey, {
       send: (payload, key) => sendOrder(browserFetch, payload, key),
       orders: { get: () => $orders.get(), set: (orders) => { $orders.set(orders); } },
       clearCart: (order) => { onSent(); emptyCart(); clearCheckoutDraft(order.weborder_id); },

@@ -10,6 +10,7 @@ import {
 } from '../pricing/pricing.ts';
 import { LINE_MESSAGES } from './messages.ts';
 import type { OrderLinePayload, OrderPayload } from './payload.ts';
+import type { OrderProblem } from '../../schemas/order.ts';
 
 /** A line the server accepted, priced from the catalogue (money in integer cents). */
 export interface PricedOrderLine {
@@ -25,12 +26,6 @@ export interface PricedOrderLine {
   unit_cents: number;
   quantity: number;
   line_cents: number;
-}
-
-/** Why a line (or, with `lineitem_id: null`, the order) was not accepted, in words for a person. */
-export interface OrderProblem {
-  lineitem_id: string | null;
-  message: string;
 }
 
 /** The priced order: lines and totals in cents (GST added to the subtotal, SPEC §9). */

@@ -8,17 +8,12 @@
 import { dataOf, messageOf, type JsonAnswer } from '../http/fetch-json.ts';
 import { ACCOUNT_ROUTES, type AccountRoute } from '../account/app-routes.ts';
 import type { OrderPayload } from '../orders/payload.ts';
+import type { OrderProblem } from '../../schemas/order.ts';
 import { isWebOrder, type WebOrder } from '../store/types.ts';
 import type { ToastKind } from '../toast/toast.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
 
-/** A problem the server found with one line (or the whole order: `lineitem_id` null). */
-export interface OrderProblem {
-  lineitem_id: string | null;
-  message: string;
-}
-
-export interface PlaceOrderDeps {
+export interface SubmitOrderDeps {
   /** POST /api/web-orders with the Idempotency-Key; rejects only when there was no answer. */
   send: (payload: OrderPayload, idempotencyKey: string) => Promise<JsonAnswer>;
   orders: { get: () => WebOrder[]; set: (orders: WebOrder[]) => void };
@@ -32,7 +27,7 @@ export interface PlaceOrderDeps {
   navigate: (path: AccountRoute) => void;
 }
 
-export type PlaceOrderResult =
+export type SubmitOrderResult =
   | { status: 'sent'; order: WebOrder }
   | { status: 'failed'; message: string | undefined; problems: OrderProblem[] };
 
@@ -71,7 +66,7 @@ export function problemsByLine(problems: readonly OrderProblem[], lineIds: Reado
 }
 
 /** Send the order and act on the answer. */
-export async function placeOrder(payload: OrderPayload, idempotencyKey: string, deps: PlaceOrderDeps): Promise<PlaceOrderResult> {
+export async function submitOrder(payload: OrderPayload, idempotencyKey: string, deps: SubmitOrderDeps): Promise<SubmitOrderResult> {
   let answer: JsonAnswer;
   try {
     answer = await deps.send(payload, idempotencyKey);

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { JsonAnswer } from '../http/fetch-json.ts';
 import type { OrderPayload } from '../orders/payload.ts';
 import type { WebOrder } from '../store/types.ts';
-import { placeOrder, problemsByLine, problemsOf, withOrderFirst, withOrderRefreshed, type PlaceOrderDeps } from './place-order.ts';
+import { submitOrder, problemsByLine, problemsOf, withOrderFirst, withOrderRefreshed, type SubmitOrderDeps } from './submit-order.ts';
 
 const payload = { line_items: [] } as unknown as OrderPayload;
 
-function fakeDeps(send: PlaceOrderDeps['send'], orders: WebOrder[] = [{ weborder_id: 'WO-OLD', status: 'paid' }]) {
+function fakeDeps(send: SubmitOrderDeps['send'], orders: WebOrder[] = [{ weborder_id: 'WO-OLD', status: 'paid' }]) {
   const log: unknown[][] = [];
   let stored = orders;
-  const deps: PlaceOrderDeps = {
+  const deps: SubmitOrderDeps = {
     send,
     orders: { get: () => stored, set: (next) => { stored = next; log.push(['orders', next.map((order) => order.weborder_id)]); } },
     clearCart: (order) => log.push(['clearCart', order.weborder_id]),
@@ -21,12 +21,12 @@ function fakeDeps(send: PlaceOrderDeps['send'], orders: WebOrder[] = [{ weborder
   return { deps, log };
 }
 
-const answer = (status: number, body: unknown): PlaceOrderDeps['send'] => () => Promise.resolve<JsonAnswer>({ status, body });
+const answer = (status: number, body: unknown): SubmitOrderDeps['send'] => () => Promise.resolve<JsonAnswer>({ status, body });
 
-describe('placeOrder (SPEC §4 order submission)', () => {
+describe('submitOrder (SPEC §4 order submission)', () => {
   it.each([200, 201])('on %i with an order: first in the orders, purchase, cart cleared, "Order sent", then the payment link', async (status) => {
     const { deps, log } = fakeDeps(answer(status, { data: { weborder_id: 'WO-NEW', status: 'processing', payment_link: '/pay/WO-NEW' } }));
-    const result = await placeOrder(payload, 'key-1', deps);
+    const result = await submitOrder(payload, 'key-1', deps);
     expect(result.status).toBe('sent');
     expect(log).toEqual([
       ['orders', ['WO-NEW', 'WO-OLD']],
@@ -39,27 +39,27 @@ describe('placeOrder (SPEC §4 order submission)', () => {
 
   it('goes to the orders page when the order has no payment link', async () => {
     const { deps, log } = fakeDeps(answer(201, { data: { weborder_id: 'WO-NEW' } }));
-    await placeOrder(payload, 'key-1', deps);
+    await submitOrder(payload, 'key-1', deps);
     expect(log.at(-1)).toEqual(['navigate', '/app/orders/']);
   });
 
   it('sends the idempotency key it is given', async () => {
     const keys: string[] = [];
     const { deps } = fakeDeps((_payload, key) => { keys.push(key); return Promise.resolve({ status: 201, body: { data: { weborder_id: 'W' } } }); });
-    await placeOrder(payload, 'attempt-7', deps);
+    await submitOrder(payload, 'attempt-7', deps);
     expect(keys).toEqual(['attempt-7']);
   });
 
   it('a 2xx without an order is refused: the cart stays and the contact-us text shows', async () => {
     const { deps, log } = fakeDeps(answer(200, { data: null }));
-    expect(await placeOrder(payload, 'k', deps)).toEqual({ status: 'failed', message: undefined, problems: [] });
+    expect(await submitOrder(payload, 'k', deps)).toEqual({ status: 'failed', message: undefined, problems: [] });
     expect(log).toEqual([['toast', 'Error sending order, please try again or contact us.', 'error']]);
   });
 
   it('a 422 keeps the cart and returns the message and the problems per line', async () => {
     const body = { message: 'Some items in your order could not be accepted.', problems: [{ lineitem_id: 'l1', message: 'The price of X has changed.' }, { lineitem_id: null, message: 'Freight missing' }, { nonsense: 1 }] };
     const { deps, log } = fakeDeps(answer(422, body));
-    expect(await placeOrder(payload, 'k', deps)).toEqual({
+    expect(await submitOrder(payload, 'k', deps)).toEqual({
       status: 'failed', message: 'Some items in your order could not be accepted.',
       problems: [{ lineitem_id: 'l1', message: 'The price of X has changed.' }, { lineitem_id: null, message: 'Freight missing' }],
     });
@@ -68,14 +68,14 @@ describe('placeOrder (SPEC §4 order submission)', () => {
 
   it('a server failure (5xx) says to try again later', async () => {
     const { deps, log } = fakeDeps(answer(503, { message: 'Your order was saved, but the payment could not be started.' }));
-    const result = await placeOrder(payload, 'k', deps);
+    const result = await submitOrder(payload, 'k', deps);
     expect(result).toMatchObject({ status: 'failed', message: 'Your order was saved, but the payment could not be started.' });
     expect(log).toEqual([['toast', 'Error sending order. Please try again later.', 'error']]);
   });
 
   it('no answer at all (offline) says to try again later and changes nothing', async () => {
     const { deps, log } = fakeDeps(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect((await placeOrder(payload, 'k', deps)).status).toBe('failed');
+    expect((await submitOrder(payload, 'k', deps)).status).toBe('failed');
     expect(log).toEqual([['toast', 'Error sending order. Please try again later.', 'error']]);
   });
 });
