@@ -88,6 +88,13 @@ module.exports = {
       to: {},
     },
     {
+      name: 'services-not-to-features',
+      severity: 'error',
+      comment: 'Services are the bottom layer: not even a type comes from a feature (a contract they share lives in src/schemas/).',
+      from: { path: '^src/services/' },
+      to: { path: '^src/features/' },
+    },
+    {
       name: 'features-to-services-only-from-server-modules',
       severity: 'error',
       comment: 'Only *.server.ts modules (and their tests) wire services; the rest of a feature takes plain values (type-only imports are erased).',

@@ -8,7 +8,7 @@
  */
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { SearchRecord } from '../features/search/records.ts';
+import type { SearchRecord } from '../schemas/search-record.ts';
 import { EmbeddedContentSource } from './content/embedded.ts';
 import { memoryContentFeedFor } from './content/feed-memory.ts';
 import { PostgresContentFeed } from './content/feed-postgres.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { liteClient } from 'algoliasearch/lite';
 import { describe, expect, it } from 'vitest';
 import { searchHits } from '../../src/features/search/client.ts';
-import type { SearchRecord } from '../../src/features/search/records.ts';
+import type { SearchRecord } from '../../src/schemas/search-record.ts';
 import { demoSiteSearch } from '../support/demo-search.ts';
 
 /**

@@ -56,8 +56,10 @@ describe('import rules', () => {
       'src/features/payments/checkout-link.ts: pure-features-no-server-code',
       // A folder of src/ nobody wrote an allow-list for.
       'src/lib/helper.ts: src-folder-has-allow-list',
-      // A service imports a feature.
+      // A service imports a feature: a value, and (refused too) only a type.
+      'src/services/pricing/feature-type.ts: services-not-to-features',
       'src/services/pricing/uses-feature.ts: services-allowed-imports',
+      'src/services/pricing/uses-feature.ts: services-not-to-features',
     ]);
   });
 

@@ -11,7 +11,8 @@ import {
   afterLoadMore, facetOptions, isUnfiltered, listingRequests, listingResults, listingStateFrom, listingUrl,
   type FacetOption, type FilteredListing, type ListingResults, type ListingState, type ProductHit,
 } from './listing.ts';
-import { INDUSTRY_FACET, type SearchRecord } from './records.ts';
+import type { SearchRecord } from '../../schemas/search-record.ts';
+import { INDUSTRY_FACET } from './records.ts';
 import { ProductHitCard } from './ProductHitCard.tsx';
 import './search.css';
 import { withIslandBoundary } from '../ui/IslandBoundary.tsx';

@@ -12,7 +12,7 @@ import {
 } from 'react-instantsearch';
 import type { LiteClient } from 'algoliasearch/lite';
 import { createSearchClient, searchErrorMessage, type SearchClientConfig } from './client.ts';
-import type { SearchRecord } from './records.ts';
+import type { SearchRecord } from '../../schemas/search-record.ts';
 import { buyerRegion } from '../region/stored-region.ts';
 import { DEFAULT_REGION } from '../routing/site-routes.ts';
 import {

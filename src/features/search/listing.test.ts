@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   afterLoadMore, countFacetValues, facetOptions, isUnfiltered, listingFacetFilters, listingStateFrom, listingUrl, productHit,
 } from './listing.ts';
-import type { SearchRecord } from './records.ts';
+import type { SearchRecord } from '../../schemas/search-record.ts';
 
 const record = (id: string, industries: string[], extra: Partial<SearchRecord> = {}): SearchRecord => ({
   objectID: id, kind: 'product', title: id, description: `${id} text`, keywords: '', url: `/products/${id}/`, industries: { title: industries }, region: [], ...extra,

@@ -6,7 +6,8 @@ import { cardPriceRegion } from '../pricing/from-price.ts';
 import { DEFAULT_REGION } from '../routing/site-routes.ts';
 import { GRID_LOAD_MORE } from '../ui/constants.ts';
 import type { HitsAnswer } from './client.ts';
-import { INDUSTRY_FACET, type SearchRecord } from './records.ts';
+import type { SearchRecord } from '../../schemas/search-record.ts';
+import { INDUSTRY_FACET } from './records.ts';
 
 export interface ListingState {
   query: string;

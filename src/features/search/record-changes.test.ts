@@ -3,7 +3,8 @@ import { blocks, ref, regionDocuments, siteConfigDocument, slug, type RawDocumen
 import { buildSiteContent } from '../content/site-content.ts';
 import { buildRoutes } from '../routing/site-routes.ts';
 import { searchRecordChanges } from './record-changes.ts';
-import { buildSearchRecords, type SearchRecord } from './records.ts';
+import type { SearchRecord } from '../../schemas/search-record.ts';
+import { buildSearchRecords } from './records.ts';
 
 const record = (objectID: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
   objectID, kind: 'page', title: objectID, description: '', keywords: '', url: `/${objectID}/`, industries: { title: [] }, region: [], ...extra,

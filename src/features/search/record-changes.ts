@@ -3,7 +3,7 @@
  * the records before and after it. Pure: no IO. Algolia's index follows a publish through this diff
  * (features/content/publish.server.ts), so a publish sends the few records it touched, not all of them.
  */
-import type { SearchRecord } from './records.ts';
+import type { SearchRecord } from '../../schemas/search-record.ts';
 
 /** The writes that bring an index holding `before` to `after`. */
 export interface SearchRecordChanges {

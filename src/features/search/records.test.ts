@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blocks, ref, regionDocuments, siteConfigDocument, slug, type RawDocument as Raw } from '../../../tests/fixtures/documents.ts';
 import { buildSiteContent } from '../content/site-content.ts';
-import { buildSearchRecords, facetFiltersFromUrl, isSearchableProduct, productTypeSlug, type SearchRecord } from './records.ts';
+import { searchRecordSchema, type SearchRecord } from '../../schemas/search-record.ts';
+import { buildSearchRecords, facetFiltersFromUrl, isSearchableProduct, productTypeSlug } from './records.ts';
 
 const variant = (id: string, hidden = false, category = 'Software') =>
   ({ product_id: id, title: `Variant ${id}`, hidden, product_family_id: 'fam', product_category: category });
@@ -49,6 +50,11 @@ const records = buildSearchRecords(content);
 const byId = (id: string): SearchRecord | undefined => records.find((record) => record.objectID === id);
 
 describe('buildSearchRecords', () => {
+  it("builds records the search port's contract accepts", () => {
+    expect(records.length).toBeGreaterThan(5);
+    for (const record of records) expect(searchRecordSchema.safeParse(record).error).toBeUndefined();
+  });
+
   it('builds a product record with url, image, facets and regions', () => {
     expect(byId('Strata BIM')).toEqual({
       objectID: 'Strata BIM', kind: 'product', title: 'Strata BIM', description: 'About Strata BIM',

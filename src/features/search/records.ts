@@ -1,16 +1,13 @@
 /**
  * Search records built from the site content (issue 5, SPEC §2 search and /products facets). Pure: no IO.
  *
- * One index holds every kind of record; `kind` tells them apart (the /search page groups by it, the
- * /products grid filters `kind:product`). Both adapters (embedded and Algolia) serve the same records.
+ * One index holds every kind of record (src/schemas/search-record.ts, the search port's contract); `kind`
+ * tells them apart (the /search page groups by it, the /products grid filters `kind:product`).
  */
-import type { BlogType, RegionCode } from '../content/schemas/index.ts';
+import type { SearchRecord } from '../../schemas/search-record.ts';
 import type { SiteContent } from '../content/site-content.ts';
 import { fromPricesByRegion } from '../pricing/from-price.ts';
 import { buildRoutes, isListedProduct, regionCodesOf, type Route } from '../routing/site-routes.ts';
-
-export const recordKinds = ['product', 'industry', 'blog', 'team', 'page'] as const;
-export type RecordKind = (typeof recordKinds)[number];
 
 /** The attribute the /products page filters on (`?industries.title=`), as Algolia names a nested attribute. */
 export const INDUSTRY_FACET = 'industries.title';
@@ -20,35 +17,6 @@ export const FACET_ATTRIBUTES = ['kind', INDUSTRY_FACET, 'productType', 'blogTyp
 /** Attributes searched, most important first (Algolia: `searchableAttributes`). */
 export const SEARCHABLE_ATTRIBUTES = ['title', 'description', 'keywords'] as const;
 
-export interface SearchRecord {
-  /** The document's `_id`. */
-  objectID: string;
-  kind: RecordKind;
-  title: string;
-  /** A sentence or two: product description, industry summary, blog excerpt, job title, page intro. */
-  description: string;
-  /** Other words a person may type: vendor, variant titles, department, SEO keywords. */
-  keywords: string;
-  /** The site path the record links to. */
-  url: string;
-  image?: string;
-  /** A short line above a card's title: the product's vendor. */
-  eyebrow?: string;
-  /** The product's tag (a badge on its card). */
-  tag?: string;
-  /**
-   * Facet `industries.title`: the slugs of the product's industries plus its product type slug
-   * (`software`, `hardware`, ...) for products; the industry's own slug for industries.
-   */
-  industries: { title: string[] };
-  /** Product category slug (`software`, `hardware`, ...); products only. */
-  productType?: string;
-  blogType?: BlogType;
-  /** Region codes the record belongs to (empty: global). */
-  region: RegionCode[];
-  /** Products: "from $X excl. GST" in each region it is offered and priced in (issue 14), as of the build. */
-  fromPrice?: Partial<Record<RegionCode, string>>;
-}
 
 /** `Software` → `software`, `CTS` → `cts`. */
 export const productTypeSlug = (category: string): string => category.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -1,6 +1,6 @@
 /** How the /search page presents hits (SPEC §2, §4, §5). Pure: the island renders what this decides. */
 import type { RegionCode } from '../content/schemas/index.ts';
-import { recordKinds, type RecordKind } from './records.ts';
+import { recordKinds, type RecordKind } from '../../schemas/search-record.ts';
 
 /** Group headings, in the order the groups show. */
 export const KIND_HEADINGS: Readonly<Record<RecordKind, string>> = {

@@ -12,7 +12,7 @@ import { answerMultiQuery, parseMultiQuery } from '../../services/search/protoco
 import { isEmptySearch, searchHits, type SearchClientConfig } from './client.ts';
 import { GRID_PAGE_SIZE_MAX } from '../ui/constants.ts';
 import { isUnfiltered, listingRequests, listingResults, listingStateFrom, type FilteredListing } from './listing.ts';
-import type { SearchRecord } from './records.ts';
+import type { SearchRecord } from '../../schemas/search-record.ts';
 import SearchPage from './SearchPage.tsx';
 import { siteSearch } from './search.server.ts';
 

@@ -4,7 +4,8 @@ import type { SearchPort } from '../../services/search/port.ts';
 import { getSiteRoutes } from '../routing/site-routes.server.ts';
 import type { SiteContent } from '../content/site-content.ts';
 import type { SearchClientConfig } from './client.ts';
-import { buildSearchRecords, type SearchRecord } from './records.ts';
+import type { SearchRecord } from '../../schemas/search-record.ts';
+import { buildSearchRecords } from './records.ts';
 
 const recordsByContent = new WeakMap<SiteContent, SearchRecord[]>();
 

@@ -9,7 +9,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SearchRecord } from '../../features/search/records.ts';
+import type { SearchRecord } from '../../schemas/search-record.ts';
 import { createServices, readConfiguration } from '../config.ts';
 import { AlgoliaIndexWriter } from './algolia-writer.ts';
 

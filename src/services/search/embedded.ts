@@ -16,7 +16,7 @@
  *   like Algolia (react-instantsearch sends its own tags). Values are not HTML-escaped (as in Algolia).
  */
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama';
-import type { SearchRecord } from '../../features/search/records.ts';
+import type { SearchRecord } from '../../schemas/search-record.ts';
 import { facetHits } from './facet-search.ts';
 import { replicaSortOf, type DeclaredIndex, type IndexedRecord, type IndexSettings, type ReplicaSort } from './index-settings.ts';
 import { snippet, snippetSpec } from './snippet.ts';

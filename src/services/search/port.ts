@@ -3,7 +3,7 @@
  * algoliasearch and react-instantsearch talk to either adapter unchanged. The HTTP side (parsing the
  * three paths, answering) is protocol.ts.
  */
-import type { SearchRecord } from '../../features/search/records.ts';
+import type { SearchRecord } from '../../schemas/search-record.ts';
 import { parseFacetFilters, parseFilters, parseNumericFilters, parseTagFilters, type Conjunction } from './filters.ts';
 import type { SearchParams } from './params.ts';
 import type { FacetHit } from './facet-search.ts';

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { imageSchema, referenceSchema, seoSchema, slugSchema } from './common.ts';
 import { documentFields, isoDateSchema, optionalBlocks } from './document-fields.ts';
 
-export const blogTypes = ['read', 'watch', 'download', 'video', 'howTo'] as const;
-export type BlogType = (typeof blogTypes)[number];
+import { blogTypes, type BlogType } from '../../../schemas/blog-type.ts';
+
+export { blogTypes, type BlogType };
 
 export const blogSchema = z.object({
   ...documentFields,
