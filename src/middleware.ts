@@ -157,7 +157,7 @@ const guard = defineMiddleware(async (context, next) => {
     if (overLimit) return overLimit;
     const response = await next();
     // A failure while the database is away (PostgreSQL restarting) is a 503 to retry, not a server fault.
-    if (response.status === 500 && !(await databaseIsUp())) return databaseAway(response);
+    if (response.status >= 500 && !(await databaseIsUp())) return databaseAway(response);
     return await asJsonAnswer(response, pathname);
   } catch (error) {
     if (!(await databaseIsUp())) return databaseAway();
