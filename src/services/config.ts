@@ -271,6 +271,9 @@ export interface Services {
    * when given; leases of unsettled ones are handed back).
    */
   stop(waitMs?: number): Promise<void>;
+  /** Marks the server as stopping (a graceful stop began): /api/health answers 503 from then on. */
+  beginStop(): void;
+  stopping(): boolean;
 }
 
 /** Keeps the first successful result of `make`; a rejected promise is forgotten so the next call retries. */
@@ -336,6 +339,7 @@ export function createServices(config: Configuration): Services {
     return { byState: counts.byState, oldestPendingAgeSeconds: counts.oldestPending ? Math.max(0, (Date.now() - counts.oldestPending.getTime()) / 1000) : 0 };
   });
   let searchPort: SearchPort | undefined;
+  let stopping = false;
   return {
     config,
     csp: cspSourcesFor(config),
@@ -378,6 +382,10 @@ export function createServices(config: Configuration): Services {
       outbox().start();
     },
     stop: (waitMs) => outbox().stop(waitMs),
+    beginStop() {
+      stopping = true;
+    },
+    stopping: () => stopping,
   };
 }
 

@@ -4,7 +4,6 @@ import { startContentSync } from '../../features/content/publish.server.ts';
 import { services } from '../../services/config.ts';
 import { logFailure } from '../../services/log-failure.ts';
 import { DATABASE_AWAY_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, databaseReachable } from '../../services/db/reachable.ts';
-import { isStopping } from '../../services/operations/server-hooks.ts';
 
 export const prerender = false;
 
@@ -23,7 +22,7 @@ const SERVE_PROBE_HEADER = 'x-tasman-serve-probe';
  */
 export const GET: APIRoute = async ({ request }) => {
   // A stopping server says so at once, so a proxy sends no more (scripts/serve.mjs drains the rest).
-  if (isStopping()) return problem('The server is stopping.', 503, { 'Retry-After': '1' });
+  if (services().stopping()) return problem('The server is stopping.', 503, { 'Retry-After': '1' });
   try {
     await Promise.all([services().warmUp(), startContentSync()]);
     if (!(await databaseReachable(await services().database()))) {

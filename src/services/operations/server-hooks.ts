@@ -45,11 +45,6 @@ export interface ServerHooks {
 const HOOKS_KEY = Symbol.for('tasman.operations.server-hooks');
 const holder = globalThis as typeof globalThis & { [HOOKS_KEY]?: ServerHooks };
 
-let stopping = false;
-
-/** True once a stop has begun: /api/health answers 503 so a proxy sends no more. */
-export const isStopping = (): boolean => stopping;
-
 function requestFinished(request: FinishedRequest): void {
   const route = request.route ?? 'unmatched';
   countRequest(route, request.method, request.status, request.durationMs / 1000);
@@ -64,11 +59,9 @@ export function serverHooks(): ServerHooks {
     scope: new AsyncLocalStorage<RequestRecord>(),
     requestFinished,
     shutdownTimeoutMs: () => services().config.operations.shutdownTimeoutMs,
-    beginStop() {
-      stopping = true;
-    },
+    beginStop: () => services().beginStop(),
     async stop() {
-      stopping = true;
+      services().beginStop();
       await closeServices(services().config.operations.shutdownTimeoutMs);
     },
     captureConsole,
