@@ -111,6 +111,7 @@ onEachDatabase((database) => {
     let crm: CrmStandIn;
     let db: Database;
     let now = new Date();
+    const reported: Error[] = [];
     beforeAll(async () => {
       await services().stop();
       crm = await startCrmStandIn();
@@ -122,7 +123,7 @@ onEachDatabase((database) => {
       database: () => Promise.resolve(db),
       deliver: deliverThrough({ mail: () => services().mail(), crm: () => createHttpCrm({ url: crm.url, token: 'crm-token', timeoutMs: 2_000 }), forms: () => new EmbeddedForms() }),
       policy: { ...DEFAULT_RETRY_POLICY, giveUpAfterMs: 4_000 },
-      afterGivingUp: announcingGiveUps(afterGivingUp, { staff: () => [STAFF], giveUpAfterMs: 4_000, clock: () => now }),
+      afterGivingUp: announcingGiveUps(afterGivingUp, { staff: () => [STAFF], giveUpAfterMs: 4_000, clock: () => now, report: (error) => reported.push(error) }),
       clock: () => now, random: () => 0, log: { warn: () => undefined, error: () => undefined },
     });
 
@@ -138,7 +139,7 @@ onEachDatabase((database) => {
       throw new Error('the outbox did not settle');
     }
 
-    it('an order the CRM keeps refusing is given up after 4 s, announced to the staff, listed, and delivered exactly once after a retry', async () => {
+    it('an order the CRM keeps refusing is given up after 4 s, announced to the staff (and Sentry), listed, and delivered exactly once after a retry', async () => {
       await database.withEnvironment({ ADMIN_TOKEN }, async () => {
         await services().stop();
         const order = `WO-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
@@ -155,6 +156,8 @@ onEachDatabase((database) => {
         const mail = (notices[0]?.payload as { mail: MailMessage }).mail;
         expect(mail).toMatchObject({ kind: 'staff-notification', to: STAFF, subject: `Not delivered: web order ${order} to the CRM` });
         expect(mail.text).toContain(`npm run admin -- retry ${dead?.id ?? ''}`);
+        // With SENTRY_DSN the composition root reports it there (services/config.ts).
+        expect(reported.map((error) => `${error.name}: ${error.message}`)).toContain(`OutboxGiveUp: outbox: gave up on web order ${order} to the CRM (message ${dead?.id ?? ''}): the CRM answered 503: stand-in answered 503`);
 
         const listed = await ask(outboxRoute, 'GET', '/api/admin/outbox?state=failed', bearer(ADMIN_TOKEN));
         expect(listed.status).toBe(200);

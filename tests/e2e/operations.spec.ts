@@ -184,7 +184,7 @@ test('GET /metrics is refused without its token and counts requests with it; eac
 
   await expect.poll(() => main.output().includes(requestId)).toBe(true);
   const line = main.output().split('\n').find((text) => text.includes(requestId)) ?? '';
-  expect(JSON.parse(line)).toMatchObject({ level: 'info', requestId, method: 'GET', route: '/api/health', status: 200, msg: 'request', time: expect.any(String) as unknown, durationMs: expect.any(Number) as unknown });
+  expect(JSON.parse(line)).toMatchObject({ level: 'info', requestId, method: 'GET', route: '/api/health', status: 200, msg: 'request', time: expect.any(String), durationMs: expect.any(Number) });
 });
 
 test('an order the CRM keeps refusing is given up after 4 s, listed by npm run admin -- outbox --failed, announced to STAFF_EMAIL, and delivered exactly once after retry --all', async () => {
@@ -245,7 +245,7 @@ test('a backup taken during a stream of orders restores into an empty DATA_DIR: 
   await rm(target, { recursive: true, force: true });
   const restore = (dataDir: string) => run(process.execPath, ['scripts/db-restore.mjs', file], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
   expect((await restore(target)).stdout).toContain('db:restore: restored');
-  await expect(restore(target)).rejects.toMatchObject({ stderr: expect.stringContaining('is not empty: restore only into an empty DATA_DIR') as unknown });
+  await expect(restore(target)).rejects.toMatchObject({ stderr: expect.stringContaining('is not empty: restore only into an empty DATA_DIR') });
 
   restored = await startShop(FIRST_PORT + 1, target);
   const signedIn = await call(restored, 'POST', '/api/auth/sign-in/email', { body: { email: mainBuyer.email, password: PASSWORD } });
