@@ -60,7 +60,9 @@ async function warmUp() {
     const ask = async (https) => {
       const answer = await fetch(base, { headers: { [SERVE_PROBE_HEADER]: '1', ...(https ? { 'x-forwarded-proto': 'https' } : {}) } });
       const body = await answer.text();
-      if (!answer.ok) throw new Error(`GET /api/health answered ${answer.status}: ${body}`);
+      // An error page (a bad environment stops the app before /api/health runs) is not worth printing: the cause is logged above it.
+      const shown = (answer.headers.get('content-type') ?? '').includes('html') ? 'an error page (the cause is logged above)' : body;
+      if (!answer.ok) throw new Error(`GET /api/health answered ${answer.status}: ${shown}`);
       return { headers: [...answer.headers].filter(([name]) => !NOT_SECURITY_HEADERS.has(name)), data: JSON.parse(body).data };
     };
     const [http, https] = [await ask(false), await ask(true)];
