@@ -19,6 +19,8 @@ const SERVER_ONLY_PACKAGES = [
   'smtp-server', 'groq-js', '@sanity/client', 'jose', '@orama/orama', 'firebase-admin',
   // Country boundaries (about 1 MB) for GET /api/location: the browser asks the endpoint instead.
   '@rapideditor/country-coder',
+  // The server log and metrics (issue 22).
+  'pino', 'prom-client',
 ];
 const BROWSER_SAFE_SUBPATHS = ['better-auth/client', 'better-auth/react'];
 

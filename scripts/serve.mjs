@@ -60,7 +60,9 @@ async function warmUp() {
     const ask = async (https) => {
       const answer = await fetch(base, { headers: { [SERVE_PROBE_HEADER]: '1', ...(https ? { 'x-forwarded-proto': 'https' } : {}) } });
       const body = await answer.text();
-      if (!answer.ok) throw new Error(`GET /api/health answered ${answer.status}: ${body}`);
+      // An error page (a bad environment stops the app before /api/health runs) is not worth printing: the cause is logged above it.
+      const shown = (answer.headers.get('content-type') ?? '').includes('html') ? 'an error page (the cause is logged above)' : body;
+      if (!answer.ok) throw new Error(`GET /api/health answered ${answer.status}: ${shown}`);
       return { headers: [...answer.headers].filter(([name]) => !NOT_SECURITY_HEADERS.has(name)), data: JSON.parse(body).data };
     };
     const [http, https] = [await ask(false), await ask(true)];
@@ -105,8 +107,12 @@ try {
 const { staticHeaders, trustedProxies } = ready;
 
 // Forwarded headers, security headers, compression, static files, then the app (scripts/serve/listener.ts).
+// The app's operations hooks (src/services/operations/server-hooks.ts): the JSON log, metrics, graceful stop.
+const hooks = globalThis[Symbol.for('tasman.operations.server-hooks')];
+hooks?.captureConsole();
 const pageHeaders = readPageHeaders(outDir);
-const server = createServer(createListener({ handler, clientDir: resolve(outDir, 'client'), staticHeaders, trustedProxies, pageHeaders }));
+let stopping = false;
+const server = createServer(createListener({ handler, clientDir: resolve(outDir, 'client'), staticHeaders, trustedProxies, pageHeaders, stopping: () => stopping }));
 // Node's own refusals (malformed request, headers too large) answer JSON with a message (request-guard.ts).
 server.on('clientError', answerClientError);
 server.on('connect', answerConnect);
@@ -115,6 +121,7 @@ const hostInUrl = shownHost.includes(':') ? `[${shownHost}]` : shownHost;
 server.once('listening', () => {
   const proxies = trustedProxies.length > 0 ? `trusting X-Forwarded-* from ${trustedProxies.join(', ')}` : 'trusting no proxy (TRUSTED_PROXY unset)';
   console.log(`serve: ${values.dir} at http://${hostInUrl}:${port}/, ${proxies}  (Ctrl+C stops)`);
+  hooks?.event({ event: 'start', port, pid: process.pid }, 'server started');
 });
 server.once('error', (error) => {
   const hint = error.code === 'EADDRINUSE' ? ` Port ${port} is taken: set PORT to another port.` : '';
@@ -122,9 +129,34 @@ server.once('error', (error) => {
   process.exit(1);
 });
 server.listen(port, process.env.HOST);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    server.closeAllConnections();
-    server.close(() => process.exit(0));
-  });
+/**
+ * A graceful stop (SIGTERM, SIGINT; docs/operations.md): /api/health answers 503 at once (so a proxy
+ * stops sending), no new connection is accepted, requests in flight finish (up to SHUTDOWN_TIMEOUT,
+ * then their connections are cut), the outbox worker stops and hands back its leases, the databases
+ * close, and the process exits 0.
+ */
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  hooks?.beginStop();
+  hooks?.event({ event: 'stop', signal }, 'server stopping');
+  const timeoutMs = hooks?.shutdownTimeoutMs() ?? 10_000;
+  const closed = new Promise((done) => server.close(() => done(true)));
+  // Keep-alive connections between two requests hold the close up: end them as they fall idle.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  server.closeIdleConnections();
+  let timer;
+  const drained = await Promise.race([closed, new Promise((done) => { timer = setTimeout(() => done(false), timeoutMs); })]);
+  clearTimeout(timer);
+  clearInterval(idle);
+  if (!drained) server.closeAllConnections();
+  try {
+    await hooks?.stop();
+  } catch (error) {
+    console.error('serve: background work or the database did not stop cleanly.', error);
+  }
+  hooks?.event({ event: 'stopped', drained }, drained ? 'server stopped' : `server stopped; requests still running after ${timeoutMs} ms were cut`);
+  await hooks?.flush();
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop(signal));

@@ -13,6 +13,11 @@ import { methodNotAllowed, problem } from './features/http/json-response.ts';
 import { refuseOverLimit } from './features/http/request-limits.server.ts';
 import { services } from './services/config.ts';
 import { logFailure } from './services/log-failure.ts';
+import { DATABASE_AWAY_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, databaseReachable } from './services/db/reachable.ts';
+import { currentRequest, serverHooks } from './services/operations/server-hooks.ts';
+
+// The server wrapper finds the app's hooks (request records, metrics, log, graceful stop) on globalThis.
+serverHooks();
 
 const compiled = new WeakMap<SiteContent, CompiledRedirects>();
 let codeOnly: CompiledRedirects | undefined;
@@ -74,6 +79,11 @@ const requestIds = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const requestId = requestIdFor(context.request.headers);
   context.locals.requestId = requestId;
+  const record = currentRequest();
+  if (record) {
+    record.route = context.routePattern;
+    record.requestId = requestId;
+  }
   const reporter = services().errors();
   reporter.tagRequest(requestId);
   try {
@@ -148,11 +158,30 @@ const guard = defineMiddleware(async (context, next) => {
       return undefined;
     });
     if (overLimit) return overLimit;
-    return await asJsonAnswer(await next(), pathname);
+    const response = await next();
+    // A failure while the database is away (PostgreSQL restarting) is a 503 to retry, not a server fault.
+    if (response.status >= 500 && !(await databaseIsUp())) return databaseAway(response);
+    return await asJsonAnswer(response, pathname);
   } catch (error) {
+    if (!(await databaseIsUp())) return databaseAway();
     services().errors().reportAnswered(error, { requestId: context.locals.requestId ?? '-', path: `${requestedMethod(request)} ${pathname}` });
     return problem('Something went wrong on the server. Please try again later.', 500);
   }
 });
+
+/** Whether the database answers (false when it cannot even be opened). */
+async function databaseIsUp(): Promise<boolean> {
+  try {
+    return await databaseReachable(await services().database());
+  } catch {
+    return false;
+  }
+}
+
+/** The 503 of an /api request met while the database is away. */
+async function databaseAway(failed?: Response): Promise<Response> {
+  await failed?.body?.cancel().catch(() => undefined);
+  return problem(DATABASE_AWAY_MESSAGE, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
+}
 
 export const onRequest = sequence(requestIds, pageCache, headers, guard, preview, legacyRedirects);

@@ -16,6 +16,9 @@
  * (src/features/page-cache/serve.server.ts `answerKept`), with the headers it was kept with: Astro's
  * request and middleware would otherwise double the time of a cached page.
  * Every response varies with Accept-Encoding, so a cache never hands brotli to a browser without it.
+ * Each request runs inside a record the app fills in (its route pattern and request id); when its answer
+ * ends, the app counts it and writes its log line (src/services/operations/server-hooks.ts). Once the
+ * server is stopping, answers close their connection.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import compression from 'compression';
@@ -43,6 +46,16 @@ type AnswerKept = (request: { method: string; url: string; ifNoneMatch: string |
 const KEPT_ANSWER_KEY = Symbol.for('tasman.page-cache.answer-kept');
 const answerKept = (): AnswerKept | undefined => (globalThis as Record<symbol, AnswerKept | undefined>)[KEPT_ANSWER_KEY];
 
+/** What the wrapper records of a request, filled in by the app (src/services/operations/server-hooks.ts). */
+interface RequestRecord { route: string | undefined; requestId: string | undefined }
+/** The app's hooks, as it registers them on globalThis (the same shape, by symbol). */
+interface OperationsHooks {
+  scope: { run<T>(record: RequestRecord, body: () => T): T };
+  requestFinished(request: RequestRecord & { method: string; status: number; durationMs: number; aborted: boolean }): void;
+}
+const HOOKS_KEY = Symbol.for('tasman.operations.server-hooks');
+const operationsHooks = (): OperationsHooks | undefined => (globalThis as Record<symbol, OperationsHooks | undefined>)[HOOKS_KEY];
+
 /** The value of a header that a client sends once. */
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
@@ -62,6 +75,8 @@ export interface ListenerOptions {
   trustedProxies: readonly string[];
   /** The headers of each prerendered page (dist/_headers.json). */
   pageHeaders: PageHeaders;
+  /** True once the server is stopping (scripts/serve.mjs): answers then close their connections. */
+  stopping?: () => boolean;
 }
 
 /** The decoded path of a request URL (`/about-us/?x=1` -> `/about-us/`). */
@@ -79,7 +94,7 @@ type Next = () => void;
 type Step = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
 /** Builds the listener; sirv reads the list of static files once, here. */
-export function createListener({ handler, clientDir, staticHeaders, trustedProxies, pageHeaders }: ListenerOptions): RequestListener {
+export function createListener({ handler, clientDir, staticHeaders, trustedProxies, pageHeaders, stopping }: ListenerOptions): RequestListener {
   const forwarded = forwardedHeaderFilter(trustedProxies);
   // compression's types speak Express; at run time it is a plain (req, res, next) step.
   const compress = compression() as unknown as Step;
@@ -91,8 +106,11 @@ export function createListener({ handler, clientDir, staticHeaders, trustedProxi
       if (IMMUTABLE.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  return (req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse, record: RequestRecord): void => {
+    if (stopping?.()) res.setHeader('Connection', 'close');
+    record.route = 'refused';
     if (guardRequest(req, res)) return;
+    record.route = undefined;
     // Astro's adapter reads `req.body` when it is an async iterable (instead of the request itself, which
     // it would destroy, socket and all, when it stops reading a body over its limit).
     if (hasBody(req)) Object.assign(req, { body: lingeringBody(req, res) });
@@ -104,6 +122,7 @@ export function createListener({ handler, clientDir, staticHeaders, trustedProxi
       })
       : undefined;
     if (kept) {
+      record.route = 'page-cache';
       for (const [name, value] of kept.headers) res.setHeader(name, value);
       res.writeHead(kept.status);
       res.end(kept.body);
@@ -121,8 +140,30 @@ export function createListener({ handler, clientDir, staticHeaders, trustedProxi
     compress(req, res, () => {
       // Files are only read (sirv would answer any method); other methods go to the app, which answers
       // 405 with an Allow header where nothing takes them (src/middleware.ts).
-      if (req.method === 'GET' || req.method === 'HEAD') serveStatic(req, res, () => handler(req, res));
-      else handler(req, res);
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        record.route = 'static';
+        serveStatic(req, res, () => {
+          record.route = undefined;
+          handler(req, res);
+        });
+      } else handler(req, res);
     });
+  };
+  return (req, res) => {
+    const hooks = operationsHooks();
+    const record: RequestRecord = { route: undefined, requestId: undefined };
+    if (!hooks) {
+      listener(req, res, record);
+      return;
+    }
+    const started = performance.now();
+    res.once('close', () => {
+      const requestId = record.requestId ?? res.getHeader('x-request-id');
+      hooks.requestFinished({
+        route: record.route, requestId: typeof requestId === 'string' ? requestId : undefined,
+        method: req.method ?? '-', status: res.statusCode, durationMs: performance.now() - started, aborted: !res.writableFinished,
+      });
+    });
+    hooks.scope.run(record, () => listener(req, res, record));
   };
 }

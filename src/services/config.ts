@@ -39,6 +39,12 @@ import { logReporter, type ErrorReporter } from './monitoring/port.ts';
 import { sentryReporter } from './monitoring/sentry.ts';
 import { monitoringSettings, type MonitoringSettings } from './monitoring/settings.ts';
 import { afterGivingUp, deliverThrough } from './outbox/deliver.ts';
+import { DEFAULT_RETRY_POLICY } from './outbox/backoff.ts';
+import { announcingGiveUps } from './outbox/give-up.ts';
+import { outboxCounts } from './db/outbox.ts';
+import { setLogLevel } from './operations/log.ts';
+import { metrics } from './operations/metrics.ts';
+import { operationsSettings, type OperationsSettings } from './operations/settings.ts';
 import { OutboxWorker } from './outbox/worker.ts';
 import { EmbeddedPayments } from './payments/embedded.ts';
 import type { PaymentsPort } from './payments/port.ts';
@@ -107,6 +113,8 @@ export interface Configuration {
   rateLimits: RateLimitSettings;
   /** The page cache's size, what a CDN is told, and the purge call of a publish (PAGE_CACHE_MAX_MB, CDN_PURGE_*). */
   pageCache: PageCacheSettings;
+  /** Metrics, the operator API, the log level, outbox give-ups and graceful stops (METRICS_TOKEN, ADMIN_TOKEN, LOG_LEVEL, OUTBOX_GIVE_UP_AFTER, SHUTDOWN_TIMEOUT). */
+  operations: OperationsSettings;
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -167,7 +175,8 @@ export function readConfiguration(env: Environment): Configuration {
   const monitoring = collect(problems, () => monitoringSettings(env));
   const rateLimits = collect(problems, () => rateLimitSettings(env));
   const pageCache = collect(problems, () => pageCacheSettings(env));
-  if (!direct || !database || !identity || !payments || !mail || !crm || !proxy || !geo || !monitoring || !rateLimits || !pageCache || problems.length > 0) {
+  const operations = collect(problems, () => operationsSettings(env));
+  if (!direct || !database || !identity || !payments || !mail || !crm || !proxy || !geo || !monitoring || !rateLimits || !pageCache || !operations || problems.length > 0) {
     throw new Error(`Bad environment, set: ${problems.join('; ')}`);
   }
   const dataDir = resolve(direct.DATA_DIR);
@@ -208,6 +217,7 @@ export function readConfiguration(env: Environment): Configuration {
     monitoring,
     rateLimits,
     pageCache,
+    operations,
   };
 }
 
@@ -256,8 +266,14 @@ export interface Services {
    * does not pay for them and messages left by a previous process go out.
    */
   warmUp(): Promise<void>;
-  /** Stops background work (the outbox worker), waiting for deliveries in progress. */
-  stop(): Promise<void>;
+  /**
+   * Stops background work (the outbox worker), waiting for deliveries in progress (up to `waitMs`
+   * when given; leases of unsettled ones are handed back).
+   */
+  stop(waitMs?: number): Promise<void>;
+  /** Marks the server as stopping (a graceful stop began): /api/health answers 503 from then on. */
+  beginStop(): void;
+  stopping(): boolean;
 }
 
 /** Keeps the first successful result of `make`; a rejected promise is forgotten so the next call retries. */
@@ -306,8 +322,24 @@ export function createServices(config: Configuration): Services {
     config.firebaseProjectId ? firebaseTokenVerifier(config.firebaseProjectId) : undefined);
   const forms = lazy<FormsPort>(() => (config.forms.kind === 'hubspot' ? new HubspotForms() : new EmbeddedForms()));
   const crm = lazy<CrmPort | undefined>(() => (config.crm.kind === 'http' ? createHttpCrm(config.crm) : undefined));
-  const outbox = lazy(() => new OutboxWorker({ database, deliver: deliverThrough({ mail, crm, forms }), afterGivingUp }));
+  const errors = lazy<ErrorReporter>(() => (config.monitoring.sentryDsn ? sentryReporter() : logReporter));
+  const outbox = lazy(() => new OutboxWorker({
+    database,
+    deliver: deliverThrough({ mail, crm, forms }),
+    policy: { ...DEFAULT_RETRY_POLICY, giveUpAfterMs: config.operations.outboxGiveUpAfterMs },
+    afterGivingUp: announcingGiveUps(afterGivingUp, {
+      staff: () => config.mail.staff,
+      giveUpAfterMs: config.operations.outboxGiveUpAfterMs,
+      report: config.monitoring.sentryDsn ? (error) => errors().reportAnswered(error, { requestId: '-', path: 'outbox give-up' }) : undefined,
+    }),
+  }));
+  setLogLevel(config.operations.logLevel);
+  metrics().setOutboxReader(async () => {
+    const counts = await outboxCounts(await database());
+    return { byState: counts.byState, oldestPendingAgeSeconds: counts.oldestPending ? Math.max(0, (Date.now() - counts.oldestPending.getTime()) / 1000) : 0 };
+  });
   let searchPort: SearchPort | undefined;
+  let stopping = false;
   return {
     config,
     csp: cspSourcesFor(config),
@@ -342,14 +374,18 @@ export function createServices(config: Configuration): Services {
     mail,
     crm,
     geo: lazy<GeoPort>(() => new EmbeddedGeo()),
-    errors: lazy<ErrorReporter>(() => (config.monitoring.sentryDsn ? sentryReporter() : logReporter)),
+    errors,
     outbox,
     rateLimiter: lazy(() => createRateLimiter(database, config.rateLimits)),
     async warmUp() {
       await auth();
       outbox().start();
     },
-    stop: () => outbox().stop(),
+    stop: (waitMs) => outbox().stop(waitMs),
+    beginStop() {
+      stopping = true;
+    },
+    stopping: () => stopping,
   };
 }
 
@@ -379,7 +415,7 @@ export function resetServices(env?: Environment): void {
 }
 
 /** Stops the outbox workers and closes every database the process opened (tests, shutdown); the next use opens it again. */
-export async function closeServices(): Promise<void> {
-  await Promise.all([current?.stop(), ...retired]);
+export async function closeServices(waitMs?: number): Promise<void> {
+  await Promise.all([current?.stop(waitMs), ...retired]);
   await closeOpenDatabases();
 }

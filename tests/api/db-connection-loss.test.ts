@@ -8,6 +8,8 @@ import { createDatabase, type OpenDatabase } from '../../src/services/db/databas
 import { createTestDatabase, onTestServer } from '../support/postgres.ts';
 import { OPEN_TIMEOUT } from './harness.ts';
 import { sql } from 'drizzle-orm';
+import { databaseReachable } from '../../src/services/db/reachable.ts';
+import { startOwnPostgres, type OwnPostgres } from '../support/own-postgres.ts';
 
 const skip = process.env['SKIP_POSTGRES'] === '1';
 
@@ -43,4 +45,39 @@ describe.skipIf(skip)('PostgreSQL: an idle connection ended by the server', () =
       logged.mockRestore();
     }
   });
+});
+
+/**
+ * PostgreSQL stopped and started under an open pool (issue 22): a server of this test's own (the shared
+ * test server serves every suite), on OWN_POSTGRES_PORT (default 47370). While it is down the database
+ * is reported away (the server answers 503 then: tests/e2e/operations.spec.ts); once it is back the same
+ * pool answers again, without being reopened.
+ */
+describe.skipIf(skip)('PostgreSQL: the server stopped and started under an open pool', () => {
+  let postgres: OwnPostgres;
+  let opened: OpenDatabase;
+
+  beforeAll(async () => {
+    postgres = await startOwnPostgres(Number(process.env['OWN_POSTGRES_PORT'] ?? 47370));
+    opened = await createDatabase({ url: postgres.url });
+  }, OPEN_TIMEOUT);
+
+  afterAll(async () => {
+    await opened.close();
+    await postgres.destroy();
+  });
+
+  it('is away while stopped, and the same pool answers again once it is back', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await databaseReachable(opened.db)).toBe(true);
+      await postgres.stop();
+      expect(await databaseReachable(opened.db)).toBe(false);
+      await postgres.start();
+      await vi.waitFor(async () => expect(await databaseReachable(opened.db)).toBe(true), { timeout: 10_000 });
+      expect(await single(opened, sql`SELECT 1 AS alive`, 'alive')).toBe(1);
+    } finally {
+      logged.mockRestore();
+    }
+  }, 60_000);
 });

@@ -118,7 +118,7 @@ onEachDatabase((database) => {
     const [row] = await outboxMessagesByKey(db, [message.key]);
     expect(row).toMatchObject({ status: 'dead', last_error: 'the CRM answered 500: stand-in answered 500' });
     expect(row?.attempts).toBeGreaterThan(13);
-    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`${message.key.replaceAll('.', '\\.')} .*given up \\(dead\\) after 24 h`)));
+    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`${message.key.replaceAll('.', '\\.')} .*given up \\(dead\\) after 24h`)));
   });
 
   it('gives up at once when the CRM refuses the document itself (422)', async () => {

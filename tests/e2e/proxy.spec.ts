@@ -57,7 +57,10 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await proxied.dispose();
+  // A stop is graceful (it closes the database, issue 22): its folder is removed once the process has exited.
+  const exited = server && server.exitCode === null ? new Promise((done) => server?.once('exit', done)) : undefined;
   server?.kill('SIGTERM');
+  await exited;
   await rm(DATA_DIR, { recursive: true, force: true });
 });
 

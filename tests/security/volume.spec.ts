@@ -178,10 +178,15 @@ test('an over-long or refused search on /search and /products is a 400, logged a
       expect(answer.headers['content-type']).toMatch(/text\/html/);
     }
   }
+  // Each request's line is written when its answer has ended: wait for the four.
+  await expect.poll(() => target.log().slice(logBefore).split('\n').filter((line) => line.includes('"msg":"request"')).length).toBe(4);
   const logged = target.log().slice(logBefore);
   expect(logged).not.toContain('kestrel');
   expect(logged).not.toMatch(/\n\s+at /); // no stack trace
-  expect(logged.trim().split('\n')).toEqual([
+  // The server log is JSON lines (issue 22): each request's own line (status 400), and the short reason.
+  const lines = logged.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; status?: number; route?: string });
+  expect(lines.filter((line) => line.msg === 'request').map((line) => `${line.route ?? ''} ${line.status ?? ''}`)).toEqual(['/search 400', '/search 400', '/products 400', '/products 400']);
+  expect(lines.filter((line) => line.msg !== 'request').map((line) => line.msg)).toEqual([
     "/search: the URL's search was refused (400); answered 400.",
     "/search: the URL's search was refused (400); answered 400.",
     "/products: the URL's search was refused (400); answered 400.",

@@ -19,6 +19,7 @@ import { searchRecordChanges } from '../search/record-changes.ts';
 import { buildSearchRecords } from '../search/records.ts';
 import type { SiteContent } from './site-content.ts';
 import { applyToPublished, changesSinceCopy, getSiteContent } from './site-content.server.ts';
+import { log } from '../../services/operations/log.ts';
 
 /** Document types whose change can move every route (region prefixes). */
 const ROUTE_WIDE_TYPES = new Set(['region', 'globalised']);
@@ -59,7 +60,7 @@ async function applyHere(changes: ContentChangeSet): Promise<AppliedHere | undef
   const tags = [...applied.tags, ...paths, ...(paths.length > 0 ? [ROUTES_TAG] : [])];
   const dropped = pageCache().invalidate(tags);
   const named = applied.changedIds.slice(0, 5).join(', ') + (applied.changedIds.length > 5 ? ', …' : '');
-  console.log(`content: published ${applied.changedIds.length} document(s) (${named}); ${dropped} kept page(s) to render again`);
+  log().info({ event: 'publish', documents: applied.changedIds.length, pagesDropped: dropped }, `content: published ${applied.changedIds.length} document(s) (${named}); ${dropped} kept page(s) to render again`);
   return { before: applied.before, after: applied.after, tags };
 }
 

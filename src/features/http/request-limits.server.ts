@@ -5,6 +5,7 @@
  */
 import { services } from '../../services/config.ts';
 import type { LimitedEndpoint } from '../../services/limits/settings.ts';
+import { metrics } from '../../services/operations/metrics.ts';
 import { problem } from './json-response.ts';
 
 /** The limited endpoint a request is for, if any: POSTs only (other methods are refused anyway). */
@@ -28,5 +29,7 @@ export async function refuseOverLimit(method: string, pathname: string, clientAd
   const endpoint = limitedEndpointOf(method, pathname);
   if (!endpoint) return undefined;
   const verdict = await services().rateLimiter().hit(endpoint, clientAddress);
-  return verdict.allowed ? undefined : tooManyRequests(verdict.retryAfterSeconds);
+  if (verdict.allowed) return undefined;
+  metrics().refusals.inc({ endpoint });
+  return tooManyRequests(verdict.retryAfterSeconds);
 }

@@ -5,8 +5,8 @@
  */
 import { ROUTES_TAG, SITE_WIDE_TAGS } from './tags.ts';
 
-/** Paths never cached: endpoints, the app, payments, previews, search protocol, framework files. */
-const NEVER_CACHED = /^\/(?:api|app|pay|preview|1|_astro|_image|_actions|_server-islands)(?:\/|$)/;
+/** Paths never cached: endpoints (and /metrics), the app, payments, previews, search protocol, framework files. */
+const NEVER_CACHED = /^\/(?:api|app|pay|preview|1|metrics|_astro|_image|_actions|_server-islands)(?:\/|$)/;
 
 /** Query parameters no page reads (campaign tracking): one page, however it was linked. */
 const TRACKING_PARAMETER = /^(?:utm_.*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|yclid)$/i;

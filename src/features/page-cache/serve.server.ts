@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { services } from '../../services/config.ts';
 import { logFailure } from '../../services/log-failure.ts';
+import { metrics } from '../../services/operations/metrics.ts';
 import { requestIdFrom } from '../monitoring/request-id.ts';
 import { collectingTags } from './collector.server.ts';
 import {
@@ -79,6 +80,7 @@ export function answerKept(request: KeptRequest): KeptAnswer | undefined {
   const kept = key === undefined ? undefined : cache.lookup(key);
   if (!kept || kept.stale) return undefined;
   cache.stats.hits += 1;
+  metrics().cacheHits.inc();
   const answer = keptAnswer(kept.page, request, 'HIT');
   answer.headers.push(['X-Request-Id', requestIdFrom(request.requestId)]);
   return answer;
@@ -148,9 +150,11 @@ export async function servePageCache(request: Request, url: URL, locals: App.Loc
   const kept = pages.lookup(key);
   if (kept && !kept.stale) {
     pages.stats.hits += 1;
+    metrics().cacheHits.inc();
     return answer(kept.page, request, 'HIT');
   }
   pages.stats.misses += 1;
+  metrics().cacheMisses.inc();
   // An endpoint answers HEAD without its body: such a render must never become the page GETs are answered with.
   if (request.method === 'HEAD') return next();
   let mine: Captured | undefined;

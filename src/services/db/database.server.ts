@@ -89,7 +89,26 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
     await client.close();
     throw error;
   }
+  embeddedClients.set(db, client);
   return { db, kind: 'embedded', close: () => client.close() };
+}
+
+/** The PGlite behind each embedded database (for its backups). */
+const embeddedClients = new WeakMap<object, PGlite>();
+
+/**
+ * A consistent snapshot of an embedded database while it serves (issue 22): PGlite's own dump of its
+ * data folder (a gzipped tar), taken after a checkpoint and with no transaction running (PGlite runs
+ * one statement or transaction at a time, so the dump waits for the one under way). Undefined for
+ * PostgreSQL (use pg_dump: docs/operations.md).
+ */
+export async function dumpEmbeddedDatabase(db: Database): Promise<Blob | undefined> {
+  const client = embeddedClients.get(db);
+  if (!client) return undefined;
+  // A checkpoint first (a dump needing little WAL replay); then the dump holds the lock every statement
+  // and transaction takes, so it never falls between two statements of a transaction.
+  await client.exec('CHECKPOINT');
+  return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
 }
 
 /**

@@ -5,9 +5,9 @@
  * never claim the same row, and on PGlite (one connection) it is simply a statement of its own.
  * Times come from the caller's clock, so tests can move time without waiting.
  */
-import { and, asc, eq, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
 import type { Database } from './database.server.ts';
-import { outboxMessages, type OutboxChannel } from './schema.ts';
+import { outboxMessages, type OutboxChannel, type OutboxStatus } from './schema.ts';
 
 /** A message to write: its key (unique; a second write of the same key is ignored), what it is about, what to deliver. */
 export interface NewOutboxMessage {
@@ -127,4 +127,55 @@ export function outboxMessagesAbout(db: Database, subject: string): Promise<Outb
 /** The messages with these keys (tests, support). */
 export function outboxMessagesByKey(db: Database, keys: readonly string[]): Promise<OutboxRow[]> {
   return keys.length === 0 ? Promise.resolve([]) : db.select().from(outboxMessages).where(inArray(outboxMessages.idempotency_key, [...keys]));
+}
+
+/** Hands back the leases of claims that did not settle (a worker stopping): those messages are due again at once. */
+export async function releaseOutboxLeases(db: Database, tokens: readonly string[]): Promise<void> {
+  if (tokens.length === 0) return;
+  await db
+    .update(outboxMessages)
+    .set({ locked_until: null, locked_by: null })
+    .where(and(inArray(outboxMessages.locked_by, [...tokens]), eq(outboxMessages.status, 'pending')));
+}
+
+/** The messages in `status` (operators: GET /api/admin/outbox), newest first, at most `limit`. */
+export function outboxMessagesIn(db: Database, status: OutboxStatus, limit = 500): Promise<OutboxRow[]> {
+  return db.select().from(outboxMessages).where(eq(outboxMessages.status, status)).orderBy(desc(outboxMessages.createdAt)).limit(limit);
+}
+
+/** One message by id. */
+export async function outboxMessageById(db: Database, id: string): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  return row;
+}
+
+/**
+ * A given-up message made due again, now, with its idempotency key unchanged (so an upstream that did
+ * receive an earlier attempt recognises the repeat). Only a dead message is retried; answers it, or
+ * undefined when no dead message has this id.
+ */
+export async function retryDeadOutbox(db: Database, id: string, now: Date): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .update(outboxMessages)
+    .set({ status: 'pending', next_attempt_at: now, locked_until: null, locked_by: null })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'dead')))
+    .returning();
+  return row;
+}
+
+/** How many messages are in each state, and when the oldest pending one was written (metrics). */
+export async function outboxCounts(db: Database): Promise<{ byState: Record<string, number>; oldestPending: Date | undefined }> {
+  const rows = await db
+    .select({ status: outboxMessages.status, messages: count(), oldest: min(outboxMessages.createdAt) })
+    .from(outboxMessages)
+    .groupBy(outboxMessages.status);
+  const byState: Record<string, number> = {};
+  let oldestPending: Date | undefined;
+  for (const row of rows) {
+    byState[row.status] = Number(row.messages);
+    // node-postgres hands the aggregate back as a Date, PGlite may give its text form.
+    const oldest: unknown = row.oldest;
+    if (row.status === 'pending') oldestPending = oldest instanceof Date ? oldest : typeof oldest === 'string' ? new Date(oldest) : undefined;
+  }
+  return { byState, oldestPending };
 }

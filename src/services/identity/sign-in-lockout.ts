@@ -9,6 +9,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { z } from 'zod';
 import type { Database } from '../db/database.server.ts';
 import { beginSignInAttempt, forgetSignInAttempts, type SignInLockoutPolicy } from './sign-in-throttle.ts';
+import { metrics } from '../operations/metrics.ts';
 
 const SIGN_IN_PATH = '/sign-in/email';
 
@@ -47,6 +48,7 @@ export function signInLockout(db: Database, policy: SignInLockoutPolicy, now: ()
           const decision = await beginSignInAttempt(db, email, now(), policy);
           if (decision.allowed) return;
           const seconds = decision.retryAfterSeconds;
+          metrics().lockouts.inc();
           throw new APIError('TOO_MANY_REQUESTS', { message: lockedMessage(seconds), code: SIGN_IN_LOCKED_CODE }, { 'Retry-After': String(seconds) });
         }),
       }],

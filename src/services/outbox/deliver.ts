@@ -49,6 +49,6 @@ export function deliverThrough(channels: Channels): Deliver {
 }
 
 /** What giving up on a message changes besides the message: a HubSpot submission is marked failed. */
-export async function afterGivingUp(db: Database, payload: OutboxPayload): Promise<void> {
-  if (payload.channel === 'hubspot') await setSubmissionHubspotStatus(db, payload.submissionId, 'failed');
+export async function afterGivingUp(db: Database, payload: OutboxPayload | undefined): Promise<void> {
+  if (payload?.channel === 'hubspot') await setSubmissionHubspotStatus(db, payload.submissionId, 'failed');
 }

@@ -9,7 +9,8 @@
  * lease end is due, and every `pollMs` (messages written by another server process).
  */
 import type { Database } from '../db/database.server.ts';
-import { claimDueOutbox, markOutboxDead, markOutboxDelivered, nextOutboxDue, retryOutboxLater, type OutboxRow } from '../db/outbox.ts';
+import { claimDueOutbox, markOutboxDead, markOutboxDelivered, nextOutboxDue, releaseOutboxLeases, retryOutboxLater, type OutboxRow } from '../db/outbox.ts';
+import { formatDuration } from '../operations/duration.ts';
 import { DEFAULT_RETRY_POLICY, nextRetry, type RetryPolicy } from './backoff.ts';
 import { DeliveryError, isPermanent } from '../vendor-answer.ts';
 import type { Deliver } from './deliver.ts';
@@ -18,8 +19,11 @@ import { outboxPayloadSchema, type OutboxPayload } from './messages.ts';
 export interface OutboxWorkerOptions {
   database: () => Promise<Database>;
   deliver: Deliver;
-  /** Runs once when a message is given up on (e.g. mark its form submission failed). */
-  afterGivingUp?: ((db: Database, payload: OutboxPayload) => Promise<void>) | undefined;
+  /**
+   * Runs once when a message is given up on (mark its form submission failed, tell the staff); `payload`
+   * is undefined when the row's payload did not fit its schema, `reason` is the last attempt's error.
+   */
+  afterGivingUp?: ((db: Database, payload: OutboxPayload | undefined, row: OutboxRow, reason: string) => Promise<void>) | undefined;
   policy?: RetryPolicy | undefined;
   /** The worker's clock (tests move it instead of waiting). */
   clock?: (() => Date) | undefined;
@@ -53,6 +57,8 @@ export class OutboxWorker {
   #started = false;
   #stopped = false;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  /** The tokens of claims whose deliveries are under way. */
+  readonly #claims = new Set<string>();
 
   constructor(options: OutboxWorkerOptions) {
     this.#options = options;
@@ -88,13 +94,27 @@ export class OutboxWorker {
     return this.#running;
   }
 
-  /** Stops background work and waits for the deliveries in progress. */
-  async stop(): Promise<void> {
+  /**
+   * Stops background work and waits for the deliveries in progress — up to `waitMs` when given (a
+   * server's graceful stop); the leases of deliveries still unsettled then are handed back, so another
+   * process (or this one's next start) sends those messages at once instead of after the lease.
+   */
+  async stop(waitMs?: number): Promise<void> {
     this.#stopped = true;
     clearTimeout(this.#timer);
-    await this.#running?.catch(() => undefined);
-    await this.#scheduling;
+    const settled = (this.#running ?? Promise.resolve()).then(() => this.#scheduling, () => this.#scheduling);
+    if (waitMs === undefined) await settled;
+    else {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([settled, new Promise((done) => { timer = setTimeout(done, waitMs); })]);
+      clearTimeout(timer);
+    }
     clearTimeout(this.#timer);
+    if (this.#claims.size > 0) {
+      const tokens = [...this.#claims];
+      await releaseOutboxLeases(await this.#options.database(), tokens)
+        .catch((error: unknown) => this.#log.error(`[outbox] could not hand back ${tokens.length} lease(s): ${reasonOf(error)}`));
+    }
   }
 
   async #loop(): Promise<DrainReport> {
@@ -104,9 +124,14 @@ export class OutboxWorker {
       this.#again = false;
       for (;;) {
         const token = crypto.randomUUID();
-        const claimed = await claimDueOutbox(db, { now: this.#clock(), leaseMs: this.#options.leaseMs ?? 5 * 60_000, token, limit: this.#options.batchSize ?? 10 });
-        if (claimed.length === 0) break;
-        await Promise.all(claimed.map((row) => this.#deliverOne(db, row, token, report)));
+        this.#claims.add(token);
+        try {
+          const claimed = await claimDueOutbox(db, { now: this.#clock(), leaseMs: this.#options.leaseMs ?? 5 * 60_000, token, limit: this.#options.batchSize ?? 10 });
+          if (claimed.length === 0) break;
+          await Promise.all(claimed.map((row) => this.#deliverOne(db, row, token, report)));
+        } finally {
+          this.#claims.delete(token);
+        }
         if (this.#stopped) break;
       }
     }
@@ -137,9 +162,9 @@ export class OutboxWorker {
       return;
     }
     if (!(await markOutboxDead(db, row.id, token, reason))) return;
-    this.#log.error(`${label} failed; given up (dead)${isPermanent(error) ? '' : ` after ${Math.round(this.#policy.giveUpAfterMs / 3_600_000)} h of retries`}: ${reason}`);
+    this.#log.error(`${label} failed; given up (dead)${isPermanent(error) ? '' : ` after ${formatDuration(this.#policy.giveUpAfterMs)} of retries`}: ${reason}`);
     report.dead += 1;
-    if (payload) await this.#options.afterGivingUp?.(db, payload);
+    await this.#options.afterGivingUp?.(db, payload, row, reason);
   }
 
   /** Sleeps until the next retry or lease end is due, or `pollMs` at most. */

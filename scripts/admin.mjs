@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// The operator's CLI over the operator API (/api/admin/*, docs/operations.md):
+//   npm run admin -- outbox [--failed|--pending]   list given-up (default) or pending outbox messages
+//   npm run admin -- retry <id> | --all            send a given-up message again (once, same idempotency key)
+//   npm run admin -- backup <file>                 a consistent snapshot of the embedded database
+// Reads ADMIN_URL (default http://localhost:$PORT, PORT 4321) and ADMIN_TOKEN (the server's).
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parseArgs } from 'node:util';
+
+const USAGE = `Usage: npm run admin -- <command>
+  outbox [--failed|--pending]   given-up (default) or pending outbox messages
+  retry <id> | retry --all      send given-up messages again, once, with the same idempotency key
+  backup <file>                 save a snapshot of the embedded database (restore: npm run db:restore -- <file>)
+Environment: ADMIN_TOKEN (required), ADMIN_URL (default http://localhost:$PORT).`;
+
+function fail(message) {
+  console.error(`admin: ${message}`);
+  process.exit(1);
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { failed: { type: 'boolean' }, pending: { type: 'boolean' }, all: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+});
+const [command, argument] = positionals;
+if (values.help || !command) {
+  console.log(USAGE);
+  process.exit(command || values.help ? 0 : 1);
+}
+const token = process.env.ADMIN_TOKEN?.trim();
+if (!token) fail('set ADMIN_TOKEN to the server\'s ADMIN_TOKEN.');
+const base = (process.env.ADMIN_URL?.trim() || `http://localhost:${process.env.PORT || 4321}`).replace(/\/+$/, '');
+
+/** One call to the operator API; answers the response, or ends with the server's message. */
+async function call(method, path, accept = 'application/json') {
+  let response;
+  try {
+    response = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, accept, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      ...(method === 'POST' ? { body: '{}' } : {}),
+    });
+  } catch (error) {
+    fail(`cannot reach ${base} (${error.cause?.code ?? error.message}). Is the server running? Set ADMIN_URL.`);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let message = text;
+    try { message = JSON.parse(text).message ?? text; } catch { /* plain text */ }
+    if (response.status === 404 && path.startsWith('/api/admin/outbox') === false && !message) message = 'not found';
+    fail(`${method} ${path} answered ${response.status}: ${message}${response.status === 404 && /nothing at/.test(message) ? ' (is ADMIN_TOKEN set on the server?)' : ''}`);
+  }
+  return response;
+}
+
+const carried = (carries) => Object.entries(carries).map(([name, value]) => `${name}=${value}`).join(' ');
+
+function show(message) {
+  console.log(`${message.id}  ${message.kind}  to ${message.target}  ${message.status}  attempts=${message.attempts}  ${carried(message.carries)}`);
+  if (message.lastError) console.log(`    last error: ${message.lastError}`);
+}
+
+async function listed(state) {
+  return (await (await call('GET', `/api/admin/outbox?state=${state}`)).json()).data;
+}
+
+switch (command) {
+  case 'outbox': {
+    const state = values.pending ? 'pending' : 'failed';
+    const messages = await listed(state);
+    if (messages.length === 0) console.log(`No ${state === 'failed' ? 'given-up' : 'pending'} outbox messages.`);
+    for (const message of messages) show(message);
+    break;
+  }
+  case 'retry': {
+    const ids = values.all ? (await listed('failed')).map((message) => message.id) : [argument];
+    if (!values.all && !argument) fail('retry needs a message id (npm run admin -- outbox --failed lists them) or --all.');
+    if (ids.length === 0) console.log('No given-up outbox messages to retry.');
+    for (const id of ids) {
+      const { data } = await (await call('POST', `/api/admin/outbox/${encodeURIComponent(id)}/retry`)).json();
+      console.log(`retrying ${data.id}  ${data.kind}  ${carried(data.carries)}`);
+    }
+    break;
+  }
+  case 'backup': {
+    if (!argument) fail('backup needs a file to write, e.g. npm run admin -- backup shop-backup.tar.gz');
+    const response = await call('GET', '/api/admin/backup', 'application/gzip');
+    const partial = `${argument}.partial`;
+    try {
+      await pipeline(Readable.fromWeb(response.body), createWriteStream(partial, { mode: 0o600 }));
+      await rename(partial, argument);
+    } catch (error) {
+      await rm(partial, { force: true });
+      fail(`the backup could not be written to ${argument}: ${error.message}`);
+    }
+    console.log(`backup written to ${argument} (restore: npm run db:restore -- ${argument}, into an empty DATA_DIR, server stopped)`);
+    break;
+  }
+  default:
+    fail(`unknown command "${command}".\n${USAGE}`);
+}
