@@ -90,7 +90,7 @@ export interface Configuration {
   payments: PaymentsSettings;
   forms: { kind: 'embedded' | 'hubspot' };
   /** The outbox folder (DATA_DIR/outbox) or an SMTP server; the sender; who is told of orders, contacts, enquiries. */
-  mail: ({ kind: 'outbox'; directory: string } | { kind: 'smtp'; url: string }) & Omit<MailSettings, 'transport'>;
+  mail: ({ kind: 'outbox'; directory: string } | { kind: 'smtp'; url: string; caFile?: string | undefined }) & Omit<MailSettings, 'transport'>;
   /** Where contacts and web orders are forwarded (through the outbox), if anywhere. */
   crm: CrmSettings;
   /** The reverse proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXY; none by default). */
@@ -196,7 +196,7 @@ export function readConfiguration(env: Environment): Configuration {
     payments,
     forms: { kind: hubspotEnabled(env) ? 'hubspot' : 'embedded' },
     mail: {
-      ...(mail.transport.kind === 'smtp' ? { kind: 'smtp', url: mail.transport.url } : { kind: 'outbox', directory: join(dataDir, 'outbox') }),
+      ...(mail.transport.kind === 'smtp' ? { ...mail.transport, caFile: mail.transport.caFile && resolve(mail.transport.caFile) } : { kind: 'outbox', directory: join(dataDir, 'outbox') }),
       from: mail.from,
       staff: mail.staff,
     },
@@ -284,7 +284,7 @@ function lazy<T>(make: () => T): () => T {
 /** Builds the adapters `config` asks for. Tests build their own from an environment of their own. */
 export function createServices(config: Configuration): Services {
   const mail = lazy<MailPort>(() => (config.mail.kind === 'smtp'
-    ? createSmtpMail({ url: config.mail.url, from: config.mail.from })
+    ? createSmtpMail({ url: config.mail.url, from: config.mail.from, caFile: config.mail.caFile })
     : createOutbox({ directory: config.mail.directory, from: config.mail.from })));
   const database = once(() => {
     if (config.database.kind === 'postgres') return openDatabaseOnce({ url: config.database.url });
