@@ -31,8 +31,8 @@ export default function monitoring(env: Readonly<Record<string, string | undefin
             },
           });
           if (testTriggers) {
-            injectRoute({ pattern: '/monitoring-test/island', entrypoint: './src/features/monitoring/test-triggers/island-page.astro', prerender: true });
-            injectRoute({ pattern: '/api/monitoring-test/failure', entrypoint: './src/features/monitoring/test-triggers/api-failure.ts', prerender: false });
+            injectRoute({ pattern: '/monitoring-test/island', entrypoint: './src/pages/_test-triggers/monitoring-island.astro', prerender: true });
+            injectRoute({ pattern: '/api/monitoring-test/failure', entrypoint: './src/pages/_test-triggers/monitoring-failure.ts', prerender: false });
           }
         },
       },
