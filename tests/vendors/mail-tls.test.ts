@@ -93,12 +93,18 @@ onEachDatabase((database) => {
       // The operator sets SMTP_CA_FILE; the retry comes due (moved forward rather than waited for) and the mail goes out.
       await withMail(mode, true, async () => {
         const current = await services().database();
-        await current.execute(sql`UPDATE outbox_messages SET next_attempt_at = now() WHERE subject = ${id} AND status = 'pending'`);
-        await services().outbox().drain();
-        const [confirmation] = await smtp(mode).waitFor(about(email, `Your order ${id}`), 1, 5_000);
+        // The untrusted services' worker may still be finishing an attempt of its own (it holds the row
+        // meanwhile), so the retry is made due and drained until the mail is delivered.
+        await vi.waitFor(async () => {
+          await current.execute(sql`UPDATE outbox_messages SET next_attempt_at = now() WHERE subject = ${id} AND status = 'pending'`);
+          await services().outbox().drain();
+          expect(smtp(mode).received.filter(about(email, `Your order ${id}`))).toHaveLength(1);
+        }, { timeout: 10_000, interval: 200 });
+        const [confirmation] = smtp(mode).received.filter(about(email, `Your order ${id}`));
         expect(confirmation?.secure).toBe(true);
-        const rows = await outboxMessagesAbout(current, id);
-        expect(rows.find((row) => row.idempotency_key === `order-confirmation.${id}`)).toMatchObject({ status: 'delivered', attempts: 2 });
+        const delivered = (await outboxMessagesAbout(current, id)).find((row) => row.idempotency_key === `order-confirmation.${id}`);
+        expect(delivered?.status).toBe('delivered');
+        expect(delivered?.attempts).toBeGreaterThanOrEqual(2);
       });
     });
   });

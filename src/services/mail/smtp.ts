@@ -1,14 +1,15 @@
 /**
  * The SMTP adapter of the mail port (nodemailer): SMTP_URL names the server (`smtp://user:pass@host:587`
  * upgrades with STARTTLS when the server offers it, `smtps://…:465` is TLS from the first byte), MAIL_FROM
- * the sender. The server's TLS certificate is always checked, against the system's CAs plus SMTP_CA_FILE
- * (`caFile`); an untrusted one fails the delivery with a one-line reason naming that setting, and the
- * outbox retries it. It logs nothing about a mail: links in verification and reset mails are secrets.
+ * the sender. The server's TLS certificate is always checked, against Node's CAs (NODE_EXTRA_CA_CERTS
+ * included) plus SMTP_CA_FILE (`caFile`); an untrusted one fails the delivery with a one-line reason
+ * naming that setting, and the outbox retries it. It logs nothing about a mail: links in verification and
+ * reset mails are secrets.
  * A failure throws an SmtpError that says whether retrying can help (a 5xx refusal of the recipient
  * cannot; a timeout, a refused connection or a 4xx can), for the outbox worker.
  */
 import { readFileSync } from 'node:fs';
-import { rootCertificates } from 'node:tls';
+import { getCACertificates } from 'node:tls';
 import { createTransport } from 'nodemailer';
 import type { SMTPTransportOptions } from 'nodemailer/lib/smtp-transport';
 import { z } from 'zod';
@@ -82,7 +83,7 @@ export function smtpTransportOptions(options: SmtpOptions): SMTPTransportOptions
     greetingTimeout: options.connectTimeoutMs ?? 10_000,
     socketTimeout: options.socketTimeoutMs ?? 30_000,
     // STARTTLS whenever the server offers it; the certificate is checked either way (a failed check ends the delivery, never falls back to plain text).
-    tls: { rejectUnauthorized: true, ...(options.caFile ? { ca: [...rootCertificates, readCa(options.caFile)] } : {}) },
+    tls: { rejectUnauthorized: true, ...(options.caFile ? { ca: [...getCACertificates('default'), readCa(options.caFile)] } : {}) },
   };
 }
 
