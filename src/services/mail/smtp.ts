@@ -58,7 +58,8 @@ function smtpError(error: unknown, host: string): SmtpError {
   if (certificate) {
     // Node's own hint after the ';' (--use-system-ca) is not how this server is configured.
     const why = (error instanceof Error ? error.message : certificate).split(';')[0];
-    return new SmtpError(`SMTP: the TLS certificate of ${host} is not trusted (${certificate}: ${why}); trust its CA with SMTP_CA_FILE`, false, { cause: error });
+    // No `cause`: the server log's one-line reason (log-failure.ts) would show the cause's message instead of this one.
+    return new SmtpError(`SMTP: the TLS certificate of ${host} is not trusted (${certificate}: ${why}); trust its CA with SMTP_CA_FILE`, false);
   }
   const failure = smtpFailureSchema.safeParse(error).data ?? {};
   const message = error instanceof Error ? error.message : String(error);
