@@ -7,7 +7,7 @@
  *   node tests/vendors/auth-emulator.mjs <auth port> <hub port> <logging port>
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -24,4 +24,8 @@ const child = spawn(process.execPath, [firebase, 'emulators:start', '--only', 'a
   env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', CI: '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  // The config and the emulator's debug log were written there.
+  rmSync(folder, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
