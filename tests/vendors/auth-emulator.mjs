@@ -7,13 +7,15 @@
  *   node tests/vendors/auth-emulator.mjs <auth port> <hub port> <logging port>
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const [auth, hub, logging] = process.argv.slice(2).map(Number);
 if (!auth || !hub || !logging) throw new Error('usage: auth-emulator.mjs <auth port> <hub port> <logging port>');
-const folder = mkdtempSync(join(tmpdir(), 'tasman-auth-emulator-'));
+// Its config and debug log go under test-results/ (gitignored), rewritten each run: Playwright may end
+// this process without a chance to clean up.
+const folder = resolve('test-results', 'auth-emulator');
+mkdirSync(folder, { recursive: true });
 writeFileSync(join(folder, 'firebase.json'), JSON.stringify({
   emulators: { auth: { host: '127.0.0.1', port: auth }, hub: { host: '127.0.0.1', port: hub }, logging: { host: '127.0.0.1', port: logging }, ui: { enabled: false } },
 }));
@@ -24,8 +26,4 @@ const child = spawn(process.execPath, [firebase, 'emulators:start', '--only', 'a
   env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', CI: '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => {
-  // The config and the emulator's debug log were written there.
-  rmSync(folder, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});
+child.on('exit', (code) => process.exit(code ?? 0));
