@@ -25,7 +25,7 @@ export default defineConfig({
   // scripts/serve.mjs) instead of a <meta> tag, which cannot carry frame-ancestors.
   // bodySizeLimit: a body sent without Content-Length is cut off here too (the wrapper refuses a declared one first).
   adapter: node({ mode: 'standalone', staticHeaders: true, bodySizeLimit: 256 * 1024 }),
-  integrations: [react(), intentDirective(), siteScript(), serverFiles(), ...offline({ buildId }), ...monitoring(process.env), precompress()],
+  integrations: [react(), intentDirective(), siteScript(), serverFiles(), ...offline({ buildId }), ...monitoring(process.env, buildId), precompress()],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   security: {
     // Astro builds Astro.url and clientAddress from X-Forwarded-Proto/-Host/-For for any host: the

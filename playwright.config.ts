@@ -23,7 +23,7 @@ export const CHROMIUM_ARGS = [
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** Build the site from a dataset into its own outDir, then serve that build with a fresh data folder. */
-function site(name: string, dataset: string, port: number, extraEnv: Record<string, string> = {}) {
+export function site(name: string, dataset: string, port: number, extraEnv: Record<string, string> = {}) {
   const outDir = `test-results/sites/${name}`;
   const dataDir = `test-results/data/${name}`;
   return {

@@ -75,6 +75,16 @@ describe('the composition root: readConfiguration', () => {
     expect(config.firebaseProjectId).toBe('shop');
   });
 
+  it('signs in on the Firebase Auth emulator with PUBLIC_FIREBASE_AUTH_EMULATOR_HOST on loopback only, refused at start-up otherwise', () => {
+    const config = readConfiguration({ ...FIREBASE, PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(config.firebase).toEqual({ apiKey: 'k', authDomain: 'shop.firebaseapp.com', projectId: 'shop', authEmulatorHost: '127.0.0.1:9099' });
+    expect(config.firebaseAuthEmulatorHost).toBe('127.0.0.1:9099');
+    expect(createServices(config).csp['connect-src']).toContain('http://127.0.0.1:9099');
+    expect(() => readConfiguration({ ...FIREBASE, PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: 'emulator.example.com:9099' }))
+      .toThrow(/^Bad environment, set: PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: the Firebase Auth emulator’s host:port on this machine/);
+    expect(() => readConfiguration({ PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' })).toThrow(/PUBLIC_FIREBASE_PROJECT_ID: required with PUBLIC_FIREBASE_AUTH_EMULATOR_HOST/);
+  });
+
   it('names every bad variable in one message', () => {
     expect(() => readConfiguration({ DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short', STRIPE_SECRET_KEY: 'pk_test_abc', SMTP_URL: 'smtp.example.com', CRM_URL: 'crm', TRUSTED_PROXY: 'proxy.lan' }))
       .toThrow(/^Bad environment, set: DATABASE_URL: .*; AUTH_SECRET: .*; STRIPE_SECRET_KEY: .*; SMTP_URL: .*; CRM_URL: .*; TRUSTED_PROXY: "proxy\.lan"/);
@@ -108,7 +118,9 @@ describe('the composition root: geo, error reporting and the tag manager (issue 
   it('turns nothing on by default: no IP lookup, no Sentry, no tag manager', () => {
     const config = readConfiguration({});
     expect(config.geo.ipLookupUrl).toBeUndefined();
-    expect(config.monitoring).toEqual({ sentryDsn: undefined, sentryOrigin: undefined, gtmId: undefined });
+    expect(config.monitoring).toEqual({
+      sentryDsn: undefined, sentryOrigin: undefined, spotlightUrl: undefined, spotlightOrigin: undefined, release: undefined, testTriggers: false, gtmId: undefined,
+    });
   });
 
   it('lets the browser reach the IP lookup, Sentry and the tag manager only when they are set', () => {

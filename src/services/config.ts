@@ -24,7 +24,7 @@ import { EmbeddedForms } from './forms/embedded.ts';
 import { HubspotForms, hubspotEnabled } from './forms/hubspot.ts';
 import type { FormsPort } from './forms/port.ts';
 import { createAuth, readSession, type Auth } from './identity/auth.server.ts';
-import { bearerTokenOf, firebaseTokenVerifier, type TokenVerifier } from './identity/firebase-token.ts';
+import { bearerTokenOf, firebaseEmulatorTokenVerifier, firebaseTokenVerifier, isLoopbackHost, type TokenVerifier } from './identity/firebase-token.ts';
 import { loadOrCreateSecret } from './identity/secret.server.ts';
 import type { SessionIdentity } from './identity/session-identity.ts';
 import { identitySettings, type IdentitySettings } from './identity/settings.ts';
@@ -70,6 +70,8 @@ export interface FirebaseWebConfig {
   authDomain: string;
   projectId: string;
   appId?: string;
+  /** The Firebase Auth emulator (host:port on loopback) the browser signs in with instead of Google's service. */
+  authEmulatorHost?: string;
 }
 
 /** Everything the site is configured with, parsed; adapters are built from this and nothing else. */
@@ -93,10 +95,15 @@ export interface Configuration {
   firebase: FirebaseWebConfig | undefined;
   /** The Firebase project whose ID tokens /api/* accepts (PUBLIC_FIREBASE_PROJECT_ID on the server). */
   firebaseProjectId: string | undefined;
+  /**
+   * PUBLIC_FIREBASE_AUTH_EMULATOR_HOST (loopback only): sign-in goes to the Firebase Auth emulator, and
+   * /api/* accepts its unsigned ID tokens instead of Google-signed ones.
+   */
+  firebaseAuthEmulatorHost: string | undefined;
   payments: PaymentsSettings;
   forms: { kind: 'embedded' | 'hubspot' };
   /** The outbox folder (DATA_DIR/outbox) or an SMTP server; the sender; who is told of orders, contacts, enquiries. */
-  mail: ({ kind: 'outbox'; directory: string } | { kind: 'smtp'; url: string }) & Omit<MailSettings, 'transport'>;
+  mail: ({ kind: 'outbox'; directory: string } | { kind: 'smtp'; url: string; caFile?: string | undefined }) & Omit<MailSettings, 'transport'>;
   /** Where contacts and web orders are forwarded (through the outbox), if anywhere. */
   crm: CrmSettings;
   /** The reverse proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXY; none by default). */
@@ -142,6 +149,9 @@ const environmentSchema = z.object({
   PUBLIC_FIREBASE_AUTH_DOMAIN: optionalText,
   PUBLIC_FIREBASE_PROJECT_ID: optionalText,
   PUBLIC_FIREBASE_APP_ID: optionalText,
+  PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().trim().refine(isLoopbackHost, {
+    error: 'the Firebase Auth emulator’s host:port on this machine (localhost, 127.0.0.1 or [::1], e.g. 127.0.0.1:9099): its ID tokens are unsigned, so they are accepted only from loopback',
+  }).optional()),
 });
 
 /** Runs one part's parse, keeping its message (every part throws `Bad environment, set: …`). */
@@ -182,6 +192,8 @@ export function readConfiguration(env: Environment): Configuration {
   const dataDir = resolve(direct.DATA_DIR);
   const { PUBLIC_FIREBASE_API_KEY: apiKey, PUBLIC_FIREBASE_AUTH_DOMAIN: authDomain, PUBLIC_FIREBASE_PROJECT_ID: projectId } = direct;
   const appId = direct.PUBLIC_FIREBASE_APP_ID;
+  const authEmulatorHost = direct.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST;
+  if (authEmulatorHost && !projectId) throw new Error('Bad environment, set: PUBLIC_FIREBASE_PROJECT_ID: required with PUBLIC_FIREBASE_AUTH_EMULATOR_HOST (the emulator’s project, e.g. demo-tasman)');
   return {
     dataDir,
     content: direct.SANITY_PROJECT_ID
@@ -200,12 +212,13 @@ export function readConfiguration(env: Environment): Configuration {
       : { kind: 'embedded', declaredIndexes: (direct.SEARCH_DECLARED_INDEXES ?? '').split(',').map((file) => file.trim()).filter(Boolean).map((file) => resolve(file)) },
     database,
     identity,
-    firebase: apiKey && authDomain && projectId ? { apiKey, authDomain, projectId, ...(appId ? { appId } : {}) } : undefined,
+    firebase: apiKey && authDomain && projectId ? { apiKey, authDomain, projectId, ...(appId ? { appId } : {}), ...(authEmulatorHost ? { authEmulatorHost } : {}) } : undefined,
     firebaseProjectId: projectId,
+    firebaseAuthEmulatorHost: authEmulatorHost,
     payments,
     forms: { kind: hubspotEnabled(env) ? 'hubspot' : 'embedded' },
     mail: {
-      ...(mail.transport.kind === 'smtp' ? { kind: 'smtp', url: mail.transport.url } : { kind: 'outbox', directory: join(dataDir, 'outbox') }),
+      ...(mail.transport.kind === 'smtp' ? { ...mail.transport, caFile: mail.transport.caFile && resolve(mail.transport.caFile) } : { kind: 'outbox', directory: join(dataDir, 'outbox') }),
       from: mail.from,
       staff: mail.staff,
     },
@@ -300,7 +313,7 @@ function lazy<T>(make: () => T): () => T {
 /** Builds the adapters `config` asks for. Tests build their own from an environment of their own. */
 export function createServices(config: Configuration): Services {
   const mail = lazy<MailPort>(() => (config.mail.kind === 'smtp'
-    ? createSmtpMail({ url: config.mail.url, from: config.mail.from })
+    ? createSmtpMail({ url: config.mail.url, from: config.mail.from, caFile: config.mail.caFile })
     : createOutbox({ directory: config.mail.directory, from: config.mail.from })));
   const database = once(() => {
     if (config.database.kind === 'postgres') return openDatabaseOnce({ url: config.database.url });
@@ -319,7 +332,9 @@ export function createServices(config: Configuration): Services {
     rateLimitMultiplier: config.identity.rateLimitMultiplier,
   }));
   const firebaseTokens = lazy<TokenVerifier | undefined>(() =>
-    config.firebaseProjectId ? firebaseTokenVerifier(config.firebaseProjectId) : undefined);
+    config.firebaseProjectId
+      ? (config.firebaseAuthEmulatorHost ? firebaseEmulatorTokenVerifier(config.firebaseProjectId) : firebaseTokenVerifier(config.firebaseProjectId))
+      : undefined);
   const forms = lazy<FormsPort>(() => (config.forms.kind === 'hubspot' ? new HubspotForms() : new EmbeddedForms()));
   const crm = lazy<CrmPort | undefined>(() => (config.crm.kind === 'http' ? createHttpCrm(config.crm) : undefined));
   const errors = lazy<ErrorReporter>(() => (config.monitoring.sentryDsn ? sentryReporter() : logReporter));

@@ -7,11 +7,11 @@
 export interface VendorChoices {
   content: { kind: 'embedded' | 'sanity' };
   search: { kind: 'embedded' } | { kind: 'algolia'; appId: string };
-  firebase: { authDomain: string } | undefined;
+  firebase: { authDomain: string; authEmulatorHost?: string } | undefined;
   payments: { kind: 'embedded' | 'stripe' };
   identity: { google: unknown };
   geo: { ipLookupUrl: string | undefined };
-  monitoring: { sentryOrigin: string | undefined; gtmId: string | undefined };
+  monitoring: { sentryOrigin: string | undefined; spotlightOrigin?: string | undefined; gtmId: string | undefined };
 }
 
 /** CSP directive name to the extra sources it needs. */
@@ -49,6 +49,11 @@ export function cspSourcesFor(config: VendorChoices): CspSources {
       'script-src': ['https://apis.google.com'],
       'frame-src': [`https://${config.firebase.authDomain}`],
     });
+    // The Auth emulator on this machine (PUBLIC_FIREBASE_AUTH_EMULATOR_HOST) answers all of those itself, over http.
+    if (config.firebase.authEmulatorHost) {
+      const emulator = `http://${config.firebase.authEmulatorHost}`;
+      parts.push({ 'connect-src': [emulator], 'frame-src': [emulator] });
+    }
   }
   // A sign-in or checkout form may be answered with a redirect to the vendor's page.
   if (config.identity.google) parts.push({ 'form-action': ['https://accounts.google.com'] });
@@ -57,6 +62,8 @@ export function cspSourcesFor(config: VendorChoices): CspSources {
   if (config.geo.ipLookupUrl) parts.push({ 'connect-src': [new URL(config.geo.ipLookupUrl).origin] });
   // Sentry's browser SDK sends events and replays to the DSN's ingest host.
   if (config.monitoring.sentryOrigin) parts.push({ 'connect-src': [config.monitoring.sentryOrigin] });
+  // A developer's Spotlight sidecar gets a copy of each (SENTRY_SPOTLIGHT).
+  if (config.monitoring.spotlightOrigin) parts.push({ 'connect-src': [config.monitoring.spotlightOrigin] });
   if (config.monitoring.gtmId) {
     // Google Tag Manager's script and what its usual GA4 tag talks to (Google's CSP guide for GTM and GA4).
     parts.push({

@@ -1,6 +1,7 @@
 /**
  * A real SMTP server on loopback for the tests (smtp-server), requiring a user and password over a
- * plain connection (no TLS), parsing every mail it takes with mailparser. Nothing about nodemailer is
+ * plain connection (no TLS) — or, given a key and certificate, over STARTTLS (`smtp://`, offered and
+ * required before AUTH) or implicit TLS (`smtps://`) — parsing every mail it takes with mailparser. Nothing about nodemailer is
  * mocked: the site's adapter speaks SMTP to it.
  */
 import type { AddressInfo } from 'node:net';
@@ -12,11 +13,13 @@ export interface ReceivedMail {
   recipients: string[];
   /** The whole message as it arrived. */
   raw: string;
+  /** Whether it came over TLS (STARTTLS or implicit). */
+  secure: boolean;
   parsed: ParsedMail;
 }
 
 export interface SmtpStandIn {
-  /** `smtp://user:secret@127.0.0.1:<port>`, for SMTP_URL. */
+  /** `smtp://user:secret@127.0.0.1:<port>` (`smtps://` with implicit TLS), for SMTP_URL. */
   url: string;
   received: ReceivedMail[];
   /** Recipients the server refuses with 550. */
@@ -29,13 +32,18 @@ export interface SmtpStandIn {
 export const SMTP_USER = 'shop';
 export const SMTP_PASSWORD = 's3cret-pass';
 
-export async function startSmtpStandIn(): Promise<SmtpStandIn> {
+export interface SmtpTls {
+  key: string;
+  cert: string;
+  /** `starttls`: plain greeting, then STARTTLS (smtp://); `implicit`: TLS from the first byte (smtps://). */
+  mode: 'starttls' | 'implicit';
+}
+
+export async function startSmtpStandIn(tls?: SmtpTls): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
   const server = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
+    ...(tls ? { secure: tls.mode === 'implicit', key: tls.key, cert: tls.cert, allowInsecureAuth: false } : { secure: false, disabledCommands: ['STARTTLS'], allowInsecureAuth: true }),
     logger: false,
     onAuth(auth, _session, callback) {
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
@@ -51,16 +59,18 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
         simpleParser(raw).then((parsed) => {
-          received.push({ recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: raw.toString('utf8'), parsed });
+          received.push({ recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: raw.toString('utf8'), secure: session.secure, parsed });
           callback();
         }, callback);
       });
     },
   });
+  // A client refusing the certificate drops the connection mid-handshake: that is the client's call, not a server failure.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`,
+    url: `${tls?.mode === 'implicit' ? 'smtps' : 'smtp'}://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`,
     received,
     refuse,
     async waitFor(match, count = 1, timeoutMs = 2_000) {

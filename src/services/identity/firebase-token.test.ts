@@ -1,6 +1,6 @@
-import { exportJWK, generateKeyPair, SignJWT, createLocalJWKSet, type JWTPayload } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, createLocalJWKSet, UnsecuredJWT, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearerTokenOf, firebaseTokenVerifier, type TokenVerifier } from './firebase-token.ts';
+import { bearerTokenOf, firebaseEmulatorTokenVerifier, firebaseTokenVerifier, isLoopbackHost, type TokenVerifier } from './firebase-token.ts';
 
 const PROJECT = 'tasman-cad-test';
 let sign: (payload: JWTPayload, options?: { project?: string; expiresIn?: string; kid?: string }) => Promise<string>;
@@ -42,6 +42,27 @@ describe('Firebase ID tokens (server side)', () => {
 
   it('refuses a sign-in time in the future', async () => {
     expect(await verify(await sign({ auth_time: Math.floor(Date.now() / 1000) + 3600 }))).toBeUndefined();
+  });
+});
+
+describe('the Firebase Auth emulator’s unsigned ID tokens', () => {
+  const unsigned = (project = PROJECT) => new UnsecuredJWT({ auth_time: Math.floor(Date.now() / 1000) - 10, email: 'ann@example.com', email_verified: true })
+    .setIssuer(`https://securetoken.google.com/${project}`).setAudience(project).setSubject('uid-emu').setIssuedAt().setExpirationTime('1h').encode();
+
+  it('are accepted in emulator mode for this project only', async () => {
+    const emulator = firebaseEmulatorTokenVerifier(PROJECT);
+    expect(await emulator(unsigned())).toEqual({ uid: 'uid-emu', email: 'ann@example.com', emailVerified: true, name: '' });
+    expect(await emulator(unsigned('someone-else'))).toBeUndefined();
+    expect(await emulator('not-a-jwt')).toBeUndefined();
+  });
+
+  it('are refused by the production verifier', async () => {
+    expect(await verify(unsigned())).toBeUndefined();
+  });
+
+  it('may come only from loopback', () => {
+    for (const host of ['127.0.0.1:9099', 'localhost:9099', '[::1]:9099', '127.1.2.3:1']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['10.0.0.5:9099', 'emulator.example.com:9099', 'localhost.example.com:9099', '0.0.0.0:9099', 'http://127.0.0.1:9099', '']) expect(isLoopbackHost(host), host).toBe(false);
   });
 });
 

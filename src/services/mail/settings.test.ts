@@ -17,6 +17,12 @@ describe('mail settings: SMTP_URL, MAIL_FROM, STAFF_EMAIL', () => {
     expect(mailSettings({ MAIL_FROM: 'shop@tasmancad.example' }).from).toEqual({ name: 'Tasman CAD', address: 'shop@tasmancad.example' });
   });
 
+  it('trusts the CA in SMTP_CA_FILE for the SMTP server, and only with SMTP_URL', () => {
+    expect(mailSettings({ SMTP_URL: 'smtp://mail.example.com', STAFF_EMAIL: 'sales@example.com', SMTP_CA_FILE: ' certs/ca.pem ' }).transport)
+      .toEqual({ kind: 'smtp', url: 'smtp://mail.example.com', caFile: 'certs/ca.pem' });
+    expect(() => mailSettings({ SMTP_CA_FILE: 'certs/ca.pem' })).toThrow(/SMTP_CA_FILE: only means something with SMTP_URL/);
+  });
+
   it('names a bad SMTP_URL without repeating it (it holds a password)', () => {
     for (const url of ['mail.example.com:587', 'https://user:hunter2@mail.example.com', 'smtp://user:hunter2@:25']) {
       let message = '';

@@ -1,6 +1,7 @@
 /**
  * How the server sends mail, read from the environment (pure: takes it as a value): SMTP_URL (unset: the
- * outbox folder), MAIL_FROM, and STAFF_EMAIL, the people told of every new order, contact and enquiry.
+ * outbox folder), SMTP_CA_FILE (a PEM file of the CA the mail server's TLS certificate is checked against,
+ * besides the system's; for a company CA or a test CA), MAIL_FROM, and STAFF_EMAIL, the people told of every new order, contact and enquiry.
  * A bad value throws `Bad environment, set: VAR: why`, never echoing SMTP_URL (it holds a password).
  */
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import { DEFAULT_SENDER, type Sender } from './compose.ts';
 
 export interface MailSettings {
   /** The outbox folder under DATA_DIR (development), or an SMTP server. */
-  transport: { kind: 'outbox' } | { kind: 'smtp'; url: string };
+  transport: { kind: 'outbox' } | { kind: 'smtp'; url: string; caFile?: string | undefined };
   /** Who mails come from (MAIL_FROM). */
   from: Sender;
   /** Who hears of new orders, contacts and form submissions (STAFF_EMAIL); empty: nobody. */
@@ -55,6 +56,9 @@ export function mailSettings(env: Readonly<Record<string, string | undefined>>):
   if (badStaff.length > 0) problems.push(`STAFF_EMAIL: not an email address: ${badStaff.join(', ')} (separate several with commas)`);
   else if (smtpUrl && staff.length === 0) problems.push('STAFF_EMAIL: required with SMTP_URL: new orders, contacts and enquiries must reach a person');
 
+  const caFile = text(env, 'SMTP_CA_FILE');
+  if (caFile && !smtpUrl) problems.push('SMTP_CA_FILE: only means something with SMTP_URL (the CA its server’s TLS certificate is checked against)');
+
   if (problems.length > 0 || !from) throw new Error(`Bad environment, set: ${problems.join('; ')}`);
-  return { transport: smtpUrl ? { kind: 'smtp', url: smtpUrl } : { kind: 'outbox' }, from, staff };
+  return { transport: smtpUrl ? { kind: 'smtp', url: smtpUrl, ...(caFile ? { caFile } : {}) } : { kind: 'outbox' }, from, staff };
 }

@@ -1,0 +1,69 @@
+/**
+ * Reads what Spotlight's sidecar received: its `/stream` endpoint, the one its own UI reads, answers
+ * every envelope so far and then each new one as a server-sent event (`data: [header, [[item header,
+ * item], ...]]`).
+ */
+import { z } from 'zod';
+
+const envelopeSchema = z.tuple([z.record(z.string(), z.unknown()), z.array(z.tuple([z.record(z.string(), z.unknown()), z.unknown()]))]);
+export type Envelope = z.infer<typeof envelopeSchema>;
+
+/** A Sentry error event, as far as the suite reads it. */
+export const errorEventSchema = z.looseObject({
+  release: z.string().optional(),
+  tags: z.record(z.string(), z.unknown()).optional(),
+  transaction: z.string().optional(),
+  request: z.looseObject({ url: z.string().optional() }).optional(),
+  exception: z.object({ values: z.array(z.looseObject({ type: z.string().optional(), value: z.string().optional() })) }),
+});
+export type ErrorEvent = z.infer<typeof errorEventSchema>;
+
+export interface SpotlightStream {
+  envelopes: Envelope[];
+  /** Waits for an error event matching `match` (and answers it with the whole envelope's text). */
+  waitForError(match: (event: ErrorEvent) => boolean, timeoutMs?: number): Promise<{ event: ErrorEvent; text: string }>;
+  close(): void;
+}
+
+export async function readSpotlight(streamUrl: string): Promise<SpotlightStream> {
+  const envelopes: Envelope[] = [];
+  const controller = new AbortController();
+  const response = await fetch(streamUrl, { headers: { accept: 'text/event-stream' }, signal: controller.signal });
+  if (!response.ok || !response.body) throw new Error(`Spotlight's stream answered ${response.status}`);
+  const decoder = new TextDecoderStream();
+  void (async () => {
+    let buffer = '';
+    try {
+      for await (const chunk of response.body!.pipeThrough(decoder)) {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n');
+          const parsed = data ? envelopeSchema.safeParse(JSON.parse(data)) : undefined;
+          if (parsed?.success) envelopes.push(parsed.data);
+        }
+      }
+    } catch {
+      // Aborted by close().
+    }
+  })();
+  return {
+    envelopes,
+    async waitForError(match, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        for (const envelope of envelopes) {
+          for (const [header, item] of envelope[1]) {
+            const event = header['type'] === 'event' ? errorEventSchema.safeParse(item) : undefined;
+            if (event?.success && match(event.data)) return { event: event.data, text: JSON.stringify(envelope) };
+          }
+        }
+        if (Date.now() > deadline) throw new Error(`no matching error event reached Spotlight within ${timeoutMs} ms (${envelopes.length} envelopes)`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
