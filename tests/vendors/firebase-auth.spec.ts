@@ -26,7 +26,7 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-test('a buyer registers, follows the emulator’s verification link, logs in and places an order', async ({ page }) => {
+test('a buyer registers, follows the emulator’s verification link, logs in, places an order and pays it', async ({ page }) => {
   test.slow();
   const email = uniqueEmail('firebase');
   // The server's answers to the emulator-signed-in browser (bearer ID tokens).
@@ -55,8 +55,8 @@ test('a buyer registers, follows the emulator’s verification link, logs in and
   expect(apiAnswers.filter((answer) => answer.startsWith('POST /api/contacts') || answer.startsWith('GET /api/account'))).not.toEqual([]);
   expect(apiAnswers.filter((answer) => / (401|403|5\d\d)$/.test(answer))).toEqual([]);
 
-  // An order, placed with the emulator's ID token. Paying it is Stripe's part with Firebase: the embedded
-  // test payment page is opened by a plain link and cannot see a Firebase sign-in (README "Accounts").
+  // An order, placed with the emulator's ID token, and paid on the test payment page: a plain link that
+  // cannot see a Firebase sign-in, so the order's link carries a pay ticket (features/payments/pay-ticket.ts).
   await page.goto('/nz/products/kestrel-civil/buy-now/');
   await page.getByRole('button', { name: `Select ${LICENCE}`, exact: true }).click();
   await page.getByRole('button', { name: 'Buy now', exact: true }).click();
@@ -70,11 +70,34 @@ test('a buyer registers, follows the emulator’s verification link, logs in and
   await page.getByRole('button', { name: 'Review order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/pay\/WO-[A-Z0-9]{8}$/);
+  await expect(page).toHaveURL(/\/pay\/WO-[A-Z0-9]{8}\?ticket=\d+\.[\w-]+$/);
   expect(apiAnswers).toContainEqual(expect.stringMatching(/^POST \/api\/web-orders 201$/));
   const weborderId = /WO-[A-Z0-9]{8}/.exec(page.url())?.[0] ?? '';
+  const payPage = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
+  await page.getByLabel('Name on card').fill('Ana Tester');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await page.getByLabel('Name on card').fill('Ana Tester');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByTestId('thank-you-order')).toContainText('paid');
+  // Without the ticket (or with it altered) the page is not found, as for anyone else's order.
+  const untouched = new URL(payPage);
+  untouched.search = '';
+  const ticket = new URL(payPage).searchParams.get('ticket') ?? '';
+  for (const address of [untouched.href, `${untouched.href}?ticket=${ticket.slice(0, -2)}xx`]) {
+    expect((await page.request.get(address, { maxRedirects: 0 })).status(), address).toBe(404);
+  }
   await page.goto('/app/orders/');
   await expect(page.getByText(`Order ${weborderId}`, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('order').filter({ hasText: weborderId })).toContainText('Status: paid');
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(apiAnswers.filter((answer) => / (401|403|5\d\d)$/.test(answer))).toEqual([]);
 });

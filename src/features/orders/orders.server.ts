@@ -8,15 +8,16 @@ import type { Outcome } from '../http/outcome.ts';
 import { getSiteContent } from '../content/site-content.server.ts';
 import { regionCodesOf } from '../routing/site-routes.ts';
 import { json } from '../http/json-response.ts';
+import { answeredPaymentLink } from '../payments/pay-ticket.server.ts';
 import { startPayment } from '../payments/payments.server.ts';
 import { variantTitles } from '../payments/checkout.ts';
 import { services } from '../../services/config.ts';
 import { getContact } from '../../services/db/contacts.ts';
-import { getWebOrder, insertWebOrder, listWebOrders } from '../../services/db/orders.ts';
+import { getWebOrder, insertWebOrder, listWebOrders, type WebOrderRow } from '../../services/db/orders.ts';
 import { orderPlacedMessages } from '../notifications/order-notices.server.ts';
 import { writeWithOutbox } from '../notifications/outbox.server.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
-import { orderDocument } from './document.ts';
+import { orderDocument, type OrderDocument } from './document.ts';
 import { ORDER_MESSAGES } from './messages.ts';
 import { newWeborderId } from './order-id.ts';
 import type { OrderPayload, WebOrdersBody } from './payload.ts';
@@ -24,6 +25,12 @@ import { priceOrder, resolveOrderRegion } from './price-order.ts';
 import { newOrderRecord } from './record.ts';
 
 const ok = (data: unknown, status = 200): Outcome => ({ status, body: { data } });
+
+/** The order document the caller gets: its payment link as the caller can follow it (pay-ticket.server.ts). */
+async function answered(row: WebOrderRow, titles: ReadonlyMap<string, string>): Promise<OrderDocument> {
+  const document = orderDocument(row, titles);
+  return document.payment_link ? { ...document, payment_link: await answeredPaymentLink(row, document.payment_link) } : document;
+}
 const refuse = (message: string, status: number): Outcome => ({ status, body: { message } });
 
 /**
@@ -74,7 +81,7 @@ export async function placeOrder(session: SessionIdentity, payload: OrderPayload
   const { order, created } = stored;
   const payable = order.payment_link ? order : await startPayment(db, order, titles, session.email);
   if (!payable) return refuse(ORDER_MESSAGES.paymentUnavailable, 503);
-  return ok(orderDocument(payable, titles), created ? 201 : 200);
+  return ok(await answered(payable, titles), created ? 201 : 200);
 }
 
 /** The catalogue's variant titles, so each line of an order document names what was bought. */
@@ -83,7 +90,7 @@ export const catalogueTitles = async (): Promise<Map<string, string>> => variant
 /** One of the caller's orders; 404 for an unknown number and for anyone else's order alike. */
 export async function readOrder(session: SessionIdentity, weborder_id: string): Promise<Outcome> {
   const order = await getWebOrder(await services().database(), weborder_id);
-  return order && order.contact_id === session.uid ? ok(orderDocument(order, await catalogueTitles())) : refuse(ORDER_MESSAGES.notFound, 404);
+  return order && order.contact_id === session.uid ? ok(await answered(order, await catalogueTitles())) : refuse(ORDER_MESSAGES.notFound, 404);
 }
 
 /** POST /api/web-orders for the signed-in identity: `action` GET reads an order, POST places one. */
@@ -95,5 +102,5 @@ export function webOrdersAction(session: SessionIdentity, body: WebOrdersBody, i
 export async function listMyOrders(session: SessionIdentity): Promise<Outcome> {
   const orders = await listWebOrders(await services().database(), session.uid);
   const titles = await catalogueTitles();
-  return ok(orders.map((order) => orderDocument(order, titles)));
+  return ok(await Promise.all(orders.map((order) => answered(order, titles))));
 }

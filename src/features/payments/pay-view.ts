@@ -4,6 +4,7 @@
  */
 import { EXCL_GST, INCL_GST, toCents } from '../pricing/pricing.ts';
 import { cardProblemMessage } from './card.ts';
+import { withPayTicket } from './pay-ticket.ts';
 import { gstLabel, orderMoney as money, type PayableOrder } from './checkout.ts';
 
 /** The payment form of one order. */
@@ -27,8 +28,11 @@ export interface NotFoundView {
   signedIn: boolean;
 }
 
-/** The view of an unpaid order; `errorCode` is the `?error=` of the page's URL. */
-export function payView(order: PayableOrder, titles: ReadonlyMap<string, string>, errorCode: string | null): PayView {
+/**
+ * The view of an unpaid order; `errorCode` is the `?error=` of the page's URL, `ticket` the pay ticket
+ * that opened it (pay-ticket.ts), which the form sends on.
+ */
+export function payView(order: PayableOrder, titles: ReadonlyMap<string, string>, errorCode: string | null, ticket?: string): PayView {
   return {
     kind: 'pay',
     weborder_id: order.weborder_id,
@@ -41,7 +45,7 @@ export function payView(order: PayableOrder, titles: ReadonlyMap<string, string>
     gstLabel: gstLabel(order.currency),
     gst: money(order.gst_cents, order.currency),
     total: money(order.total_cents, order.currency, INCL_GST),
-    action: `/api/payments/test/${encodeURIComponent(order.weborder_id)}`,
+    action: ticket === undefined ? `/api/payments/test/${encodeURIComponent(order.weborder_id)}` : withPayTicket(`/api/payments/test/${encodeURIComponent(order.weborder_id)}`, ticket),
     error: cardProblemMessage(errorCode),
   };
 }

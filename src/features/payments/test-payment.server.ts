@@ -10,6 +10,8 @@ import { successPath } from '../../services/payments/port.ts';
 import { problem } from '../http/json-response.ts';
 import { recordPayment } from './record-payment.server.ts';
 import { checkTestCard } from './card.ts';
+import { PAY_TICKET_PARAMETER, withPayTicket } from './pay-ticket.ts';
+import { ticketOpens } from './pay-ticket.server.ts';
 
 const NOT_FOUND = 'No such order was found.';
 
@@ -22,13 +24,16 @@ const field = (form: FormData, name: string): string | undefined => {
 
 /**
  * POST /api/payments/test/{weborder_id} (a form post from /pay/{weborder_id}). 404 unless test payments
- * are on and the order is the signed-in caller's; a paid order goes straight to the thank-you page.
+ * are on and the order is the signed-in caller's (or the form carries its pay ticket: pay-ticket.ts); a
+ * paid order goes straight to the thank-you page.
  */
 export async function payWithTestCard(request: Request, weborder_id: string, now = new Date()): Promise<Response> {
   if (services().payments().kind !== 'embedded') return problem(NOT_FOUND, 404);
   const [session, db] = await Promise.all([services().session(request.headers), services().database()]);
-  const order = session ? await getWebOrder(db, weborder_id) : undefined;
-  if (!session || !order || order.contact_id !== session.uid) return problem(NOT_FOUND, 404);
+  const ticket = new URL(request.url).searchParams.get(PAY_TICKET_PARAMETER);
+  const order = session || ticket ? await getWebOrder(db, weborder_id) : undefined;
+  const byTicket = order !== undefined && order.contact_id !== session?.uid && await ticketOpens(ticket, order, now);
+  if (!order || (order.contact_id !== session?.uid && !byTicket)) return problem(NOT_FOUND, 404);
   if (order.status === 'paid') return seeOther(successPath(order.weborder_id));
 
   let form: FormData;
@@ -40,7 +45,10 @@ export async function payWithTestCard(request: Request, weborder_id: string, now
   const result = checkTestCard({ number: field(form, 'number'), expiry: field(form, 'expiry'), cvc: field(form, 'cvc'), name: field(form, 'name') }, now);
   const card = result.last4 ? ` with the card ending ${result.last4}` : '';
   console.info(`[payments] test payment of order ${order.weborder_id}${card}: ${result.ok ? 'paid' : result.problem}`);
-  if (!result.ok) return seeOther(`${testPaymentPath(order.weborder_id)}?error=${result.problem}`);
+  if (!result.ok) {
+    const retry = `${testPaymentPath(order.weborder_id)}?error=${result.problem}`;
+    return seeOther(byTicket && ticket ? withPayTicket(retry, ticket) : retry);
+  }
   await recordPayment(order.weborder_id, now);
   return seeOther(successPath(order.weborder_id));
 }

@@ -1,0 +1,50 @@
+/**
+ * A pay ticket: proof, carried in the test payment page's address, that whoever holds it was given the
+ * order by an authenticated answer (issue 23). The embedded identity keeps a session cookie, which the
+ * page reads; a Firebase buyer's identity lives in the browser's SDK and reaches the server only as a
+ * bearer token on `fetch`, never on a plain navigation to /pay/{id}. So with Firebase, the order
+ * documents the API answers link to `/pay/{id}?ticket=…`: an HMAC-SHA-256 of the order, its contact and
+ * an expiry, under the server's secret. It only opens that order's test payment page for an hour. Pure
+ * over Web Crypto.
+ */
+
+/** How long a ticket opens the payment page. */
+export const PAY_TICKET_LIFETIME_MS = 60 * 60 * 1000;
+/** The query parameter (and form field) that carries it. */
+export const PAY_TICKET_PARAMETER = 'ticket';
+
+const encoder = new TextEncoder();
+
+const base64url = (bytes: ArrayBuffer): string => Buffer.from(bytes).toString('base64url');
+
+async function mac(secret: string, weborderId: string, contactId: string, expiresAtSeconds: number): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(`pay-ticket\n${weborderId}\n${contactId}\n${expiresAtSeconds}`)));
+}
+
+/** A ticket for `contactId`'s order `weborderId`, valid until `now` + PAY_TICKET_LIFETIME_MS. */
+export async function issuePayTicket(secret: string, weborderId: string, contactId: string, now = new Date()): Promise<string> {
+  const expiresAtSeconds = Math.floor((now.getTime() + PAY_TICKET_LIFETIME_MS) / 1000);
+  return `${expiresAtSeconds}.${await mac(secret, weborderId, contactId, expiresAtSeconds)}`;
+}
+
+/** Constant-time equality of two strings of the same alphabet. */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+/** Whether `ticket` was issued for this order and contact and has not expired. */
+export async function holdsPayTicket(secret: string, ticket: string | null | undefined, weborderId: string, contactId: string, now = new Date()): Promise<boolean> {
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(ticket ?? '');
+  if (!match) return false;
+  const expiresAtSeconds = Number(match[1]);
+  if (expiresAtSeconds * 1000 <= now.getTime()) return false;
+  return sameText(match[2] ?? '', await mac(secret, weborderId, contactId, expiresAtSeconds));
+}
+
+/** `link` with the ticket in its query. */
+export const withPayTicket = (link: string, ticket: string): string =>
+  `${link}${link.includes('?') ? '&' : '?'}${PAY_TICKET_PARAMETER}=${encodeURIComponent(ticket)}`;
