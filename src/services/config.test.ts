@@ -83,6 +83,8 @@ describe('the composition root: readConfiguration', () => {
     expect(() => readConfiguration({ ...FIREBASE, PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: 'emulator.example.com:9099' }))
       .toThrow(/^Bad environment, set: PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: the Firebase Auth emulator’s host:port on this machine/);
     expect(() => readConfiguration({ PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' })).toThrow(/PUBLIC_FIREBASE_PROJECT_ID: required with PUBLIC_FIREBASE_AUTH_EMULATOR_HOST/);
+    expect(() => readConfiguration({ ...FIREBASE, PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', AUTH_BASE_URL: 'https://www.tasmancad.example' }))
+      .toThrow(/PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: only for a test site on http/);
   });
 
   it('names every bad variable in one message', () => {

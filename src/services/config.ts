@@ -194,6 +194,8 @@ export function readConfiguration(env: Environment): Configuration {
   const appId = direct.PUBLIC_FIREBASE_APP_ID;
   const authEmulatorHost = direct.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST;
   if (authEmulatorHost && !projectId) throw new Error('Bad environment, set: PUBLIC_FIREBASE_PROJECT_ID: required with PUBLIC_FIREBASE_AUTH_EMULATOR_HOST (the emulator’s project, e.g. demo-tasman)');
+  // Unsigned emulator tokens must never be accepted by a site people reach over https.
+  if (authEmulatorHost && identity.baseURL.startsWith('https:')) throw new Error('Bad environment, set: PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: only for a test site on http (AUTH_BASE_URL is https); unset it in production');
   return {
     dataDir,
     content: direct.SANITY_PROJECT_ID
