@@ -40,7 +40,9 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 // Serve with our own http server around the standalone handler (static files, then the app).
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 process.env.ASTRO_NODE_LOGGING ||= 'disabled';
+const modulesStarted = performance.now();
 const { handler } = await import(pathToFileURL(entry).href);
+const modulesMs = Math.round(performance.now() - modulesStarted);
 
 /**
  * Before listening on PORT: ask the app itself, on a private loopback port, for GET /api/health. That
@@ -121,7 +123,9 @@ const hostInUrl = shownHost.includes(':') ? `[${shownHost}]` : shownHost;
 server.once('listening', () => {
   const proxies = trustedProxies.length > 0 ? `trusting X-Forwarded-* from ${trustedProxies.join(', ')}` : 'trusting no proxy (TRUSTED_PROXY unset)';
   console.log(`serve: ${values.dir} at http://${hostInUrl}:${port}/, ${proxies}  (Ctrl+C stops)`);
-  hooks?.event({ event: 'start', port, pid: process.pid }, 'server started');
+  // Ready: from the process's start (Node's time origin) to listening, and what each phase took (issue 24).
+  const phases = { modules: modulesMs, ...hooks?.startupPhases() };
+  hooks?.event({ event: 'start', port, pid: process.pid, readyMs: Math.round(performance.now()), phases }, 'server started');
 });
 server.once('error', (error) => {
   const hint = error.code === 'EADDRINUSE' ? ` Port ${port} is taken: set PORT to another port.` : '';

@@ -60,6 +60,7 @@ import { readDeclaredIndex } from './search/declared-index.server.ts';
 import { EmbeddedSearch } from './search/embedded.ts';
 import type { SearchIndexWriter, SearchPort } from './search/port.ts';
 import { ensurePrivateDirectory } from './private-directory.server.ts';
+import { timedPhase } from './operations/startup.ts';
 
 /** An environment as a record of strings (process.env, or a test's own). */
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -323,16 +324,19 @@ export function createServices(config: Configuration): Services {
     return openDatabaseOnce({ dataDir: join(config.dataDir, 'db') });
   });
   const secret = once(async () => config.identity.secret ?? loadOrCreateSecret(join(config.dataDir, 'auth-secret')));
-  const auth = once(async () => createAuth({
-    db: await database(),
-    mail: mail(),
-    baseURL: config.identity.baseURL,
-    trustedOrigins: config.identity.trustedOrigins,
-    secret: await secret(),
-    google: config.identity.google,
-    signInAttemptsPerMinute: config.identity.signInAttemptsPerMinute,
-    rateLimitMultiplier: config.identity.rateLimitMultiplier,
-  }));
+  const auth = once(async () => {
+    const [db, signingSecret] = [await database(), await secret()];
+    return timedPhase('identity', () => Promise.resolve(createAuth({
+      db,
+      mail: mail(),
+      baseURL: config.identity.baseURL,
+      trustedOrigins: config.identity.trustedOrigins,
+      secret: signingSecret,
+      google: config.identity.google,
+      signInAttemptsPerMinute: config.identity.signInAttemptsPerMinute,
+      rateLimitMultiplier: config.identity.rateLimitMultiplier,
+    })));
+  });
   const firebaseTokens = lazy<TokenVerifier | undefined>(() =>
     config.firebaseProjectId
       ? (config.firebaseAuthEmulatorHost ? firebaseEmulatorTokenVerifier(config.firebaseProjectId) : firebaseTokenVerifier(config.firebaseProjectId))
@@ -396,7 +400,7 @@ export function createServices(config: Configuration): Services {
     rateLimiter: lazy(() => createRateLimiter(database, config.rateLimits)),
     async warmUp() {
       await auth();
-      outbox().start();
+      await timedPhase('outbox', () => Promise.resolve(outbox().start()));
     },
     stop: (waitMs) => outbox().stop(waitMs),
     beginStop() {

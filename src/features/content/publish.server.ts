@@ -20,6 +20,7 @@ import { buildSearchRecords } from '../search/records.ts';
 import type { SiteContent } from './site-content.ts';
 import { applyToPublished, changesSinceCopy, getSiteContent } from './site-content.server.ts';
 import { log } from '../../services/operations/log.ts';
+import { timedPhase } from '../../services/operations/startup.ts';
 
 /** Document types whose change can move every route (region prefixes). */
 const ROUTE_WIDE_TYPES = new Set(['region', 'globalised']);
@@ -121,11 +122,11 @@ let started: Promise<void> | undefined;
 export function startContentSync(): Promise<void> {
   if (!started) {
     const starting = (async () => {
-      await services().contentFeed().subscribe(
+      await timedPhase('contentFeed', () => services().contentFeed().subscribe(
         async (changes) => { await applyHere(changes); },
         async () => { await applyHere(await changesSinceCopy()); },
-      );
-      await getSiteContent();
+      ));
+      await timedPhase('content', () => getSiteContent());
       services().content().followPublished((changes) => {
         publishContentChanges(changes).catch((error: unknown) => logFailure('content: a publish could not be applied', error));
       });

@@ -17,6 +17,7 @@ import { logFailure } from '../log-failure.ts';
 import { ensurePrivateDirectory } from '../private-directory.server.ts';
 import { openDurablePglite } from './durable-pglite.server.ts';
 import * as schema from './schema.ts';
+import { timedPhase } from '../operations/startup.ts';
 
 /** Every table, as drizzle's relational queries see them. */
 export type Schema = typeof schema;
@@ -62,11 +63,11 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Open
   // An idle connection the server ends (a restart, a failover, an administrator, a database dropped
   // while the pool closes) is reported here and dropped by the pool; unheard, the error would end the process.
   pool.on('error', (error) => logFailure('database: an idle PostgreSQL connection was ended by the server; the pool opens another when needed.', error));
-  const lockHolder = await pool.connect();
+  const lockHolder = await timedPhase('database', () => pool.connect());
   try {
     // Two server processes starting together must not both apply the same migration.
     await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePostgres(drizzleNodePostgres({ client: lockHolder, schema }), { migrationsFolder });
+    await timedPhase('migrations', () => migrateNodePostgres(drizzleNodePostgres({ client: lockHolder, schema }), { migrationsFolder }));
   } catch (error) {
     lockHolder.release();
     await pool.end();
@@ -81,10 +82,10 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Open
 async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<OpenDatabase> {
   if (dataDir) ensurePrivateDirectory(dataDir);
   const client = dataDir ? openDurablePglite(dataDir) : new PGlite();
-  await client.waitReady;
+  await timedPhase('database', () => client.waitReady);
   const db = drizzlePglite({ client, schema });
   try {
-    await migratePglite(db, { migrationsFolder });
+    await timedPhase('migrations', () => migratePglite(db, { migrationsFolder }));
   } catch (error) {
     await client.close();
     throw error;

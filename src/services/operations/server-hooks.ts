@@ -7,12 +7,14 @@
  *  - `requestFinished`: counts the request (metrics.ts) and writes its one log line (log.ts);
  *  - `beginStop` / `stop`: a graceful stop (issue 22): /api/health answers 503 from the first, then the
  *    outbox worker stops (releasing its leases) and the databases close;
- *  - `captureConsole`, `event`: the JSON log for the wrapper's own lines.
+ *  - `captureConsole`, `event`: the JSON log for the wrapper's own lines;
+ *  - `startupPhases`: how long each phase of the start took (startup.ts), for the `start` event.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { closeServices, services } from '../config.ts';
 import { captureConsole, flushLog, log } from './log.ts';
 import { countRequest } from './metrics.ts';
+import { startupPhases } from './startup.ts';
 
 /** What the app learns of a request while it runs. */
 export interface RequestRecord {
@@ -39,6 +41,8 @@ export interface ServerHooks {
   stop(): Promise<void>;
   captureConsole(): void;
   event(fields: Record<string, unknown>, message: string): void;
+  /** How long each start-up phase took, in ms (startup.ts). */
+  startupPhases(): Record<string, number>;
   flush(): Promise<void>;
 }
 
@@ -66,6 +70,7 @@ export function serverHooks(): ServerHooks {
     },
     captureConsole,
     event: (fields, message) => log().info(fields, message),
+    startupPhases,
     flush: flushLog,
   });
 }
