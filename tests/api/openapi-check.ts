@@ -86,7 +86,7 @@ export function openApiChecker(document: Document = openApiDocument() as Documen
   /** What the answer's status, headers and body break of `answer`. */
   function answerProblems(answer: JsonObject, exchange: Exchange): string[] {
     const problems: string[] = [];
-    for (const header of Object.keys((answer['headers'] ?? {}) as JsonObject)) {
+    for (const header of Object.keys((answer['headers'] ?? {}))) {
       if (['Allow', 'Retry-After', 'Location'].includes(header) && !(header.toLowerCase() in exchange.responseHeaders)) problems.push(`the answer lacks the documented ${header} header`);
     }
     const content = answer['content'] as Record<string, { schema: JsonObject }> | undefined;

@@ -76,7 +76,7 @@ function componentSchemas(schemas: Record<string, z.core.$ZodType>, io: 'input' 
   const generated = z.toJSONSchema(registry, { io, unrepresentable: 'any', target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}` });
   const shared = generated.schemas['__shared'] as { $defs?: Record<string, JsonObject> } | undefined;
   const out: Record<string, JsonObject> = {};
-  for (const [id, schema] of Object.entries(generated.schemas)) if (id !== '__shared') out[id] = schema as JsonObject;
+  for (const [id, schema] of Object.entries(generated.schemas)) if (id !== '__shared') out[id] = schema;
   for (const [id, schema] of Object.entries(shared?.$defs ?? {})) out[`${sharedPrefix}${id}`] = schema;
   const prefix = '#/components/schemas/__shared#/$defs/';
   const text = JSON.stringify(out, (key, value: unknown) => {
