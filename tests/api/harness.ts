@@ -102,9 +102,7 @@ export function onEachDatabase(suite: (database: SuiteDatabase) => void, env: En
       resetServices();
       await made?.drop();
     });
-    afterAll(() => {
-      expect(offTheDocument(), 'requests and answers the OpenAPI document does not allow').toEqual([]);
-    });
+    checkedAgainstTheDocument();
     suite({
       name: database.name,
       get env() {
@@ -159,9 +157,9 @@ const exchanges: Exchange[] = [];
  * real traffic is checked against the OpenAPI document (GET /api/openapi.json) after the suite.
  */
 export async function callRoute(handler: APIRoute, context: APIContext): Promise<Response> {
-  const copy = context.request.clone();
+  const requestText = await context.request.clone().text();
   const response = await handler(context);
-  exchanges.push(await exchangeOf(copy, response));
+  exchanges.push(await exchangeOf(context.request, requestText, response));
   return response;
 }
 
@@ -174,6 +172,13 @@ export function offTheDocument(): string[] {
   const problems = exchanges.flatMap((exchange) => check(exchange).map((problem) => `${exchange.method} ${exchange.url} → ${exchange.status}: ${problem}`));
   exchanges.length = 0;
   return problems;
+}
+
+/** After the suite (or the describe block it is called in): every exchange `callRoute` recorded keeps to the document. */
+export function checkedAgainstTheDocument(): void {
+  afterAll(() => {
+    expect(offTheDocument(), 'requests and answers the OpenAPI document does not allow').toEqual([]);
+  });
 }
 
 /** A JSON request from this site's pages (Origin set, as a browser sends it). */

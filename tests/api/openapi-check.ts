@@ -132,7 +132,12 @@ export function openApiChecker(document: Document = openApiDocument() as Documen
   function check(exchange: Exchange): string[] {
     const url = new URL(exchange.url, 'http://localhost');
     const template = templateOf(url.pathname);
-    if (!template) return [`${url.pathname} is not in the document`];
+    if (!template) {
+      // An unknown path answers 404 with a message (the info section says so), whichever the method.
+      const body = exchange.status === 404 ? parsed(exchange.responseText) : undefined;
+      const message = body?.json !== null && typeof body?.json === 'object' && typeof (body.json as { message?: unknown }).message === 'string';
+      return message ? [] : [`${url.pathname} is not in the document`];
+    }
     const pathItem = document.paths[template] ?? {};
     const method = exchange.method === 'HEAD' ? 'get' : exchange.method.toLowerCase();
     const operation = pathItem[method];
@@ -151,14 +156,14 @@ export function openApiChecker(document: Document = openApiDocument() as Documen
   return { check };
 }
 
-/** A request and its answer as an exchange: `request` is an unread copy; the answer is read from a copy. */
-export async function exchangeOf(request: Request, response: Response): Promise<Exchange> {
+/** A request (`requestText`: its body, read before the handler read it) and its answer, read from a copy. */
+export async function exchangeOf(request: Request, requestText: string, response: Response): Promise<Exchange> {
   const url = new URL(request.url);
   return {
     method: request.method,
     url: `${url.pathname}${url.search}`,
     requestType: request.headers.get('content-type'),
-    requestText: await request.text(),
+    requestText,
     status: response.status,
     responseType: response.headers.get('content-type'),
     responseHeaders: Object.fromEntries(response.headers),

@@ -41,6 +41,8 @@ const REQUESTS = {
 /** Answer bodies, described as the handlers build them (zod's output side). */
 const ANSWERS = {
   Problem: problemSchema,
+  /** A 405's body: `{message}`, on the search paths Algolia's `{message, status}`. */
+  MethodNotAllowedProblem: z.union([problemSchema, searchErrorSchema]),
   Health: data(z.object({ status: z.literal('ready'), trustedProxies: z.array(z.string()).optional() })),
   SiteValues: siteValuesAnswerSchema,
   Location: locationAnswerSchema,
@@ -123,7 +125,7 @@ const COMMON = {
   TooLarge: { description: 'The body is larger than the endpoint reads (64 KiB unless said otherwise).', schema: 'Problem' },
   TooManyRequests: { description: 'Over the per-address limit (docs/security.md).', schema: 'Problem', headers: ['Retry-After'] },
   Unavailable: { description: 'A service behind the endpoint failed (logged); try again later.', schema: 'Problem' },
-  MethodNotAllowed: { description: 'The path does not take this method; `Allow` names those it does.', schema: 'Problem', headers: ['Allow'] },
+  MethodNotAllowed: { description: 'The path does not take this method; `Allow` names those it does.', schema: 'MethodNotAllowedProblem', headers: ['Allow'] },
 } as const satisfies Record<string, Answer>;
 type CommonAnswer = keyof typeof COMMON;
 
@@ -480,7 +482,7 @@ export function openApiDocument(serverUrl?: string): JsonObject {
       summary: 'The shop\'s HTTP API: accounts, web orders, forms, webhooks and the Algolia-compatible search.',
       description: [
         'Every answer is JSON unless said otherwise. Every error answer is `{"message": "…"}` (search: Algolia\'s `{"message", "status"}`);',
-        'a method a path does not take answers 405 with `Allow`; a body over the limit 413; over a per-address rate limit 429 with `Retry-After`',
+        'a path not listed here answers 404; a method a path does not take answers 405 with `Allow`; a body over the limit 413; over a per-address rate limit 429 with `Retry-After`',
         '(docs/security.md). A POST from a browser must come from this site (its Origin).',
         'Generated from the zod schemas the handlers use (src/features/api-docs/openapi.ts).',
       ].join(' '),
