@@ -1,12 +1,12 @@
 /**
  * Checks real requests and answers against the OpenAPI document (GET /api/openapi.json,
- * src/features/api-docs/openapi.ts) with a JSON Schema 2020-12 validator, so the document cannot drift
+ * src/features/api-docs/openapi.server.ts) with a JSON Schema 2020-12 validator, so the document cannot drift
  * from what the endpoints do. The harness records every exchange the suites make through `callRoute`
  * (tests/api/harness.ts) and checks them after each suite.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { openApiDocument, type JsonObject } from '../../src/features/api-docs/openapi.ts';
+import { openApiDocument, type JsonObject } from '../../src/features/api-docs/openapi.server.ts';
 
 /** One request and its answer, as the suites made them. */
 export interface Exchange {

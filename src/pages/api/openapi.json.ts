@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { openApiDocument } from '../../features/api-docs/openapi.ts';
+import { openApiDocument } from '../../features/api-docs/openapi.server.ts';
 import { methodNotAllowed } from '../../features/http/json-response.ts';
 
 export const prerender = false;

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openApiDocument, type JsonObject } from './openapi.ts';
+import { openApiDocument, type JsonObject } from './openapi.server.ts';
 
 type Operation = { security: unknown[]; responses: Record<string, unknown>; requestBody?: unknown };
 const document = openApiDocument() as JsonObject & { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, JsonObject> } };

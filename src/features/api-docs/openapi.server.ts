@@ -3,7 +3,8 @@
  * served at GET /api/openapi.json (docs/api.md). Its schemas are generated with zod 4's JSON Schema
  * output from the same zod schemas the handlers parse bodies with and shape answers by, so the document
  * cannot say one thing while the code does another; tests/api/ checks the suites' real requests and
- * answers against it. Pure: no IO, built on demand.
+ * answers against it. No IO: built on demand (`.server.ts` because it reads the search protocol's and
+ * the Sanity webhook's schemas, which are server modules).
  */
 import { z } from 'zod';
 import { contactSchema, contactsBodySchema } from '../../schemas/contact.ts';
@@ -484,7 +485,7 @@ export function openApiDocument(serverUrl?: string): JsonObject {
         'Every answer is JSON unless said otherwise. Every error answer is `{"message": "…"}` (search: Algolia\'s `{"message", "status"}`);',
         'a path not listed here answers 404; a method a path does not take answers 405 with `Allow`; a body over the limit 413; over a per-address rate limit 429 with `Retry-After`',
         '(docs/security.md). A POST from a browser must come from this site (its Origin).',
-        'Generated from the zod schemas the handlers use (src/features/api-docs/openapi.ts).',
+        'Generated from the zod schemas the handlers use (src/features/api-docs/openapi.server.ts).',
       ].join(' '),
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
