@@ -12,24 +12,29 @@ import { centsToAmount, toCents } from '../pricing/pricing.ts';
 const decimal = z.string().check(z.regex(/^\d+\.\d{2}$/));
 
 /**
- * The order document as a schema: what the OpenAPI document (features/api-docs) says the orders
- * endpoints answer, and what the types below must match (checked at compile time under the function).
+ * A web order as POST/GET /api/web-orders and GET /api/web-orders/mine answer it: the type of
+ * orderDocument below and the OpenAPI document's description of it (features/api-docs).
  */
 export const orderDocumentSchema = z.object({
   weborder_id: z.string(),
+  /** 'processing' until paid, then 'paid'. */
   status: z.string(),
   contact: z.object({ contact_id: z.string() }),
   account: orderAccountSchema,
   shipping_address: z.optional(storedAddressSchema),
+  /** The SPEC's lines plus each line's total (unit amount × quantity) and the variant's title in the catalogue now (its product_id if the catalogue no longer has it). */
   line_items: z.array(z.extend(orderLineItemSchema, { line_total: decimal, title: z.string() })),
   currency: z.string(),
+  /** Excl. GST / GST / incl. GST. */
   subtotal: decimal,
   gst: decimal,
   total: decimal,
+  /** Where the browser goes to pay; absent until a payment was started. */
   payment_link: z.optional(z.string()),
   created_at: z.iso.datetime(),
   paid_at: z.optional(z.iso.datetime()),
 });
+export type OrderDocument = z.output<typeof orderDocumentSchema>;
 
 /** GET /api/account/resources's data (features/account/account.server.ts readResources): the record and the caller's orders. */
 export const resourcesDocumentSchema = z.object({
@@ -44,39 +49,6 @@ export const orderRefusalSchema = z.object({
   message: z.string(),
   problems: z.array(z.object({ lineitem_id: z.nullable(z.string()), message: z.string() })),
 });
-
-/** A stored line as the API shows it: the SPEC's line plus its total (unit amount × quantity). */
-export interface OrderDocumentLine {
-  lineitem_id: string;
-  product: { product_id: string };
-  price: { price_id: string; currency: string; amount: string };
-  quantity: number;
-  /** Decimal string, e.g. "6900.00". */
-  line_total: string;
-  /** The variant's title in the catalogue now (its product_id if the catalogue no longer has it). */
-  title: string;
-}
-
-/** A web order as POST/GET /api/web-orders and GET /api/web-orders/mine answer it. */
-export interface OrderDocument {
-  weborder_id: string;
-  /** 'processing' until paid, then 'paid'. */
-  status: string;
-  contact: { contact_id: string };
-  account: WebOrderRow['account'];
-  shipping_address?: NonNullable<WebOrderRow['shipping_address']>;
-  line_items: OrderDocumentLine[];
-  currency: string;
-  /** Decimal strings (two decimals), excl. GST / GST / incl. GST. */
-  subtotal: string;
-  gst: string;
-  total: string;
-  /** Where the browser goes to pay; absent until a payment was started. */
-  payment_link?: string;
-  /** ISO date-times. */
-  created_at: string;
-  paid_at?: string;
-}
 
 /** The API document of a stored order row; `titles` names the variants (product_id -> title). */
 export function orderDocument(row: WebOrderRow, titles: ReadonlyMap<string, string>): OrderDocument {
@@ -104,6 +76,3 @@ export function orderDocument(row: WebOrderRow, titles: ReadonlyMap<string, stri
   };
 }
 
-/** The interface and the schema describe the same document (a compile error here means they drifted). */
-export type OrderDocumentMatches = [OrderDocument] extends [z.output<typeof orderDocumentSchema>] ? true : never;
-export const orderDocumentMatches: OrderDocumentMatches = true;

@@ -38,8 +38,9 @@ export const siteValuesAnswerSchema = z.object({
   }),
 });
 
-/** The interface and the schema describe the same answer (a compile error here means they drifted). */
-export const siteValuesMatch: [{ data: SiteValues }] extends [z.output<typeof siteValuesAnswerSchema>] ? true : never = true;
+/** Holds only for `true`: a compile error on the line below means the interface and the schema drifted apart. */
+type Holds<T extends true> = T;
+export type SiteValuesFitTheSchema = Holds<[{ data: SiteValues }] extends [z.output<typeof siteValuesAnswerSchema>] ? true : false>;
 
 /**
  * The site's values for islands and other clients: the content's regions (those with a code, in the
