@@ -13,6 +13,8 @@ import * as userRoute from '../../src/pages/api/account/user.ts';
 import * as authRoute from '../../src/pages/api/auth/[...all].ts';
 import * as contentWebhookRoute from '../../src/pages/api/content/webhook.ts';
 import * as searchRoute from '../../src/pages/1/indexes/[...rest].ts';
+import { checkoutDetailsSchema, orderPayload } from '../../src/features/checkout/details.ts';
+import type { CartLine } from '../../src/features/store/types.ts';
 import { openApiChecker } from './openapi-check.ts';
 import { apiContext, callRoute, jsonRequest, nextClientAddress, offTheDocument, onEachDatabase, TEST_ORIGIN } from './harness.ts';
 import { callJson, orderOf, placeOrder, registeredCustomer, routes, softwareAndService, type Customer } from './shop.ts';
@@ -78,13 +80,27 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('says a real web-order body is valid, and one without line items is not', async () => {
+  it("says a real web-order body is valid (the checkout's own, and the one the suites place), and one without line items is not", async () => {
     const valid = componentValidator(await servedDocument(), 'WebOrdersBody');
-    const body = { action: 'POST', data: orderOf({ uid: 'uid-1', cookie: '', email: 'ann@example.com' }, softwareAndService()) };
-    expect(valid(body), JSON.stringify(valid.errors)).toBe(true);
-    const { line_items: _dropped, ...withoutLines } = body.data;
+    const details = checkoutDetailsSchema.parse({
+      account_name: 'Kowhai Engineering', registered_business_no: '', billToDelivery: true,
+      delivery: {
+        first_name: 'Ann', last_name: 'Buyer', companyName: 'Kowhai Engineering', phone: '021 555 0100', email: 'ann@example.com',
+        address_line_one: '1 Queen Street', address_line_two: '', suburb: 'CBD', city: 'Auckland', region: 'Auckland', postcode: '1010', country: 'New Zealand',
+      },
+      billing: { address_line_one: '', address_line_two: '', suburb: '', city: '', region: '', postcode: '', country: '' },
+    });
+    const cartLine: CartLine = {
+      lineitem_id: 'line-1', _key: 'key-1', quantity: 2, title: 'Kestrel Civil',
+      product: { product_id: 'KCIV-SU-1Y', product_family_id: 'fam', product_category: 'Software' },
+      price: { currency: 'NZD', amount: '4980.00', price_id: 'KCIV-SU-1Y-NZD', metadata: { is_promo: false } },
+    };
+    const fromCheckout = { action: 'POST', data: orderPayload([cartLine], details, 'uid-1', 'nz') };
+    const fromSuites = { action: 'POST', data: orderOf({ uid: 'uid-1', cookie: '', email: 'ann@example.com' }, softwareAndService()) };
+    for (const body of [fromCheckout, fromSuites]) expect(valid(body), JSON.stringify(valid.errors)).toBe(true);
+    const { line_items: _dropped, ...withoutLines } = fromCheckout.data;
     expect(valid({ action: 'POST', data: withoutLines })).toBe(false);
-    expect(valid({ action: 'POST', data: { ...body.data, line_items: [] } })).toBe(false);
+    expect(valid({ action: 'POST', data: { ...fromCheckout.data, line_items: [] } })).toBe(false);
   });
 
   it('refuses what the endpoints do not do: an undocumented status, path or field, a body off its schema, a 405 without Allow', () => {
