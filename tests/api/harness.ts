@@ -8,6 +8,7 @@
  * afterwards. Without TEST_DATABASE_URL the PostgreSQL runs fail, saying why, unless SKIP_POSTGRES=1
  * says on purpose that this machine has no PostgreSQL: nothing is skipped silently.
  */
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { APIContext, APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -152,6 +153,9 @@ export function apiContext(request: Request, params: Record<string, string> = {}
 /** The exchanges `callRoute` made since the last check. */
 const exchanges: Exchange[] = [];
 
+/** API_EXCHANGES_DIR=test-results/api-exchanges also writes every exchange there (one JSON line each) to read them. */
+const exchangesDir = process.env['API_EXCHANGES_DIR'];
+
 /**
  * Calls a route handler as the server does and records the request and its answer, so the suite's
  * real traffic is checked against the OpenAPI document (GET /api/openapi.json) after the suite.
@@ -159,7 +163,12 @@ const exchanges: Exchange[] = [];
 export async function callRoute(handler: APIRoute, context: APIContext): Promise<Response> {
   const requestText = await context.request.clone().text();
   const response = await handler(context);
-  exchanges.push(await exchangeOf(context.request, requestText, response));
+  const exchange = await exchangeOf(context.request, requestText, response);
+  exchanges.push(exchange);
+  if (exchangesDir) {
+    mkdirSync(exchangesDir, { recursive: true });
+    appendFileSync(`${exchangesDir}/${process.pid}.ndjson`, `${JSON.stringify(exchange)}\n`);
+  }
   return response;
 }
 
