@@ -469,7 +469,7 @@ function operationObject(operation: Operation): JsonObject {
 }
 
 /** The OpenAPI 3.1 document (a fresh object each call; the route serializes it once). */
-export function openApiDocument(serverUrl?: string): JsonObject {
+export function openApiDocument(): JsonObject {
   const paths = Object.fromEntries(Object.entries(OPERATIONS).map(([path, operations]) => [path, {
     description: `Any other method answers 405 with \`Allow\` (components/responses/MethodNotAllowed).`,
     ...Object.fromEntries(Object.entries(operations).map(([method, operation]) => [method, operationObject(operation)])),
@@ -489,7 +489,7 @@ export function openApiDocument(serverUrl?: string): JsonObject {
       ].join(' '),
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: serverUrl ?? '/', description: 'This site.' }],
+    servers: [{ url: '/', description: 'This site.' }],
     tags: [
       { name: 'Site', description: 'Readiness and the values pages need.' },
       { name: 'Accounts', description: "The signed-in user's documents (docs/api.md)." },
