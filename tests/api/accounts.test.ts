@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as userRoute from '../../src/pages/api/account/user.ts';
 import * as resourcesRoute from '../../src/pages/api/account/resources.ts';
 import * as contactsRoute from '../../src/pages/api/contacts.ts';
-import { apiContext, jsonRequest, markVerified, onEachDatabase, signUp } from './harness.ts';
+import { apiContext, callRoute, jsonRequest, markVerified, onEachDatabase, signUp } from './harness.ts';
 
 /**
  * POST /api/contacts, /api/account/user and /api/account/resources (issue 3, docs/api.md), through their
@@ -17,7 +17,7 @@ type Routes = Partial<Record<Method | 'ALL', APIRoute>>;
 async function call(route: Routes, method: Method, path: string, body?: unknown, cookie?: string): Promise<{ status: number; json: Record<string, unknown> }> {
   const handler = route[method] ?? route['ALL'];
   if (!handler) throw new Error(`no ${method} handler`);
-  const response = await handler(apiContext(jsonRequest(method, path, body, cookie ? { cookie } : {})));
+  const response = await callRoute(handler, apiContext(jsonRequest(method, path, body, cookie ? { cookie } : {})));
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 

@@ -6,7 +6,7 @@ import * as webhookRoute from '../../src/pages/api/content/webhook.ts';
 import type { RawDocument } from '../../src/services/content/dataset.ts';
 import { closeServices, resetServices, type Environment } from '../../src/services/config.ts';
 import { startSanityStandIn, STAND_IN_TOKEN, type SanityStandIn } from '../support/sanity-stand-in.ts';
-import { apiContext, TEST_ORIGIN } from './harness.ts';
+import { apiContext, callRoute, checkedAgainstTheDocument, TEST_ORIGIN } from './harness.ts';
 
 /**
  * POST /api/content/webhook through its route module, as Sanity calls it (server to server: JSON, no
@@ -40,7 +40,7 @@ function webhookRequest(body: string, signature: string | null = signatureOf(bod
 
 async function call(request: Request): Promise<{ status: number; json: Record<string, unknown> }> {
   const handler = request.method === 'POST' ? webhookRoute.POST : webhookRoute.ALL;
-  const response = await handler(apiContext(request));
+  const response = await callRoute(handler, apiContext(request));
   expect(response.headers.get('content-type')).toContain('application/json');
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
@@ -65,6 +65,8 @@ afterAll(async () => {
   await standIn.close();
 });
 beforeEach(() => published.mockClear());
+
+checkedAgainstTheDocument();
 
 describe('POST /api/content/webhook: a signed Sanity webhook', () => {
   it('refetches the named document from Sanity and publishes the change set it read (200)', async () => {
@@ -137,7 +139,7 @@ describe('POST /api/content/webhook: refusals change nothing', () => {
   });
 
   it('answers other methods with 405 naming POST', async () => {
-    const response = await webhookRoute.ALL(apiContext(new Request(new URL(PATH, TEST_ORIGIN))));
+    const response = await callRoute(webhookRoute.ALL, apiContext(new Request(new URL(PATH, TEST_ORIGIN))));
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
   });

@@ -12,7 +12,7 @@ import { afterGivingUp, deliverThrough } from '../../src/services/outbox/deliver
 import { OutboxWorker } from '../../src/services/outbox/worker.ts';
 import { HubspotForms, hubspotEnabled } from '../../src/services/forms/hubspot.ts';
 import type { FormsPort, UpstreamResult, UpstreamSubmission } from '../../src/services/forms/port.ts';
-import { apiContext, jsonRequest, onEachDatabase, signUp, TEST_ORIGIN as origin, uniqueEmail } from './harness.ts';
+import { apiContext, callRoute, jsonRequest, onEachDatabase, signUp, TEST_ORIGIN as origin, uniqueEmail } from './harness.ts';
 
 /**
  * POST /api/forms (docs/forms.md) through its route module, on the demo dataset's forms and blogs, on
@@ -29,7 +29,7 @@ const WHITE_PAPER = 'blog-white-paper-the-return-on-bim';
 async function call(route: Routes, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Record<string, unknown> }> {
   const handler = (method === 'GET' || method === 'POST' ? route[method] : undefined) ?? route.ALL;
   if (!handler) throw new Error(`no ${method} handler`);
-  const response = await handler(apiContext(jsonRequest(method, path, body, headers)));
+  const response = await callRoute(handler, apiContext(jsonRequest(method, path, body, headers)));
   expect(response.headers.get('content-type')).toContain('application/json');
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }

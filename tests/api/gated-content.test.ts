@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gatedContentView } from '../../src/features/gated/content.server.ts';
 import * as fileRoute from '../../src/pages/api/gated-files/[file].ts';
 import * as formsRoute from '../../src/pages/api/forms.ts';
-import { apiContext, cookieFrom, jsonRequest, onEachDatabase, signUp, uniqueEmail } from './harness.ts';
+import { apiContext, callRoute, cookieFrom, jsonRequest, onEachDatabase, signUp, uniqueEmail } from './harness.ts';
 
 /**
  * Gated blog content served on demand (issue 14 item 9, docs/forms.md): the success content only to
@@ -14,7 +14,7 @@ const WEBINAR = 'blog-webinar-strata-bim-for-small-practices';
 const fields = (email: string) => ({ first_name: 'Ann', last_name: 'Example', email, company: 'Example Ltd', country: 'Australia', privacy_consent: true });
 
 const sendWhitePaperForm = (email: string, cookie?: string) =>
-  formsRoute.POST(apiContext(jsonRequest('POST', '/api/forms', { formId: 'form-white-paper-download', fields: fields(email), blogId: WHITE_PAPER }, cookie ? { cookie } : {})));
+  callRoute(formsRoute.POST, apiContext(jsonRequest('POST', '/api/forms', { formId: 'form-white-paper-download', fields: fields(email), blogId: WHITE_PAPER }, cookie ? { cookie } : {})));
 const headers = (cookie?: string) => new Headers(cookie ? { cookie } : {});
 const signedLinkIn = (view: Awaited<ReturnType<typeof gatedContentView>>): string => {
   const href = /"href":"(\/api\/gated-files\/[^"]+)"/.exec(JSON.stringify(view.kind === 'content' ? view.blocks : []))?.[1];
@@ -23,7 +23,7 @@ const signedLinkIn = (view: Awaited<ReturnType<typeof gatedContentView>>): strin
 };
 const getFile = (href: string) => {
   const url = new URL(href, 'http://localhost:4321');
-  return fileRoute.GET(apiContext(new Request(url), { file: url.pathname.split('/').pop() ?? '' }));
+  return callRoute(fileRoute.GET, apiContext(new Request(url), { file: url.pathname.split('/').pop() ?? '' }));
 };
 
 onEachDatabase(() => {

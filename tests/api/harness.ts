@@ -8,12 +8,14 @@
  * afterwards. Without TEST_DATABASE_URL the PostgreSQL runs fail, saying why, unless SKIP_POSTGRES=1
  * says on purpose that this machine has no PostgreSQL: nothing is skipped silently.
  */
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import type { APIContext } from 'astro';
+import type { APIContext, APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { closeServices, resetServices, services, type Environment } from '../../src/services/config.ts';
 import { createDatabase, type OpenDatabase } from '../../src/services/db/database.server.ts';
 import { createTestDatabase } from '../support/postgres.ts';
+import { exchangeOf, openApiChecker, type Exchange } from './openapi-check.ts';
 
 /** The origin the suites' requests come from (the server's default AUTH_BASE_URL). */
 export const TEST_ORIGIN = 'http://localhost:4321';
@@ -101,6 +103,7 @@ export function onEachDatabase(suite: (database: SuiteDatabase) => void, env: En
       resetServices();
       await made?.drop();
     });
+    checkedAgainstTheDocument();
     suite({
       name: database.name,
       get env() {
@@ -145,6 +148,46 @@ export function onEachOpenDatabase(suite: (open: () => OpenDatabase, name: TestD
 export function apiContext(request: Request, params: Record<string, string> = {}, clientAddress = '127.0.0.1'): APIContext {
   const partial: Partial<APIContext> = { request, url: new URL(request.url), params, clientAddress, locals: {} };
   return partial as APIContext;
+}
+
+/** The exchanges `callRoute` made since the last check. */
+const exchanges: Exchange[] = [];
+
+/** API_EXCHANGES_DIR=test-results/api-exchanges also writes every exchange there (one JSON line each) to read them. */
+const exchangesDir = process.env['API_EXCHANGES_DIR'];
+
+/**
+ * Calls a route handler as the server does and records the request and its answer, so the suite's
+ * real traffic is checked against the OpenAPI document (GET /api/openapi.json) after the suite.
+ */
+export async function callRoute(handler: APIRoute, context: APIContext): Promise<Response> {
+  const requestText = await context.request.clone().text();
+  const response = await handler(context);
+  const exchange = await exchangeOf(context.request, requestText, response);
+  exchanges.push(exchange);
+  if (exchangesDir) {
+    mkdirSync(exchangesDir, { recursive: true });
+    appendFileSync(`${exchangesDir}/${process.pid}.ndjson`, `${JSON.stringify(exchange)}\n`);
+  }
+  return response;
+}
+
+let checker: ReturnType<typeof openApiChecker> | undefined;
+
+/** The recorded exchanges the OpenAPI document does not allow, each with why (then forgets them all). */
+export function offTheDocument(): string[] {
+  checker ??= openApiChecker();
+  const { check } = checker;
+  const problems = exchanges.flatMap((exchange) => check(exchange).map((problem) => `${exchange.method} ${exchange.url} → ${exchange.status}: ${problem}`));
+  exchanges.length = 0;
+  return problems;
+}
+
+/** After the suite (or the describe block it is called in): every exchange `callRoute` recorded keeps to the document. */
+export function checkedAgainstTheDocument(): void {
+  afterAll(() => {
+    expect(offTheDocument(), 'requests and answers the OpenAPI document does not allow').toEqual([]);
+  });
 }
 
 /** A JSON request from this site's pages (Origin set, as a browser sends it). */
@@ -194,9 +237,9 @@ export interface SignedUp {
  */
 export async function signUp(email = uniqueEmail('ann')): Promise<SignedUp> {
   const { ALL } = await import('../../src/pages/api/auth/[...all].ts');
-  const created = await ALL(apiContext(jsonRequest('POST', '/api/auth/sign-up/email', { email, password: 'Secret123', name: 'Ann Example' }), {}, nextClientAddress()));
+  const created = await callRoute(ALL, apiContext(jsonRequest('POST', '/api/auth/sign-up/email', { email, password: 'Secret123', name: 'Ann Example' }), {}, nextClientAddress()));
   expect(created.status).toBe(200);
-  const signedIn = await ALL(apiContext(jsonRequest('POST', '/api/auth/sign-in/email', { email, password: 'Secret123' }), {}, nextClientAddress()));
+  const signedIn = await callRoute(ALL, apiContext(jsonRequest('POST', '/api/auth/sign-in/email', { email, password: 'Secret123' }), {}, nextClientAddress()));
   expect(signedIn.status).toBe(200);
   const body = (await signedIn.json()) as { user: { id: string } };
   return { cookie: cookieFrom(signedIn), uid: body.user.id, email };

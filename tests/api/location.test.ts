@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { ALL, GET } from '../../src/pages/api/location.ts';
+import { callRoute, checkedAgainstTheDocument } from './harness.ts';
 
 /** GET /api/location?lat&lon (SPEC §7, issue 13), called through the endpoint module. */
 function contextFor(query: string, method = 'GET'): APIContext {
@@ -10,9 +11,11 @@ function contextFor(query: string, method = 'GET'): APIContext {
 }
 
 async function answer(query: string, method = 'GET'): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await (method === 'GET' ? GET : ALL)(contextFor(query, method));
+  const response = await callRoute(method === 'GET' ? GET : ALL, contextFor(query, method));
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
+
+checkedAgainstTheDocument();
 
 describe('GET /api/location', () => {
   it('answers the country code of Sydney and of Auckland', async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkedAgainstTheDocument } from './harness.ts';
 import { serveSearchEndpoint } from './search-server.ts';
 
 /**
@@ -20,6 +21,7 @@ const WIDGETS_FILE = 'tests/fixtures/search/widgets-index.json';
 interface Widget { objectID: string; name: string; brand: string; type: string; categories: { lvl0: string; lvl1: string }; price: number; free_shipping: boolean; _tags?: string[] }
 const widgetRecords = (JSON.parse(readFileSync(WIDGETS_FILE, 'utf8')) as { records: Widget[] }).records;
 let served: Awaited<ReturnType<typeof serveSearchEndpoint>>;
+checkedAgainstTheDocument();
 let full: ReturnType<typeof algoliasearch>;
 let lite: ReturnType<typeof liteClient>;
 

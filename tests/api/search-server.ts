@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIContext, APIRoute } from 'astro';
+import { callRoute } from './harness.ts';
 
 /** The search endpoint module (src/pages/1/indexes/[...rest].ts). */
 export type SearchEndpoint = Record<'POST' | 'ALL', APIRoute>;
 
 /**
  * Serve the endpoint module on a local port, so the real algoliasearch clients reach it over HTTP with
- * the paths they build themselves.
+ * the paths they build themselves (recorded like every suite's calls: harness.ts `callRoute`).
  */
 export async function serveSearchEndpoint(endpoint: SearchEndpoint): Promise<{ host: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
@@ -18,7 +19,7 @@ export async function serveSearchEndpoint(endpoint: SearchEndpoint): Promise<{ h
       const rest = url.pathname.replace(/^\/1\/indexes\//, '');
       const request = new Request(url, { method: req.method ?? 'GET', ...(req.method === 'POST' ? { body: Buffer.concat(chunks) } : {}) });
       const context = { request, url, params: { rest }, locals: {} } as Partial<APIContext> as APIContext;
-      void Promise.resolve(req.method === 'POST' ? endpoint.POST(context) : endpoint.ALL(context)).then(async (response) => {
+      void callRoute(req.method === 'POST' ? endpoint.POST : endpoint.ALL, context).then(async (response) => {
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(await response.text());
       });

@@ -1,6 +1,7 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { callRoute, checkedAgainstTheDocument } from './harness.ts';
 import { serveSearchEndpoint, type SearchEndpoint } from './search-server.ts';
 
 /**
@@ -13,6 +14,7 @@ interface Result { hits: Hit[]; nbHits: number; page: number; nbPages: number; h
 
 const saved = process.env['CONTENT_DATASET'];
 let endpoint: SearchEndpoint;
+checkedAgainstTheDocument();
 
 beforeAll(async () => {
   vi.resetModules();
@@ -36,7 +38,7 @@ function contextFor(method: string, body?: string, rest = '*/queries'): APIConte
 }
 
 async function post(body: unknown): Promise<{ status: number; json: { results: Result[] } & { message?: string; status?: number } }> {
-  const response = await endpoint.POST(contextFor('POST', typeof body === 'string' ? body : JSON.stringify(body)));
+  const response = await callRoute(endpoint.POST, contextFor('POST', typeof body === 'string' ? body : JSON.stringify(body)));
   return { status: response.status, json: (await response.json()) as { results: Result[] } };
 }
 
@@ -171,19 +173,19 @@ describe('POST /1/indexes/*/queries', () => {
     expect(surveying?.facetHits.find((hit) => hit.value === 'surveying-geospatial')).toEqual({ value: 'surveying-geospatial', highlighted: '<em>surv</em>eying-geospatial', count: 2 });
     expect(surveying?.facetHits.every((hit) => hit.highlighted.includes('<em>'))).toBe(true);
     expect(kinds?.facetHits.map((hit) => hit.value)).toEqual(['blog', 'industry']);
-    const onPath = await endpoint.POST(contextFor('POST', JSON.stringify({ params: 'facetQuery=prod' }), 'site/facets/kind/query'));
+    const onPath = await callRoute(endpoint.POST, contextFor('POST', JSON.stringify({ params: 'facetQuery=prod' }), 'site/facets/kind/query'));
     expect(await onPath.json()).toMatchObject({ facetHits: [{ value: 'product', highlighted: '<em>prod</em>uct' }], exhaustiveFacetsCount: true });
-    expect((await endpoint.POST(contextFor('POST', '{}', 'site/facets/title/query'))).status).toBe(400);
-    const single = await endpoint.POST(contextFor('POST', JSON.stringify({ params: 'query=kestrel&hitsPerPage=1' }), 'site/query'));
+    expect((await callRoute(endpoint.POST, contextFor('POST', '{}', 'site/facets/title/query'))).status).toBe(400);
+    const single = await callRoute(endpoint.POST, contextFor('POST', JSON.stringify({ params: 'query=kestrel&hitsPerPage=1' }), 'site/query'));
     expect(await single.json()).toMatchObject({ hits: [{ title: 'Kestrel Civil' }], hitsPerPage: 1, index: 'site' });
   });
 
   it('answers other methods with 405 and other paths with 404', async () => {
-    const response = await endpoint.ALL(contextFor('GET'));
+    const response = await callRoute(endpoint.ALL, contextFor('GET'));
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
-    expect((await endpoint.POST(contextFor('POST', '{}', 'site/browse'))).status).toBe(404);
-    expect((await endpoint.POST(contextFor('POST', '{}', 'other/query'))).status).toBe(404);
+    expect((await callRoute(endpoint.POST, contextFor('POST', '{}', 'site/browse'))).status).toBe(404);
+    expect((await callRoute(endpoint.POST, contextFor('POST', '{}', 'other/query'))).status).toBe(404);
   });
 });
 

@@ -10,7 +10,7 @@ import * as testPayRoute from '../../src/pages/api/payments/test/[weborderId].ts
 import * as webhookRoute from '../../src/pages/api/payments/stripe/webhook.ts';
 import * as ordersRoute from '../../src/pages/api/web-orders.ts';
 import * as mineRoute from '../../src/pages/api/web-orders/mine.ts';
-import { apiContext, markVerified, signUp as signUpUser, TEST_ORIGIN as origin, uniqueEmail } from './harness.ts';
+import { apiContext, callRoute, markVerified, signUp as signUpUser, TEST_ORIGIN as origin, uniqueEmail } from './harness.ts';
 
 /** A route module's handlers (the module also exports `prerender`). */
 export type Routes = { GET?: APIRoute; POST?: APIRoute; ALL?: APIRoute };
@@ -27,7 +27,7 @@ export async function call(route: Routes, method: 'GET' | 'POST', path: string, 
   const request = new Request(new URL(path, origin), { method, headers, ...(payload === undefined ? {} : { body: payload }) });
   const handler = route[method] ?? route['ALL'];
   if (!handler) throw new Error(`no ${method} handler`);
-  return handler(apiContext(request, options.params, options.clientAddress));
+  return callRoute(handler, apiContext(request, options.params, options.clientAddress));
 }
 
 export async function callJson(route: Routes, method: 'GET' | 'POST', path: string, body?: unknown, options: CallOptions = {}): Promise<{ status: number; json: Json }> {

@@ -1,5 +1,6 @@
 import type { APIContext, APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { callRoute, checkedAgainstTheDocument } from './harness.ts';
 
 /**
  * GET /api/values (SPEC §7: "200 returns data"; shape in docs/api.md), called through the endpoint
@@ -26,6 +27,8 @@ function contextFor(method: string): APIContext {
   return partial as APIContext;
 }
 
+checkedAgainstTheDocument();
+
 const saved = process.env['CONTENT_DATASET'];
 afterAll(() => {
   if (saved === undefined) delete process.env['CONTENT_DATASET'];
@@ -39,7 +42,7 @@ describe('GET /api/values on the fixture dataset', () => {
   });
 
   it('answers 200 with JSON data: the regions with currency and GST, and the pricing constants', async () => {
-    const response = await endpoint.GET(contextFor('GET'));
+    const response = await callRoute(endpoint.GET, contextFor('GET'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const body = (await response.json()) as { data: Record<string, unknown> };
@@ -55,12 +58,12 @@ describe('GET /api/values on the fixture dataset', () => {
   });
 
   it('may be cached by the browser for a short while', async () => {
-    const response = await endpoint.GET(contextFor('GET'));
+    const response = await callRoute(endpoint.GET, contextFor('GET'));
     expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
   });
 
   it('answers other methods with 405 and says which are allowed', async () => {
-    const response = await endpoint.ALL(contextFor('POST'));
+    const response = await callRoute(endpoint.ALL, contextFor('POST'));
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toContain('GET');
     expect(((await response.json()) as { message: string }).message).toMatch(/not allowed/);
@@ -71,7 +74,7 @@ describe('GET /api/values when the content cannot be read', () => {
   it('answers 500 with a JSON message, not a stack trace', async () => {
     const endpoint = await endpointOn('tests/fixtures/does-not-exist.ndjson');
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await endpoint.GET(contextFor('GET'));
+    const response = await callRoute(endpoint.GET, contextFor('GET'));
     quiet.mockRestore();
     expect(response.status).toBe(500);
     const body = (await response.json()) as { message?: string; data?: unknown };

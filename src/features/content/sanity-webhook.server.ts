@@ -49,8 +49,8 @@ const idLists = z.looseObject({
 /** A projection that yields a list: `[{_id}, ...]`. */
 const documentList = z.array(z.looseObject({ _id: documentId })).transform((list) => list.map((entry) => entry._id));
 
-/** Every accepted body, as the ids it names (nulls included). */
-const webhookBody = z.union([oneDocument, idLists, documentList]);
+/** Every accepted body, as the ids it names (nulls included); the OpenAPI document (features/api-docs) shows it. */
+export const sanityWebhookBodySchema = z.union([oneDocument, idLists, documentList]);
 
 
 /** The published ids named, in order, without repeats. */
@@ -116,7 +116,7 @@ export function readSanityWebhook(input: { body: string; signature: string | nul
   } catch {
     return { ok: false, status: 400, reason: 'The webhook body must be JSON.' };
   }
-  const parsed = webhookBody.safeParse(json);
+  const parsed = sanityWebhookBodySchema.safeParse(json);
   if (!parsed.success) {
     return { ok: false, status: 400, reason: 'The webhook body must be {"_id", "_type", "operation"}, {"ids": {...}} or a list of {"_id"}: see docs/content-model.md.' };
   }

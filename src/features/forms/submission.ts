@@ -35,7 +35,5 @@ export const formSubmissionSchema = z.object({
 export type FormSubmission = z.infer<typeof formSubmissionSchema>;
 
 /** The 201 answer's data: the stored submission's id and, for a gated blog, the blogs now unlocked. */
-export interface FormSubmitted {
-  id: string;
-  requestedBlogs?: string[] | undefined;
-}
+export const formSubmittedSchema = z.object({ id: z.string(), requestedBlogs: z.array(z.string()).optional() });
+export type FormSubmitted = z.infer<typeof formSubmittedSchema>;

@@ -2,41 +2,53 @@
  * The order document the API answers (SPEC §3 "Web order"): the stored row reshaped, with money as decimal
  * strings from integer cents (never floats) and each line's total, so the browser formats and never sums.
  */
+import * as z from 'zod/mini';
+import { storedAddressSchema } from '../../schemas/address.ts';
+import { orderAccountSchema, orderLineItemSchema } from '../../schemas/order.ts';
 import type { WebOrderRow } from '../../services/db/orders.ts';
 import { centsToAmount, toCents } from '../pricing/pricing.ts';
 
-/** A stored line as the API shows it: the SPEC's line plus its total (unit amount × quantity). */
-export interface OrderDocumentLine {
-  lineitem_id: string;
-  product: { product_id: string };
-  price: { price_id: string; currency: string; amount: string };
-  quantity: number;
-  /** Decimal string, e.g. "6900.00". */
-  line_total: string;
-  /** The variant's title in the catalogue now (its product_id if the catalogue no longer has it). */
-  title: string;
-}
+/** A decimal amount with two decimals, e.g. "6900.00". */
+const decimal = z.string().check(z.regex(/^\d+\.\d{2}$/));
 
-/** A web order as POST/GET /api/web-orders and GET /api/web-orders/mine answer it. */
-export interface OrderDocument {
-  weborder_id: string;
+/**
+ * A web order as POST/GET /api/web-orders and GET /api/web-orders/mine answer it: the type of
+ * orderDocument below and the OpenAPI document's description of it (features/api-docs).
+ */
+export const orderDocumentSchema = z.object({
+  weborder_id: z.string(),
   /** 'processing' until paid, then 'paid'. */
-  status: string;
-  contact: { contact_id: string };
-  account: WebOrderRow['account'];
-  shipping_address?: NonNullable<WebOrderRow['shipping_address']>;
-  line_items: OrderDocumentLine[];
-  currency: string;
-  /** Decimal strings (two decimals), excl. GST / GST / incl. GST. */
-  subtotal: string;
-  gst: string;
-  total: string;
+  status: z.string(),
+  contact: z.object({ contact_id: z.string() }),
+  account: orderAccountSchema,
+  shipping_address: z.optional(storedAddressSchema),
+  /** The SPEC's lines plus each line's total (unit amount × quantity) and the variant's title in the catalogue now (its product_id if the catalogue no longer has it). */
+  line_items: z.array(z.extend(orderLineItemSchema, { line_total: decimal, title: z.string() })),
+  currency: z.string(),
+  /** Excl. GST / GST / incl. GST. */
+  subtotal: decimal,
+  gst: decimal,
+  total: decimal,
   /** Where the browser goes to pay; absent until a payment was started. */
-  payment_link?: string;
-  /** ISO date-times. */
-  created_at: string;
-  paid_at?: string;
-}
+  payment_link: z.optional(z.string()),
+  created_at: z.iso.datetime(),
+  paid_at: z.optional(z.iso.datetime()),
+});
+export type OrderDocument = z.output<typeof orderDocumentSchema>;
+
+/** GET /api/account/resources's data (features/account/account.server.ts readResources): the record and the caller's orders. */
+export const resourcesDocumentSchema = z.object({
+  contact_id: z.string(),
+  /** The gated blogs the contact unlocked (their ids, in request order). */
+  requestedBlogs: z.array(z.string()),
+  orders: z.array(orderDocumentSchema),
+});
+
+/** The 422 of POST /api/web-orders: the message and, per line that does not stand, its problem (null: the whole order). */
+export const orderRefusalSchema = z.object({
+  message: z.string(),
+  problems: z.array(z.object({ lineitem_id: z.nullable(z.string()), message: z.string() })),
+});
 
 /** The API document of a stored order row; `titles` names the variants (product_id -> title). */
 export function orderDocument(row: WebOrderRow, titles: ReadonlyMap<string, string>): OrderDocument {
@@ -63,3 +75,4 @@ export function orderDocument(row: WebOrderRow, titles: ReadonlyMap<string, stri
     ...(row.paidAt ? { paid_at: row.paidAt.toISOString() } : {}),
   };
 }
+

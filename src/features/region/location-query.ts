@@ -18,6 +18,9 @@ export const locationQuerySchema = z.object({
   lon: degrees('lon', 180),
 });
 
+/** The answer: the ISO 3166-1 alpha-2 code of the country at the point, null at sea. */
+export const locationAnswerSchema = z.object({ country: z.nullable(z.string().regex(/^[A-Z]{2}$/)) });
+
 export type LocationQuery = z.infer<typeof locationQuerySchema>;
 
 /** The query's `lat` and `lon` (first value of each) as the schema reads them. */

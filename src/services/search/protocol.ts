@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { FilterSyntaxError } from './filters.ts';
-import { decodeParams, intFromText, paramsProblem, paramsSchema } from './params.ts';
+import { decodeParams, intFromText, paramsProblem, paramsSchema, paramsShape } from './params.ts';
 import { filtersOf, SearchRefusal, type SearchPort, type SearchRequest, type SearchResult } from './port.ts';
 
 const requestSchema = z
@@ -48,11 +48,57 @@ const requestSchema = z
     return { indexName, ...result.data, ...(type === 'facet' && facet ? { type, facet, ...facetFields.data } : {}) };
   });
 
+/**
+ * The body of a one-index path (`/1/indexes/{index}/query`, `.../facets/{facet}/query`): the search
+ * parameters as fields or as a URL-encoded `params` string (the index, type and facet come from the path).
+ */
+export const singleQueryBodySchema = z.strictObject({
+  ...paramsShape,
+  params: z.string().max(16_384).optional(),
+  facetQuery: z.string().max(512).optional(),
+  maxFacetHits: intFromText.optional(),
+});
+
 /** The most queries one multi-query body may carry (issue 11: a request's cost is bounded). */
 export const MAX_QUERIES_PER_REQUEST = 10;
 
 /** A multi-query body: `{"requests":[...]}` (1 to MAX_QUERIES_PER_REQUEST requests). */
 export const multiQueryBodySchema = z.object({ requests: z.array(requestSchema).min(1).max(MAX_QUERIES_PER_REQUEST) });
+
+const highlight = z.object({ value: z.string(), matchLevel: z.enum(['none', 'partial', 'full']) });
+
+/** A hits answer (port.ts SearchResponse) as a schema, for the OpenAPI document (features/api-docs). */
+export const searchResponseSchema = z.object({
+  hits: z.array(z.looseObject({
+    objectID: z.string(),
+    _highlightResult: z.record(z.string(), highlight.extend({ matchedWords: z.array(z.string()), fullyHighlighted: z.boolean().optional() })).optional(),
+    _snippetResult: z.record(z.string(), highlight).optional(),
+  })),
+  nbHits: z.int(),
+  page: z.int(),
+  nbPages: z.int(),
+  hitsPerPage: z.int(),
+  offset: z.int().optional(),
+  length: z.int().optional(),
+  facets: z.record(z.string(), z.record(z.string(), z.int())),
+  facets_stats: z.record(z.string(), z.object({ min: z.number(), max: z.number(), avg: z.number(), sum: z.number() })).optional(),
+  exhaustiveFacetsCount: z.boolean(),
+  exhaustiveNbHits: z.boolean(),
+  query: z.string(),
+  params: z.string(),
+  index: z.string(),
+  processingTimeMS: z.number(),
+});
+
+/** A facet-values answer (port.ts FacetSearchResponse) as a schema. */
+export const facetSearchResponseSchema = z.object({
+  facetHits: z.array(z.object({ value: z.string(), highlighted: z.string(), count: z.int() })),
+  exhaustiveFacetsCount: z.boolean(),
+  processingTimeMS: z.number(),
+});
+
+/** Algolia's error answer: the message and the status again. */
+export const searchErrorSchema = z.object({ message: z.string(), status: z.int() });
 
 const problem = (error: z.ZodError): string => {
   const issue = error.issues[0];
