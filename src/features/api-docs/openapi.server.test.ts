@@ -11,7 +11,7 @@ function apiRoutePaths(): string[] {
   const root = join(import.meta.dirname, '../../pages');
   const files = readdirSync(join(root, 'api'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   return files
-    .map((entry) => `/${relative(root, join(entry.parentPath, entry.name)).replace(/\.(ts|astro)$/, '')}`)
+    .map((entry) => `/${relative(root, join(entry.parentPath, entry.name)).replace(/\.(ts|astro)$/, '').replace(/\/index$/, '')}`)
     .filter((path) => !path.includes('[...'))
     .map((path) => path.replace(/\[(\w+)\]/g, '{$1}'));
 }

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { contactSchema, contactsBodySchema } from '../../schemas/contact.ts';
 import { userBodySchema, userDocumentSchema } from '../../schemas/user.ts';
+import { outboxMessageViewSchema } from '../../services/outbox/describe.ts';
 import { facetSearchResponseSchema, multiQueryBodySchema, searchErrorSchema, searchResponseSchema, singleQueryBodySchema } from '../../services/search/protocol.ts';
 import { sanityWebhookBodySchema } from '../content/sanity-webhook.server.ts';
 import { formSubmissionSchema, formSubmittedSchema } from '../forms/submission.ts';
@@ -61,6 +62,8 @@ const ANSWERS = {
   FacetSearchResponse: facetSearchResponseSchema,
   SearchError: searchErrorSchema,
   OpenApiDocument: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) }),
+  OutboxListAnswer: data(z.array(outboxMessageViewSchema)),
+  OutboxMessageAnswer: data(outboxMessageViewSchema),
   ...identityAnswers,
 } satisfies Record<string, z.core.$ZodType>;
 
@@ -89,7 +92,7 @@ function componentSchemas(schemas: Record<string, z.core.$ZodType>, io: 'input' 
   return JSON.parse(text) as Record<string, JsonObject>;
 }
 
-type Auth = 'signed-in' | 'optional' | 'none';
+type Auth = 'signed-in' | 'optional' | 'none' | 'operator' | 'metrics';
 
 interface Answer {
   description: string;
@@ -104,7 +107,7 @@ interface Operation {
   operationId: string;
   summary: string;
   description?: string;
-  tag: 'Site' | 'Accounts' | 'Identity' | 'Orders' | 'Forms' | 'Webhooks' | 'Search';
+  tag: 'Site' | 'Accounts' | 'Identity' | 'Orders' | 'Forms' | 'Webhooks' | 'Search' | 'Operations';
   auth: Auth;
   body?: { schema: RequestName; media?: string; required?: boolean };
   parameters?: readonly JsonObject[];
@@ -131,6 +134,11 @@ const COMMON = {
 type CommonAnswer = keyof typeof COMMON;
 
 const SIGNED_IN_ANSWERS = { 401: 'SignInRequired', 503: 'Unavailable' } as const;
+/** The operator API's door (features/operations/admin.server.ts). */
+const OPERATOR_ANSWERS = {
+  401: { description: 'A missing or wrong token (`WWW-Authenticate: Bearer`).', schema: 'Problem' },
+  404: { description: 'ADMIN_TOKEN is not set: nothing is there.', schema: 'Problem' },
+} as const satisfies Record<number, Answer>;
 const BODY_ANSWERS = { 400: 'BadRequest', 413: 'TooLarge' } as const;
 
 const pathParameter = (name: string, description: string): JsonObject => ({ name, in: 'path', required: true, description, schema: { type: 'string' } });
@@ -232,7 +240,11 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
   '/api/payments/test/{weborderId}': {
     post: {
       operationId: 'payWithTestCard', tag: 'Orders', auth: 'signed-in', summary: 'The test payment page\'s card form (embedded payments only)',
-      parameters: [pathParameter('weborderId', 'The order to pay.')],
+      description: 'With Firebase (no session cookie), the `ticket` of the payment link stands for the session (features/payments/pay-ticket.ts).',
+      parameters: [
+        pathParameter('weborderId', 'The order to pay.'),
+        { name: 'ticket', in: 'query', required: false, schema: { type: 'string' }, description: "The order's pay ticket, as its payment link carries it (Firebase only)." },
+      ],
       body: { schema: 'TestCardForm', media: 'application/x-www-form-urlencoded' },
       answers: {
         303: { description: 'To the thank-you page when paid, else back to the payment page with `?error=`.', headers: ['Location'] },
@@ -434,6 +446,50 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
       },
     },
   },
+  '/api/admin/outbox': {
+    get: {
+      operationId: 'adminOutbox', tag: 'Operations', auth: 'operator', summary: 'The outbox messages given up (`state=failed`) or waiting (`state=pending`)',
+      description: 'Each message\'s id, kind, target, attempts, last error and what it carries (order number, contact id, form); never recipients or mail text. `npm run admin -- outbox [--failed]`.',
+      parameters: [{ name: 'state', in: 'query', required: false, schema: { type: 'string', enum: ['failed', 'pending'] }, description: 'Which messages (default failed).' }],
+      answers: {
+        200: { description: 'The messages, newest first (at most 500).', schema: 'OutboxListAnswer' },
+        400: 'BadRequest', ...OPERATOR_ANSWERS,
+      },
+    },
+  },
+  '/api/admin/outbox/{id}/retry': {
+    post: {
+      operationId: 'adminRetryOutbox', tag: 'Operations', auth: 'operator', summary: 'Send a given-up message again, once, with its idempotency key',
+      parameters: [pathParameter('id', 'The message id (a UUID, as the listing names it).')],
+      answers: {
+        200: { description: 'Queued again.', schema: 'OutboxMessageAnswer' },
+        400: 'BadRequest',
+        409: { description: 'The message is not given up (pending or delivered).', schema: 'Problem' },
+        ...OPERATOR_ANSWERS,
+      },
+    },
+  },
+  '/api/admin/backup': {
+    get: {
+      operationId: 'adminBackup', tag: 'Operations', auth: 'operator', summary: 'A consistent snapshot of the embedded database, taken while the server serves',
+      description: 'For `npm run db:restore` into an empty DATA_DIR. On PostgreSQL: 409 saying to use pg_dump.',
+      answers: {
+        200: { description: "PGlite's dump of its data folder.", media: { type: 'application/gzip', schema: { type: 'string', contentMediaType: 'application/gzip' } } },
+        409: { description: 'The server runs on PostgreSQL: back it up with pg_dump.', schema: 'Problem' },
+        503: 'Unavailable', ...OPERATOR_ANSWERS,
+      },
+    },
+  },
+  '/metrics': {
+    get: {
+      operationId: 'metrics', tag: 'Operations', auth: 'metrics', summary: 'Prometheus metrics',
+      answers: {
+        200: { description: 'Prometheus text format (docs/operations.md lists the metrics).', media: { type: 'text/plain', schema: { type: 'string' } } },
+        401: { description: 'A missing or wrong token.', schema: 'Problem' },
+        404: { description: 'METRICS_TOKEN is not set.', schema: 'Problem' },
+      },
+    },
+  },
 };
 
 /** The security requirements of each kind of operation: the session cookie, or a Firebase ID token. */
@@ -441,6 +497,8 @@ const SECURITY: Record<Auth, JsonObject[] | undefined> = {
   'signed-in': [{ sessionCookie: [] }, { firebaseIdToken: [] }],
   optional: [{}, { sessionCookie: [] }, { firebaseIdToken: [] }],
   none: [],
+  operator: [{ adminToken: [] }],
+  metrics: [{ metricsToken: [] }],
 };
 
 function answerObject(answer: Answer): JsonObject {
@@ -498,6 +556,7 @@ export function openApiDocument(): JsonObject {
       { name: 'Forms', description: 'CMS forms and gated content (docs/forms.md).' },
       { name: 'Webhooks', description: 'Signed calls from Sanity and Stripe.' },
       { name: 'Search', description: "Algolia's search protocol over the site's search (docs/search.md)." },
+      { name: 'Operations', description: 'Metrics and the operator API (docs/operations.md).' },
     ],
     paths,
     components: {
@@ -511,6 +570,14 @@ export function openApiDocument(): JsonObject {
         firebaseIdToken: {
           type: 'http', scheme: 'bearer', bearerFormat: 'JWT',
           description: 'With Firebase configured: `Authorization: Bearer <Firebase ID token>`.',
+        },
+        adminToken: {
+          type: 'http', scheme: 'bearer',
+          description: 'The operator API: `Authorization: Bearer <ADMIN_TOKEN>` (without ADMIN_TOKEN every /api/admin/* path answers 404; docs/operations.md).',
+        },
+        metricsToken: {
+          type: 'http', scheme: 'bearer',
+          description: '`Authorization: Bearer <METRICS_TOKEN>` (without METRICS_TOKEN /metrics answers 404).',
         },
       },
     },

@@ -4,33 +4,36 @@
  * recipient and text stay out). Used by the operator API's listing and by the notice of a give-up.
  * Pure.
  */
+import * as z from 'zod/mini';
 import type { OutboxRow } from '../db/outbox.ts';
 import { formatDuration } from '../operations/duration.ts';
 import { outboxPayloadSchema } from './messages.ts';
 
 /** What a message carries, by name. */
-export interface OutboxCarries {
-  orderNumber?: string;
-  contactId?: string;
-  form?: string;
-  submissionId?: string;
+export const outboxCarriesSchema = z.object({
+  orderNumber: z.optional(z.string()),
+  contactId: z.optional(z.string()),
+  form: z.optional(z.string()),
+  submissionId: z.optional(z.string()),
   /** The order, contact or submission a mail is about. */
-  about?: string;
-}
+  about: z.optional(z.string()),
+});
+export type OutboxCarries = z.infer<typeof outboxCarriesSchema>;
 
-/** One message as the operator API lists it. */
-export interface OutboxMessageView {
-  id: string;
+/** One message as the operator API lists it (the same schema describes it in the OpenAPI document). */
+export const outboxMessageViewSchema = z.object({
+  id: z.string(),
   /** `crm:web-orders`, `crm:contacts`, `hubspot:form`, `mail:<kind>`. */
-  kind: string;
+  kind: z.string(),
   /** Where it goes: `CRM`, `HubSpot`, `mail`. */
-  target: string;
-  status: OutboxRow['status'];
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  carries: OutboxCarries;
-}
+  target: z.string(),
+  status: z.enum(['pending', 'delivered', 'dead'] satisfies OutboxRow['status'][]),
+  attempts: z.number(),
+  lastError: z.nullable(z.string()),
+  createdAt: z.string(),
+  carries: outboxCarriesSchema,
+});
+export type OutboxMessageView = z.infer<typeof outboxMessageViewSchema>;
 
 export function describeOutboxMessage(row: OutboxRow): OutboxMessageView {
   const parsed = outboxPayloadSchema.safeParse(row.payload);
