@@ -43,5 +43,4 @@ export default defineConfig({
     checkOrigin: false,
   },
   prefetch: false,
-  vite: { resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } } },
 });

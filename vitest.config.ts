@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,7 +7,6 @@ import { defineConfig } from 'vitest/config';
  * End-to-end tests (tests/e2e) run under Playwright instead.
  */
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'integrations/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**', 'test-results/**'],
