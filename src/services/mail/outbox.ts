@@ -1,9 +1,9 @@
 /**
  * The embedded mail adapter, a development aid: each mail becomes `<time>-<kind>-<id>.json` (for tests
  * and tools) and a matching `.eml` (the same multipart message an SMTP server would get; opens in any
- * mail client) in the outbox folder, plus one server-log line with the mail's file and link, so a developer can
- * verify an address or reset a password without a mail server. Only this adapter logs links: with SMTP
- * configured (smtp.ts) nobody with access to the log can follow someone else's link.
+ * mail client) in the outbox folder, plus one server-log line naming the mail's file, so a developer can
+ * open it to verify an address or reset a password without a mail server. The log never holds the link
+ * (its token may carry the address) nor the recipient: whoever reads the log cannot follow someone else's link.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -47,8 +47,9 @@ export function createOutbox(options: OutboxOptions): MailPort {
       await mkdir(options.directory, { recursive: true, mode: 0o700 });
       await writeFile(`${base}.json`, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
       await writeFile(`${base}.eml`, eml, { mode: 0o600 });
-      // Neither the recipient nor the subject (it may name the sender of a form): the file holds both.
-      log(`[mail] ${mail.kind} written to ${base}.eml${mail.link ? ` ${mail.link}` : ''}`);
+      // Neither the recipient, the subject (it may name the sender of a form) nor the link (a verification
+      // or reset token, which may carry the address): the file holds them.
+      log(`[mail] ${mail.kind} written to ${base}.eml`);
       return mail;
     },
   };
