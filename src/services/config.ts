@@ -256,7 +256,7 @@ export interface Services {
    * does not pay for them and messages left by a previous process go out.
    */
   warmUp(): Promise<void>;
-  /** Stops background work (the outbox worker), waiting for deliveries in progress. */
+  /** Stops background work (the outbox worker), waiting for deliveries in progress, and writes the rate limiter's counts. */
   stop(): Promise<void>;
 }
 
@@ -283,6 +283,7 @@ function lazy<T>(make: () => T): () => T {
 
 /** Builds the adapters `config` asks for. Tests build their own from an environment of their own. */
 export function createServices(config: Configuration): Services {
+  const rateLimiter = lazy(() => createRateLimiter(database, config.rateLimits));
   const mail = lazy<MailPort>(() => (config.mail.kind === 'smtp'
     ? createSmtpMail({ url: config.mail.url, from: config.mail.from })
     : createOutbox({ directory: config.mail.directory, from: config.mail.from })));
@@ -344,12 +345,15 @@ export function createServices(config: Configuration): Services {
     geo: lazy<GeoPort>(() => new EmbeddedGeo()),
     errors: lazy<ErrorReporter>(() => (config.monitoring.sentryDsn ? sentryReporter() : logReporter)),
     outbox,
-    rateLimiter: lazy(() => createRateLimiter(database, config.rateLimits)),
+    rateLimiter,
     async warmUp() {
       await auth();
       outbox().start();
     },
-    stop: () => outbox().stop(),
+    // The limiter's counted hits are written before the databases close (issue 28).
+    stop: async () => {
+      await Promise.all([outbox().stop(), rateLimiter().flush()]);
+    },
   };
 }
 
