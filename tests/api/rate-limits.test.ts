@@ -37,7 +37,7 @@ onEachDatabase((database) => {
       expect((await limiter.hit('contacts', address, new Date(start.getTime() + 60_001))).allowed).toBe(true);
     });
 
-    it('refuses a flood sent to two instances on both once their counts are written, letting through at most the limit and one write interval's hits', async () => {
+    it('refuses a flood sent to two instances on both once their counts are written, letting through at most the limit and the hits of one write interval', async () => {
       const url = database.env['DATABASE_URL'];
       const other = url ? await createDatabase({ url }) : undefined;
       const limits = { perMinute: { ...DEFAULT_RATE_LIMITS, search: 100 } };
