@@ -2,13 +2,19 @@
 // `npm run bench -- --load`: the server under many visitors at once (issue 28), with autocannon.
 // Four requests alone and their mix, at 50 and at 200 connections, on the embedded database (PGlite)
 // and on PostgreSQL: requests/s, p50 and p99 latency, errors (connection errors), timeouts and non-2xx
-// answers, and the server's resident memory and event-loop delay (bench/event-loop-probe.mjs) after each database's runs.
+// answers, and the server's resident memory, event-loop delay and its own time per request (bench/event-loop-probe.mjs)
+// after each database's runs.
 //   npm run bench -- --load                      build into test-results/bench-site, then every run
 //   npm run bench -- --load --reuse              the existing build (or --dir <outDir>)
 //   --duration 10        seconds per request alone (default 10); --mix-duration 60 for the mix (default 60)
-//   --connections 50,200 --databases pglite,postgres --requests static,hub,search,values,mix
+//   --connections 50,200 --databases pglite,postgres --requests static,hub,search,search-varied,values,mix
+// The search alone asks the same thing each time (what a burst on one promoted product looks like, and what
+// the engine's kept answers serve); `search-varied` cycles through up to 2,000 different queries made from
+// the dataset's titles (words, their first letters as typed, pairs; 1,000 on the demo dataset), more than
+// the engine keeps (500), so every search is searched: the engine's own cost.
 //   --port 47314         the server's port (the bench's own range; a second server gets port + 1)
-//   --profile            the server under node --cpu-prof and an event-loop delay histogram (docs/performance.md)
+//   --profile            the server under node --cpu-prof: where its CPU time went, in load.json (docs/performance.md)
+//   --out <file>         where the results go (default bench/results/load.json)
 // PostgreSQL: TEST_DATABASE_URL, else `node scripts/ensure-postgres.mjs` starts or finds the throwaway
 // server; the bench creates its own database in it and drops it after. The search limit per address is
 // raised out of the way (every request comes from 127.0.0.1); the limits are still counted.
@@ -33,9 +39,10 @@ const { values: args } = parseArgs({
     'mix-duration': { type: 'string', default: '60' },
     connections: { type: 'string', default: '50,200' },
     databases: { type: 'string', default: 'pglite,postgres' },
-    requests: { type: 'string', default: 'static,hub,search,values,mix' },
+    requests: { type: 'string', default: 'static,hub,search,search-varied,values,mix' },
     port: { type: 'string', default: '47314' },
     profile: { type: 'boolean', default: false },
+    out: { type: 'string', default: 'bench/results/load.json' },
     dataset: { type: 'string', default: process.env.CONTENT_DATASET || 'content/dataset.ndjson' },
   },
 });
@@ -49,8 +56,31 @@ const REQUESTS = {
   static: { label: 'static page (/offline/)', method: 'GET', path: '/offline/' },
   hub: { label: 'knowledge hub', method: 'GET', path: '/knowledge-hub/' },
   search: { label: 'search (POST /1/indexes/*/queries)', method: 'POST', path: '/1/indexes/*/queries', headers: JSON_HEADERS, body: SEARCH_BODY },
+  'search-varied': { label: 'search, 2,000 different queries', method: 'POST', path: '/1/indexes/*/queries', headers: JSON_HEADERS, body: SEARCH_BODY },
   values: { label: '/api/values', method: 'GET', path: '/api/values' },
 };
+
+/** Up to 2,000 different search texts from the dataset's titles, in a fixed shuffled order. */
+function variedQueries(datasetPath) {
+  const titles = readFileSync(resolve(ROOT, datasetPath), 'utf8').split('\n').filter((line) => line.trim())
+    .map((line) => JSON.parse(line)).flatMap((doc) => (typeof doc.title === 'string' ? [doc.title] : []));
+  const words = [...new Set(titles.flatMap((title) => title.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3))];
+  const texts = new Set();
+  for (const word of words) for (let end = 2; end <= word.length; end++) texts.add(word.slice(0, end));
+  for (let i = 0; i < words.length; i++) texts.add(`${words[i]} ${words[(i * 7 + 3) % words.length]}`);
+  let seed = 28;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const shuffled = [...texts].map((text) => [random(), text]).sort(([a], [b]) => a - b).map(([, text]) => text);
+  return shuffled.slice(0, 2000);
+}
+const queries = variedQueries(args.dataset);
+REQUESTS['search-varied'].label = `search, ${queries.length} different queries in turn`;
+let nextQuery = 0;
+/** Each search-varied request asks the next query of the list. */
+const variedBody = (request) => ({
+  ...request,
+  body: JSON.stringify({ requests: [{ indexName: 'site', query: queries[nextQuery++ % queries.length], hitsPerPage: 20, page: 0, facets: ['kind'] }] }),
+});
 
 const duration = Number(args.duration);
 const mixDuration = Number(args['mix-duration']);
@@ -66,14 +96,14 @@ if (!args.reuse || !hasBuild(resolve(ROOT, outDir))) {
 
 /** One autocannon run; resolves to its summary. */
 async function run(origin, name, connections, seconds) {
-  const requests = name === 'mix' ? Object.values(REQUESTS) : [REQUESTS[name]];
+  const requests = name === 'mix' ? ['static', 'hub', 'search', 'values'].map((key) => REQUESTS[key]) : [REQUESTS[name]];
   const result = await autocannon({
     url: origin,
     connections,
     duration: seconds,
     timeout: 10,
     // Each connection cycles through the list: the mix is one of each in turn.
-    requests: requests.map(({ method, path, headers, body }) => ({ method, path, headers, body })),
+    requests: requests.map(({ method, path, headers, body }) => ({ method, path, headers, body, ...(name === 'search-varied' ? { setupRequest: variedBody } : {}) })),
   });
   return {
     request: name === 'mix' ? 'mix (the four in turn)' : REQUESTS[name].label,
@@ -135,6 +165,8 @@ for (const database of list(args.databases)) {
     console.log(`load: ${database}, server ready in ${Math.round(server.readyMs)} ms, ${rssMiB(server.pid)} MiB`);
     // Warm: the hub rendered and kept, the search index built, the JIT warm.
     await run(server.origin, 'mix', 10, 3);
+    // The probe's figures start over here: start-up and warm-up are not the load.
+    process.kill(server.pid, 'SIGUSR2');
     for (const connections of list(args.connections).map(Number)) {
       for (const name of list(args.requests)) {
         const row = { database, ...(await run(server.origin, name, connections, name === 'mix' ? mixDuration : duration)) };
@@ -150,7 +182,8 @@ for (const database of list(args.databases)) {
   try {
     const delay = JSON.parse(readFileSync(join(dataDir, 'event-loop.json'), 'utf8'));
     memory.at(-1).eventLoopDelay = delay;
-    console.log(`load: ${database} event-loop delay over the whole run: mean ${delay.meanMs} ms, p99 ${delay.p99Ms} ms, max ${delay.maxMs} ms`);
+    console.log(`load: ${database} after warm-up, event-loop delay: mean ${delay.meanMs} ms, p99 ${delay.p99Ms} ms, max ${delay.maxMs} ms; `
+      + `time in the server of ${delay.requests.count} requests: p50 ${delay.requests.p50Ms} ms, p99 ${delay.requests.p99Ms} ms, max ${delay.requests.maxMs} ms, ${delay.requests.over1s} over 1 s`);
   } catch {
     // The server did not exit cleanly: no report.
   }
@@ -173,5 +206,5 @@ const table = [
 console.log(`\nUnder load (autocannon from the same machine, ${duration} s per request alone, ${mixDuration} s for the mix):\n`);
 console.log(table);
 console.log(`\nServer resident memory after the runs: ${memory.map((entry) => `${entry.database} ${entry.rssMiB} MiB`).join(', ')}`);
-writeFileSync(resolve(resultsDir, 'load.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, rows, memory, profiles }, null, 2)}\n`);
-console.log('load: wrote bench/results/load.json');
+writeFileSync(resolve(ROOT, args.out), `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, build: outDir, rows, memory, profiles }, null, 2)}\n`);
+console.log(`load: wrote ${args.out}`);
