@@ -92,7 +92,8 @@ function textOf(value: object): string {
  * The JSON text of an answer's body: what JSON.stringify would write, with each kept result serialized
  * once (a search answer is tens of kB; writing it again was a sixth of a repeated search's time).
  */
-export function answerText(body: object): string {
+export function answerText(body: unknown): string {
+  if (body === null || typeof body !== 'object') return JSON.stringify(body);
   if ('results' in body && Array.isArray(body.results) && Object.keys(body).length === 1) {
     return `{"results":[${body.results.map((result: unknown) => (result !== null && typeof result === 'object' ? textOf(result) : JSON.stringify(result ?? null))).join(',')}]}`;
   }
