@@ -331,11 +331,14 @@ export async function searchRecords(index: Index, request: SearchRequest, sort?:
   };
 }
 
-/** `value` and everything in it made read-only. */
-function deepFreeze<T>(value: T): T {
+/**
+ * A kept answer made read-only: the answer, its lists and maps, and each hit (`levels` deep). Not below:
+ * a hit's nested values are the index's own records' (`retrieved`), which stay as they are.
+ */
+function freezeAnswer<T>(value: T, levels = 2): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
+    if (levels > 0) for (const inner of Object.values(value)) freezeAnswer(inner, levels - 1);
   }
   return value;
 }
@@ -424,7 +427,7 @@ export class EmbeddedSearch implements SearchPort {
       }
       const started = performance.now();
       // Frozen: one answer object goes to every request that asks the same, so nobody may change it.
-      const result = deepFreeze(await searchRecords(index, request, sort));
+      const result = freezeAnswer(await searchRecords(index, request, sort));
       index.answers.set(key, result);
       results.push(result);
       spent += performance.now() - started;
