@@ -24,7 +24,10 @@ export default defineConfig({
   // staticHeaders: a prerendered page's CSP goes to dist/_headers.json (served as a header by
   // scripts/serve.mjs) instead of a <meta> tag, which cannot carry frame-ancestors.
   // bodySizeLimit: a body sent without Content-Length is cut off here too (the wrapper refuses a declared one first).
-  adapter: node({ mode: 'standalone', staticHeaders: true, bodySizeLimit: 256 * 1024 }),
+  // mode 'middleware': the handler renders only. The wrapper serves the files itself (sirv); the standalone
+  // handler looked for a file again before every render (a Request built, a route matched, two stats),
+  // a fifth of a search's time under load (issue 28, docs/performance.md).
+  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 256 * 1024 }),
   integrations: [react(), intentDirective(), siteScript(), serverFiles(), ...offline({ buildId }), ...monitoring(process.env, buildId), precompress()],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   security: {

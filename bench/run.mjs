@@ -5,6 +5,8 @@
 //   npm run bench -- --runs 5     runs per page (median of the timings; default 3)
 //   npm run bench -- --scale      50,000 generated documents instead: build once, then per server start the
 //                                 time to ready, RSS, first renders and a publish (bench/scale.mjs)
+//   npm run bench -- --load       many visitors at once (autocannon): four requests alone and mixed, at 50 and
+//                                 200 connections, on PGlite and PostgreSQL (bench/load.mjs: its own switches)
 //   npm run bench -- --no-publish skip the page cache and publish bench (bench/publish.mjs: TTFB of a kept
 //                                 page beside a static file, first renders, publish-to-visible)
 //   npm run bench -- --no-lighthouse   skip Lighthouse (scores, LCP, TBT, CLS per template; lighthouserc.cjs)
@@ -29,6 +31,10 @@ import { ROOT, build, hasBuild, median, serve } from './server.mjs';
 // command line, which the strict parse below would refuse.
 if (process.argv.includes('--scale')) {
   await import('./scale.mjs');
+  process.exit(0);
+}
+if (process.argv.includes('--load')) {
+  await import('./load.mjs');
   process.exit(0);
 }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves an existing build (standalone @astrojs/node server) on HOST:PORT.
+// Serves an existing build (@astrojs/node's handler, middleware mode) on HOST:PORT.
 // Usage: node scripts/serve.mjs [--dir <outDir>]   (default outDir: dist)
 // HOST defaults to localhost and PORT to 4321; CONTENT_DATASET, DATA_DIR etc. pass through to the server.
 // Runs on the project's Node 24 (npm run serve uses it): the wrapper's modules are TypeScript. They are
@@ -37,7 +37,7 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(1);
 }
 
-// Serve with our own http server around the standalone handler (static files, then the app).
+// Serve with our own http server around the app's handler (static files, then the app).
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 process.env.ASTRO_NODE_LOGGING ||= 'disabled';
 const modulesStarted = performance.now();

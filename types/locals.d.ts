@@ -6,6 +6,6 @@ declare namespace App {
     /** On a preview page: site path -> preview URL, for links to documents with drafts (features/preview/links.ts). */
     previewLinks?: ReadonlyMap<string, string>;
     /** Set by a route that may be served from the page cache (features/page-cache/mark.ts), with tags of its own. */
-    pageCache?: { tags: string[]; until?: number };
+    pageCache?: { tags: string[]; until?: number; cacheControl?: string };
   }
 }

@@ -11,7 +11,7 @@
  *     response alone that already has a Content-Encoding;
  *  4. static files from the client build (sirv): the precompressed `.br`/`.gz` copy the browser accepts
  *     (integrations/precompress.ts), `/_astro/` cached for a year as immutable;
- *  5. everything else: Astro's standalone handler.
+ *  5. everything else: Astro's handler (the adapter's middleware mode: it renders, it serves no file).
  * Before 2-5, a content page the app's page cache holds fresh is answered from it directly
  * (src/features/page-cache/serve.server.ts `answerKept`), with the headers it was kept with: Astro's
  * request and middleware would otherwise double the time of a cached page.
@@ -66,7 +66,7 @@ export interface StaticHeaders {
 }
 
 export interface ListenerOptions {
-  /** Astro's standalone handler (dist/server/entry.mjs `handler`). */
+  /** Astro's handler (dist/server/entry.mjs `handler`, middleware mode). */
   handler: RequestListener;
   /** The client build (dist/client). */
   clientDir: string;

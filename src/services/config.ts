@@ -284,7 +284,7 @@ export interface Services {
   warmUp(): Promise<void>;
   /**
    * Stops background work (the outbox worker), waiting for deliveries in progress (up to `waitMs`
-   * when given; leases of unsettled ones are handed back).
+   * when given; leases of unsettled ones are handed back), and writes the rate limiter's counts.
    */
   stop(waitMs?: number): Promise<void>;
   /** Marks the server as stopping (a graceful stop began): /api/health answers 503 from then on. */
@@ -315,6 +315,7 @@ function lazy<T>(make: () => T): () => T {
 
 /** Builds the adapters `config` asks for. Tests build their own from an environment of their own. */
 export function createServices(config: Configuration): Services {
+  const rateLimiter = lazy(() => createRateLimiter(database, config.rateLimits));
   const mail = lazy<MailPort>(() => (config.mail.kind === 'smtp'
     ? createSmtpMail({ url: config.mail.url, from: config.mail.from, caFile: config.mail.caFile })
     : createOutbox({ directory: config.mail.directory, from: config.mail.from })));
@@ -397,12 +398,15 @@ export function createServices(config: Configuration): Services {
     geo: lazy<GeoPort>(() => new EmbeddedGeo()),
     errors,
     outbox,
-    rateLimiter: lazy(() => createRateLimiter(database, config.rateLimits)),
+    rateLimiter,
     async warmUp() {
       await auth();
       await timedPhase('outbox', () => Promise.resolve(outbox().start()));
     },
-    stop: (waitMs) => outbox().stop(waitMs),
+    // The limiter's counted hits are written before the databases close (issue 28).
+    stop: async (waitMs) => {
+      await Promise.all([outbox().stop(waitMs), rateLimiter().flush()]);
+    },
     beginStop() {
       stopping = true;
     },

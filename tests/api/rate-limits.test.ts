@@ -37,6 +37,31 @@ onEachDatabase((database) => {
       expect((await limiter.hit('contacts', address, new Date(start.getTime() + 60_001))).allowed).toBe(true);
     });
 
+    it('refuses a flood sent to two instances on both once their counts are written, letting through at most the limit and the hits of one write interval', async () => {
+      const url = database.env['DATABASE_URL'];
+      const other = url ? await createDatabase({ url }) : undefined;
+      const limits = { perMinute: { ...DEFAULT_RATE_LIMITS, search: 100 } };
+      const instances = [
+        createRateLimiter(() => services().database(), limits),
+        createRateLimiter(() => (other ? Promise.resolve(other.db) : services().database()), limits),
+      ];
+      try {
+        const flooder = nextClientAddress();
+        let allowed = 0;
+        // 300 searches, alternating instances, with the counted hits written every 20 (what the timer does every 250 ms).
+        for (let n = 0; n < 300; n++) {
+          if ((await instances[n % 2]?.hit('search', flooder))?.allowed) allowed++;
+          if (n % 20 === 19) await Promise.all(instances.map((instance) => instance.flush()));
+        }
+        expect(allowed).toBeGreaterThanOrEqual(100);
+        expect(allowed).toBeLessThanOrEqual(100 + 20);
+        for (const instance of instances) expect(await instance.hit('search', flooder)).toMatchObject({ allowed: false, limit: 100 });
+      } finally {
+        await Promise.all(instances.map((instance) => instance.flush()));
+        await other?.close();
+      }
+    });
+
     it('counts every hit once when two instances count the same address at the same moment', async () => {
       const url = database.env['DATABASE_URL'];
       const own = await services().database();

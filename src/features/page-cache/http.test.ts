@@ -21,6 +21,11 @@ describe('pageCacheKey', () => {
     }
   });
 
+  it('keys GET /api/values, an endpoint only a publish changes (the route still has to ask)', () => {
+    expect(get('https://shop.example/api/values')).toBe('https://shop.example/api/values/');
+    expect(get('https://shop.example/api/values/more')).toBeUndefined();
+  });
+
   it('a page whose path only starts like a never-cached folder is still cached', () => {
     for (const path of ['/apis-explained/', '/application-notes/', '/payment-options/', '/previews-of-2025/', '/100-tips/', '/products/api/']) {
       expect(get(`https://shop.example${path}`), path).toBeDefined();

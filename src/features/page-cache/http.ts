@@ -7,6 +7,8 @@ import { ROUTES_TAG, SITE_WIDE_TAGS } from './tags.ts';
 
 /** Paths never cached: endpoints (and /metrics), the app, payments, previews, search protocol, framework files. */
 const NEVER_CACHED = /^\/(?:api|app|pay|preview|1|metrics|_astro|_image|_actions|_server-islands)(?:\/|$)/;
+/** Endpoints whose answer only a publish changes, kept like pages (issue 28): they must still ask (mark.ts). */
+const KEPT_ENDPOINTS = new Set(['/api/values', '/api/values/']);
 
 /** Query parameters no page reads (campaign tracking): one page, however it was linked. */
 const TRACKING_PARAMETER = /^(?:utm_.*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|yclid)$/i;
@@ -21,7 +23,7 @@ const MAX_KEYED_QUERY = 256;
  */
 export function pageCacheKey(method: string, url: URL): string | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined;
-  if (NEVER_CACHED.test(url.pathname)) return undefined;
+  if (NEVER_CACHED.test(url.pathname) && !KEPT_ENDPOINTS.has(url.pathname)) return undefined;
   const params = [...url.searchParams].filter(([name]) => !TRACKING_PARAMETER.test(name));
   params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(params).toString();

@@ -8,6 +8,15 @@ export function cacheThisPage(locals: App.Locals, tags: readonly string[] = []):
 }
 
 /**
+ * An endpoint's answer that only a publish changes (GET /api/values), kept like a page so the server
+ * wrapper answers it without Astro (issue 28), with its own `cacheControl` for browsers instead of a page's.
+ */
+export function cacheThisAnswer(locals: App.Locals, cacheControl: string): void {
+  cacheThisPage(locals);
+  if (locals.pageCache) locals.pageCache.cacheControl = cacheControl;
+}
+
+/**
  * A kept page turns stale by itself at `until` (a promo starts or ends: its prices change with no
  * publish). Only for a route that asked to be kept; the earliest such time wins.
  */

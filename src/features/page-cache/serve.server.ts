@@ -34,7 +34,7 @@ export function pageCache(): PageCache {
 }
 
 /** The kept form of a rendered page: compressed once, its validator and the headers of every answer. */
-async function storedPage(response: Response, body: Uint8Array<ArrayBuffer>, tags: readonly string[], until: number | undefined): Promise<StoredPage> {
+async function storedPage(response: Response, body: Uint8Array<ArrayBuffer>, tags: readonly string[], hint: { until?: number | undefined; cacheControl?: string | undefined }): Promise<StoredPage> {
   const [br, gz] = await Promise.all([
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
     gzipped(body, { level: 9 }),
@@ -44,12 +44,12 @@ async function storedPage(response: Response, body: Uint8Array<ArrayBuffer>, tag
   const headers: Array<readonly [string, string]> = [
     ...keptHeaders(response.headers),
     ['ETag', etag],
-    ['Cache-Control', pageCacheControl(shared)],
+    ['Cache-Control', hint.cacheControl ?? pageCacheControl(shared)],
     ['CDN-Cache-Control', sharedCacheControl(shared)],
     ['Vary', 'Accept-Encoding'],
   ];
   if (tagHeader) headers.push([tagHeader, purgeTags(tags).join(tagHeader === 'Cache-Tag' ? ',' : ' ')]);
-  return { status: response.status, headers, body, encoded: { br: new Uint8Array(br), gzip: new Uint8Array(gz) }, etag, tags, renderedAt: Date.now(), until };
+  return { status: response.status, headers, body, encoded: { br: new Uint8Array(br), gzip: new Uint8Array(gz) }, etag, tags, renderedAt: Date.now(), until: hint.until };
 }
 
 /** A kept page's answer in plain values, for the server wrapper (scripts/serve/listener.ts). */
@@ -136,7 +136,7 @@ async function capture(locals: App.Locals, next: () => Promise<Response>): Promi
   if (response.status === 404 || response.status === 410) return { outcome: { kind: 'gone' }, response: own };
   const hint = locals.pageCache;
   if (!hint || response.status !== 200 || response.headers.has('set-cookie')) return { outcome: { kind: 'uncacheable' }, response: own };
-  const page = await storedPage(response, body, [...SITE_WIDE_TAGS, ...tags, ...hint.tags], hint.until);
+  const page = await storedPage(response, body, [...SITE_WIDE_TAGS, ...tags, ...hint.tags], hint);
   return { outcome: { kind: 'page', page } };
 }
 

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { cacheThisAnswer } from '../../features/page-cache/mark.ts';
 import { getSiteContent } from '../../features/content/site-content.server.ts';
 import { siteValues } from '../../features/values/values.ts';
 import { requestedMethod } from '../../features/http/json-response.ts';
@@ -8,11 +9,17 @@ export const prerender = false;
 const json = (body: unknown, status: number, headers: Record<string, string> = {}): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
 
-/** GET /api/values: the regions and pricing constants islands need (shape in docs/api.md). */
-export const GET: APIRoute = async () => {
+const CACHE_CONTROL = 'public, max-age=300';
+
+/**
+ * GET /api/values: the regions and pricing constants islands need (shape in docs/api.md). Kept in the
+ * page cache until a publish (issue 28): the server wrapper then answers it without Astro.
+ */
+export const GET: APIRoute = async ({ locals }) => {
   try {
     const { regions } = await getSiteContent();
-    return json({ data: siteValues(regions) }, 200, { 'Cache-Control': 'public, max-age=300' });
+    cacheThisAnswer(locals, CACHE_CONTROL);
+    return json({ data: siteValues(regions) }, 200, { 'Cache-Control': CACHE_CONTROL });
   } catch (error) {
     console.error('GET /api/values: the content could not be read.', error);
     return json({ message: 'The site values are not available at the moment. Please try again later.' }, 500, { 'Cache-Control': 'no-store' });

@@ -16,6 +16,7 @@
  *   like Algolia (react-instantsearch sends its own tags). Values are not HTML-escaped (as in Algolia).
  */
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama';
+import { LRUCache } from 'lru-cache';
 import type { SearchRecord } from '../../schemas/search-record.ts';
 import { facetHits } from './facet-search.ts';
 import { replicaSortOf, type DeclaredIndex, type IndexedRecord, type IndexSettings, type ReplicaSort } from './index-settings.ts';
@@ -50,7 +51,15 @@ interface Index {
   titleWordsById: Map<string, readonly string[]>;
   /** Each facet attribute's values per record, made on first use (counting facets reads them for every hit). */
   facetValuesByAttribute: Map<string, WeakMap<IndexedRecord, readonly string[]>>;
+  /** Answers given, by request (and replica): the same search again is answered without searching (issue 28). */
+  answers: LRUCache<string, SearchResult>;
 }
+
+/**
+ * Answers kept per index: many visitors type the same first letters and words (search-as-you-type), and
+ * the answer to a request never changes while its index does. A new index (new content) starts empty.
+ */
+const KEPT_ANSWERS = 500;
 
 /** Server time one search request may take before its remaining queries are refused. */
 export const SEARCH_TIME_BUDGET_MS = 200;
@@ -85,6 +94,7 @@ async function buildIndex(records: readonly IndexedRecord[], settings: IndexSett
   return {
     db, settings, records, byId: new Map(records.map((record) => [record.objectID, record])), typos, titleWordsById, recordsByWord,
     facetValuesByAttribute: new Map(),
+    answers: new LRUCache({ max: KEPT_ANSWERS }),
   };
 }
 
@@ -321,6 +331,18 @@ export async function searchRecords(index: Index, request: SearchRequest, sort?:
   };
 }
 
+/**
+ * A kept answer made read-only: the answer, its lists and maps, and each hit (`levels` deep). Not below:
+ * a hit's nested values are the index's own records' (`retrieved`), which stay as they are.
+ */
+function freezeAnswer<T>(value: T, levels = 2): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    if (levels > 0) for (const inner of Object.values(value)) freezeAnswer(inner, levels - 1);
+  }
+  return value;
+}
+
 /** Where a request's index name leads: an index, and the replica's sort when it names a replica. */
 interface Target {
   index: () => Promise<Index>;
@@ -395,8 +417,19 @@ export class EmbeddedSearch implements SearchPort {
       if (spent > SEARCH_TIME_BUDGET_MS) {
         throw new SearchRefusal('This search asks for too much at once. Please search with fewer words or fewer queries.', 400);
       }
+      const sort = targets[i]?.sort;
+      // The parsed request names everything the answer depends on (with the replica's sort).
+      const key = JSON.stringify([request, sort ?? null]);
+      const kept = index.answers.get(key);
+      if (kept) {
+        results.push(kept);
+        continue;
+      }
       const started = performance.now();
-      results.push(await searchRecords(index, request, targets[i]?.sort));
+      // Frozen: one answer object goes to every request that asks the same, so nobody may change it.
+      const result = freezeAnswer(await searchRecords(index, request, sort));
+      index.answers.set(key, result);
+      results.push(result);
       spent += performance.now() - started;
       await new Promise((resume) => setImmediate(resume));
     }

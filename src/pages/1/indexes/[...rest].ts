@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { readBodyText, requestedMethod } from '../../../features/http/json-response.ts';
 import { siteSearch } from '../../../features/search/search.server.ts';
-import { answerFacetQuery, answerMultiQuery, answerSingleQuery, type SearchAnswer } from '../../../services/search/protocol.ts';
+import { answerFacetQuery, answerMultiQuery, answerSingleQuery, answerText, type SearchAnswer } from '../../../services/search/protocol.ts';
 import { logFailure } from '../../../services/log-failure.ts';
 
 export const prerender = false;
@@ -39,7 +39,7 @@ export const POST: APIRoute = async ({ params, request }) => {
   if ('response' in text) return error(((await text.response.json()) as { message: string }).message, text.response.status);
   try {
     const { status, body } = await answer(text.text);
-    return json(body, status);
+    return new Response(answerText(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
   } catch (cause) {
     logFailure('POST /1/indexes/…: the search failed.', cause);
     return error('Search is not available at the moment. Please try again later.', 503);
