@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchRecord } from '../../features/search/records.ts';
+import type { SearchRecord } from '../../schemas/search-record.ts';
 import { EMBEDDED_INDEX_NAME, EmbeddedSearch } from './embedded.ts';
 import { answerMultiQuery, answerText } from './protocol.ts';
 
