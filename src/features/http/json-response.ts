@@ -7,9 +7,13 @@ import { jsonProblem } from '../../schemas/safe-text.ts';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } as const;
 
+/** A JSON response of text already serialized (an answer kept as its JSON). */
+export const jsonText = (text: string, status = 200, headers: Record<string, string> = {}): Response =>
+  new Response(text, { status, headers: { ...JSON_HEADERS, ...headers } });
+
 /** A JSON response. */
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
-  new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+  jsonText(JSON.stringify(body), status, headers);
 
 /** An error answer: `{message}` with its status. */
 export const problem = (message: string, status: number, headers: Record<string, string> = {}): Response =>

@@ -2,12 +2,9 @@ import type { APIRoute } from 'astro';
 import { cacheThisAnswer } from '../../features/page-cache/mark.ts';
 import { getSiteContent } from '../../features/content/site-content.server.ts';
 import { siteValues } from '../../features/values/values.ts';
-import { requestedMethod } from '../../features/http/json-response.ts';
+import { json, requestedMethod } from '../../features/http/json-response.ts';
 
 export const prerender = false;
-
-const json = (body: unknown, status: number, headers: Record<string, string> = {}): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
 
 const CACHE_CONTROL = 'public, max-age=300';
 
@@ -22,7 +19,7 @@ export const GET: APIRoute = async ({ locals }) => {
     return json({ data: siteValues(regions) }, 200, { 'Cache-Control': CACHE_CONTROL });
   } catch (error) {
     console.error('GET /api/values: the content could not be read.', error);
-    return json({ message: 'The site values are not available at the moment. Please try again later.' }, 500, { 'Cache-Control': 'no-store' });
+    return json({ message: 'The site values are not available at the moment. Please try again later.' }, 500);
   }
 };
 

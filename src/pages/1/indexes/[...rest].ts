@@ -1,13 +1,10 @@
 import type { APIRoute } from 'astro';
-import { readBodyText, requestedMethod } from '../../../features/http/json-response.ts';
+import { json, jsonText, readBodyText, requestedMethod } from '../../../features/http/json-response.ts';
 import { siteSearch } from '../../../features/search/search.server.ts';
 import { answerFacetQuery, answerMultiQuery, answerSingleQuery, answerText, type SearchAnswer } from '../../../services/search/protocol.ts';
 import { logFailure } from '../../../services/log-failure.ts';
 
 export const prerender = false;
-
-const json = (body: unknown, status: number, headers: Record<string, string> = {}): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
 
 const error = (message: string, status: number, headers: Record<string, string> = {}): Response =>
   json({ message, status }, status, headers);
@@ -39,7 +36,7 @@ export const POST: APIRoute = async ({ params, request }) => {
   if ('response' in text) return error(((await text.response.json()) as { message: string }).message, text.response.status);
   try {
     const { status, body } = await answer(text.text);
-    return new Response(answerText(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return jsonText(answerText(body), status);
   } catch (cause) {
     logFailure('POST /1/indexes/…: the search failed.', cause);
     return error('Search is not available at the moment. Please try again later.', 503);
