@@ -19,15 +19,13 @@
 // server; the bench creates its own database in it and drops it after. The search limit per address is
 // raised out of the way (every request comes from 127.0.0.1); the limits are still counted.
 // Results: bench/results/load.json and a Markdown table on stdout.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { summariseProfile } from './cpu-profile.mjs';
-import { ROOT, build, hasBuild, rssMiB, serve } from './server.mjs';
+import { ROOT, benchDatabase, build, hasBuild, rssMiB, serve } from './server.mjs';
 
 const { values: args } = parseArgs({
   allowPositionals: true,
@@ -121,38 +119,12 @@ async function run(origin, name, connections, seconds) {
   };
 }
 
-/** PostgreSQL for the bench: a database of its own in the throwaway server; `drop` removes it. */
-async function postgres() {
-  let base = process.env.TEST_DATABASE_URL;
-  if (!base) {
-    const found = spawnSync(process.execPath, ['scripts/ensure-postgres.mjs'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    if (found.status !== 0) throw new Error('load: no PostgreSQL (scripts/ensure-postgres.mjs failed); run with --databases pglite');
-    base = found.stdout.trim();
-  }
-  const name = `bench_load_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 const rows = [];
 const memory = [];
 const profiles = [];
 for (const database of list(args.databases)) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tasman-load-'));
-  const pgDatabase = database === 'postgres' ? await postgres() : undefined;
+  const pgDatabase = database === 'postgres' ? await benchDatabase('bench_load') : undefined;
   const profileDir = args.profile ? mkdtempSync(join(tmpdir(), 'tasman-load-profile-')) : undefined;
   const server = await serve(outDir, Number(args.port), {
     CONTENT_DATASET: args.dataset,

@@ -7,6 +7,9 @@
 //                                 time to ready, RSS, first renders and a publish (bench/scale.mjs)
 //   npm run bench -- --load       many visitors at once (autocannon): four requests alone and mixed, at 50 and
 //                                 200 connections, on PGlite and PostgreSQL (bench/load.mjs: its own switches)
+//   npm run bench -- --footprint  one instance (issue 24): time to ready (empty and warm), memory after start and
+//                                 after 2,000 requests, on PGlite and PostgreSQL; a returning buyer's /app bytes;
+//                                 the costliest search (bench/footprint.mjs)
 //   npm run bench -- --no-publish skip the page cache and publish bench (bench/publish.mjs: TTFB of a kept
 //                                 page beside a static file, first renders, publish-to-visible)
 //   npm run bench -- --no-lighthouse   skip Lighthouse (scores, LCP, TBT, CLS per template; lighthouserc.cjs)
@@ -35,6 +38,10 @@ if (process.argv.includes('--scale')) {
 }
 if (process.argv.includes('--load')) {
   await import('./load.mjs');
+  process.exit(0);
+}
+if (process.argv.includes('--footprint')) {
+  await import('./footprint.mjs');
   process.exit(0);
 }
 

@@ -106,9 +106,11 @@ for (const record of records) for (const word of new Set(record.title.toLowerCas
 const commonest = [...titleWordCounts.entries()].sort(([, a], [, b]) => b - a)[0]?.[0] ?? 'design';
 const commonTimings: number[] = [];
 let commonRefused = 0;
-for (let run = 0; run < 5; run++) {
+const COMMON_RUNS = 20;
+for (let run = 0; run < COMMON_RUNS; run++) {
   const started = performance.now();
-  await engine.search(Array.from({ length: 10 }, () => ({ indexName: 'site', page: 0, hitsPerPage: 100, facets: ['industries.title'], query: commonest }))).catch(() => { commonRefused += 1; });
+  // Ten pages of the same hits, 100 a page (one hit fewer each run: no answer the engine kept, issue 28, serves it).
+  await engine.search(Array.from({ length: 10 }, (_, query) => ({ indexName: 'site', page: query, hitsPerPage: 100 - run, facets: ['industries.title'], query: commonest }))).catch(() => { commonRefused += 1; });
   commonTimings.push(performance.now() - started);
 }
 commonTimings.sort((a, b) => a - b);
@@ -142,7 +144,11 @@ const result = {
   maximalRequestMedianMs: quantile(maximalTimings, 0.5),
   maximalRequestMaxMs: quantile(maximalTimings, 1),
   maximalRequestsRefused: `${maximalRefused} of 14 (over the ${SEARCH_TIME_BUDGET_MS} ms budget)`,
-  commonestWordRequest: `10 × "${commonest}": median ${quantile(commonTimings, 0.5)} ms, refused ${commonRefused} of 5`,
+  commonestWord: commonest,
+  commonestWordRequestMedianMs: quantile(commonTimings, 0.5),
+  commonestWordRequestP95Ms: quantile(commonTimings, 0.95),
+  commonestWordRequestsRefused: commonRefused,
+  commonestWordRequest: `10 × "${commonest}" × about 100 hits: median ${quantile(commonTimings, 0.5)} ms, p95 ${quantile(commonTimings, 0.95)} ms, refused ${commonRefused} of ${COMMON_RUNS}`,
   othersDuringBurstMedianMs: quantile(waits, 0.5),
   othersDuringBurstP95Ms: quantile(waits, 0.95),
 };

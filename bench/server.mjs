@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ASTRO = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
@@ -32,17 +33,26 @@ process.once('exit', () => {
  * Serve a build with scripts/serve.mjs on 127.0.0.1:<port>; resolves once `readyPath` answers 200 (the
  * default `/` renders the home page; benches of first renders ask `/api/health`, which renders nothing).
  * `nodeArgs` go to the server's Node (e.g. --cpu-prof). The answer says when the process was spawned and
- * how long it took to answer, and its pid (for /proc/<pid>/status).
+ * how long it took to answer, and its pid (for /proc/<pid>/status). `onLine` receives each line of its stdout.
  */
-export async function serve(outDir, port, env = {}, { readyPath = '/', nodeArgs = [], pollMs = 200, timeoutMs = 120_000 } = {}) {
+export async function serve(outDir, port, env = {}, { readyPath = '/', nodeArgs = [], pollMs = 200, timeoutMs = 120_000, onLine } = {}) {
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, 'scripts/serve.mjs', '--dir', outDir], {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'],
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
+  if (onLine) {
+    // `onLine` gets each line the server writes to stdout (its JSON log).
+    let rest = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    });
+  }
   const origin = `http://127.0.0.1:${port}`;
   // Two minutes by default: serve.mjs migrates and warms up before it listens, slow on a busy shared machine.
   const deadline = Date.now() + timeoutMs;
@@ -126,4 +136,34 @@ export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * PostgreSQL for a bench: a database of its own (`<prefix>_<pid>_<n>`) in the throwaway server
+ * (TEST_DATABASE_URL, else scripts/ensure-postgres.mjs starts or finds it); `drop` removes it.
+ */
+let benchDatabases = 0;
+export async function benchDatabase(prefix) {
+  let base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    const found = spawnSync(process.execPath, ['scripts/ensure-postgres.mjs'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    if (found.status !== 0) throw new Error('bench: no PostgreSQL (scripts/ensure-postgres.mjs failed); run on PGlite only');
+    base = found.stdout.trim();
+  }
+  const name = `${prefix}_${process.pid}_${benchDatabases++}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
 }

@@ -100,6 +100,7 @@ async function warmPages(probe) {
   }
 }
 let ready;
+const warmUpStarted = performance.now();
 try {
   ready = await warmUp();
 } catch (error) {
@@ -107,6 +108,7 @@ try {
   process.exit(1);
 }
 const { staticHeaders, trustedProxies } = ready;
+const warmUpMs = Math.round(performance.now() - warmUpStarted);
 
 // Forwarded headers, security headers, compression, static files, then the app (scripts/serve/listener.ts).
 // The app's operations hooks (src/services/operations/server-hooks.ts): the JSON log, metrics, graceful stop.
@@ -124,7 +126,8 @@ server.once('listening', () => {
   const proxies = trustedProxies.length > 0 ? `trusting X-Forwarded-* from ${trustedProxies.join(', ')}` : 'trusting no proxy (TRUSTED_PROXY unset)';
   console.log(`serve: ${values.dir} at http://${hostInUrl}:${port}/, ${proxies}  (Ctrl+C stops)`);
   // Ready: from the process's start (Node's time origin) to listening, and what each phase took (issue 24).
-  const phases = { modules: modulesMs, ...hooks?.startupPhases() };
+  // `warmUp`: the app's first /api/health, which holds the database, identity and content phases.
+  const phases = { modules: modulesMs, warmUp: warmUpMs, ...hooks?.startupPhases() };
   hooks?.event({ event: 'start', port, pid: process.pid, readyMs: Math.round(performance.now()), phases }, 'server started');
 });
 server.once('error', (error) => {

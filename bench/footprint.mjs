@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// `npm run bench -- --footprint`: what one server instance costs (issue 24), on PGlite and on PostgreSQL.
+//  - Time to ready: from spawning scripts/serve.mjs to its listening port answering GET /api/health, on an
+//    empty DATA_DIR (PostgreSQL: a new database) and a warm one (the same again), median of --runs (3),
+//    with the load average; and the phases of the start (the JSON log's start event, scripts/serve.mjs).
+//  - Resident memory right after start and after --requests (2,000) mixed requests, 8 at a time: every
+//    template's page in turn, a site search, /api/values.
+//  - The returning buyer's /app (embedded only): script requests and gzip bytes before /app/cart/ shows a
+//    stored cart, in Chromium.
+//  - The costliest search request (10 queries × the commonest title word × 100 hits on about 10,000
+//    records): `npm run bench:search` (bench/search-latency.ts), its median and p95.
+// Scripts and gzip bytes per template before interaction: the main table of `npm run bench`.
+//   npm run bench -- --footprint [--reuse] [--dir <outDir>] [--runs 3] [--requests 2000] [--databases pglite,postgres] [--no-search]
+// Results: bench/results/footprint.json and a Markdown table on stdout.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { benchPages } from './pages.mjs';
+import { ROOT, benchDatabase, build, hasBuild, median, rssMiB, serve } from './server.mjs';
+
+const { values: args } = parseArgs({
+  allowPositionals: true,
+  options: {
+    footprint: { type: 'boolean', default: true },
+    reuse: { type: 'boolean', default: false },
+    dir: { type: 'string', default: 'test-results/bench-site' },
+    runs: { type: 'string', default: '3' },
+    requests: { type: 'string', default: '2000' },
+    databases: { type: 'string', default: 'pglite,postgres' },
+    'no-search': { type: 'boolean', default: false },
+    port: { type: 'string', default: '47316' },
+    dataset: { type: 'string', default: process.env.CONTENT_DATASET || 'content/dataset.ndjson' },
+  },
+});
+
+const runs = Number(args.runs);
+const outDir = args.dir;
+const port = Number(args.port);
+const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
+
+if (!args.reuse || !hasBuild(resolve(ROOT, outDir))) {
+  console.log(`footprint: building the site from ${args.dataset} into ${outDir} ...`);
+  const seconds = build(outDir, { dataset: args.dataset, quiet: true });
+  console.log(`footprint: built in ${seconds.toFixed(1)} s`);
+}
+
+/** The start event's phases, from the server's JSON log (scripts/serve.mjs). */
+function startEventOf(lines) {
+  for (const line of lines) {
+    try {
+      const entry = JSON.parse(line);
+      if (entry.event === 'start') return { readyMs: entry.readyMs, phases: entry.phases };
+    } catch {
+      // Not a JSON line.
+    }
+  }
+  return undefined;
+}
+
+/** One server start on `env`; resolves to the server and the lines of its log so far (they keep coming). */
+async function start(env) {
+  const lines = [];
+  const server = await serve(outDir, port, { CONTENT_DATASET: args.dataset, RATE_LIMIT_SEARCH_PER_MINUTE: '1000000', ...env }, { readyPath: '/api/health', pollMs: 20, onLine: (line) => lines.push(line) });
+  return { server, lines };
+}
+
+const SEARCH_BODY = JSON.stringify({ requests: [{ indexName: 'site', query: 'design', hitsPerPage: 20, page: 0, facets: ['kind'] }] });
+const mixed = [
+  ...benchPages(resolve(ROOT, args.dataset)).filter(([template]) => !template.includes('(app)') && template !== 'app').map(([, path]) => ({ path })),
+  { path: '/1/indexes/*/queries', init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: SEARCH_BODY } },
+  { path: '/api/values' },
+];
+
+/** `count` requests from the mix, `concurrency` at a time; resolves to the statuses seen. */
+async function mixedRequests(origin, count, concurrency = 8) {
+  const statuses = new Map();
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < count) {
+      const { path, init } = mixed[next++ % mixed.length];
+      const answer = await fetch(`${origin}${path}`, init);
+      await answer.arrayBuffer();
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    }
+  }));
+  return Object.fromEntries(statuses);
+}
+
+/** Scripts and gzip bytes before a returning buyer's /app/cart/ shows the stored cart. */
+async function returningBuyer(origin) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    await context.addInitScript(() => {
+      const line = { lineitem_id: 'L1', _key: 'L1', product: { product_id: 'L1', product_category: 'Software' }, quantity: 2, price: { currency: 'NZD', amount: '10.00', price_id: 'L1' }, title: 'A licence' };
+      localStorage.setItem('tasman:cart', JSON.stringify([line]));
+      localStorage.setItem('tasman:user', JSON.stringify({ uid: 'u1', emailVerified: true, first_name: 'Ana' }));
+    });
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', (response) => { if (response.request().resourceType() === 'script') scripts.push(response); });
+    await page.goto(`${origin}/app/cart/`);
+    await page.getByText('A licence').first().waitFor({ timeout: 30_000 });
+    let gzip = 0;
+    for (const script of scripts) gzip += gzipSync(await script.body(), { level: 9 }).length;
+    return { scripts: scripts.length, gzipBytes: gzip };
+  } finally {
+    await browser.close();
+  }
+}
+
+const results = { measuredAt: new Date().toISOString(), node: process.version, loadAtStart: load(), databases: [] };
+for (const database of args.databases.split(',').map((name) => name.trim()).filter(Boolean)) {
+  const ready = { empty: [], warm: [] };
+  let phases;
+  let memory;
+  for (let run = 0; run < runs; run++) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tasman-footprint-'));
+    const pgDatabase = database === 'postgres' ? await benchDatabase('bench_footprint') : undefined;
+    const env = { DATA_DIR: dataDir, ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}) };
+    try {
+      for (const kind of ['empty', 'warm']) {
+        const { server, lines } = await start(env);
+        ready[kind].push(server.readyMs);
+        if (run === 0 && kind === 'warm') {
+          const afterStart = rssMiB(server.pid);
+          const statuses = await mixedRequests(server.origin, Number(args.requests));
+          // The log is written asynchronously: the start event is there by now.
+          phases = startEventOf(lines)?.phases;
+          memory = { afterStartMiB: afterStart, afterRequestsMiB: rssMiB(server.pid), requests: Number(args.requests), statuses };
+          if (database === 'pglite') results.returningBuyerApp = await returningBuyer(server.origin);
+        }
+        await server.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      await pgDatabase?.drop();
+    }
+  }
+  results.databases.push({
+    database,
+    readyEmptyMs: Math.round(median(ready.empty)),
+    readyWarmMs: Math.round(median(ready.warm)),
+    warmStartPhasesMs: phases,
+    ...memory,
+  });
+}
+
+if (!args['no-search']) {
+  console.log('footprint: the costliest search (npm run bench:search, about 10,000 records) ...');
+  const search = spawnSync(process.execPath, ['bench/search-latency.ts'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (search.status === 0) {
+    const latency = JSON.parse(readFileSync(resolve(ROOT, 'bench/results/search-latency.json'), 'utf8'));
+    results.costliestSearch = {
+      records: latency.records, word: latency.commonestWord,
+      medianMs: latency.commonestWordRequestMedianMs, p95Ms: latency.commonestWordRequestP95Ms, refused: latency.commonestWordRequestsRefused,
+    };
+  }
+}
+results.loadAtEnd = load();
+
+console.log(`\nOne instance (issue 24), load average ${results.loadAtStart.join(' ')} at start, ${results.loadAtEnd.join(' ')} at the end; median of ${runs} starts.\n`);
+console.log('| database | ready, empty | ready, warm | RSS after start | RSS after requests | requests (statuses) |');
+console.log('|---|---:|---:|---:|---:|---|');
+for (const row of results.databases) {
+  console.log(`| ${row.database} | ${row.readyEmptyMs} ms | ${row.readyWarmMs} ms | ${row.afterStartMiB} MiB | ${row.afterRequestsMiB} MiB | ${row.requests} (${Object.entries(row.statuses ?? {}).map(([status, count]) => `${count}×${status}`).join(', ')}) |`);
+}
+for (const row of results.databases) console.log(`\n${row.database}, a warm start's phases (ms): ${JSON.stringify(row.warmStartPhasesMs)}`);
+if (results.returningBuyerApp) console.log(`\nA returning buyer's /app/cart/: ${results.returningBuyerApp.scripts} scripts, ${(results.returningBuyerApp.gzipBytes / 1024).toFixed(1)} kB gzip before the cart shows.`);
+if (results.costliestSearch) {
+  const { records, word, medianMs, p95Ms, refused } = results.costliestSearch;
+  console.log(`The costliest search (10 × "${word}" × 100 hits, ${records} records): median ${medianMs} ms, p95 ${p95Ms} ms, refused ${refused} of 20.`);
+}
+mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(resolve(ROOT, 'bench/results/footprint.json'), `${JSON.stringify(results, null, 2)}\n`);
