@@ -1,10 +1,13 @@
-import { fsyncSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, fsyncSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServices, readConfiguration } from '../../src/services/config.ts';
 import { openDurablePglite } from '../../src/services/db/durable-pglite.server.ts';
-import { closeOpenDatabases } from '../../src/services/db/database.server.ts';
+import { rateLimitHits } from '../../src/services/db/schema.ts';
+import { closeOpenDatabases, createDatabase, EMBEDDED_TEMPLATE_FILE, embeddedTemplate } from '../../src/services/db/database.server.ts';
 import { OPEN_TIMEOUT } from './harness.ts';
 
 /**
@@ -19,6 +22,15 @@ afterAll(async () => {
   await closeOpenDatabases();
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });
+
+/** Files and folders under `folder` that its group or others may access. */
+function looseFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    const own = (statSync(path).mode & 0o077) !== 0 ? [path] : [];
+    return entry.isDirectory() ? [...own, ...looseFiles(path)] : own;
+  });
+}
 
 describe('the embedded database on disk', () => {
   it('syncs the write-ahead log before each commit returns', async () => {
@@ -49,15 +61,36 @@ describe('the embedded database on disk', () => {
     const services = createServices(readConfiguration({ DATA_DIR: dataDir }));
     await services.database();
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
-    const loose: string[] = [];
-    const walk = (folder: string) => {
-      for (const entry of readdirSync(folder, { withFileTypes: true })) {
-        const path = join(folder, entry.name);
-        if ((statSync(path).mode & 0o077) !== 0) loose.push(path);
-        if (entry.isDirectory()) walk(path);
-      }
-    };
-    walk(join(dataDir, 'db'));
-    expect(loose).toEqual([]);
+    expect(looseFiles(join(dataDir, 'db'))).toEqual([]);
   }, OPEN_TIMEOUT);
+
+  it("starts a new data folder from the build's template (issue 24): migrated, private, and its own afterwards", async () => {
+    const migrations = scratch();
+    const dataDir = scratch();
+    folders.push(migrations, dataDir);
+    cpSync(join('src', 'services', 'db', 'migrations'), migrations, { recursive: true });
+    // The build's template, with one table more: the new folder has it only if it started from the template.
+    const template = await PGlite.create({ loadDataDir: await embeddedTemplate(migrations) });
+    await template.exec('CREATE TABLE made_by_the_template (id integer)');
+    writeFileSync(join(migrations, EMBEDDED_TEMPLATE_FILE), Buffer.from(await (await template.dumpDataDir('gzip')).arrayBuffer()));
+    await template.close();
+
+    const first = await createDatabase({ dataDir, migrationsFolder: migrations });
+    try {
+      await first.db.execute('SELECT count(*) FROM made_by_the_template');
+      await first.db.execute("INSERT INTO rate_limit_hits (key, window_started_at, hits) VALUES ('template-test', now(), 1)");
+    } finally {
+      await first.close();
+    }
+    expect(looseFiles(dataDir)).toEqual([]);
+
+    // Opened again, the folder is a database of its own: the template is not loaded over it.
+    const again = await createDatabase({ dataDir, migrationsFolder: migrations });
+    try {
+      const kept = await again.db.select({ hits: rateLimitHits.hits }).from(rateLimitHits).where(eq(rateLimitHits.key, 'template-test'));
+      expect(kept).toEqual([{ hits: 1 }]);
+    } finally {
+      await again.close();
+    }
+  }, OPEN_TIMEOUT * 2);
 });

@@ -10,7 +10,8 @@
  * Files and folders are also created private (0600 and 0700): NODEFS otherwise gives PostgreSQL's files
  * 0666, readable by every local user, and they hold password hashes and addresses.
  */
-import { closeSync, fsyncSync, openSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
@@ -85,6 +86,33 @@ export const DURABLE_START_PARAMS: readonly string[] = [
   '-c', 'fsync=on', '-c', 'wal_sync_method=fsync',
 ];
 
-/** A PGlite database in `dataDir` whose commits are on disk when they return. */
-export const openDurablePglite = (dataDir: string, sync: SyncFile = fsyncFile): PGlite =>
-  new PGlite({ fs: new DurableNodeFS(dataDir, sync), startParams: [...DURABLE_START_PARAMS] });
+/**
+ * A PGlite database in `dataDir` whose commits are on disk when they return. `template`: a dump of a
+ * data folder (PGlite's `dumpDataDir`) to start an empty `dataDir` from, instead of running initdb.
+ */
+export const openDurablePglite = (dataDir: string, sync: SyncFile = fsyncFile, template?: Blob): PGlite =>
+  new PGlite({ fs: new DurableNodeFS(dataDir, sync), startParams: [...DURABLE_START_PARAMS], ...(template ? { loadDataDir: template } : {}) });
+
+/**
+ * Syncs every file and folder under `dir` to disk: what a template wrote into a new data folder went
+ * through the filesystem without PostgreSQL's own syncs, and must survive a power cut like a commit.
+ */
+export function syncTree(dir: string, sync: SyncFile = fsyncFile): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) syncTree(path, sync);
+    else if (!entry.isFile()) continue;
+    const fd = openSync(path, 'r');
+    try {
+      sync(fd, path);
+    } finally {
+      closeSync(fd);
+    }
+  }
+  const fd = openSync(dir, 'r');
+  try {
+    sync(fd, dir);
+  } finally {
+    closeSync(fd);
+  }
+}
