@@ -132,7 +132,8 @@ server.once('listening', () => {
 });
 server.once('error', (error) => {
   const hint = error.code === 'EADDRINUSE' ? ` Port ${port} is taken: set PORT to another port.` : '';
-  console.error(`serve: cannot listen on ${process.env.HOST}:${port}: ${error.message}.${hint}`);
+  // Straight to stderr: the JSON log is written asynchronously, and this line would be lost with the exit.
+  process.stderr.write(`serve: cannot listen on ${process.env.HOST}:${port}: ${error.message}.${hint}\n`);
   process.exit(1);
 });
 server.listen(port, process.env.HOST);
