@@ -8,10 +8,10 @@ import { CHROMIUM_ARGS, site } from './playwright.config.ts';
  *  - "spotlight": a build with monitoring on (SENTRY_DSN, SENTRY_SPOTLIGHT, SENTRY_TEST_TRIGGERS) and
  *    Sentry's Spotlight sidecar;
  *  - "firebase": a build signing in with Firebase (PUBLIC_FIREBASE_*) against the Firebase Auth emulator.
- * Ports: VENDOR_PORT_BASE (47370 by default) and the five after it; E2E_REUSE_SERVER=1 reuses running servers.
+ * Ports: VENDOR_PORT_BASE (27380 by default: below Linux's ephemeral range, 32768-60999, where a client connection can hold a port) and the five after it; E2E_REUSE_SERVER=1 reuses running servers.
  */
 const HOST = '127.0.0.1';
-const BASE = Number(process.env.VENDOR_PORT_BASE ?? 47370);
+const BASE = Number(process.env.VENDOR_PORT_BASE ?? 27380);
 export const VENDOR_PORTS = {
   spotlightSite: BASE,
   firebaseSite: BASE + 1,

@@ -49,7 +49,7 @@ describe.skipIf(skip)('PostgreSQL: an idle connection ended by the server', () =
 
 /**
  * PostgreSQL stopped and started under an open pool (issue 22): a server of this test's own (the shared
- * test server serves every suite), on OWN_POSTGRES_PORT (default 47370). While it is down the database
+ * test server serves every suite), on OWN_POSTGRES_PORT (default 27370: below Linux's ephemeral range, 32768-60999, where a client connection of another suite can hold a port). While it is down the database
  * is reported away (the server answers 503 then: tests/e2e/operations.spec.ts); once it is back the same
  * pool answers again, without being reopened.
  */
@@ -58,7 +58,7 @@ describe.skipIf(skip)('PostgreSQL: the server stopped and started under an open 
   let opened: OpenDatabase;
 
   beforeAll(async () => {
-    postgres = await startOwnPostgres(Number(process.env['OWN_POSTGRES_PORT'] ?? 47370));
+    postgres = await startOwnPostgres(Number(process.env['OWN_POSTGRES_PORT'] ?? 27370));
     opened = await createDatabase({ url: postgres.url });
   }, OPEN_TIMEOUT);
 

@@ -12,7 +12,7 @@ import { startOwnPostgres, type OwnPostgres } from '../support/own-postgres.ts';
 /**
  * Operations (issue 22) against the real server: `scripts/serve.mjs` on the demo build Playwright made
  * (test-results/sites/demo), started here with the operators' variables, on ports of its own
- * (E2E_OPERATIONS_PORT and the next few; default 47360). Metrics and JSON request logs; a CRM order
+ * (E2E_OPERATIONS_PORT and the next three; default 27360, below the ephemeral port range). Metrics and JSON request logs; a CRM order
  * given up after OUTBOX_GIVE_UP_AFTER=4s, listed and retried with `npm run admin`; a backup during a
  * stream of orders restored with `npm run db:restore`; SIGTERM during a request still being sent; and
  * PostgreSQL (a server of this test's own) stopped and started under a running shop. Every line the
@@ -20,7 +20,7 @@ import { startOwnPostgres, type OwnPostgres } from '../support/own-postgres.ts';
  */
 
 const HOST = '127.0.0.1';
-const FIRST_PORT = Number(process.env['E2E_OPERATIONS_PORT'] ?? 47360);
+const FIRST_PORT = Number(process.env['E2E_OPERATIONS_PORT'] ?? 27360);
 const BUILD = process.env['E2E_DEMO_BUILD'] ?? 'test-results/sites/demo';
 const ADMIN_TOKEN = 'operations-e2e-admin-token-0123456789abcdef';
 const METRICS_TOKEN = 'operations-e2e-metrics-token';
