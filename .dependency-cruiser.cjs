@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The architecture's import arrows (ARCHITECTURE.md "Dependencies point one way"; docs/import-rules.md):
- *   pages -> templates/layouts -> blocks/components -> features -> services
+ *   pages -> templates/layouts -> blocks/components -> features -> lib -> services
  *
  * 1. An allow-list per folder of src/: each folder names the folders it may import; anything else in
  *    src/ is refused (a module in a new top-level folder is refused until the folder gets its own
@@ -26,7 +26,7 @@ const {
 
 const TEST = '\\.(test|spec)\\.(ts|tsx)$';
 const SERVER_MODULE = '\\.server\\.(ts|tsx|js|mjs)$';
-const PURE_FEATURE = { path: '^src/features/.+\\.ts$', pathNot: `${SERVER_MODULE}|${TEST}` };
+const PURE_FEATURE = { path: '^src/(features|lib)/.+\\.ts$', pathNot: `${SERVER_MODULE}|${TEST}` };
 
 /**
  * Everything the browser loads starts here. The .astro `<script>` imports are found when this config
@@ -47,6 +47,7 @@ const WHY = {
   blocks: 'Blocks sit below templates and layouts.',
   components: 'Shared components sit below blocks.',
   features: 'Features render no page markup (no blocks, components, templates) and know nothing of /app.',
+  lib: 'Shared plumbing (HTTP answers, stores, UI constants, toasts, headers, monitoring) knows no feature.',
   services: 'Services (ports and adapters) know nothing of the code that uses them.',
   app: 'The /app mini-app is built from browser-safe features.',
   directives: 'Client directives are standalone browser code.',
@@ -95,10 +96,25 @@ module.exports = {
       to: { path: '^src/features/' },
     },
     {
+      name: 'lib-not-to-features',
+      severity: 'error',
+      comment: 'Shared plumbing serves every feature and knows none: not even a type comes from a feature.',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'feature-folders-one-way',
+      severity: 'error',
+      scope: 'folder',
+      comment: 'Two feature folders that import each other (even a type, even through a third) are one capability, or share something that belongs in src/lib/ or src/schemas/.',
+      from: { path: '^src/features/[^/]+$' },
+      to: { path: '^src/features/[^/]+$', circular: true },
+    },
+    {
       name: 'features-to-services-only-from-server-modules',
       severity: 'error',
       comment: 'Only *.server.ts modules (and their tests) wire services; the rest of a feature takes plain values (type-only imports are erased).',
-      from: { path: '^src/features/', pathNot: `${SERVER_MODULE}|\\.server\\.test\\.ts$` },
+      from: { path: '^src/(features|lib)/', pathNot: `${SERVER_MODULE}|\\.server\\.test\\.ts$` },
       to: { path: '^src/services/', dependencyTypesNot: ['type-only'] },
     },
     {

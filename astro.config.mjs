@@ -8,8 +8,8 @@ import offline from './integrations/offline.ts';
 import precompress from './integrations/precompress.ts';
 import serverFiles from './integrations/server-files.ts';
 import siteScript from './integrations/site-script.ts';
-import { astroCsp } from './src/features/security/headers.ts';
-import { scriptHash } from './src/features/security/inline-scripts.ts';
+import { astroCsp } from './src/lib/security/headers.ts';
+import { scriptHash } from './src/lib/security/inline-scripts.ts';
 import { SPECULATION_RULES_TEXT } from './src/features/speculation/speculation-rules.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.tasmancad.example';
@@ -37,11 +37,11 @@ export default defineConfig({
     // So the built server must run behind scripts/serve.mjs (npm run serve), never on its own.
     allowedDomains: [{ protocol: 'https' }, { protocol: 'http' }],
     // Hash-based CSP: Astro adds the hash of each inline script it emits to every page's policy, so
-    // script-src needs no 'unsafe-inline' (src/features/security/headers.ts has the base policy). The
+    // script-src needs no 'unsafe-inline' (src/lib/security/headers.ts has the base policy). The
     // speculation rules every page carries (issue 27) are allowed by their hash here, in every policy.
     csp: astroCsp({ scriptHashes: [await scriptHash(SPECULATION_RULES_TEXT)] }),
     // Astro's own origin check answers a cross-site write with a plain-text 403 before any middleware
-    // runs; src/middleware.ts applies the same rule (features/http/cross-site.ts) and answers JSON, after
+    // runs; src/middleware.ts applies the same rule (lib/http/cross-site.ts) and answers JSON, after
     // methods nothing takes have had their 405 (issue 11).
     checkOrigin: false,
   },

@@ -4,7 +4,7 @@ import { monitoringSettings } from '../src/services/monitoring/settings.ts';
 
 /**
  * Error reporting (issue 13): @sentry/astro joins the build only when SENTRY_DSN is set, with the
- * project's own init files (features/monitoring/sentry.client.ts and .server.ts) and the DSN, the
+ * project's own init files (lib/monitoring/sentry.client.ts and .server.ts) and the DSN, the
  * release (SENTRY_RELEASE, else the build's id) and Spotlight's sidecar (SENTRY_SPOTLIGHT, else '')
  * compiled in. Without a DSN this adds nothing: no integration, no script, zero bytes on every page.
  * Source maps are not uploaded (no Sentry auth token is configured here).
@@ -38,8 +38,8 @@ export default function monitoring(env: Readonly<Record<string, string | undefin
       },
     },
     sentry({
-      clientInitPath: 'src/features/monitoring/sentry.client.ts',
-      serverInitPath: 'src/features/monitoring/sentry.server.ts',
+      clientInitPath: 'src/lib/monitoring/sentry.client.ts',
+      serverInitPath: 'src/lib/monitoring/sentry.server.ts',
       sourcemaps: { disable: true },
       telemetry: false,
     }),

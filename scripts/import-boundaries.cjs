@@ -49,15 +49,18 @@ const BROWSER_SAFE_PACKAGE = `(^|/)node_modules/better-auth/dist/client/|^(${any
  * @type {Readonly<Record<string, readonly string[]>>}
  */
 const ALLOWED_IMPORTS = {
-  pages: ['templates', 'layouts', 'blocks', 'components', 'features', 'services', 'app', 'styles', 'schemas'],
-  middleware: ['features', 'services', 'schemas'],
-  templates: ['templates', 'layouts', 'blocks', 'components', 'features', 'styles', 'schemas'],
-  layouts: ['layouts', 'blocks', 'components', 'features', 'styles', 'schemas'],
-  blocks: ['blocks', 'components', 'features', 'styles', 'schemas'],
-  components: ['components', 'features', 'styles', 'schemas'],
-  features: ['features', 'services', 'styles', 'schemas'],
+  pages: ['templates', 'layouts', 'blocks', 'components', 'features', 'lib', 'services', 'app', 'styles', 'schemas'],
+  middleware: ['features', 'lib', 'services', 'schemas'],
+  templates: ['templates', 'layouts', 'blocks', 'components', 'features', 'lib', 'styles', 'schemas'],
+  layouts: ['layouts', 'blocks', 'components', 'features', 'lib', 'styles', 'schemas'],
+  blocks: ['blocks', 'components', 'features', 'lib', 'styles', 'schemas'],
+  components: ['components', 'features', 'lib', 'styles', 'schemas'],
+  features: ['features', 'lib', 'services', 'styles', 'schemas'],
+  // Shared plumbing no capability owns (HTTP answers, nanostores, UI constants and boundaries, toasts,
+  // security headers, monitoring): every layer above may use it, and it knows no feature.
+  lib: ['lib', 'services', 'styles', 'schemas'],
   services: ['services', 'schemas'],
-  app: ['app', 'features', 'styles', 'schemas'],
+  app: ['app', 'features', 'lib', 'styles', 'schemas'],
   directives: ['directives'],
   styles: ['styles'],
   // The concept schemas every layer shares (browser and server): pure, they import only zod and each other.

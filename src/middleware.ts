@@ -4,13 +4,13 @@ import { getSiteContent } from './features/content/site-content.server.ts';
 import type { SiteContent } from './features/content/site-content.ts';
 import { servePageCache } from './features/page-cache/serve.server.ts';
 import { finishPreviewResponse, isPreviewPath } from './features/preview/preview-response.ts';
-import { requestIdFor } from './features/monitoring/request-id.ts';
+import { requestIdFor } from './lib/monitoring/request-id.ts';
 import { compileRedirects, matchRedirect, type CompiledRedirects } from './features/redirects/match.ts';
-import { securityHeaders, withHeaders } from './features/security/headers.ts';
-import { asJsonAnswer, isApiPath, requestedMethod } from './features/http/api-answers.ts';
-import { crossSiteMessage, isCrossSiteWrite } from './features/http/cross-site.ts';
-import { methodNotAllowed, problem } from './features/http/json-response.ts';
-import { refuseOverLimit } from './features/http/request-limits.server.ts';
+import { securityHeaders, withHeaders } from './lib/security/headers.ts';
+import { asJsonAnswer, isApiPath, requestedMethod } from './lib/http/api-answers.ts';
+import { crossSiteMessage, isCrossSiteWrite } from './lib/http/cross-site.ts';
+import { methodNotAllowed, problem } from './lib/http/json-response.ts';
+import { refuseOverLimit } from './lib/http/request-limits.server.ts';
 import { services } from './services/config.ts';
 import { logFailure } from './services/log-failure.ts';
 import { DATABASE_AWAY_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, databaseReachable } from './services/db/reachable.ts';
@@ -55,7 +55,7 @@ const legacyRedirects = defineMiddleware(async (context, next) => {
 
 /**
  * Security headers on every response this server renders, with the CSP sources of the configured
- * vendors. A page comes with its own policy from Astro (the base policy of features/security/headers.ts
+ * vendors. A page comes with its own policy from Astro (the base policy of lib/security/headers.ts
  * plus the hashes of the inline scripts Astro emitted); the vendors' sources are merged into it. At
  * build time only a prerendered page's policy is kept (`staticHeaders`: dist/_headers.json), and
  * scripts/serve.mjs sends it with the page; static files get the rest from the wrapper too.
@@ -124,7 +124,7 @@ const AUTH_METHODS = ['GET', 'POST'];
 /**
  * Hostile input and volume (issue 11, docs/security.md), before any route runs: a declared body over
  * REQUEST_MAX_BYTES is refused with 413; a page asked with another method than GET or HEAD gets 405;
- * a cross-site write gets 403 (Astro's origin check, which this replaces: features/http/cross-site.ts);
+ * a cross-site write gets 403 (Astro's origin check, which this replaces: lib/http/cross-site.ts);
  * the anonymous and costly endpoints count each client address (429 over the limit). Every /api/*
  * answer leaves as JSON with a message, and a failure nobody caught as a 500 with a message, reported
  * (the server log, and Sentry with SENTRY_DSN) without the data of the request.

@@ -1,7 +1,7 @@
 /** What a request's route hands to the middleware (Astro.locals). */
 declare namespace App {
   interface Locals {
-    /** This request's id (features/monitoring/request-id.ts), set first by the middleware; not on prerendered pages. */
+    /** This request's id (lib/monitoring/request-id.ts), set first by the middleware; not on prerendered pages. */
     requestId?: string;
     /** On a preview page: site path -> preview URL, for links to documents with drafts (features/preview/links.ts). */
     previewLinks?: ReadonlyMap<string, string>;

@@ -7,13 +7,13 @@ import { downloadFiles } from './pdf.ts';
 import { blockSchemas, describeProblems, validateDocuments } from '../../src/features/content/schemas/index.ts';
 import { buildSiteContent, type SiteContent } from '../../src/features/content/site-content.ts';
 import { resolveLink } from '../../src/features/content/links.ts';
-import { buildRoutes, joinPath, regionCodesOf } from '../../src/features/routing/site-routes.ts';
+import { buildRoutes, joinPath, regionCodesOf } from '../../src/features/content/site-routes.ts';
 import type { RegionCode } from '../../src/features/content/schemas/index.ts';
 import type { Doc } from './build.ts';
 
 export interface CheckResult { errors: string[]; warnings: string[]; routeCount: number }
 
-/** Paths served by fixed route files (see src/features/routing/site-routes.server.ts). */
+/** Paths served by fixed route files (see src/features/content/site-routes.server.ts). */
 const FIXED_PATHS = ['/search/', '/app/'];
 
 const BLOCK_FIELDS = ['blocks', 'overview', 'features', 'technical', 'services', 'customers', 'content', 'successContentBlocks'];

@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { createRequest, writeResponse } from 'astro/app/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBodyText } from '../../src/features/http/json-response.ts';
+import { readBodyText } from '../../src/lib/http/json-response.ts';
 import { discardRestOfBody } from './lingering-body.ts';
 import { createListener } from './listener.ts';
 import { REQUEST_MAX_BYTES } from './request-guard.ts';

@@ -33,7 +33,7 @@ export function readPageHeaders(outDir: string): PageHeaders {
 
 /**
  * The headers for a static file at `pathname`. Built for http and https alike, a page's policy gets
- * upgrade-insecure-requests here on https only (as src/features/security/headers.ts does for rendered
+ * upgrade-insecure-requests here on https only (as src/lib/security/headers.ts does for rendered
  * pages): over plain http it would break every subresource.
  */
 export function pageHeadersFor(pages: PageHeaders, pathname: string, { https }: { https: boolean }): Array<readonly [string, string]> {

@@ -16,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { discardRestOfBody } from './lingering-body.ts';
 
-/** Names the method the client used when the wrapper had to rename it (src/features/http/json-response.ts, the same name). */
+/** Names the method the client used when the wrapper had to rename it (src/lib/http/json-response.ts, the same name). */
 export const REQUESTED_METHOD_HEADER = 'x-tasman-requested-method';
 
 /** What the app sees instead of a method a fetch Request refuses. */

@@ -8,7 +8,7 @@ import type { SubmitEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES } from '../features/account/messages.ts';
-import { showToast } from '../features/toast/toast.ts';
+import { showToast } from '../lib/toast/toast.ts';
 
 /** SPEC §5: invalid fields get the error style (the fields) and this toast. */
 export const toastInvalidFields = (): void => {

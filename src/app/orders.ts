@@ -4,7 +4,7 @@
  */
 import { isCurrency } from '../features/cart/summary.ts';
 import { EXCL_GST, INCL_GST, priceText, toCents } from '../features/pricing/pricing.ts';
-import type { WebOrder } from '../features/store/types.ts';
+import type { WebOrder } from '../lib/store/types.ts';
 
 /** One ordered line as the list shows it (issue 14): what, how many, and the line's total excl. GST. */
 export interface OrderRowLine {

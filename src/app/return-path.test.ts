@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../features/store/memory-storage.ts';
+import { memoryStorage } from '../lib/store/memory-storage.ts';
 import { afterSignIn, rememberReturnPath } from './return-path.ts';
 
 describe('return path after sign-in', () => {

@@ -4,8 +4,8 @@
  * (sessionStorage), used once, and only ever an /app path (never an address from elsewhere).
  */
 import { ACCOUNT_ROUTES, type AccountRoute } from '../features/account/app-routes.ts';
-import { STORAGE_PREFIX } from '../features/store/codec.ts';
-import { tabStorage } from '../features/store/web-storage.ts';
+import { STORAGE_PREFIX } from '../lib/store/codec.ts';
+import { tabStorage } from '../lib/store/web-storage.ts';
 
 const KEY = `${STORAGE_PREFIX}returnPath`;
 const APP_PATHS: readonly string[] = Object.values(ACCOUNT_ROUTES);

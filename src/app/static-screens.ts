@@ -13,8 +13,8 @@
  * The app's forms say `method="post"`: without JavaScript a submit must never put a password in the
  * address (the app's handler cancels the browser's submit).
  */
-import { ACCOUNT_STORAGE_KEYS } from '../features/store/account-keys.ts';
-import { STORAGE_PREFIX } from '../features/store/codec.ts';
+import { ACCOUNT_STORAGE_KEYS } from '../lib/store/account-keys.ts';
+import { STORAGE_PREFIX } from '../lib/store/codec.ts';
 import type { ScreenKey } from './screen-routes.ts';
 
 /** Screens with a server-rendered default view. */

@@ -5,11 +5,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { browserFetch } from '../features/http/fetch-json.ts';
+import { browserFetch } from '../lib/http/fetch-json.ts';
 import { fetchMyOrders, fetchOrder } from '../features/checkout/orders-client.ts';
 import { withOrderRefreshed } from '../features/checkout/submit-order.ts';
-import { $orders } from '../features/store/stores.ts';
-import type { WebOrder } from '../features/store/types.ts';
+import { $orders } from '../lib/store/stores.ts';
+import type { WebOrder } from '../lib/store/types.ts';
 
 export type LoadState = 'loading' | 'loaded' | 'failed';
 

@@ -1,6 +1,6 @@
 /** How an image asset is fetched: a responsive srcset for the Sanity CDN, a plain file otherwise. Pure. */
 import type { ImageAsset } from '../features/content/schemas/index.ts';
-import { IMAGE_QUALITY, IMAGE_WIDTHS, IMAGE_WIDTHS_3X } from '../features/ui/constants.ts';
+import { IMAGE_QUALITY, IMAGE_WIDTHS, IMAGE_WIDTHS_3X } from '../lib/ui/constants.ts';
 
 export interface ImageSource {
   src: string;

@@ -77,7 +77,7 @@ export function jsonProblem(value: unknown, limits: { depth: number; nodes: numb
 
 /**
  * A JSON value within JSON_LIMITS; the message names what is wrong ("marketingInfo: The value is nested
- * …"). Bodies reach it only after readBody's own depth check (features/http/json-response.ts), so zod's
+ * …"). Bodies reach it only after readBody's own depth check (lib/http/json-response.ts), so zod's
  * recursive JSON parse never meets a value nested thousands deep.
  */
 export const boundedJson = () =>

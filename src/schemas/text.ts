@@ -25,6 +25,9 @@ export const API_MESSAGES: FieldMessages = {
   invalidEmail: (label) => `${label} must be a valid email address`,
 };
 
+/** The words beside a field whose text is longer than it allows (the forms' and the account's). */
+export const tooLongMessage = (max: number): string => `Please keep this under ${max} characters`;
+
 /** Longest text a name or address field may hold (what a CRM text column comfortably takes). */
 export const TEXT_MAX_LENGTH = 200;
 

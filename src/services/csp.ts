@@ -1,7 +1,7 @@
 /**
  * The Content Security Policy sources each configured vendor needs, derived from the configuration
  * alone: turning an adapter on in the environment adds its hosts, and nothing else does. The base
- * policy (the site's own origin, the video hosts) is in features/security/headers.ts.
+ * policy (the site's own origin, the video hosts) is in lib/security/headers.ts.
  */
 /** The parts of the configuration (services/config.ts) that decide which vendors the browser talks to. */
 export interface VendorChoices {

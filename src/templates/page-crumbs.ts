@@ -1,6 +1,6 @@
 import type { Crumb } from '../layouts/types.ts';
 import type { RenderContext } from '../features/content/render-context.ts';
-import { joinPath } from '../features/routing/site-routes.ts';
+import { joinPath } from '../features/content/site-routes.ts';
 
 /** Breadcrumbs from the home of the page's region down to the page itself. */
 export function crumbsFor(ctx: RenderContext, trail: Crumb[]): Crumb[] {

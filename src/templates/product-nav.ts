@@ -1,6 +1,6 @@
 import type { RenderContext } from '../features/content/render-context.ts';
 import type { ProductFamily } from '../features/content/schemas/index.ts';
-import { joinPath, type ProductSubpage } from '../features/routing/site-routes.ts';
+import { joinPath, type ProductSubpage } from '../features/content/site-routes.ts';
 import type { SubHeader } from '../layouts/types.ts';
 
 const LABELS: Record<ProductSubpage, string> = {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publishContentChanges } from '../../src/features/content/publish.server.ts';
-import { isCrossSiteWrite } from '../../src/features/http/cross-site.ts';
+import { publishContentChanges } from '../../src/features/publish/publish.server.ts';
+import { isCrossSiteWrite } from '../../src/lib/http/cross-site.ts';
 import * as webhookRoute from '../../src/pages/api/content/webhook.ts';
 import type { RawDocument } from '../../src/services/content/dataset.ts';
 import { closeServices, resetServices, type Environment } from '../../src/services/config.ts';
@@ -14,7 +14,7 @@ import { apiContext, callRoute, checkedAgainstTheDocument, TEST_ORIGIN } from '.
  * feed does with a publish is not this suite's business: publishContentChanges is replaced here, and
  * the test sees the change set the route refetched and handed to it.
  */
-vi.mock('../../src/features/content/publish.server.ts', () => ({ publishContentChanges: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../src/features/publish/publish.server.ts', () => ({ publishContentChanges: vi.fn(() => Promise.resolve()) }));
 const published = vi.mocked(publishContentChanges);
 
 const SECRET = 'the-webhook-secret-editors-set-in-sanity';

@@ -14,7 +14,7 @@ import * as authRoute from '../../src/pages/api/auth/[...all].ts';
 import * as contentWebhookRoute from '../../src/pages/api/content/webhook.ts';
 import * as searchRoute from '../../src/pages/1/indexes/[...rest].ts';
 import { checkoutDetailsSchema, orderPayload } from '../../src/features/checkout/details.ts';
-import type { CartLine } from '../../src/features/store/types.ts';
+import type { CartLine } from '../../src/lib/store/types.ts';
 import { openApiChecker } from './openapi-check.ts';
 import { apiContext, callRoute, jsonRequest, nextClientAddress, offTheDocument, onEachDatabase, TEST_ORIGIN } from './harness.ts';
 import { callJson, orderOf, placeOrder, registeredCustomer, routes, softwareAndService, type Customer } from './shop.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refuseOverLimit } from '../../src/features/http/request-limits.server.ts';
+import { refuseOverLimit } from '../../src/lib/http/request-limits.server.ts';
 import { services } from '../../src/services/config.ts';
 import { createDatabase } from '../../src/services/db/database.server.ts';
 import { countHit } from '../../src/services/db/rate-limits.ts';

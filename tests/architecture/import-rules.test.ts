@@ -42,20 +42,27 @@ describe('import rules', () => {
       'src/app/orders.ts: browser-not-to-server-modules',
       'src/app/pay.ts: browser-not-to-server-packages',
       // It imports a folder with no allow-list.
-      'src/app/uses-lib.ts: app-allowed-imports',
+      'src/app/uses-misc.ts: app-allowed-imports',
       // An island reaches node:fs two hops away (Island.tsx -> island-helper.ts -> node:fs).
       'src/components/Island.tsx: browser-not-to-node-builtins',
       // A component imports a template.
       'src/components/uses-template.ts: components-allowed-imports',
       // The module a <script> of Widget.astro imports reaches the bare `path` built-in.
       'src/components/widget-script.ts: browser-not-to-node-builtins',
+      // Two feature folders import each other (here one of the two arrows is only a type): both named.
+      'src/features/bar: feature-folders-one-way',
       // An island reaches a service through a pure feature module, which itself breaks two rules.
       'src/features/cart/Cart.tsx: browser-not-to-services',
       'src/features/cart/prices.ts: features-to-services-only-from-server-modules',
       'src/features/cart/prices.ts: pure-features-no-server-code',
+      'src/features/foo: feature-folders-one-way',
       'src/features/payments/checkout-link.ts: pure-features-no-server-code',
+      // Shared plumbing knows a feature: a value, and (refused too) only a type.
+      'src/lib/feature-type.ts: lib-not-to-features',
+      'src/lib/knows-feature.ts: lib-allowed-imports',
+      'src/lib/knows-feature.ts: lib-not-to-features',
       // A folder of src/ nobody wrote an allow-list for.
-      'src/lib/helper.ts: src-folder-has-allow-list',
+      'src/misc/helper.ts: src-folder-has-allow-list',
       // A service imports a feature: a value, and (refused too) only a type.
       'src/services/pricing/feature-type.ts: services-not-to-features',
       'src/services/pricing/uses-feature.ts: services-allowed-imports',

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { signOut } from '../../features/account/flows.ts';
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
-import { $user } from '../../features/store/stores.ts';
+import { $user } from '../../lib/store/stores.ts';
 import { useServices } from '../app-context.ts';
 import { usePending } from '../use-pending.ts';
 import { AppLink } from '../ui/AppLink.tsx';

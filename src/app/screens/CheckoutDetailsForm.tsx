@@ -11,7 +11,7 @@ import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { checkoutDefaults, checkoutDetailsSchema, type CheckoutDetails } from '../../features/checkout/details.ts';
 import { readCheckoutDraft, saveCheckoutDraft } from '../../features/checkout/draft.ts';
 import { readTypedValues, saveTypedValues, withTypedValues } from '../../features/checkout/typed-draft.ts';
-import { $user } from '../../features/store/stores.ts';
+import { $user } from '../../lib/store/stores.ts';
 import { AddressFields } from '../address-fields.tsx';
 import { submitWith, useSchemaForm } from '../forms.ts';
 import { navigate } from '../router.ts';

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { canPlaceOrder, isLoggedIn } from '../../features/account/state.ts';
 import { useCartSummary } from '../../features/cart/CartContents.tsx';
-import { $contact, $user } from '../../features/store/stores.ts';
+import { $contact, $user } from '../../lib/store/stores.ts';
 import { useCartPage } from '../use-cart-page.ts';
 import { useLazyComponent } from '../use-lazy-component.ts';
 import { EmptyCart } from '../ui/EmptyCart.tsx';

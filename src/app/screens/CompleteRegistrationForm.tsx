@@ -7,7 +7,7 @@ import { FormProvider } from 'react-hook-form';
 import { completeRegistration } from '../../features/account/flows.ts';
 import { registrationDetailsSchema } from '../../features/account/schemas.ts';
 import type { AuthUser } from '../../features/account/types.ts';
-import { $user } from '../../features/store/stores.ts';
+import { $user } from '../../lib/store/stores.ts';
 import { useServices } from '../app-context.ts';
 import { ConsentFields } from '../consent-fields.tsx';
 import { submitWith, useSchemaForm } from '../forms.ts';

@@ -8,7 +8,7 @@ import { updateProfile } from '../../features/account/flows.ts';
 import { ACCOUNT_MESSAGES } from '../../features/account/messages.ts';
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { profileSchema, type ProfileValues } from '../../features/account/schemas.ts';
-import { $user } from '../../features/store/stores.ts';
+import { $user } from '../../lib/store/stores.ts';
 import { useServices } from '../app-context.ts';
 import { submitWith, useSchemaForm } from '../forms.ts';
 import { profileDefaults, ProfileFields } from '../profile-fields.tsx';

@@ -10,7 +10,7 @@ import { STAY_LOGGED_IN_FIELD } from '../../features/account/login-form.ts';
 import { ACCOUNT_MESSAGES } from '../../features/account/messages.ts';
 import { loginSchema } from '../../features/account/schemas.ts';
 import { verificationOutcome } from '../../features/account/verification-return.ts';
-import { $stayLoggedIn } from '../../features/store/stores.ts';
+import { $stayLoggedIn } from '../../lib/store/stores.ts';
 import { useServices } from '../app-context.ts';
 import { currentSearch } from '../router.ts';
 import { submitWith, useSchemaForm } from '../forms.ts';

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { browserFetch } from '../../features/http/fetch-json.ts';
+import { browserFetch } from '../../lib/http/fetch-json.ts';
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { canPlaceOrder, isLoggedIn } from '../../features/account/state.ts';
 import { purchaseEvent } from '../../features/cart/analytics.ts';
@@ -19,8 +19,8 @@ import { CHECKOUT_MESSAGES as M } from '../../features/checkout/messages.ts';
 import { sendOrder } from '../../features/checkout/orders-client.ts';
 import { problemsByLine, submitOrder } from '../../features/checkout/submit-order.ts';
 import type { OrderProblem } from '../../schemas/order.ts';
-import { $cart, $contact, $orders, $region, $user } from '../../features/store/stores.ts';
-import { showToast } from '../../features/toast/toast.ts';
+import { $cart, $contact, $orders, $region, $user } from '../../lib/store/stores.ts';
+import { showToast } from '../../lib/toast/toast.ts';
 import { navigate } from '../router.ts';
 import { useCartPage } from '../use-cart-page.ts';
 import { usePending } from '../use-pending.ts';

@@ -6,8 +6,8 @@
  */
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
-import { injectStyle } from '../../features/ui/inject-style.ts';
-import overlayCss from '../../features/ui/overlay.css?inline';
+import { injectStyle } from '../../lib/ui/inject-style.ts';
+import overlayCss from '../../lib/ui/overlay.css?inline';
 import { CHECKOUT_MESSAGES as M } from '../../features/checkout/messages.ts';
 import { rememberReturnPath } from '../return-path.ts';
 import { navigate } from '../router.ts';

@@ -1,6 +1,6 @@
 /** The smaller account flows: forgot password, sign-out, editing the profile. */
 import * as z from 'zod/mini';
-import type { User } from '../store/types.ts';
+import type { User } from '../../lib/store/types.ts';
 import { authErrorMessage, errorCode } from './auth-errors.ts';
 import type { AccountDeps } from './deps.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';

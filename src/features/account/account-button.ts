@@ -8,9 +8,9 @@
  * store), in another tab (`storage`), a page restored from the back/forward cache, and a prerendered
  * page when it is shown.
  */
-import { ACCOUNT_CHANGE_EVENT, ACCOUNT_STORAGE_KEYS } from '../store/account-keys.ts';
+import { ACCOUNT_CHANGE_EVENT, ACCOUNT_STORAGE_KEYS } from '../../lib/store/account-keys.ts';
 import { refreshWhenShown } from '../speculation/when-shown.ts';
-import { browserStorage } from '../store/web-storage.ts';
+import { browserStorage } from '../../lib/store/web-storage.ts';
 import type { AccountLink } from './account-link.ts';
 import { storedAccountLink } from './stored-account-label.ts';
 

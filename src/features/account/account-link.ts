@@ -5,7 +5,7 @@
 import { ACCOUNT_ROUTES } from './app-routes.ts';
 import { accountButtonLabel } from './state.ts';
 import type { AccountButtonLabel, AuthUser } from './types.ts';
-import type { User } from '../store/types.ts';
+import type { User } from '../../lib/store/types.ts';
 
 export interface AccountLink {
   label: AccountButtonLabel;

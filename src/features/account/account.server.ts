@@ -11,7 +11,7 @@ import { listWebOrders } from '../../services/db/orders.ts';
 import { getResources, type ResourcesRow } from '../../services/db/resources.ts';
 import { getUser, upsertUser, type UserRow } from '../../services/db/users.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
-import type { Outcome } from '../http/outcome.ts';
+import type { Outcome } from '../../lib/http/outcome.ts';
 import { orderDocument } from '../orders/document.ts';
 import { catalogueTitles } from '../orders/orders.server.ts';
 import { contactCreatedMessages } from '../notifications/contact-notices.server.ts';

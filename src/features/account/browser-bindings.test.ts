@@ -5,7 +5,7 @@ async function load() {
   vi.resetModules();
   const persistent = await import('@nanostores/persistent');
   persistent.setPersistentEngine({}, { addEventListener() {}, removeEventListener() {} });
-  const store = await import('../store/index.ts');
+  const store = await import('../../lib/store/index.ts');
   const { browserAccountBindings } = await import('./browser-bindings.ts');
   return { store, bindings: browserAccountBindings };
 }

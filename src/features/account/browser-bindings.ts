@@ -3,11 +3,11 @@
  * toast and a timer. Identity, documents, contacts and navigation come from their adapters and the
  * /app mini-app's router.
  */
-import { $contact, $orders, $requestedBlogs, $user, clearAccount, setUser } from '../store/index.ts';
-import { showToast } from '../toast/toast.ts';
+import { $contact, $orders, $requestedBlogs, $user, clearAccount, setUser } from '../../lib/store/index.ts';
+import { showToast } from '../../lib/toast/toast.ts';
 import type { AccountDeps, AccountStore } from './deps.ts';
 
-/** The flows' store actions over the nanostores of src/features/store. */
+/** The flows' store actions over the nanostores of src/lib/store. */
 export const accountStore: AccountStore = {
   setUser: (user) => { setUser(user); },
   updateUser: (user) => { $user.set(user); },

@@ -1,5 +1,5 @@
 /** Talking to POST /api/contacts the way the original axios client did. */
-import type { Contact, User } from '../store/types.ts';
+import type { Contact, User } from '../../lib/store/types.ts';
 import type { ContactResponse, ContactsClient } from './deps.ts';
 
 /** What a failed request says, as axios said it (SPEC §8 appends this "error text"). */

@@ -3,8 +3,8 @@
  * The same flows run over Firebase or the embedded identity server, in the browser or in tests with
  * fakes. Members are function properties, not methods, so they can be passed around unbound.
  */
-import type { Contact, User, WebOrder } from '../store/types.ts';
-import type { ToastKind } from '../toast/toast.ts';
+import type { Contact, User, WebOrder } from '../../lib/store/types.ts';
+import type { ToastKind } from '../../lib/toast/toast.ts';
 import type { AccountRoute } from './app-routes.ts';
 import type { AuthUser } from './types.ts';
 
@@ -59,7 +59,7 @@ export interface ContactsClient {
   create: (user: User) => Promise<ContactResponse>;
 }
 
-/** The client store's account actions (src/features/store). */
+/** The client store's account actions (src/lib/store). */
 export interface AccountStore {
   /** Set the user at login (records the login time). */
   setUser: (user: User | undefined) => void;

@@ -3,7 +3,7 @@
  * assert what was shown, stored and visited, and in which order. Not imported by shipped code.
  * (No vitest import here: code under src/ may use dev dependencies only in *.test.ts files.)
  */
-import type { User } from '../store/types.ts';
+import type { User } from '../../lib/store/types.ts';
 import type { AccountDeps, ContactResponse, Resources } from './deps.ts';
 import type { AuthUser } from './types.ts';
 

@@ -10,7 +10,7 @@
 import { services } from '../../services/config.ts';
 import { CLIENT_ADDRESS_HEADER } from '../../services/identity/auth.server.ts';
 import { logFailure } from '../../services/log-failure.ts';
-import { readBodyText } from '../http/json-response.ts';
+import { readBodyText } from '../../lib/http/json-response.ts';
 import { REDIRECT_MARKER } from './adapters/redirect-return.ts';
 import { ACCOUNT_ROUTES } from './app-routes.ts';
 import { authErrorMessage } from './auth-errors.ts';

@@ -1,5 +1,5 @@
 /** Registration flows of SPEC §4: by email, by Google, and completing it for a signed-in user. */
-import type { User } from '../store/types.ts';
+import type { User } from '../../lib/store/types.ts';
 import { errorCode, errorText, isCancelledSignIn, knownAuthErrorMessage } from './auth-errors.ts';
 import { createContact } from './contact.ts';
 import type { AccountDeps } from './deps.ts';

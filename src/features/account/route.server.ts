@@ -2,10 +2,10 @@
  * What every account endpoint does around its own work: read the session (401 without one), answer an
  * Outcome as JSON, and turn an unexpected failure into a 503 with a message (logged, never a stack).
  */
-import { json, problem } from '../http/json-response.ts';
+import { json, problem } from '../../lib/http/json-response.ts';
 import { services } from '../../services/config.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
-import type { Outcome } from '../http/outcome.ts';
+import type { Outcome } from '../../lib/http/outcome.ts';
 import { logFailure } from '../../services/log-failure.ts';
 
 export const SIGN_IN_REQUIRED = 'Please sign in first.';

@@ -5,8 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { addressSchemaWith, shortAddressSchemaWith } from '../../schemas/address.ts';
-import { requiredEmail, requiredText as requiredTextWith, TEXT_MAX_LENGTH, type FieldMessages } from '../../schemas/text.ts';
-import { tooLongMessage } from '../forms/messages.ts';
+import { requiredEmail, requiredText as requiredTextWith, TEXT_MAX_LENGTH, tooLongMessage, type FieldMessages } from '../../schemas/text.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from './password.ts';
 

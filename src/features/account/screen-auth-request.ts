@@ -1,11 +1,11 @@
 /**
  * The checks every request to the identity server (/api/auth/*) passes before better-auth reads it, the
- * same as every other endpoint's body gets (features/http/json-response.ts): a body of at most 64 kB,
+ * same as every other endpoint's body gets (lib/http/json-response.ts): a body of at most 64 kB,
  * JSON without control characters, invalid Unicode or deep nesting, and a query string without them
  * either (a reset or verification token holding "\u0000" is refused with 400, not a database error).
  */
 import { isUnstorableText } from '../../schemas/safe-text.ts';
-import { parseJsonBody, problem, readBodyText } from '../http/json-response.ts';
+import { parseJsonBody, problem, readBodyText } from '../../lib/http/json-response.ts';
 
 /** The request to hand on (its body already read, so rebuilt), or the answer refusing it. */
 export async function screenAuthRequest(request: Request): Promise<{ request: Request } | { response: Response }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Contact, User } from '../store/types.ts';
+import type { Contact, User } from '../../lib/store/types.ts';
 import { callsOf, fakeDeps, GOOGLE_USER, MARKETING_INFO, visible } from './fake-deps.ts';
 import { signInWithEmail, signInWithGoogle } from './sign-in.ts';
 

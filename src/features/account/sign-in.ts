@@ -1,5 +1,5 @@
 /** Sign-in flows of SPEC §4: the Google popup and email with password. */
-import type { Contact, User } from '../store/types.ts';
+import type { Contact, User } from '../../lib/store/types.ts';
 import { authErrorMessage, errorCode, isCancelledSignIn, signInErrorMessage } from './auth-errors.ts';
 import { createContact, lookUpContact } from './contact.ts';
 import type { AccountDeps, ContactResponse } from './deps.ts';

@@ -4,7 +4,7 @@
  * (`whitelistUser`, which needs the user schema, is in user-fields.ts): the header's account link
  * uses these rules on every page.
  */
-import type { Contact, User } from '../store/types.ts';
+import type { Contact, User } from '../../lib/store/types.ts';
 import type { AccountButtonLabel, AuthUser } from './types.ts';
 
 /** Registered (SPEC §5): the CRM contact is verified and has marketing info, both truthy. */

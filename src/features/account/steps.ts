@@ -1,5 +1,5 @@
 /** Steps the sign-in and registration flows share. */
-import type { Contact, User } from '../store/types.ts';
+import type { Contact, User } from '../../lib/store/types.ts';
 import type { AccountDeps } from './deps.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { ACCOUNT_ROUTES } from './app-routes.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHORT_SESSION_MS } from '../store/session.ts';
+import { SHORT_SESSION_MS } from '../../lib/store/session.ts';
 import { storedAccountLink, type StoredAccountTexts } from './stored-account-label.ts';
 
 const now = 10 * SHORT_SESSION_MS;

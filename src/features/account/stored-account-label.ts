@@ -8,9 +8,9 @@
  * JSON or of the wrong type reads as the store's default, and a user document whose fields the label
  * reads have the wrong types reads as no user (the store's schema would refuse the whole document).
  */
-import { isAccountExpired } from '../store/session.ts';
-import { isJsonObject, parseStoredJson } from '../store/stored-json.ts';
-import type { User } from '../store/types.ts';
+import { isAccountExpired } from '../../lib/store/session.ts';
+import { isJsonObject, parseStoredJson } from '../../lib/store/stored-json.ts';
+import type { User } from '../../lib/store/types.ts';
 import { accountLink, type AccountLink } from './account-link.ts';
 
 /** The raw localStorage texts of the account stores (`Storage.getItem`'s answers). */

@@ -1,12 +1,11 @@
 /**
- * What every page runs for its visitor, framework-free (a few kB; the region dialog is imported only
- * when a question is asked): the page view on `window.dataLayer` (SPEC §2), the tag manager when one
- * is configured, the service worker (SPEC §2) and the region (SPEC §4: follow the page's region,
- * suggest another once). A page the browser prerendered (speculation rules, issue 27) does all of it
- * when it is shown, and nothing if it never is: no page view, no stored region, no question.
+ * What every page runs for its visitor, framework-free: the page view on `window.dataLayer` (SPEC §2),
+ * the tag manager when one is configured and the service worker (SPEC §2). A page the browser
+ * prerendered (speculation rules) does it when it is shown, and nothing if it never is: no page view.
+ * The layout's script starts the region's part after this (features/region/start-region.ts), so the
+ * page view reports the region the visitor came with.
  */
 import { registerServiceWorker } from '../offline/register-worker.ts';
-import { followPageRegion, suggestRegion } from '../region/suggest-region.ts';
 import { whenShown } from '../speculation/when-shown.ts';
 import { reportPageView } from './page-view.ts';
 
@@ -16,6 +15,4 @@ whenShown(() => {
   // The /app mini-app reports its own route changes (app/router.ts) and its first view here.
   reportPageView();
   registerServiceWorker();
-  followPageRegion(window.location.pathname);
-  void suggestRegion();
 });

@@ -9,21 +9,21 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { $cartState, $region } from '../store/stores.ts';
-import type { CartLine } from '../store/types.ts';
+import { $cartState, $region } from '../../lib/store/stores.ts';
+import type { CartLine } from '../../lib/store/types.ts';
 import { viewItemEvent } from './analytics.ts';
 import { isEnquireOnly, lineAt, optionViews, type BuyNowProps } from './buy-now.ts';
 import { addToCart, broadcastCartCount, ensureReadableCart } from './cart-actions.ts';
 import { BuyNowOptions } from './BuyNowOptions.tsx';
 import { CartDrawerHost, preloadCartDrawer } from './CartDrawerHost.tsx';
-import { DRAWER_HOST_ATTRIBUTE } from './events.ts';
+import { CART_REGION_CONFLICT_EVENT, DRAWER_HOST_ATTRIBUTE, type CartRegionConflict } from './events.ts';
 import { freightLine } from './freight.ts';
 import { hasFixedQuantity, isHardware } from './line.ts';
 import { QuantityInput } from './QuantityInput.tsx';
 import { isSelected, selectedLines, setSelectionQuantity, slotOf, toggleSelection } from './selection.ts';
 import { pushViewItemOnce } from './view-item.ts';
 import './cart.css';
-import { withIslandBoundary } from '../ui/IslandBoundary.tsx';
+import { withIslandBoundary } from '../../lib/ui/IslandBoundary.tsx';
 
 function BuyNow(props: BuyNowProps) {
   const { family, variants, enquireHref } = props;
@@ -76,7 +76,8 @@ function BuyNow(props: BuyNowProps) {
     if (lines.length === 0) return;
     const freight = lines.some(isHardware) ? freightLine(buyIn, props.freight, clock) : undefined;
     if (addToCart(lines, freight) === 'conflict') {
-      void import('../region/open-region-dialog.tsx').then(({ openRegionDialog }) => openRegionDialog({ region: buyIn, href: window.location.href }));
+      const conflict: CartRegionConflict = { region: buyIn, href: window.location.href };
+      window.dispatchEvent(new CustomEvent(CART_REGION_CONFLICT_EVENT, { detail: conflict }));
       return;
     }
     setDrawerOpen(true);

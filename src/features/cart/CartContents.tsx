@@ -5,12 +5,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { $cart } from '../store/stores.ts';
+import { $cart } from '../../lib/store/stores.ts';
 import { changeQuantity, removeFromCart } from './cart-actions.ts';
 import { QuantityInput } from './QuantityInput.tsx';
 import { cartSummary, type CartSummary, type LineView } from './summary.ts';
 import cartContentsCss from './cart-contents.css?inline';
-import { injectStyle } from '../ui/inject-style.ts';
+import { injectStyle } from '../../lib/ui/inject-style.ts';
 
 injectStyle('cart-contents-styles', cartContentsCss);
 

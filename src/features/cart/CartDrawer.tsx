@@ -9,8 +9,8 @@ import { useRef } from 'react';
 import { CartLineList, CartTotals, useCartSummary } from './CartContents.tsx';
 import { CART_PATH, CHECKOUT_PATH } from './events.ts';
 import { CART_MESSAGES } from './messages.ts';
-import { injectStyle } from '../ui/inject-style.ts';
-import overlayCss from '../ui/overlay.css?inline';
+import { injectStyle } from '../../lib/ui/inject-style.ts';
+import overlayCss from '../../lib/ui/overlay.css?inline';
 import cartDrawerCss from './cart-drawer.css?inline';
 
 injectStyle('overlay-styles', overlayCss);

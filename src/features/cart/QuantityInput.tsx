@@ -4,7 +4,7 @@
  * replaces it), and above 100 the value snaps to 100 with the SPEC §8 toast.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { showToast } from '../toast/toast.ts';
+import { showToast } from '../../lib/toast/toast.ts';
 import { reduceQuantity, type QuantityEvent } from './quantity.ts';
 import './quantity.css';
 

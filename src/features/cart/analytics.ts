@@ -4,7 +4,7 @@
  * written as the decimal numbers GA4 expects.
  */
 import { centsToAmount, toCents, totals } from '../pricing/pricing.ts';
-import type { CartLine } from '../store/types.ts';
+import type { CartLine } from '../../lib/store/types.ts';
 import { isFreight } from './line.ts';
 import { pricedLine } from './summary.ts';
 

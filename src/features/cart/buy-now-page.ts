@@ -7,7 +7,7 @@
  * clock, are the visitor's then.
  */
 import { whenShown } from '../speculation/when-shown.ts';
-import { browserStorage } from '../store/web-storage.ts';
+import { browserStorage } from '../../lib/store/web-storage.ts';
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from './events.ts';
 import { pushPrerenderedViewItem } from './view-item.ts';
 

@@ -8,7 +8,7 @@ import type { ProductCategory, ProductFamily, Variant } from '../content/schemas
 import {
   EXCL_GST, effectivePrice, isAgencyPriced, priceText, promoWindow, regionCurrency, toCents, type Currency,
 } from '../pricing/pricing.ts';
-import type { CartLine, RegionCode } from '../store/types.ts';
+import type { CartLine, RegionCode } from '../../lib/store/types.ts';
 import { viewItemEvent } from './analytics.ts';
 import { lineFromVariant, type LineVariant } from './line.ts';
 import type { PrerenderedViewItem } from './view-item.ts';

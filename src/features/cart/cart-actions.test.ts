@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogueFreight, hardware, licence, lineOf } from './test-fixtures.ts';
 
 type Actions = typeof import('./cart-actions.ts');
-type Stores = typeof import('../store/stores.ts');
+type Stores = typeof import('../../lib/store/stores.ts');
 
 /** Fresh store and actions over the given localStorage contents, with a fake window for the data layer. */
 async function load(storage: Record<string, string> = {}): Promise<{ actions: Actions; stores: Stores; storage: Record<string, string>; dataLayer: unknown[] }> {
@@ -12,7 +12,7 @@ async function load(storage: Record<string, string> = {}): Promise<{ actions: Ac
   const dataLayer: unknown[] = [];
   vi.stubGlobal('window', { dataLayer, dispatchEvent: () => true });
   vi.stubGlobal('localStorage', { getItem: (key: string) => storage[key] ?? null });
-  const stores = await import('../store/stores.ts');
+  const stores = await import('../../lib/store/stores.ts');
   const actions = await import('./cart-actions.ts');
   return { actions, stores, storage, dataLayer };
 }

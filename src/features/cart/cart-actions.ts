@@ -3,10 +3,10 @@
  * from cart.ts to `$cart` / `$cartState`, and reports the change to the data layer (SPEC §7).
  */
 import { batch } from 'nanostores';
-import { $cart, $cartState } from '../store/stores.ts';
-import type { CartLine } from '../store/types.ts';
-import { browserStorage } from '../store/web-storage.ts';
-import { showToast } from '../toast/toast.ts';
+import { $cart, $cartState } from '../../lib/store/stores.ts';
+import type { CartLine } from '../../lib/store/types.ts';
+import { browserStorage } from '../../lib/store/web-storage.ts';
+import { showToast } from '../../lib/toast/toast.ts';
 import { addToCartEvent, quantityChangeEvent, removeFromCartEvent } from './analytics.ts';
 import { addLine, cartCount, clearCart, conflictsWithCart, linesAdded, removeLine, setQuantity } from './cart.ts';
 import { pushEcommerce } from './data-layer.ts';

@@ -8,7 +8,7 @@
  * then, on whatever page the visitor lands.
  */
 import { refreshWhenShown } from '../speculation/when-shown.ts';
-import { browserStorage } from '../store/web-storage.ts';
+import { browserStorage } from '../../lib/store/web-storage.ts';
 import {
   CART_CHANGE_EVENT, CART_STORAGE_KEY, DRAWER_HOST_ATTRIBUTE, DRAWER_READY_ATTRIBUTE, isModifiedClick, OPEN_CART_EVENT, OPEN_CART_REQUESTED_ATTRIBUTE,
 } from './events.ts';

@@ -4,7 +4,7 @@
  * the islands and the /app cart all apply the same rules.
  */
 import { QUANTITY_MAX } from '../pricing/pricing.ts';
-import type { CartLine, CartState } from '../store/types.ts';
+import type { CartLine, CartState } from '../../lib/store/types.ts';
 import { hasFixedQuantity, isCts, isFreight, isHardware, isLicensing, type CategorisedLine } from './line.ts';
 
 const copy = (line: CartLine): CartLine => ({ ...line, product: { ...line.product }, price: { ...line.price } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../store/memory-storage.ts';
+import { memoryStorage } from '../../lib/store/memory-storage.ts';
 import { dropUnreadableCart } from './drop-unreadable-cart.ts';
 import { CART_STORAGE_KEY } from './events.ts';
 import { licence, lineOf } from './test-fixtures.ts';

@@ -3,8 +3,8 @@
  * CART_MESSAGES.cartUnreadable. The header's cart button imports this module only when its display
  * read (stored-cart-view.ts) finds stored text it cannot count, so a content page loads zod only then.
  */
-import { browserStorage } from '../store/web-storage.ts';
-import { showToast } from '../toast/toast.ts';
+import { browserStorage } from '../../lib/store/web-storage.ts';
+import { showToast } from '../../lib/toast/toast.ts';
 import { CART_STORAGE_KEY } from './events.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { checkStoredCart } from './stored-cart.ts';

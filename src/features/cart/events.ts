@@ -2,7 +2,8 @@
  * Window events and storage key shared by the header's framework-free cart script and the cart
  * islands. Events rather than a shared store, so pages without islands load no store library.
  */
-import { STORAGE_PREFIX } from '../store/codec.ts';
+import { STORAGE_PREFIX } from '../../lib/store/codec.ts';
+import type { RegionCode } from '../../schemas/region-code.ts';
 
 /** localStorage key of the persisted cart (`$cart`). */
 export const CART_STORAGE_KEY = `${STORAGE_PREFIX}cart`;
@@ -23,12 +24,18 @@ export const DRAWER_READY_ATTRIBUTE = 'data-cart-drawer';
 export const DRAWER_HOST_ATTRIBUTE = 'data-cart-drawer-host';
 /** Set on <html> by the header button until a drawer host opens the drawer (it may not be live yet). */
 export const OPEN_CART_REQUESTED_ATTRIBUTE = 'data-cart-open-requested';
+/**
+ * Dispatched by Buy now when the cart holds another region's lines: the region's page script
+ * (features/region/start-region.ts) asks whether to empty it and switch. `detail` is a CartRegionConflict.
+ */
+export const CART_REGION_CONFLICT_EVENT = 'tasman:cart-region-conflict';
+/** What a Buy now in another region's currency wanted: its region and the page to come back to. */
+export interface CartRegionConflict { region: RegionCode; href: string }
 
 /** The cart page (the /app mini-app; built by the /app screens). */
 export const CART_PATH = '/app/cart/';
 /** The checkout page. */
 export const CHECKOUT_PATH = '/app/checkout/';
-
 
 /** Whether a click should be left to the browser (new tab or window, download, not the main button). */
 export const isModifiedClick = (event: MouseEvent): boolean =>

@@ -6,7 +6,7 @@
  */
 import type { Price } from '../content/schemas/index.ts';
 import { effectivePrice, FREIGHT } from '../pricing/pricing.ts';
-import type { CartLine, RegionCode } from '../store/types.ts';
+import type { CartLine, RegionCode } from '../../lib/store/types.ts';
 import { lineFromVariant, type LineOptions, type LineVariant } from './line.ts';
 
 /** Ids of the synthetic freight product (the same as the demo catalogue's, so orders stay comparable). */

@@ -4,7 +4,7 @@
  * hardware, freight, CTS) and the checkout can work from the line alone.
  */
 import type { Price, ProductCategory, Variant } from '../content/schemas/index.ts';
-import type { CartLine } from '../store/types.ts';
+import type { CartLine } from '../../lib/store/types.ts';
 import { newLineId } from './line-id.ts';
 
 /** What a line needs of a variant (the buy-now island passes exactly this). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartState } from '../store/types.ts';
+import type { CartState } from '../../lib/store/types.ts';
 import { isSelected, selectedLines, setSelectionQuantity, slotOf, toggleSelection } from './selection.ts';
 import { ctsEssential, hardware, licence, licence3y, lineOf, service } from './test-fixtures.ts';
 

@@ -3,7 +3,7 @@
  * product clears its slot, choosing another replaces it, and a quantity change updates the selected
  * line. Pure: each function returns a new state.
  */
-import type { CartLine, CartState } from '../store/types.ts';
+import type { CartLine, CartState } from '../../lib/store/types.ts';
 import { clampQuantity } from './cart.ts';
 import { hasFixedQuantity, isLicensing } from './line.ts';
 

@@ -9,7 +9,7 @@
  * message (drop-unreadable-cart.ts). A cart it can count that the schemas still refuse (mixed
  * currencies, a line without its id) is emptied by the islands that load the store (ensureReadableCart).
  */
-import { isJsonObject, parseStoredJson } from '../store/stored-json.ts';
+import { isJsonObject, parseStoredJson } from '../../lib/store/stored-json.ts';
 import { cartCount, type CountedLine } from './cart.ts';
 
 export interface StoredCartView {

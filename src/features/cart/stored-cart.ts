@@ -6,7 +6,7 @@
  */
 import { QUANTITY_MAX, toCents } from '../pricing/pricing.ts';
 import * as z from 'zod/mini';
-import { cartLineSchema, type CartLine } from '../store/cart-line.ts';
+import { cartLineSchema, type CartLine } from '../../lib/store/cart-line.ts';
 import { isCurrency } from './summary.ts';
 
 const parses = (amount: string): boolean => {

@@ -4,7 +4,7 @@
  * `totals` and `priceText` (integer cents, GST on the subtotal), so components do no arithmetic.
  */
 import { EXCL_GST, INCL_GST, priceText, toCents, totals, type Currency, type PricedLine } from '../pricing/pricing.ts';
-import type { CartLine } from '../store/types.ts';
+import type { CartLine } from '../../lib/store/types.ts';
 import { hasFixedQuantity, isFreight } from './line.ts';
 
 const CURRENCIES: readonly Currency[] = ['NZD', 'AUD', 'USD'];

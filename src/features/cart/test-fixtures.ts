@@ -3,7 +3,7 @@
  * Kea Orbit hardware, the drop-ship freight product, a CTS plan).
  */
 import type { Price, Variant } from '../content/schemas/index.ts';
-import type { CartLine } from '../store/types.ts';
+import type { CartLine } from '../../lib/store/types.ts';
 import { lineFromVariant } from './line.ts';
 
 /** A standard price (overrides merge in). */

@@ -9,8 +9,8 @@
 import type { GaEcommerceEvent } from './analytics.ts';
 import { pushEcommerce } from './data-layer.ts';
 import { REGION_STORAGE_KEY } from './events.ts';
-import { browserStorage } from '../store/web-storage.ts';
-import type { RegionCode } from '../store/types.ts';
+import { browserStorage } from '../../lib/store/web-storage.ts';
+import type { RegionCode } from '../../lib/store/types.ts';
 
 /** Set on <html> once view_item was pushed for this page view. */
 export const VIEW_ITEM_SENT_ATTRIBUTE = 'data-view-item-sent';

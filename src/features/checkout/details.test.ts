@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../store/types.ts';
+import type { CartLine } from '../../lib/store/types.ts';
 import { checkoutDefaults, checkoutDetailsSchema, orderPayload, type CheckoutFormValues } from './details.ts';
 
 const filled = (): CheckoutFormValues => ({

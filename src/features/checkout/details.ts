@@ -10,7 +10,7 @@ import { ACCOUNT_MESSAGES as M } from '../account/messages.ts';
 import type { Address, ShortAddress } from '../../schemas/address.ts';
 import { addressFormSchema, shortAddressFormSchema } from '../account/schemas.ts';
 import type { OrderPayload } from '../orders/payload.ts';
-import type { CartLine, RegionCode, User } from '../store/types.ts';
+import type { CartLine, RegionCode, User } from '../../lib/store/types.ts';
 
 /** Longest registered business number (NZBN is 13 digits, an ABN 11; room for spaces). */
 export const BUSINESS_NUMBER_MAX_LENGTH = 50;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../store/memory-storage.ts';
+import { memoryStorage } from '../../lib/store/memory-storage.ts';
 import { checkoutDetailsSchema } from './details.ts';
 import { CHECKOUT_DRAFT_KEY, clearCheckoutDraft, PLACED_ORDER_KEY, readCheckoutDraft, readPlacedOrder, saveCheckoutDraft } from './draft.ts';
 

@@ -5,8 +5,8 @@
  * Read back through the details schema, so a stale or edited value is dropped, never trusted.
  */
 import * as z from 'zod/mini';
-import { STORAGE_PREFIX } from '../store/codec.ts';
-import { tabStorage } from '../store/web-storage.ts';
+import { STORAGE_PREFIX } from '../../lib/store/codec.ts';
+import { tabStorage } from '../../lib/store/web-storage.ts';
 import { checkoutDetailsSchema, type CheckoutDetails } from './details.ts';
 import { CHECKOUT_TYPED_KEY } from './typed-draft.ts';
 

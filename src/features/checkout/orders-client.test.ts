@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch } from '../account/adapters/fake-fetch.ts';
-import { HttpStatusError, setBearerTokenSource } from '../http/fetch-json.ts';
+import { HttpStatusError, setBearerTokenSource } from '../../lib/http/fetch-json.ts';
 import type { OrderPayload } from '../orders/payload.ts';
 import { fetchMyOrders, fetchOrder, sendOrder } from './orders-client.ts';
 

@@ -2,9 +2,9 @@
  * The browser's calls to the orders endpoints (SPEC §7, docs/orders.md), through the one JSON fetch
  * helper: place an order, read one, list the user's own.
  */
-import { dataOf, HttpStatusError, requestJson, type FetchLike, type JsonAnswer } from '../http/fetch-json.ts';
+import { dataOf, HttpStatusError, requestJson, type FetchLike, type JsonAnswer } from '../../lib/http/fetch-json.ts';
 import type { OrderPayload } from '../orders/payload.ts';
-import { isWebOrder, type WebOrder } from '../store/types.ts';
+import { isWebOrder, type WebOrder } from '../../lib/store/types.ts';
 
 const WEB_ORDERS = '/api/web-orders';
 const MY_ORDERS = '/api/web-orders/mine';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonAnswer } from '../http/fetch-json.ts';
+import type { JsonAnswer } from '../../lib/http/fetch-json.ts';
 import type { OrderPayload } from '../orders/payload.ts';
-import type { WebOrder } from '../store/types.ts';
+import type { WebOrder } from '../../lib/store/types.ts';
 import { submitOrder, problemsByLine, problemsOf, withOrderFirst, withOrderRefreshed, type SubmitOrderDeps } from './submit-order.ts';
 
 const payload = { line_items: [] } as unknown as OrderPayload;

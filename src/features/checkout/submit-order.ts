@@ -5,12 +5,12 @@
  * happened (SPEC §8 texts) plus, inline, what the server said about the order. Pure over injected
  * dependencies, like the account flows.
  */
-import { dataOf, messageOf, type JsonAnswer } from '../http/fetch-json.ts';
+import { dataOf, messageOf, type JsonAnswer } from '../../lib/http/fetch-json.ts';
 import { ACCOUNT_ROUTES, type AccountRoute } from '../account/app-routes.ts';
 import type { OrderPayload } from '../orders/payload.ts';
 import type { OrderProblem } from '../../schemas/order.ts';
-import { isWebOrder, type WebOrder } from '../store/types.ts';
-import type { ToastKind } from '../toast/toast.ts';
+import { isWebOrder, type WebOrder } from '../../lib/store/types.ts';
+import type { ToastKind } from '../../lib/toast/toast.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
 
 export interface SubmitOrderDeps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../store/memory-storage.ts';
+import { memoryStorage } from '../../lib/store/memory-storage.ts';
 import { checkoutDefaults } from './details.ts';
 import { clearCheckoutDraft } from './draft.ts';
 import { readTypedValues, saveTypedValues, withTypedValues } from './typed-draft.ts';

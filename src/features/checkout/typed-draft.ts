@@ -5,8 +5,8 @@
  * onto the form's starting values field by field, so only the form's own fields, as strings (and the
  * billing checkbox as a boolean), ever come back.
  */
-import { STORAGE_PREFIX } from '../store/codec.ts';
-import { tabStorage } from '../store/web-storage.ts';
+import { STORAGE_PREFIX } from '../../lib/store/codec.ts';
+import { tabStorage } from '../../lib/store/web-storage.ts';
 import type { CheckoutFormValues } from './details.ts';
 
 export const CHECKOUT_TYPED_KEY = `${STORAGE_PREFIX}checkout-typed`;

@@ -1,4 +1,5 @@
-import { DEFAULT_REGION, joinPath, regionCodesOf } from '../routing/site-routes.ts';
+import { joinPath, regionCodesOf } from './site-routes.ts';
+import { DEFAULT_REGION } from '../../schemas/region-code.ts';
 import type { Link, RegionCode } from './schemas/index.ts';
 import type { ContentDocument, SiteContent } from './site-content.ts';
 

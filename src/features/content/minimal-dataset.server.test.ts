@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseNdjson } from '../../services/content/dataset.ts';
 import { EmbeddedContentSource } from '../../services/content/embedded.ts';
-import { buildRoutes } from '../routing/site-routes.ts';
+import { buildRoutes } from './site-routes.ts';
 import { ALL_CONTENT, BLOGS_NEWEST_FIRST, LATEST_PRODUCTS } from './queries.ts';
 import { assertUsable, buildSiteContent, CONTENT_TYPES } from './site-content.ts';
 

@@ -2,8 +2,8 @@
  * Pure selectors: what each list-showing block (and template) shows, chosen from the already loaded,
  * indexed content. No IO, no framework: the GROQ queries ran once per build (see `queries.ts`).
  */
-import { RELATED_BLOGS_BLOCK_MAX, RELATED_PRODUCTS_LIMIT } from '../ui/constants.ts';
-import { isListedProduct, regionCodesOf } from '../routing/site-routes.ts';
+import { RELATED_BLOGS_BLOCK_MAX, RELATED_PRODUCTS_LIMIT } from '../../lib/ui/constants.ts';
+import { isListedProduct, regionCodesOf } from './site-routes.ts';
 import type {
   Blog, BlogType, ImageAsset, Industry, ProductFamily, Reference, RegionCode, SanityImage, TeamMember, TrainingCourse,
 } from './schemas/index.ts';

@@ -1,6 +1,6 @@
 /**
  * The published content this instance serves: a copy of the published documents, loaded once from
- * the content port and patched by every publish (features/content/publish.server.ts), never by a
+ * the content port and patched by every publish (features/publish/publish.server.ts), never by a
  * rebuild. Each version of the copy is checked and indexed into a SiteContent that renders read.
  */
 import { queryDocuments } from '../../services/content/groq.ts';
@@ -9,7 +9,7 @@ import type { ContentChangeSet } from '../../services/content/port.ts';
 import { services } from '../../services/config.ts';
 import { describeContentProblems, type RawDocument } from './admit.ts';
 import { BLOGS_NEWEST_FIRST, LATEST_PRODUCTS, ALL_CONTENT } from './queries.ts';
-import { routesOf } from '../routing/site-routes.ts';
+import { routesOf } from './site-routes.ts';
 import { patchReplica } from './replica.ts';
 import { assertUsable, buildSiteContent, CONTENT_TYPES, type QueriedLists, type SiteContent } from './site-content.ts';
 

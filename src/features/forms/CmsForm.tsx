@@ -9,8 +9,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { browserFetch } from '../http/fetch-json.ts';
-import { showToast } from '../toast/toast.ts';
+import { browserFetch } from '../../lib/http/fetch-json.ts';
+import { showToast } from '../../lib/toast/toast.ts';
 import { sendForm } from './client.ts';
 import { emptyValues, formValuesSchema, type FormValues, type PresetFieldName } from './fields-schema.ts';
 import { FormField } from './FormField.tsx';
@@ -18,7 +18,7 @@ import { HIDDEN_FIELD_NAME, HONEYPOT_FIELD_NAME, scheduleHiddenValue } from './h
 import { FORM_MESSAGES as M } from './messages.ts';
 import type { PublicForm } from './public-form.ts';
 import type { FormSubmitted } from './submission.ts';
-import { withIslandBoundary } from '../ui/IslandBoundary.tsx';
+import { withIslandBoundary } from '../../lib/ui/IslandBoundary.tsx';
 
 export interface CmsFormProps {
   form: PublicForm;

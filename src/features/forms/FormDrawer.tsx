@@ -5,9 +5,9 @@
  */
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { CSSProperties } from 'react';
-import { FORM_DRAWER_WIDTH } from '../ui/constants.ts';
+import { FORM_DRAWER_WIDTH } from '../../lib/ui/constants.ts';
 import { CmsForm } from './CmsForm.tsx';
-import { IslandBoundary } from '../ui/IslandBoundary.tsx';
+import { IslandBoundary } from '../../lib/ui/IslandBoundary.tsx';
 import type { PublicForm } from './public-form.ts';
 
 export interface FormDrawerProps {

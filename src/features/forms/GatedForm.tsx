@@ -3,11 +3,11 @@
  * joins $requestedBlogs (persisted in localStorage), which unlocks the content (gated-unlock.ts)
  * now and after every reload. Signed-out readers may submit too.
  */
-import { $requestedBlogs } from '../store/index.ts';
+import { $requestedBlogs } from '../../lib/store/index.ts';
 import { CmsForm } from './CmsForm.tsx';
 import type { PublicForm } from './public-form.ts';
 import { mergeRequestedBlogs } from './requested-blogs.ts';
-import { withIslandBoundary } from '../ui/IslandBoundary.tsx';
+import { withIslandBoundary } from '../../lib/ui/IslandBoundary.tsx';
 
 export interface GatedFormProps {
   form: PublicForm;

@@ -3,7 +3,7 @@
  * what the answer means for the person filling the form in. Never throws, so the island only maps an
  * outcome to what it shows; the values typed stay in the form whatever happens.
  */
-import { dataOf, messageOf, requestJson, type FetchLike } from '../http/fetch-json.ts';
+import { dataOf, messageOf, requestJson, type FetchLike } from '../../lib/http/fetch-json.ts';
 import { FORM_MESSAGES as M } from './messages.ts';
 import type { FormSubmission, FormSubmitted } from './submission.ts';
 

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { createRoot, type Root } from 'react-dom/client';
-import { $currentForm } from '../store/index.ts';
+import { $currentForm } from '../../lib/store/index.ts';
 import { drawerDataSchema, type DrawerData } from './drawer-data.ts';
 import { DRAWER_DATA_ID, type DrawerRequest } from './drawer.ts';
 import { FormDrawer } from './FormDrawer.tsx';

@@ -4,7 +4,8 @@
  * fields with it again, so both refuse the same input with the same words.
  */
 import * as z from 'zod/mini';
-import { FORM_MESSAGES as M, tooLongMessage } from './messages.ts';
+import { tooLongMessage } from '../../schemas/text.ts';
+import { FORM_MESSAGES as M } from './messages.ts';
 import type { PublicFormField } from './public-form.ts';
 import { textProblem } from '../../schemas/safe-text.ts';
 

@@ -7,10 +7,10 @@ import { services } from '../../services/config.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
 import { getSiteContent } from '../content/site-content.server.ts';
 import { grantCookieFor } from '../gated/access.server.ts';
-import { json, problem, readBody } from '../http/json-response.ts';
+import { json, problem, readBody } from '../../lib/http/json-response.ts';
 import { formSubmissionSchema } from './submission.ts';
 import { submitForm } from './submit.server.ts';
-import { cookieValue } from './upstream.ts';
+import { cookieValue } from '../../lib/http/cookies.ts';
 import { logFailure } from '../../services/log-failure.ts';
 
 const UNAVAILABLE = 'Forms cannot be sent at the moment. Please try again later.';

@@ -4,7 +4,7 @@
  * so the hidden value also tells that the form was on screen for a moment. The server never trusts
  * the browser's copy: what it forwards upstream is the form document's own value (docs/forms.md).
  */
-import { FORM_HIDDEN_VALUE_DELAY_MS } from '../ui/constants.ts';
+import { FORM_HIDDEN_VALUE_DELAY_MS } from '../../lib/ui/constants.ts';
 import type { PublicForm } from './public-form.ts';
 
 /** Name of the hidden field in HubSpot submissions (tells the CRM where a submission came from). */

@@ -29,6 +29,3 @@ export const FORM_MESSAGES = {
   /** Shown above every form: what the star means. */
   requiredHint: 'Fields marked * are required.',
 } as const;
-
-/** A text longer than its field allows. */
-export const tooLongMessage = (max: number): string => `Please keep this under ${max} characters`;

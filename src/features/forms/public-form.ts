@@ -1,9 +1,9 @@
 /**
  * The part of a `form` document the browser needs to render it: no HubSpot portal or form ids (the
  * server forwards submissions), nothing the browser could use to redefine validation (the server
- * validates against its own copy of the document). Also: which form gates a blog.
+ * validates against its own copy of the document).
  */
-import type { Blog, Form } from '../content/schemas/index.ts';
+import type { Form } from '../content/schemas/index.ts';
 
 /** A form field as the islands render it (the `form` document's `fields[]`). */
 export interface PublicFormField {
@@ -37,12 +37,4 @@ export function publicFormOf(form: Form): PublicForm {
     hubspotHiddenFieldValue: form.hubspotHiddenFieldValue,
     fields: form.fields.map(({ name, label, type, required, options }) => ({ name, label, type, required, options })),
   };
-}
-
-/** Blog types whose content is gated behind a form (SPEC §1). */
-export const GATED_BLOG_TYPES: readonly Blog['blogType'][] = ['watch', 'download'];
-
-/** The id of the form that gates `blog`, or undefined when the blog is not gated. */
-export function gatedFormIdOf(blog: Pick<Blog, 'blogType' | 'gatedForm'>): string | undefined {
-  return GATED_BLOG_TYPES.includes(blog.blogType) ? blog.gatedForm?._ref : undefined;
 }

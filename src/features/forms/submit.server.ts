@@ -14,7 +14,8 @@ import { submissionMessages } from '../notifications/submission-notices.server.t
 import type { Blog, Form } from '../content/schemas/index.ts';
 import type { SiteContent } from '../content/site-content.ts';
 import { emailOf, formValuesSchema } from './fields-schema.ts';
-import { gatedFormIdOf, publicFormOf } from './public-form.ts';
+import { gatedFormIdOf } from '../gated/gated-blog.ts';
+import { publicFormOf } from './public-form.ts';
 import type { FormSubmission, FormSubmitted } from './submission.ts';
 import { fieldIssueMessage, storedValues, submissionKind, upstreamFields } from './upstream.ts';
 

@@ -37,12 +37,3 @@ export function fieldIssueMessage(error: { issues: readonly { path: readonly Pro
   const path = issue.path.map(String).join('.');
   return `fields${path ? `.${path}` : ''}: ${issue.message}`;
 }
-
-/** A cookie's value from a Cookie header (HubSpot's `hubspotutk`), or undefined. */
-export function cookieValue(cookieHeader: string | null, name: string): string | undefined {
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const [key, ...rest] = pair.trim().split('=');
-    if (key === name && rest.length > 0) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}

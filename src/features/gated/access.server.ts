@@ -6,7 +6,7 @@
 import { services } from '../../services/config.ts';
 import { getResources } from '../../services/db/resources.ts';
 import type { SessionIdentity } from '../../services/identity/session-identity.ts';
-import { cookieValue } from '../forms/upstream.ts';
+import { cookieValue } from '../../lib/http/cookies.ts';
 import { GRANT_COOKIE, GRANT_SECONDS, readGrant, signGrant } from './grant.server.ts';
 
 const nowInSeconds = (): number => Math.floor(Date.now() / 1000);

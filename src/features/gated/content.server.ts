@@ -6,8 +6,8 @@
 import { services } from '../../services/config.ts';
 import type { RenderContext } from '../content/render-context.ts';
 import type { Block } from '../content/schemas/index.ts';
-import { gatedFormIdOf } from '../forms/public-form.ts';
-import { getSiteRoutes } from '../routing/site-routes.server.ts';
+import { gatedFormIdOf } from './gated-blog.ts';
+import { getSiteRoutes } from '../content/site-routes.server.ts';
 import { mayReadGatedBlog } from './access.server.ts';
 import { linkGatedFiles } from './gated-links.ts';
 import { FILE_LINK_SECONDS, signFileLink } from './grant.server.ts';

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { services } from '../../services/config.ts';
-import { problem } from '../http/json-response.ts';
+import { problem } from '../../lib/http/json-response.ts';
 import { GATED_FILE_NAME } from './gated-links.ts';
 import { fileLinkIsValid } from './grant.server.ts';
 

@@ -5,7 +5,7 @@
  * (`/build.json`), reloads once. The worker is also sent this page's URL and files to keep, since they
  * loaded before it controlled the page.
  */
-import { tabStorage } from '../store/web-storage.ts';
+import { tabStorage } from '../../lib/store/web-storage.ts';
 import { reloadFor, RELOADED_FOR_KEY } from './reload-rules.ts';
 
 let resourcesFailed = false;

@@ -5,7 +5,7 @@
  */
 import { services } from '../../services/config.ts';
 import { log } from '../../services/operations/log.ts';
-import { problem } from '../http/json-response.ts';
+import { problem } from '../../lib/http/json-response.ts';
 import { bearerOf, tokenFingerprint, tokenMatches } from './bearer.server.ts';
 
 /** The answer to give instead, or the caller's fingerprint. */

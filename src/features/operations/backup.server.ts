@@ -6,7 +6,7 @@
 import { services } from '../../services/config.ts';
 import { dumpEmbeddedDatabase } from '../../services/db/database.server.ts';
 import { log } from '../../services/operations/log.ts';
-import { problem } from '../http/json-response.ts';
+import { problem } from '../../lib/http/json-response.ts';
 
 export const PG_DUMP_ADVICE = 'This server runs on PostgreSQL (DATABASE_URL): back it up with pg_dump --format=custom "$DATABASE_URL" > shop.dump, and restore with pg_restore --dbname="$DATABASE_URL" shop.dump into an empty database (docs/operations.md).';
 

@@ -4,10 +4,10 @@
  * them. Someone else's order is answered as not found, so order numbers reveal nothing.
  */
 import { createHash } from 'node:crypto';
-import type { Outcome } from '../http/outcome.ts';
+import type { Outcome } from '../../lib/http/outcome.ts';
 import { getSiteContent } from '../content/site-content.server.ts';
-import { regionCodesOf } from '../routing/site-routes.ts';
-import { json } from '../http/json-response.ts';
+import { regionCodesOf } from '../content/site-routes.ts';
+import { json } from '../../lib/http/json-response.ts';
 import { answeredPaymentLink } from '../payments/pay-ticket.server.ts';
 import { startPayment } from '../payments/payments.server.ts';
 import { variantTitles } from '../payments/checkout.ts';

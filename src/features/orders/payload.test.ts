@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueMessage } from '../http/json-response.ts';
+import { issueMessage } from '../../lib/http/json-response.ts';
 import { QUANTITY_MESSAGE, readIdempotencyKey, webOrdersBodySchema } from './payload.ts';
 
 const address = { address_line_one: '1 Queen Street', suburb: 'CBD', city: 'Auckland', region: 'Auckland', postcode: '1010', country: 'New Zealand' };

@@ -11,7 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { services } from '../../services/config.ts';
 import { logFailure } from '../../services/log-failure.ts';
 import { metrics } from '../../services/operations/metrics.ts';
-import { requestIdFrom } from '../monitoring/request-id.ts';
+import { requestIdFrom } from '../../lib/monitoring/request-id.ts';
 import { collectingTags } from './collector.server.ts';
 import {
   chooseEncoding, keptHeaders, matchesEtag, pageCacheControl, pageCacheKey, purgeTags, sharedCacheControl,

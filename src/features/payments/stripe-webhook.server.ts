@@ -6,7 +6,7 @@
 import { services } from '../../services/config.ts';
 import { getWebOrder } from '../../services/db/orders.ts';
 import { WebhookSignatureError } from '../../services/payments/port.ts';
-import { json, problem, readBodyText } from '../http/json-response.ts';
+import { json, problem, readBodyText } from '../../lib/http/json-response.ts';
 import { recordPayment } from './record-payment.server.ts';
 
 const received = (note?: string): Response => json({ received: true, ...(note ? { note } : {}) });

@@ -7,7 +7,7 @@ import { services } from '../../services/config.ts';
 import { getWebOrder } from '../../services/db/orders.ts';
 import { testPaymentPath } from '../../services/payments/embedded.ts';
 import { successPath } from '../../services/payments/port.ts';
-import { problem } from '../http/json-response.ts';
+import { problem } from '../../lib/http/json-response.ts';
 import { recordPayment } from './record-payment.server.ts';
 import { checkTestCard } from './card.ts';
 import { PAY_TICKET_PARAMETER, withPayTicket } from './pay-ticket.ts';

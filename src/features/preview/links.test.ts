@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Route } from '../routing/site-routes.ts';
+import type { Route } from '../content/site-routes.ts';
 import { previewLinkMap, rewritePreviewLinks } from './links.ts';
 
 const routes: Route[] = [

@@ -2,7 +2,7 @@
  * Links inside a preview stay in preview for documents that have drafts: the preview page's HTML has
  * each `href` to such a document's page replaced by its preview URL. Pure.
  */
-import { documentIdOf, type Route } from '../routing/site-routes.ts';
+import { documentIdOf, type Route } from '../content/site-routes.ts';
 
 /** The preview URL of a document. */
 export const previewPathOf = (documentId: string): string => `/preview/${encodeURIComponent(documentId)}/`;

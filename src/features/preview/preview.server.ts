@@ -8,9 +8,9 @@ import type { ContentProblem } from '../content/admit.ts';
 import { loadSiteContent } from '../content/site-content.server.ts';
 import { ContentValidationError } from '../content/site-content.ts';
 import type { DocumentProblem } from '../content/schemas/index.ts';
-import { siteRoutesOf, type SiteRoutes } from '../routing/site-routes.server.ts';
-import type { Route } from '../routing/site-routes.ts';
-import { documentIdOf } from '../routing/site-routes.ts';
+import { siteRoutesOf, type SiteRoutes } from '../content/site-routes.server.ts';
+import type { Route } from '../content/site-routes.ts';
+import { documentIdOf } from '../content/site-routes.ts';
 import { previewLinkMap } from './links.ts';
 
 /** Ids (published form) of the documents that have a draft: `_originalId` is the draft's own id in the drafts perspective. */

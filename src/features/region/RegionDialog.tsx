@@ -7,10 +7,10 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { emptyCart } from '../cart/cart-actions.ts';
 import { CART_PATH } from '../cart/events.ts';
 import { CART_MESSAGES } from '../cart/messages.ts';
-import { $region } from '../store/stores.ts';
-import type { RegionCode } from '../store/types.ts';
-import { injectStyle } from '../ui/inject-style.ts';
-import overlayCss from '../ui/overlay.css?inline';
+import { $region } from '../../lib/store/stores.ts';
+import type { RegionCode } from '../../lib/store/types.ts';
+import { injectStyle } from '../../lib/ui/inject-style.ts';
+import overlayCss from '../../lib/ui/overlay.css?inline';
 
 injectStyle('overlay-styles', overlayCss);
 

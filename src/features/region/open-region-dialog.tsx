@@ -3,7 +3,7 @@
  * switch needs an empty cart, so pages without islands load no React until then.
  */
 import { createRoot, type Root } from 'react-dom/client';
-import type { RegionCode } from '../store/types.ts';
+import type { RegionCode } from '../../lib/store/types.ts';
 import RegionDialog from './RegionDialog.tsx';
 
 let root: Root | undefined;

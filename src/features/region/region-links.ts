@@ -7,7 +7,7 @@
  * pages); emptying it, in the dialog, goes through the store.
  */
 import { isModifiedClick } from '../cart/events.ts';
-import { browserStorage } from '../store/web-storage.ts';
+import { browserStorage } from '../../lib/store/web-storage.ts';
 import { needsEmptyCart, targetRegion } from './region-change.ts';
 import { cartCurrency, rememberRegion } from './stored-region.ts';
 

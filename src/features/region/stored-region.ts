@@ -4,10 +4,10 @@
  */
 import { CART_STORAGE_KEY, REGION_STORAGE_KEY } from '../cart/events.ts';
 import { storedCartView } from '../cart/stored-cart-view.ts';
-import { browserStorage } from '../store/web-storage.ts';
+import { browserStorage } from '../../lib/store/web-storage.ts';
 import type { RegionCode } from '../../schemas/region-code.ts';
 import { targetRegion } from './region-change.ts';
-import { DEFAULT_REGION } from '../routing/site-routes.ts';
+import { DEFAULT_REGION } from '../../schemas/region-code.ts';
 
 /** The region stored by the store or the header's region links, if readable. */
 export function storedRegion(storage: Pick<Storage, 'getItem'> | undefined): RegionCode | undefined {

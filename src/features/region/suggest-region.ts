@@ -9,9 +9,10 @@
  * remembered in localStorage, so no page asks again. It also makes the stored region follow the page's
  * region (except on home pages and while the cart belongs to another region).
  */
-import { STORAGE_PREFIX } from '../store/codec.ts';
-import { browserStorage } from '../store/web-storage.ts';
-import { DEFAULT_REGION, regionOfPath } from '../routing/site-routes.ts';
+import { STORAGE_PREFIX } from '../../lib/store/codec.ts';
+import { browserStorage } from '../../lib/store/web-storage.ts';
+import { regionOfPath } from '../content/site-routes.ts';
+import { DEFAULT_REGION } from '../../schemas/region-code.ts';
 import type { RegionCode } from '../../schemas/region-code.ts';
 import { needsEmptyCart } from './region-change.ts';
 import { cartCurrency, rememberRegion, storedRegion } from './stored-region.ts';

@@ -5,7 +5,7 @@
  * the page behind inert for screen readers and closes it on Escape; focus then returns where it was.
  */
 import type { RegionCode } from '../../schemas/region-code.ts';
-import { browserStorage } from '../store/web-storage.ts';
+import { browserStorage } from '../../lib/store/web-storage.ts';
 import { REGION_SUGGESTION_MESSAGES } from './messages.ts';
 import { needsEmptyCart } from './region-change.ts';
 import { cartCurrency, rememberRegion } from './stored-region.ts';

@@ -5,7 +5,7 @@
  * (client:intent), then applies the URL, sizes the page to the window and loads more on demand.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent, type MouseEvent } from 'react';
-import { GRID_PAGE_SIZE_MAX, gridPageSize } from '../ui/constants.ts';
+import { GRID_PAGE_SIZE_MAX, gridPageSize } from '../../lib/ui/constants.ts';
 import { createSearchClient, searchErrorMessage, searchHits, type SearchClientConfig } from './client.ts';
 import {
   afterLoadMore, facetOptions, isUnfiltered, listingRequests, listingResults, listingStateFrom, listingUrl,
@@ -15,7 +15,7 @@ import type { SearchRecord } from '../../schemas/search-record.ts';
 import { INDUSTRY_FACET } from './records.ts';
 import { ProductHitCard } from './ProductHitCard.tsx';
 import './search.css';
-import { withIslandBoundary } from '../ui/IslandBoundary.tsx';
+import { withIslandBoundary } from '../../lib/ui/IslandBoundary.tsx';
 
 export interface ProductListingProps {
   config: SearchClientConfig;

@@ -3,8 +3,8 @@
  * industry or product type slug. Pure: the island and the server share it.
  */
 import { cardPriceRegion } from '../pricing/from-price.ts';
-import { DEFAULT_REGION } from '../routing/site-routes.ts';
-import { GRID_LOAD_MORE } from '../ui/constants.ts';
+import { DEFAULT_REGION } from '../../schemas/region-code.ts';
+import { GRID_LOAD_MORE } from '../../lib/ui/constants.ts';
 import type { HitsAnswer } from './client.ts';
 import type { SearchRecord } from '../../schemas/search-record.ts';
 import { INDUSTRY_FACET } from './records.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blocks, ref, regionDocuments, siteConfigDocument, slug, type RawDocument as Raw } from '../../../tests/fixtures/documents.ts';
 import { buildSiteContent } from '../content/site-content.ts';
-import { buildRoutes } from '../routing/site-routes.ts';
+import { buildRoutes } from '../content/site-routes.ts';
 import { searchRecordChanges } from './record-changes.ts';
 import type { SearchRecord } from '../../schemas/search-record.ts';
 import { buildSearchRecords } from './records.ts';

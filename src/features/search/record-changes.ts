@@ -1,7 +1,7 @@
 /**
  * What a publish changes in the search index: the records to save and the objectIDs to delete, from
  * the records before and after it. Pure: no IO. Algolia's index follows a publish through this diff
- * (features/content/publish.server.ts), so a publish sends the few records it touched, not all of them.
+ * (features/publish/publish.server.ts), so a publish sends the few records it touched, not all of them.
  */
 import type { SearchRecord } from '../../schemas/search-record.ts';
 

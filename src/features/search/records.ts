@@ -7,7 +7,7 @@
 import type { SearchRecord } from '../../schemas/search-record.ts';
 import type { SiteContent } from '../content/site-content.ts';
 import { fromPricesByRegion } from '../pricing/from-price.ts';
-import { buildRoutes, isListedProduct, regionCodesOf, type Route } from '../routing/site-routes.ts';
+import { buildRoutes, isListedProduct, regionCodesOf, type Route } from '../content/site-routes.ts';
 
 /** The attribute the /products page filters on (`?industries.title=`), as Algolia names a nested attribute. */
 export const INDUSTRY_FACET = 'industries.title';

@@ -10,7 +10,7 @@ import type { LiteClient } from 'algoliasearch/lite';
 import { SEARCH_LIMITS } from '../../services/search/params.ts';
 import { answerMultiQuery, parseMultiQuery } from '../../services/search/protocol.ts';
 import { isEmptySearch, searchHits, type SearchClientConfig } from './client.ts';
-import { GRID_PAGE_SIZE_MAX } from '../ui/constants.ts';
+import { GRID_PAGE_SIZE_MAX } from '../../lib/ui/constants.ts';
 import { isUnfiltered, listingRequests, listingResults, listingStateFrom, type FilteredListing } from './listing.ts';
 import type { SearchRecord } from '../../schemas/search-record.ts';
 import SearchPage from './SearchPage.tsx';

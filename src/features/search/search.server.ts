@@ -1,7 +1,7 @@
 import { services } from '../../services/config.ts';
 import { EMBEDDED_INDEX_NAME } from '../../services/search/embedded.ts';
 import type { SearchPort } from '../../services/search/port.ts';
-import { getSiteRoutes } from '../routing/site-routes.server.ts';
+import { getSiteRoutes } from '../content/site-routes.server.ts';
 import type { SiteContent } from '../content/site-content.ts';
 import type { SearchClientConfig } from './client.ts';
 import type { SearchRecord } from '../../schemas/search-record.ts';

@@ -3,7 +3,7 @@
  * JSON-LD (schema.org) objects. No IO; URLs are made absolute against the site URL given.
  */
 import type { Blog, ImageAsset, ProductFamily, SanityImage, Seo, SiteConfig } from '../content/schemas/index.ts';
-import { joinPath, regionOfPath } from '../routing/site-routes.ts';
+import { joinPath, regionOfPath } from '../content/site-routes.ts';
 import type { PageSeo } from './types.ts';
 
 /** A resolved image: absolute or site-relative URL and, when known, its size. */

@@ -3,7 +3,7 @@
  * the sitemap is rendered on demand and kept in the page cache until a publish changes what it read).
  */
 import { ROUTES_TAG, typeTag } from '../page-cache/tags.ts';
-import { getSiteRoutes } from '../routing/site-routes.server.ts';
+import { getSiteRoutes } from '../content/site-routes.server.ts';
 import { SITEMAP_SOURCE_TYPES, sitemapUrls } from './sitemap.ts';
 import { sitemapFiles, type SitemapUrl } from './sitemap-xml.ts';
 

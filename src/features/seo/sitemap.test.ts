@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blocks, ref, regionDocuments, siteConfigDocument, slug, type RawDocument as Raw } from '../../../tests/fixtures/documents.ts';
 import { buildSiteContent } from '../content/site-content.ts';
-import { buildRoutes } from '../routing/site-routes.ts';
+import { buildRoutes } from '../content/site-routes.ts';
 import { sitemapUrls } from './sitemap.ts';
 
 const SITE = 'https://www.tasmancad.example';

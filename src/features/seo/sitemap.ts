@@ -4,7 +4,7 @@
  * published content and sitemap-xml.ts writes the files.
  */
 import type { SiteContent } from '../content/site-content.ts';
-import { documentIdOf, type Route } from '../routing/site-routes.ts';
+import { documentIdOf, type Route } from '../content/site-routes.ts';
 import { isSitemapPath } from './sitemap-filter.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';
 

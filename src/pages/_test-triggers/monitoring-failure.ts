@@ -7,7 +7,7 @@
 import type { APIRoute } from 'astro';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { problem } from '../../features/http/json-response.ts';
+import { problem } from '../../lib/http/json-response.ts';
 import { services } from '../../services/config.ts';
 
 export const prerender = false;

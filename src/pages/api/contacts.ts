@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { contactsAction } from '../../features/account/account.server.ts';
 import { contactsBodySchema } from '../../schemas/contact.ts';
 import { forSignedIn } from '../../features/account/route.server.ts';
-import { methodNotAllowed, readBody } from '../../features/http/json-response.ts';
+import { methodNotAllowed, readBody } from '../../lib/http/json-response.ts';
 
 export const prerender = false;
 

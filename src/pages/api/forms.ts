@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { handleFormPost } from '../../features/forms/forms.server.ts';
-import { methodNotAllowed } from '../../features/http/json-response.ts';
+import { methodNotAllowed } from '../../lib/http/json-response.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { json, methodNotAllowed, problem } from '../../features/http/json-response.ts';
-import { startContentSync } from '../../features/content/publish.server.ts';
+import { json, methodNotAllowed, problem } from '../../lib/http/json-response.ts';
+import { startContentSync } from '../../features/publish/publish.server.ts';
 import { services } from '../../services/config.ts';
 import { logFailure } from '../../services/log-failure.ts';
 import { DATABASE_AWAY_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, databaseReachable } from '../../services/db/reachable.ts';

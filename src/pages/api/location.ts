@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { issueMessage, json, methodNotAllowed, problem } from '../../features/http/json-response.ts';
+import { issueMessage, json, methodNotAllowed, problem } from '../../lib/http/json-response.ts';
 import { locationQueryOf, locationQuerySchema } from '../../features/region/location-query.ts';
 import { services } from '../../services/config.ts';
 

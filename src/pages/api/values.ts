@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { cacheThisAnswer } from '../../features/page-cache/mark.ts';
 import { getSiteContent } from '../../features/content/site-content.server.ts';
 import { siteValues } from '../../features/values/values.ts';
-import { json, requestedMethod } from '../../features/http/json-response.ts';
+import { json, requestedMethod } from '../../lib/http/json-response.ts';
 
 export const prerender = false;
 

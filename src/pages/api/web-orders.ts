@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { forSignedIn } from '../../features/account/route.server.ts';
-import { methodNotAllowed, problem, readBody } from '../../features/http/json-response.ts';
+import { methodNotAllowed, problem, readBody } from '../../lib/http/json-response.ts';
 import { webOrdersAction } from '../../features/orders/orders.server.ts';
 import { readIdempotencyKey, webOrdersBodySchema } from '../../features/orders/payload.ts';
 

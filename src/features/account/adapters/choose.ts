@@ -6,7 +6,7 @@
  * Contacts always go to POST /api/contacts (SPEC §7: a server call either way).
  */
 import type { FirebaseOptions } from 'firebase/app';
-import { $stayLoggedIn } from '../../store/stores.ts';
+import { $stayLoggedIn } from '../../../lib/store/stores.ts';
 import type { AccountDocuments, ContactsClient } from '../deps.ts';
 import type { BrowserIdentity } from './browser-identity.ts';
 import { createEmbeddedIdentity } from './embedded-identity.ts';

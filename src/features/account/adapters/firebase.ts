@@ -9,7 +9,7 @@ import { createFirestoreDocuments } from './firestore-documents.ts';
 import { createHttpDocuments } from './http-documents.ts';
 import type { AccountDocuments } from '../deps.ts';
 import type { BrowserIdentity } from './browser-identity.ts';
-import { setBearerTokenSource } from '../../http/fetch-json.ts';
+import { setBearerTokenSource } from '../../../lib/http/fetch-json.ts';
 
 /**
  * Identity and documents over one Firebase app (initialised once per page). The site's own API

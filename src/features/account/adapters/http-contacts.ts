@@ -4,9 +4,9 @@
  * was treated, see contact.ts); only a request that got no answer rejects.
  */
 import { storedContactSchema, type ContactsBody } from '../../../schemas/contact.ts';
-import type { User } from '../../store/types.ts';
+import type { User } from '../../../lib/store/types.ts';
 import type { ContactResponse, ContactsClient } from '../deps.ts';
-import { browserFetch, dataOf, requestJson, type FetchLike } from '../../http/fetch-json.ts';
+import { browserFetch, dataOf, requestJson, type FetchLike } from '../../../lib/http/fetch-json.ts';
 
 export const CONTACTS_PATH = '/api/contacts';
 

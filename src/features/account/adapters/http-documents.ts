@@ -5,10 +5,10 @@
  * SPEC §3) are not sent: the server takes them from the session cookie, never from the browser.
  */
 import type { UserBody } from '../../../schemas/user.ts';
-import type { User } from '../../store/types.ts';
+import type { User } from '../../../lib/store/types.ts';
 import type { AccountDocuments, Resources } from '../deps.ts';
 import { whitelistUser } from '../user-fields.ts';
-import { browserFetch, dataOf, HttpStatusError, requestJson, type FetchLike } from '../../http/fetch-json.ts';
+import { browserFetch, dataOf, HttpStatusError, requestJson, type FetchLike } from '../../../lib/http/fetch-json.ts';
 import { resourcesOf } from './resources.ts';
 
 export const USER_PATH = '/api/account/user';

@@ -4,7 +4,7 @@
  * dropped rather than trusted.
  */
 import * as z from 'zod/mini';
-import { isWebOrder, type WebOrder } from '../../store/types.ts';
+import { isWebOrder, type WebOrder } from '../../../lib/store/types.ts';
 import type { Resources } from '../deps.ts';
 
 const resourcesSchema = z.object({

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { json, jsonText, readBodyText, requestedMethod } from '../../../features/http/json-response.ts';
+import { json, jsonText, readBodyText, requestedMethod } from '../../../lib/http/json-response.ts';
 import { siteSearch } from '../../../features/search/search.server.ts';
 import { answerFacetQuery, answerMultiQuery, answerSingleQuery, answerText, type SearchAnswer } from '../../../services/search/protocol.ts';
 import { logFailure } from '../../../services/log-failure.ts';

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { readResources } from '../../../features/account/account.server.ts';
 import { forSignedIn } from '../../../features/account/route.server.ts';
-import { methodNotAllowed } from '../../../features/http/json-response.ts';
+import { methodNotAllowed } from '../../../lib/http/json-response.ts';
 
 export const prerender = false;
 

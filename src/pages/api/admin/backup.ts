@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { admitOperator } from '../../../features/operations/admin.server.ts';
 import { takeBackup } from '../../../features/operations/backup.server.ts';
-import { methodNotAllowed } from '../../../features/http/json-response.ts';
+import { methodNotAllowed } from '../../../lib/http/json-response.ts';
 
 export const prerender = false;
 

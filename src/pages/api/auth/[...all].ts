@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { problem } from '../../../features/http/json-response.ts';
+import { problem } from '../../../lib/http/json-response.ts';
 import { screenAuthRequest } from '../../../features/account/screen-auth-request.ts';
 import { services } from '../../../services/config.ts';
 import { withClientAddress } from '../../../services/identity/auth.server.ts';

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { publishContentChanges } from '../../../features/content/publish.server.ts';
+import { publishContentChanges } from '../../../features/publish/publish.server.ts';
 import { readSanityWebhook, SANITY_SIGNATURE_HEADER } from '../../../features/content/sanity-webhook.server.ts';
-import { BODY_MAX_BYTES, json, methodNotAllowed, problem, readBodyText } from '../../../features/http/json-response.ts';
+import { BODY_MAX_BYTES, json, methodNotAllowed, problem, readBodyText } from '../../../lib/http/json-response.ts';
 import { services } from '../../../services/config.ts';
 import { logFailure } from '../../../services/log-failure.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { gatedFileResponse } from '../../../features/gated/file.server.ts';
-import { methodNotAllowed } from '../../../features/http/json-response.ts';
+import { methodNotAllowed } from '../../../lib/http/json-response.ts';
 
 export const prerender = false;
 

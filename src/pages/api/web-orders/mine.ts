@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { forSignedIn } from '../../../features/account/route.server.ts';
-import { methodNotAllowed } from '../../../features/http/json-response.ts';
+import { methodNotAllowed } from '../../../lib/http/json-response.ts';
 import { listMyOrders } from '../../../features/orders/orders.server.ts';
 
 export const prerender = false;

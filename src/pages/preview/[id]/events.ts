@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { PREVIEW_COOKIE, previewAccess } from '../../../features/preview/access.server.ts';
 import { EVENT_STREAM_HEADERS, previewEventStream } from '../../../features/preview/live.server.ts';
-import { problem } from '../../../features/http/json-response.ts';
+import { problem } from '../../../lib/http/json-response.ts';
 import { services } from '../../../services/config.ts';
 
 export const prerender = false;

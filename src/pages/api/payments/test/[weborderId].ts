@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { methodNotAllowed, problem } from '../../../../features/http/json-response.ts';
+import { methodNotAllowed, problem } from '../../../../lib/http/json-response.ts';
 import { payWithTestCard } from '../../../../features/payments/test-payment.server.ts';
 import { logFailure } from '../../../../services/log-failure.ts';
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { admitOperator } from '../../../../../features/operations/admin.server.ts';
 import { outboxIdSchema, retryOutboxMessage } from '../../../../../features/operations/outbox-admin.server.ts';
-import { json, methodNotAllowed, problem } from '../../../../../features/http/json-response.ts';
+import { json, methodNotAllowed, problem } from '../../../../../lib/http/json-response.ts';
 
 export const prerender = false;
 

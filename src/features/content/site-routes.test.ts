@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blocks, ref, regionDocuments, siteConfigDocument, slug, type RawDocument as Raw } from '../../../tests/fixtures/documents.ts';
-import { buildSiteContent } from '../content/site-content.ts';
+import { buildSiteContent } from './site-content.ts';
 import { buildRoutes, joinPath, regionCodesOf, regionOfPath, type Route } from './site-routes.ts';
 
 

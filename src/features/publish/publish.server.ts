@@ -13,12 +13,12 @@ import { logFailure } from '../../services/log-failure.ts';
 import { purgeRequestTags } from '../page-cache/http.ts';
 import { pageCache } from '../page-cache/serve.server.ts';
 import { pathTag, ROUTES_TAG } from '../page-cache/tags.ts';
-import { routesOf } from '../routing/site-routes.server.ts';
-import { documentIdOf } from '../routing/site-routes.ts';
+import { routesOf } from '../content/site-routes.server.ts';
+import { documentIdOf } from '../content/site-routes.ts';
 import { searchRecordChanges } from '../search/record-changes.ts';
 import { buildSearchRecords } from '../search/records.ts';
-import type { SiteContent } from './site-content.ts';
-import { applyToPublished, changesSinceCopy, getSiteContent } from './site-content.server.ts';
+import type { SiteContent } from '../content/site-content.ts';
+import { applyToPublished, changesSinceCopy, getSiteContent } from '../content/site-content.server.ts';
 import { log } from '../../services/operations/log.ts';
 import { timedPhase } from '../../services/operations/startup.ts';
 

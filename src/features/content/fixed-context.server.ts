@@ -1,4 +1,4 @@
-import type { RenderContext } from '../content/render-context.ts';
+import type { RenderContext } from './render-context.ts';
 import { renderSite } from './site-routes.server.ts';
 import { regionOfPath } from './site-routes.ts';
 

@@ -2,8 +2,9 @@
  * The site's route table, pure: how content documents become URL paths (`buildRoutes`), the regions
  * and the path helpers. site-routes.server.ts loads the content and builds it once per build.
  */
-import type { RegionCode } from '../content/schemas/index.ts';
-import type { SiteContent } from '../content/site-content.ts';
+import type { RegionCode } from './schemas/index.ts';
+import { REGIONS } from '../../schemas/region-code.ts';
+import type { SiteContent } from './site-content.ts';
 
 export type ProductSubpage = 'overview' | 'features' | 'technical' | 'services' | 'buy-now';
 export type IndustrySubpage = 'overview' | 'services' | 'customers';
@@ -29,8 +30,6 @@ export function documentIdOf(route: Route): string | undefined {
   }
 }
 
-export const REGIONS: readonly RegionCode[] = ['nz', 'au'];
-export const DEFAULT_REGION: RegionCode = 'nz';
 
 /**
  * Paths that route files own (fixed pages, the /app mini-app, endpoints): a content document claiming

@@ -1,5 +1,5 @@
-import { getSiteContent } from '../content/site-content.server.ts';
-import { trackedContent, trackedPaths } from '../content/tracking.ts';
+import { getSiteContent } from './site-content.server.ts';
+import { trackedContent, trackedPaths } from './tracking.ts';
 import { currentTags } from '../page-cache/collector.server.ts';
 import { pathTag } from '../page-cache/tags.ts';
 import { routesOf, type Route, type SiteRoutes } from './site-routes.ts';

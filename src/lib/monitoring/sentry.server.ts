@@ -1,7 +1,7 @@
 /**
  * Sentry on the server (only in a build made with SENTRY_DSN: integrations/monitoring.ts). Every
  * request's traces are sampled; errors carry the request id the middleware gives each request
- * (features/monitoring/request-id.ts), also sent back as `X-Request-Id`.
+ * (lib/monitoring/request-id.ts), also sent back as `X-Request-Id`.
  */
 import { init } from '@sentry/astro';
 import { withoutPersonalData } from './scrub.ts';
