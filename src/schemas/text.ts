@@ -4,7 +4,7 @@
  * Everything under src/schemas/ is written with zod's `zod/mini` API, the one place the project does not
  * use full `zod`: these schemas are shared with the browser, where the client store decodes localStorage
  * with them in every island. Measured (vite build, gzip -9) for the stored cart check alone: 27.8 kB with
- * `zod`, 6.7 kB with `zod/mini`. The header's scripts, on every page, import none of them (README: the
+ * `zod`, 6.7 kB with `zod/mini`. The header's scripts, on every page, import none of them (the
  * display-only readers). Both are zod 4 (one core, the same errors); server modules embed these schemas
  * in full `zod` ones.
  */

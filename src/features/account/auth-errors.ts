@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
-/** Normalised code to message. SPEC §8 codes first, then the adapters' synonyms (README.md). */
+/** Normalised code to message. SPEC §8 codes first, then the adapters' synonyms (the account messages say which texts are the SPEC's). */
 const AUTH_CODE_MESSAGES: ReadonlyMap<string, string> = new Map([
   // SPEC §8
   ['invalid-password', M.incorrectCredentials],

@@ -2,7 +2,7 @@
  * Every account message the visitor can read, in one place (ARCHITECTURE: "every message text from the
  * spec's error catalogue appears verbatim; keep them in one module"). Texts marked SPEC §8 are copied
  * verbatim, typos and capitals included (tests pin them); the others fill gaps the SPEC leaves open and
- * are listed in README.md.
+ * each say why beside them.
  */
 export const ACCOUNT_MESSAGES = {
   // --- SPEC §8, sign-in and registration ---
@@ -43,7 +43,7 @@ export const ACCOUNT_MESSAGES = {
   /** SPEC §5: toast for a form with native-invalid fields (at most once per 3 s, the toast's debounce). */
   completeRequiredFields: 'Please complete all required fields',
 
-  // --- Not in the SPEC (chosen; README.md says why) ---
+  // --- Not in the SPEC (chosen; each says why) ---
   /** The SPEC §5 password rule, stated so the visitor can meet it in one go. */
   passwordRule: 'Password must be at least 8 characters and include an uppercase letter and a number',
   /** The Login screen after the verification link was followed (issue 14): the link worked. */

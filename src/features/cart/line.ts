@@ -59,7 +59,7 @@ export const isLicensing = (line: CategorisedLine): boolean => categoryOf(line) 
 export const isHardware = (line: CategorisedLine): boolean => categoryOf(line) === 'Hardware';
 /** The freight line added with hardware. */
 export const isFreight = (line: CategorisedLine): boolean => categoryOf(line) === 'Freight';
-/** Customer Technical Success plans: one plan per cart, quantity 1 (see README, cart decisions). */
+/** Customer Technical Success plans: one plan per cart, quantity 1 (our reading of the SPEC's "CTS special handling"). */
 export const isCts = (line: CategorisedLine): boolean => categoryOf(line) === 'CTS';
 /** Whether a visitor may change the line's quantity (freight and CTS plans are fixed at 1). */
 export const hasFixedQuantity = (line: CategorisedLine): boolean => isFreight(line) || isCts(line);
