@@ -1,7 +1,7 @@
 import type { RenderContext } from '../features/content/render-context.ts';
 import type { ProductFamily } from '../features/content/schemas/index.ts';
 import { centsToAmount, isAgencyPriced, lowestFamilyPrice, toCents } from '../features/pricing/pricing.ts';
-import { DEFAULT_REGION } from '../schemas/region-code.ts';
+import { DEFAULT_REGION } from '../schemas/regions.ts';
 import { imageLookup, productJsonLd } from '../features/seo/build-seo.ts';
 
 /** Product JSON-LD with one Offer at the region's lowest counted price (none for agency-priced products); `siteUrl` is Astro.site. */

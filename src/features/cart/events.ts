@@ -3,7 +3,7 @@
  * islands. Events rather than a shared store, so pages without islands load no store library.
  */
 import { STORAGE_PREFIX } from '../../lib/store/codec.ts';
-import type { RegionCode } from '../../schemas/region-code.ts';
+import type { RegionCode } from '../../schemas/regions.ts';
 
 /** localStorage key of the persisted cart (`$cart`). */
 export const CART_STORAGE_KEY = `${STORAGE_PREFIX}cart`;

@@ -1,5 +1,5 @@
 import { joinPath, regionCodesOf } from './site-routes.ts';
-import { DEFAULT_REGION } from '../../schemas/region-code.ts';
+import { DEFAULT_REGION } from '../../schemas/regions.ts';
 import type { Link, RegionCode } from './schemas/index.ts';
 import type { ContentDocument, SiteContent } from './site-content.ts';
 

@@ -3,7 +3,7 @@
  * and the path helpers. site-routes.server.ts loads the content and builds it once per build.
  */
 import type { RegionCode } from './schemas/index.ts';
-import { REGIONS } from '../../schemas/region-code.ts';
+import { REGIONS } from '../../schemas/regions.ts';
 import type { SiteContent } from './site-content.ts';
 
 export type ProductSubpage = 'overview' | 'features' | 'technical' | 'services' | 'buy-now';

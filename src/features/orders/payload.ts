@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { addressSchema } from '../../schemas/address.ts';
 import { orderAccountSchema, orderLineItemSchema } from '../../schemas/order.ts';
-import { regionCodes } from '../../schemas/region-code.ts';
+import { regionCodes } from '../../schemas/regions.ts';
 import { API_MESSAGES, requiredText } from '../../schemas/text.ts';
 import { QUANTITY_MAX } from '../pricing/pricing.ts';
 

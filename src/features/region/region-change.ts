@@ -5,7 +5,7 @@
  */
 import type { RegionCode } from '../../schemas/region-code.ts';
 import { regionCurrency } from '../pricing/pricing.ts';
-import { REGIONS } from '../../schemas/region-code.ts';
+import { REGIONS } from '../../schemas/regions.ts';
 
 // The site's regions as a plain list: the region-code schema (isRegionCode) would load zod on every page.
 const isRegionCode = (code: string | undefined): code is RegionCode =>

@@ -7,7 +7,7 @@ import { storedCartView } from '../cart/stored-cart-view.ts';
 import { browserStorage } from '../../lib/store/web-storage.ts';
 import type { RegionCode } from '../../schemas/region-code.ts';
 import { targetRegion } from './region-change.ts';
-import { DEFAULT_REGION } from '../../schemas/region-code.ts';
+import { DEFAULT_REGION } from '../../schemas/regions.ts';
 
 /** The region stored by the store or the header's region links, if readable. */
 export function storedRegion(storage: Pick<Storage, 'getItem'> | undefined): RegionCode | undefined {

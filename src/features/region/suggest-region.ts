@@ -12,7 +12,7 @@
 import { STORAGE_PREFIX } from '../../lib/store/codec.ts';
 import { browserStorage } from '../../lib/store/web-storage.ts';
 import { regionOfPath } from '../content/site-routes.ts';
-import { DEFAULT_REGION } from '../../schemas/region-code.ts';
+import { DEFAULT_REGION } from '../../schemas/regions.ts';
 import type { RegionCode } from '../../schemas/region-code.ts';
 import { needsEmptyCart } from './region-change.ts';
 import { cartCurrency, rememberRegion, storedRegion } from './stored-region.ts';

@@ -14,7 +14,7 @@ import type { LiteClient } from 'algoliasearch/lite';
 import { createSearchClient, searchErrorMessage, type SearchClientConfig } from './client.ts';
 import type { SearchRecord } from '../../schemas/search-record.ts';
 import { buyerRegion } from '../region/stored-region.ts';
-import { DEFAULT_REGION } from '../../schemas/region-code.ts';
+import { DEFAULT_REGION } from '../../schemas/regions.ts';
 import {
   EMPTY_STATE_DELAY_MS, EMPTY_STATE_LOADING, EMPTY_STATE_NO_RESULTS, SEARCH_PAGE_HITS, groupByKind, regionFilter, shouldRefine,
 } from './results.ts';

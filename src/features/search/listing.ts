@@ -3,7 +3,7 @@
  * industry or product type slug. Pure: the island and the server share it.
  */
 import { cardPriceRegion } from '../pricing/from-price.ts';
-import { DEFAULT_REGION } from '../../schemas/region-code.ts';
+import { DEFAULT_REGION } from '../../schemas/regions.ts';
 import { GRID_LOAD_MORE } from '../../lib/ui/constants.ts';
 import type { HitsAnswer } from './client.ts';
 import type { SearchRecord } from '../../schemas/search-record.ts';

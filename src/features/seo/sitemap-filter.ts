@@ -2,7 +2,7 @@
  * Which paths search engines should index: the sitemap's path rule (features/seo/sitemap.ts) and
  * robots.txt. Pure.
  */
-import { REGIONS } from '../../schemas/region-code.ts';
+import { REGIONS } from '../../schemas/regions.ts';
 
 /** First path segments that are never indexable content (also under a region prefix). */
 const NON_CONTENT_SEGMENTS: ReadonlySet<string> = new Set([

@@ -3,7 +3,7 @@ import type { Region, RegionCode } from '../content/schemas/index.ts';
 import {
   DEFAULT_PRICING_REGION, FREIGHT, GST_RATES, QUANTITY_MAX, REGION_CURRENCIES, gstRate, regionCurrency, type Currency,
 } from '../pricing/pricing.ts';
-import { REGIONS } from '../../schemas/region-code.ts';
+import { REGIONS } from '../../schemas/regions.ts';
 
 /** A region the site sells in, as GET /api/values describes it. */
 export interface RegionValues {

@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import { storedContactSchema } from '../../schemas/contact.ts';
 import { webOrderDocumentSchema } from '../../schemas/order.ts';
 import { regionCodeSchema } from '../../schemas/region-code.ts';
-import { DEFAULT_REGION } from '../../schemas/region-code.ts';
+import { DEFAULT_REGION } from '../../schemas/regions.ts';
 import { unexpired } from './account-stores.ts';
 import { persisted } from './persisted.ts';
 import {

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { openApiDocument } from '../../features/api-docs/openapi.server.ts';
-import { methodNotAllowed } from '../../lib/http/json-response.ts';
+import { jsonText, methodNotAllowed } from '../../lib/http/json-response.ts';
 
 export const prerender = false;
 
@@ -10,7 +10,7 @@ let serialized: string | undefined;
 /** GET /api/openapi.json: the OpenAPI 3.1 document of the API (docs/api.md). */
 export const GET: APIRoute = () => {
   serialized ??= JSON.stringify(openApiDocument());
-  return new Response(serialized, { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=300' } });
+  return jsonText(serialized, 200, { 'Cache-Control': 'public, max-age=300' });
 };
 
 /** HEAD answers as GET without the body; named here because `ALL` would catch it first. */

@@ -1,9 +1,9 @@
 /** `region` and `globalised`: the regions pages and products belong to. */
 import { z } from 'zod';
-import { regionCodes } from '../../../schemas/region-code.ts';
+import { regionCodes } from '../../../schemas/regions.ts';
 import { documentFields } from './document-fields.ts';
 
-export { regionCodes, type RegionCode } from '../../../schemas/region-code.ts';
+export { regionCodes, type RegionCode } from '../../../schemas/regions.ts';
 
 /** A region: `nz`, `au`, or a `globalised` one ("every region") with no code of its own. */
 export const regionSchema = z.object({
