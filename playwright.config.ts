@@ -6,15 +6,15 @@ import { defineConfig, devices } from '@playwright/test';
  *
  * Two sites are built and served once per run, each into its own outDir under test-results/ (so the
  * tests never race with a `npm run build` into dist/):
- *  - "demo": the embedded demo dataset (content/dataset.ndjson) on port 47310 (E2E_DEMO_PORT), with the
+ *  - "demo": the embedded demo dataset (content/dataset.ndjson) on port 27310 (E2E_DEMO_PORT), with the
  *    search fixture index `widgets` declared (SEARCH_DECLARED_INDEXES) for the InstantSearch widgets page;
- *  - "fixture": the hand-written tests/fixtures/small.ndjson on port 47311 (E2E_FIXTURE_PORT) (tests/e2e/fixture-site.spec.ts).
+ *  - "fixture": the hand-written tests/fixtures/small.ndjson on port 27311 (E2E_FIXTURE_PORT) (tests/e2e/fixture-site.spec.ts).
  * E2E_REUSE_SERVER=1 reuses servers already listening on those ports (skips the builds while iterating).
  */
 const CI = Boolean(process.env.CI);
 const HOST = '127.0.0.1';
-export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 47310);
-export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 47311);
+export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 27310);
+export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 27311);
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',

@@ -13,7 +13,7 @@
 // installed or started, it fails and says why: the API tests run on PostgreSQL as well as PGlite, and a
 // run that silently left PostgreSQL out would report a pass it did not earn. SKIP_POSTGRES=1 says, on a
 // machine without PostgreSQL, that this is meant: the tests then run on PGlite only. The cluster listens
-// on 127.0.0.1:47320 only and is reused while it runs (a second call takes about a second). initdb refuses
+// on 127.0.0.1:27320 only and is reused while it runs (a second call takes about a second). initdb refuses
 // to run as root, so as root the server runs as the `postgres` user; that user may not be able to enter
 // the checkout (CI clones under a private folder), so the cluster lives in the system's temporary folder,
 // in a folder named after the checkout's path.
@@ -24,7 +24,8 @@ import { appendFileSync, chownSync, existsSync, mkdirSync, readdirSync, readFile
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 
-const PORT = 47320;
+/** Below Linux's ephemeral port range (32768-60999), where a client connection of a test may hold a port first. */
+const PORT = 27320;
 const HOST = '127.0.0.1';
 const ROLE = 'tasman';
 const DATABASE = 'tasman_test';
@@ -135,7 +136,7 @@ async function ensurePostgres() {
       writeFileSync(logFile, '');
       chownSync(logFile, ownerIds().uid, ownerIds().gid);
     }
-    const status = runAsOwner(bin, 'pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '30', 'start']);
+    const status = runAsOwner(bin, 'pg_ctl', ['-D', dataDir, '-l', logFile, '-o', `-p ${PORT}`, '-w', '-t', '30', 'start']);
     if (status !== 0) throw new Error(`pg_ctl start failed (exit ${status}); see ${logFile}`);
   }
   const password = readFileSync(passwordFile, 'utf8').trim();

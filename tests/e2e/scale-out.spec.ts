@@ -14,8 +14,8 @@ import { createTestDatabase } from '../support/postgres.ts';
  */
 
 const HOST = '127.0.0.1';
-/** The two instances' ports: 47350 and the next, or E2E_SCALE_PORT and the next (to run beside another checkout). */
-const FIRST_PORT = Number(process.env.E2E_SCALE_PORT ?? 47350);
+/** The two instances' ports: 27350 and the next, or E2E_SCALE_PORT and the next (to run beside another checkout). */
+const FIRST_PORT = Number(process.env.E2E_SCALE_PORT ?? 27350);
 const PORTS = [FIRST_PORT, FIRST_PORT + 1] as const;
 const SECRET = 'scale-out-test-secret-0123456789-abcdefghij';
 
