@@ -2,10 +2,10 @@
  * What the test payment page shows for an order: its lines and totals from the database (never from the
  * URL), formatted by the one money formatter, and the message of the last failed attempt. Pure.
  */
-import { EXCL_GST, INCL_GST, toCents } from '../pricing/pricing.ts';
+import { EXCL_GST, INCL_GST, gstLabel, orderMoney as money, toCents } from '../pricing/pricing.ts';
 import { cardProblemMessage } from './card.ts';
 import { withPayTicket } from './pay-ticket.ts';
-import { gstLabel, orderMoney as money, type PayableOrder } from './checkout.ts';
+import type { PayableOrder } from './checkout.ts';
 
 /** The payment form of one order. */
 export interface PayView {

@@ -62,6 +62,24 @@ export function priceText(cents: number, currency: Currency, taxNote?: TaxNote):
   return taxNote ? `${text} ${taxNote}` : text;
 }
 
+const CURRENCIES: readonly string[] = ['NZD', 'AUD', 'USD'] satisfies Currency[];
+
+/** A stored currency code as a Currency, or undefined for one the catalogue does not price in. */
+export const asCurrency = (code: string): Currency | undefined => (CURRENCIES.includes(code) ? (code as Currency) : undefined);
+
+/** 'GST (15%)' for NZD, 'GST (10%)' otherwise (SPEC §9), for a stored order's currency code. */
+export function gstLabel(currency: string): string {
+  const known = asCurrency(currency);
+  const rate = known ? gstRate(known) : GST_RATES.default;
+  return `GST (${Math.round(rate * 100)}%)`;
+}
+
+/** A stored order's money as text: `$3,450.00 NZD` (a currency the catalogue does not price in is shown as its code). */
+export function orderMoney(cents: number, currency: string, note?: TaxNote): string {
+  const known = asCurrency(currency);
+  return known ? priceText(cents, known, note) : `${centsToAmount(cents)} ${currency}`;
+}
+
 /** GST on a subtotal, rounded half-up to the cent: 15% for NZD, 10% otherwise. */
 export function gstCents(subtotalCents: number, currency: Currency): number {
   assertCents(subtotalCents);
