@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../schemas/order.ts';
+import { sampleOrder as row } from '../../../tests/fixtures/orders.ts';
 import { orderDocument } from './document.ts';
-
-const address = { address_line_one: '1 Queen Street', suburb: 'CBD', city: 'Auckland', region: 'Auckland', postcode: '1010', country: 'NZ' };
-const row: Order = {
-  weborder_id: 'WO-ABCD1234', contact_id: 'uid-1', status: 'processing',
-  account: { account_name: 'Example Ltd', address }, shipping_address: address,
-  line_items: [{ lineitem_id: 'l1', product: { product_id: 'SVC' }, price: { price_id: 'SVC-NZD', currency: 'NZD', amount: '0.10' }, quantity: 3 }],
-  currency: 'NZD', subtotal_cents: 30, gst_cents: 5, total_cents: 35,
-  payment_link: '/pay/WO-ABCD1234', created_at: new Date('2026-01-02T03:04:05Z'),
-};
 
 const TITLES = new Map([['SVC', 'Support hours']]);
 

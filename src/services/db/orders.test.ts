@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { orderAddress as address, sampleOrder } from '../../../tests/fixtures/orders.ts';
 import { orderOf, type WebOrderRow } from './orders.ts';
 
-const address = { address_line_one: '1 Queen Street', suburb: 'CBD', city: 'Auckland', region: 'Auckland', postcode: '1010', country: 'NZ' };
+/** The sample order's row, unpaid, without a delivery address or payment link, with a retry key. */
+const { created_at: createdAt, shipping_address: _address, payment_link: _link, ...columns } = sampleOrder;
 const row: WebOrderRow = {
-  weborder_id: 'WO-ABCD1234', contact_id: 'uid-1', status: 'processing',
-  account: { account_name: 'Example Ltd', address }, shipping_address: null,
-  line_items: [{ lineitem_id: 'l1', product: { product_id: 'SVC' }, price: { price_id: 'SVC-NZD', currency: 'NZD', amount: '0.10' }, quantity: 3 }],
-  currency: 'NZD', subtotal_cents: 30, gst_cents: 5, total_cents: 35,
-  idempotency_key: 'retry-key', request_fingerprint: 'fingerprint', payment_link: null,
-  createdAt: new Date('2026-01-02T03:04:05Z'), sequence: 7, paidAt: null,
+  ...columns, shipping_address: null, payment_link: null,
+  idempotency_key: 'retry-key', request_fingerprint: 'fingerprint', createdAt, sequence: 7, paidAt: null,
 };
 
 describe('orderOf (a stored row as the features\' order)', () => {
