@@ -30,7 +30,9 @@ export async function issuePayTicket(secret: string, weborderId: string, contact
 
 /** Whether `ticket` was issued for this order and contact and has not expired. */
 export async function holdsPayTicket(secret: string, ticket: string | null | undefined, weborderId: string, contactId: string, now = new Date()): Promise<boolean> {
-  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(ticket ?? '');
+  // 32 bytes are 43 base64url characters whose last carries 2 unused bits: only their zero form is a
+  // ticket, so one MAC has one spelling (a decoder would ignore the bits an altered ticket sets).
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])$/.exec(ticket ?? '');
   if (!match) return false;
   const expiresAtSeconds = Number(match[1]);
   if (expiresAtSeconds * 1000 <= now.getTime()) return false;
