@@ -87,5 +87,12 @@ export interface Order {
   paid_at?: Date;
 }
 
+/**
+ * What a line of an order is called in documents, mails and at the gateway: the variant's title in the
+ * catalogue now (`titles`: product_id -> title), or its product_id when the catalogue no longer has it.
+ */
+export const lineTitle = (line: Pick<OrderLineItem, 'product'>, titles: ReadonlyMap<string, string>): string =>
+  titles.get(line.product.product_id) ?? line.product.product_id;
+
 /** An accepted order before it is stored: no status (it is stored 'processing'), payment link or times yet. */
 export type NewOrder = Omit<Order, 'status' | 'payment_link' | 'created_at' | 'paid_at'>;

@@ -3,8 +3,8 @@
  * is paid, and the staff notice of a new order. Lines, prices and totals come from the stored order (the
  * server's own prices, integer cents) and are written by the one money formatter; GST as SPEC §9 has it.
  */
-import type { Order } from '../../schemas/order.ts';
-import { EXCL_GST, INCL_GST, gstLabel, orderMoney, toCents } from '../pricing/pricing.ts';
+import { lineTitle, type Order } from '../../schemas/order.ts';
+import { EXCL_GST, INCL_GST, gstLabel, lineCents, orderMoney, toCents } from '../pricing/pricing.ts';
 import type { MailContent } from '../../services/mail/render.ts';
 import { addressLines, type MailDraft } from './draft.ts';
 
@@ -20,10 +20,9 @@ export interface OrderMailContext {
 export function orderTable(order: Order, titles: ReadonlyMap<string, string>): NonNullable<MailContent['table']> {
   return {
     columns: ['Item', 'Qty', 'Unit price', 'Amount'],
-    rows: order.line_items.map((line) => {
-      const unit = toCents(line.price.amount);
-      return [titles.get(line.product.product_id) ?? line.product.product_id, String(line.quantity), orderMoney(unit, order.currency), orderMoney(unit * line.quantity, order.currency)];
-    }),
+    rows: order.line_items.map((line) => [
+      lineTitle(line, titles), String(line.quantity), orderMoney(toCents(line.price.amount), order.currency), orderMoney(lineCents(line), order.currency),
+    ]),
     summary: [
       [`Subtotal (${EXCL_GST})`, orderMoney(order.subtotal_cents, order.currency)],
       [gstLabel(order.currency), orderMoney(order.gst_cents, order.currency)],

@@ -4,8 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { storedAddressSchema } from '../../schemas/address.ts';
-import { orderAccountSchema, orderLineItemSchema, type Order } from '../../schemas/order.ts';
-import { centsToAmount, toCents } from '../pricing/pricing.ts';
+import { lineTitle, orderAccountSchema, orderLineItemSchema, type Order } from '../../schemas/order.ts';
+import { centsToAmount, lineCents } from '../pricing/pricing.ts';
 
 /** A decimal amount with two decimals, e.g. "6900.00". */
 const decimal = z.string().check(z.regex(/^\d+\.\d{2}$/));
@@ -62,8 +62,8 @@ export function orderDocument(order: Order, titles: ReadonlyMap<string, string>)
       product: { product_id: line.product.product_id },
       price: { price_id: line.price.price_id, currency: line.price.currency, amount: line.price.amount },
       quantity: line.quantity,
-      line_total: centsToAmount(toCents(line.price.amount) * line.quantity),
-      title: titles.get(line.product.product_id) ?? line.product.product_id,
+      line_total: centsToAmount(lineCents(line)),
+      title: lineTitle(line, titles),
     })),
     currency: order.currency,
     subtotal: centsToAmount(order.subtotal_cents),

@@ -5,7 +5,7 @@
  */
 import type { ProductFamily } from '../content/schemas/index.ts';
 import { gstLabel, toCents } from '../pricing/pricing.ts';
-import type { Order } from '../../schemas/order.ts';
+import { lineTitle, type Order } from '../../schemas/order.ts';
 import type { CheckoutRequest } from '../../services/payments/port.ts';
 
 /** The order fields a payment needs. */
@@ -22,7 +22,7 @@ export function variantTitles(catalogue: readonly ProductFamily[]): Map<string, 
  */
 export function checkoutRequest(order: PayableOrder, titles: ReadonlyMap<string, string>, customer_email?: string): CheckoutRequest {
   const lines = order.line_items.map((line) => ({
-    name: titles.get(line.product.product_id) ?? line.product.product_id,
+    name: lineTitle(line, titles),
     unit_cents: toCents(line.price.amount),
     quantity: line.quantity,
   }));

@@ -94,6 +94,9 @@ export interface PricedLine {
   quantity: number;
 }
 
+/** A line's amount in cents: its unit amount times its quantity. */
+export const lineCents = (line: { price: { amount: string }; quantity: number }): number => toCents(line.price.amount) * line.quantity;
+
 /** Subtotal, GST and total in cents. */
 export interface Totals {
   currency: Currency | undefined;
@@ -111,7 +114,7 @@ export function totals(lines: readonly PricedLine[], currency: Currency | undefi
   for (const line of lines) {
     if (line.price.currency !== currency) throw new RangeError(`mixed currencies: ${line.price.currency} and ${currency}`);
     if (!Number.isSafeInteger(line.quantity) || line.quantity < 0) throw new RangeError(`bad quantity: ${line.quantity}`);
-    subtotal += toCents(line.price.amount) * line.quantity;
+    subtotal += lineCents(line);
   }
   const gst = currency ? gstCents(subtotal, currency) : 0;
   return { currency, subtotal, gst, total: subtotal + gst };
