@@ -1,10 +1,11 @@
 /**
  * The parts of a web order (SPEC §3 Web order) the browser sends, the server checks and the database
- * keeps as JSON: the buying account, the ordered lines, and the order document the browser stores.
+ * keeps as JSON: the buying account, the ordered lines, and the order document the browser stores;
+ * and the order itself as the server's features see it (Order, the domain type).
  * The payload around them (contact, region, the quantity limit) is src/features/orders/payload.ts.
  */
 import * as z from 'zod/mini';
-import { shortAddressSchema } from './address.ts';
+import { shortAddressSchema, type StoredAddress } from './address.ts';
 import { API_MESSAGES, optionalText, requiredText } from './text.ts';
 
 /** The buying account of an order. */
@@ -55,3 +56,43 @@ export type WebOrderDocument = z.infer<typeof webOrderDocumentSchema>;
 /** Why a line (or, with `lineitem_id` null, the whole order) was not accepted, in words for a person: a refused order's `problems`. */
 export const orderProblemSchema = z.object({ lineitem_id: z.nullable(z.string()), message: z.string() });
 export type OrderProblem = z.infer<typeof orderProblemSchema>;
+
+/** Where a web order stands (SPEC §3): 'processing' until it is paid, then 'paid'. */
+export const ORDER_STATUSES = ['processing', 'paid'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * A web order as the features work with it (documents, mails, payments): the SPEC's order with the
+ * server's prices and its money in integer cents. It is not the database's row: the storage's own
+ * columns (retry key, request fingerprint, insertion sequence) stay in src/services/db/orders.ts,
+ * which maps its rows to this shape, and what is absent is absent rather than null.
+ */
+export interface Order {
+  weborder_id: string;
+  contact_id: string;
+  status: OrderStatus;
+  account: OrderAccount;
+  shipping_address?: StoredAddress;
+  /** The ordered lines at the catalogue's prices when the order was placed. */
+  line_items: OrderLineItem[];
+  /** The currency every line and total is in, e.g. NZD. */
+  currency: string;
+  /** Excl. GST, GST and incl. GST, in integer cents (total = subtotal + GST). */
+  subtotal_cents: number;
+  gst_cents: number;
+  total_cents: number;
+  /** Where the browser goes to pay; absent until a payment was started. */
+  payment_link?: string;
+  created_at: Date;
+  paid_at?: Date;
+}
+
+/**
+ * What a line of an order is called in documents, mails and at the gateway: the variant's title in the
+ * catalogue now (`titles`: product_id -> title), or its product_id when the catalogue no longer has it.
+ */
+export const lineTitle = (line: Pick<OrderLineItem, 'product'>, titles: ReadonlyMap<string, string>): string =>
+  titles.get(line.product.product_id) ?? line.product.product_id;
+
+/** An accepted order before it is stored: no status (it is stored 'processing'), payment link or times yet. */
+export type NewOrder = Omit<Order, 'status' | 'payment_link' | 'created_at' | 'paid_at'>;

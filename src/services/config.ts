@@ -355,6 +355,8 @@ export function createServices(config: Configuration): Services {
       report: config.monitoring.sentryDsn ? (error) => errors().reportAnswered(error, { requestId: '-', path: 'outbox give-up' }) : undefined,
     }),
   }));
+  // Started (and timed as a start-up phase) by the first warm-up; every later /api/health finds it started.
+  const startOutbox = once(() => timedPhase('outbox', () => Promise.resolve(outbox().start())));
   setLogLevel(config.operations.logLevel);
   metrics().setOutboxReader(async () => {
     const counts = await outboxCounts(await database());
@@ -401,7 +403,7 @@ export function createServices(config: Configuration): Services {
     rateLimiter,
     async warmUp() {
       await auth();
-      await timedPhase('outbox', () => Promise.resolve(outbox().start()));
+      await startOutbox();
     },
     // The limiter's counted hits are written before the databases close (issue 28).
     stop: async (waitMs) => {

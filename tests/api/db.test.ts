@@ -132,7 +132,8 @@ function repositoryTests(database: () => OpenDatabase): void {
       const retry = await insertWebOrder(db, order(contact_id, { idempotency_key: 'attempt-1', total_cents: 23_000 }));
       expect(first.created).toBe(true);
       expect(retry).toEqual({ order: first.order, created: false });
-      expect(first.order).toMatchObject({ status: 'processing', total_cents: 23_000, paidAt: null });
+      expect(first.order).toMatchObject({ status: 'processing', total_cents: 23_000 });
+      expect(first.order).not.toHaveProperty('paid_at');
       const otherContact = await insertWebOrder(db, order(unique('c'), { idempotency_key: 'attempt-1' }));
       expect(otherContact.created).toBe(true);
       expect(await listWebOrders(db, contact_id)).toHaveLength(1);
@@ -149,8 +150,8 @@ function repositoryTests(database: () => OpenDatabase): void {
       expect((await listWebOrders(db, contact_id)).map((row) => row.weborder_id)).toEqual([newer.order.weborder_id, older.order.weborder_id]);
       expect(await getWebOrder(db, older.order.weborder_id)).toEqual(older.order);
       const paidAt = new Date('2026-01-02T03:04:05.000Z');
-      expect(await markOrderPaid(db, older.order.weborder_id, paidAt)).toMatchObject({ status: 'paid', paidAt });
-      expect((await markOrderPaid(db, older.order.weborder_id))?.paidAt).toEqual(paidAt);
+      expect(await markOrderPaid(db, older.order.weborder_id, paidAt)).toMatchObject({ status: 'paid', paid_at: paidAt });
+      expect((await markOrderPaid(db, older.order.weborder_id))?.paid_at).toEqual(paidAt);
       expect(await markOrderPaid(db, unique('none'))).toBeUndefined();
     });
   });

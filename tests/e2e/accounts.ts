@@ -1,6 +1,6 @@
 /**
  * What the account, payment and shop flows share: unique addresses, the links in the demo server's
- * mail outbox (one JSON file per mail), and the email registration form.
+ * mail outbox (one JSON file per mail), the email registration form and the test payment page's card form.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,4 +55,13 @@ export async function fillRegistration(page: Page, email: string, overrides: { p
   await field(page, 'Password').fill(overrides.password ?? PASSWORD);
   await field(page, 'Confirm password').fill(overrides.confirmPassword ?? overrides.password ?? PASSWORD);
   await page.getByRole('checkbox', { name: 'I agree to the privacy policy' }).check();
+}
+
+/** Pays on the test payment page (/pay/{id}) with the test card `number` (4242… pays, 4000 0000 0000 0002 is declined). */
+export async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Name on card').fill('Ana Tester');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatMoney, toCents } from '../../src/features/pricing/money.ts';
-import { awaitVerificationLink } from './accounts.ts';
+import { awaitVerificationLink, fillCard } from './accounts.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
 // This file intercepts the site's requests with page.route, which misses a request that the page's
@@ -50,14 +50,6 @@ async function placeOrder(request: APIRequestContext, origin: string): Promise<{
   });
   expect(order.status(), await order.text()).toBe(201);
   return ((await order.json()) as { data: { weborder_id: string; payment_link: string; total: string } }).data;
-}
-
-async function fillCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Name on card').fill('Pat Payer');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
 test('the test payment page declines 4000 0000 0000 0002 and pays with 4242 4242 4242 4242', async ({ page, baseURL }) => {

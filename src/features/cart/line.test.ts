@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasFixedQuantity, isCts, isFreight, isHardware, isLicensing, lineFromVariant } from './line.ts';
-import { LINE_ID_PATTERN, newLineId } from './line-id.ts';
+import { LINE_ID_PATTERN } from '../orders/ids.ts';
 import { ctsEssential, hardware, licence, price } from './test-fixtures.ts';
-
-describe('newLineId', () => {
-  it('is 8 uppercase letters and digits', () => {
-    for (let run = 0; run < 50; run++) expect(newLineId()).toMatch(LINE_ID_PATTERN);
-  });
-
-  it('redraws bytes that would bias the alphabet (252..255)', () => {
-    const bytes = [255, 254, 253, 252, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
-    expect(newLineId((target) => { target.set(bytes); return target; })).toBe('ABCDEFGH');
-  });
-
-  it('differs from call to call', () => {
-    expect(new Set(Array.from({ length: 100 }, () => newLineId())).size).toBe(100);
-  });
-});
 
 describe('lineFromVariant', () => {
   it('builds the SPEC §3 line shape', () => {

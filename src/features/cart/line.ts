@@ -5,7 +5,7 @@
  */
 import type { Price, ProductCategory, Variant } from '../content/schemas/index.ts';
 import type { CartLine } from '../../lib/store/types.ts';
-import { newLineId } from './line-id.ts';
+import { newLineId } from '../orders/ids.ts';
 
 /** What a line needs of a variant (the buy-now island passes exactly this). */
 export type LineVariant = Omit<Variant, 'hidden'>;

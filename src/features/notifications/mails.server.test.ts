@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { WebOrderRow } from '../../services/db/orders.ts';
+import type { Order } from '../../schemas/order.ts';
 import { renderMail } from '../../services/mail/render.ts';
 import { orderConfirmationMail, staffOrderMail } from './order-mails.ts';
 import { staffSubmissionMail } from './staff-mails.ts';
 
-const order: WebOrderRow = {
+const order: Order = {
   weborder_id: 'WO-AU123456', contact_id: 'uid-1', status: 'processing',
   account: { account_name: 'Example Pty Ltd', address: { address_line_one: '1 George St', suburb: 'The Rocks', city: 'Sydney', region: 'NSW', postcode: '2000', country: 'Australia' }, registered_business_no: '51824753556' },
   shipping_address: { address_line_one: '1 George St', address_line_two: 'Level 3', suburb: 'The Rocks', city: 'Sydney', region: 'NSW', postcode: '2000', country: 'Australia', first_name: 'Bo', last_name: 'Buyer', companyName: 'Example Pty Ltd', phone: '02 5550 0100', email: 'bo@example.com' },
@@ -13,8 +13,7 @@ const order: WebOrderRow = {
     { lineitem_id: 'l2', product: { product_id: 'FREIGHT-DROPSHIP' }, price: { price_id: 'FREIGHT-DROPSHIP-AUD', currency: 'AUD', amount: '20.00' }, quantity: 1 },
   ],
   currency: 'AUD', subtotal_cents: 901_800, gst_cents: 90_180, total_cents: 991_980,
-  request_fingerprint: null,
-  idempotency_key: null, payment_link: null, createdAt: new Date('2026-03-01T00:00:00Z'), sequence: 1, paidAt: null,
+  created_at: new Date('2026-03-01T00:00:00Z'),
 };
 const context = { titles: new Map([['HW7-32', 'Workstation HW7, 32 GB']]), origin: 'https://www.tasmancad.example' };
 const textOf = (draft: ReturnType<typeof orderConfirmationMail>) => renderMail(draft.content, context.origin).text;

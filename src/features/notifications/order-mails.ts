@@ -3,9 +3,8 @@
  * is paid, and the staff notice of a new order. Lines, prices and totals come from the stored order (the
  * server's own prices, integer cents) and are written by the one money formatter; GST as SPEC §9 has it.
  */
-import type { WebOrderRow } from '../../services/db/orders.ts';
-import { EXCL_GST, INCL_GST, toCents } from '../pricing/pricing.ts';
-import { gstLabel, orderMoney } from '../payments/checkout.ts';
+import { lineTitle, type Order } from '../../schemas/order.ts';
+import { EXCL_GST, INCL_GST, gstLabel, lineCents, orderMoney, toCents } from '../pricing/pricing.ts';
 import type { MailContent } from '../../services/mail/render.ts';
 import { addressLines, type MailDraft } from './draft.ts';
 
@@ -18,13 +17,12 @@ export interface OrderMailContext {
 }
 
 /** The order's lines and totals as a mail table. */
-export function orderTable(order: WebOrderRow, titles: ReadonlyMap<string, string>): NonNullable<MailContent['table']> {
+export function orderTable(order: Order, titles: ReadonlyMap<string, string>): NonNullable<MailContent['table']> {
   return {
     columns: ['Item', 'Qty', 'Unit price', 'Amount'],
-    rows: order.line_items.map((line) => {
-      const unit = toCents(line.price.amount);
-      return [titles.get(line.product.product_id) ?? line.product.product_id, String(line.quantity), orderMoney(unit, order.currency), orderMoney(unit * line.quantity, order.currency)];
-    }),
+    rows: order.line_items.map((line) => [
+      lineTitle(line, titles), String(line.quantity), orderMoney(toCents(line.price.amount), order.currency), orderMoney(lineCents(line), order.currency),
+    ]),
     summary: [
       [`Subtotal (${EXCL_GST})`, orderMoney(order.subtotal_cents, order.currency)],
       [gstLabel(order.currency), orderMoney(order.gst_cents, order.currency)],
@@ -34,7 +32,7 @@ export function orderTable(order: WebOrderRow, titles: ReadonlyMap<string, strin
 }
 
 /** Delivery and billing as mail sections. */
-function orderSections(order: WebOrderRow): { title: string; lines: string[] }[] {
+function orderSections(order: Order): { title: string; lines: string[] }[] {
   const account = order.account;
   return [
     ...(order.shipping_address ? [{ title: 'Delivery address', lines: addressLines(order.shipping_address) }] : []),
@@ -49,7 +47,7 @@ function orderSections(order: WebOrderRow): { title: string; lines: string[] }[]
  * The buyer's confirmation: `placed` when the order is stored (payment still to come), `paid` when the
  * payment went through. `to` is the buyer's account address.
  */
-export function orderConfirmationMail(order: WebOrderRow, to: string, event: 'placed' | 'paid', context: OrderMailContext): MailDraft {
+export function orderConfirmationMail(order: Order, to: string, event: 'placed' | 'paid', context: OrderMailContext): MailDraft {
   const total = orderMoney(order.total_cents, order.currency, INCL_GST);
   const placed = event === 'placed';
   return {
@@ -79,7 +77,7 @@ export interface OrderBuyer {
 }
 
 /** The staff notice of a new order (replies go to the buyer). */
-export function staffOrderMail(order: WebOrderRow, buyer: OrderBuyer, staff: readonly string[], context: OrderMailContext): MailDraft {
+export function staffOrderMail(order: Order, buyer: OrderBuyer, staff: readonly string[], context: OrderMailContext): MailDraft {
   const name = [buyer.first_name, buyer.last_name].filter(Boolean).join(' ');
   return {
     kind: 'staff-notification',

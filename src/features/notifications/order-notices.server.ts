@@ -2,30 +2,33 @@
  * The outbox messages of a web order: when it is placed, the buyer's confirmation, the staff notice
  * (STAFF_EMAIL) and the order for the CRM (CRM_URL); when it is paid, the buyer's paid confirmation.
  * Keys are per order and event, so a repeated webhook or retried request writes nothing twice.
+ * Orders and payments call these; notifications know the order only as src/schemas/order.ts has it.
  */
+import type { Order } from '../../schemas/order.ts';
 import type { NewOutboxMessage } from '../../services/db/outbox.ts';
-import type { WebOrderRow } from '../../services/db/orders.ts';
 import { crmMessage } from '../../services/outbox/messages.ts';
 import { services } from '../../services/config.ts';
-import { orderDocument } from '../orders/document.ts';
 import { orderConfirmationMail, staffOrderMail, type OrderBuyer } from './order-mails.ts';
 import { crmConfigured, mailOnOutbox, staffAddresses } from './outbox.server.ts';
 
 const contextOf = (titles: ReadonlyMap<string, string>) => ({ titles, origin: services().config.identity.baseURL });
 
-/** The messages of a newly placed order, for the transaction that stores it. */
-export function orderPlacedMessages(order: WebOrderRow, buyer: OrderBuyer, titles: ReadonlyMap<string, string>): NewOutboxMessage[] {
+/**
+ * The messages of a newly placed order, for the transaction that stores it; `document` is the order as
+ * the API shows it (the CRM gets the same).
+ */
+export function orderPlacedMessages(order: Order, document: Record<string, unknown>, buyer: OrderBuyer, titles: ReadonlyMap<string, string>): NewOutboxMessage[] {
   const id = order.weborder_id;
   const context = contextOf(titles);
   const staff = staffAddresses();
   return [
     mailOnOutbox(`order-confirmation.${id}`, id, orderConfirmationMail(order, buyer.email, 'placed', context)),
     ...(staff.length > 0 ? [mailOnOutbox(`staff-order.${id}`, id, staffOrderMail(order, buyer, staff, context))] : []),
-    ...(crmConfigured() ? [crmMessage(`crm-web-order.${id}`, id, 'web-orders', orderDocument(order, titles))] : []),
+    ...(crmConfigured() ? [crmMessage(`crm-web-order.${id}`, id, 'web-orders', document)] : []),
   ];
 }
 
 /** The buyer's paid confirmation, for the transaction that marks the order paid. */
-export function orderPaidMessages(order: WebOrderRow, buyerEmail: string, titles: ReadonlyMap<string, string>): NewOutboxMessage[] {
+export function orderPaidMessages(order: Order, buyerEmail: string, titles: ReadonlyMap<string, string>): NewOutboxMessage[] {
   return [mailOnOutbox(`order-paid.${order.weborder_id}`, order.weborder_id, orderConfirmationMail(order, buyerEmail, 'paid', contextOf(titles)))];
 }

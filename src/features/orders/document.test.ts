@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WebOrderRow } from '../../services/db/orders.ts';
+import { sampleOrder as row } from '../../../tests/fixtures/orders.ts';
 import { orderDocument } from './document.ts';
-
-const address = { address_line_one: '1 Queen Street', suburb: 'CBD', city: 'Auckland', region: 'Auckland', postcode: '1010', country: 'NZ' };
-const row: WebOrderRow = {
-  weborder_id: 'WO-ABCD1234', contact_id: 'uid-1', status: 'processing',
-  account: { account_name: 'Example Ltd', address }, shipping_address: address,
-  line_items: [{ lineitem_id: 'l1', product: { product_id: 'SVC' }, price: { price_id: 'SVC-NZD', currency: 'NZD', amount: '0.10' }, quantity: 3 }],
-  currency: 'NZD', subtotal_cents: 30, gst_cents: 5, total_cents: 35,
-  request_fingerprint: null,
-  idempotency_key: 'secret-key', payment_link: '/pay/WO-ABCD1234',
-  createdAt: new Date('2026-01-02T03:04:05Z'), sequence: 1, paidAt: null,
-};
 
 const TITLES = new Map([['SVC', 'Support hours']]);
 
@@ -27,10 +16,10 @@ describe('orderDocument', () => {
     expect(document.line_items[0]?.line_total).toBe('0.30');
   });
 
-  it('carries the SPEC shape and the payment link, but not the idempotency key', () => {
+  it('carries the SPEC shape and the payment link, and the payment time once paid', () => {
     const document = orderDocument(row, TITLES);
     expect(document).toMatchObject({ weborder_id: 'WO-ABCD1234', contact: { contact_id: 'uid-1' }, payment_link: '/pay/WO-ABCD1234', created_at: '2026-01-02T03:04:05.000Z' });
-    expect(JSON.stringify(document)).not.toContain('secret-key');
     expect(document).not.toHaveProperty('paid_at');
+    expect(orderDocument({ ...row, status: 'paid', paid_at: new Date('2026-01-03T00:00:00Z') }, TITLES)).toMatchObject({ status: 'paid', paid_at: '2026-01-03T00:00:00.000Z' });
   });
 });

@@ -1,12 +1,11 @@
 /**
- * The order document the API answers (SPEC §3 "Web order"): the stored row reshaped, with money as decimal
+ * The order document the API answers (SPEC §3 "Web order"): the stored order reshaped, with money as decimal
  * strings from integer cents (never floats) and each line's total, so the browser formats and never sums.
  */
 import * as z from 'zod/mini';
 import { storedAddressSchema } from '../../schemas/address.ts';
-import { orderAccountSchema, orderLineItemSchema } from '../../schemas/order.ts';
-import type { WebOrderRow } from '../../services/db/orders.ts';
-import { centsToAmount, toCents } from '../pricing/pricing.ts';
+import { lineTitle, orderAccountSchema, orderLineItemSchema, type Order } from '../../schemas/order.ts';
+import { centsToAmount, lineCents } from '../pricing/pricing.ts';
 
 /** A decimal amount with two decimals, e.g. "6900.00". */
 const decimal = z.string().check(z.regex(/^\d+\.\d{2}$/));
@@ -50,29 +49,29 @@ export const orderRefusalSchema = z.object({
   problems: z.array(z.object({ lineitem_id: z.nullable(z.string()), message: z.string() })),
 });
 
-/** The API document of a stored order row; `titles` names the variants (product_id -> title). */
-export function orderDocument(row: WebOrderRow, titles: ReadonlyMap<string, string>): OrderDocument {
+/** The API document of a stored order; `titles` names the variants (product_id -> title). */
+export function orderDocument(order: Order, titles: ReadonlyMap<string, string>): OrderDocument {
   return {
-    weborder_id: row.weborder_id,
-    status: row.status,
-    contact: { contact_id: row.contact_id },
-    account: row.account,
-    ...(row.shipping_address ? { shipping_address: row.shipping_address } : {}),
-    line_items: row.line_items.map((line) => ({
+    weborder_id: order.weborder_id,
+    status: order.status,
+    contact: { contact_id: order.contact_id },
+    account: order.account,
+    ...(order.shipping_address ? { shipping_address: order.shipping_address } : {}),
+    line_items: order.line_items.map((line) => ({
       lineitem_id: line.lineitem_id,
       product: { product_id: line.product.product_id },
       price: { price_id: line.price.price_id, currency: line.price.currency, amount: line.price.amount },
       quantity: line.quantity,
-      line_total: centsToAmount(toCents(line.price.amount) * line.quantity),
-      title: titles.get(line.product.product_id) ?? line.product.product_id,
+      line_total: centsToAmount(lineCents(line)),
+      title: lineTitle(line, titles),
     })),
-    currency: row.currency,
-    subtotal: centsToAmount(row.subtotal_cents),
-    gst: centsToAmount(row.gst_cents),
-    total: centsToAmount(row.total_cents),
-    ...(row.payment_link ? { payment_link: row.payment_link } : {}),
-    created_at: row.createdAt.toISOString(),
-    ...(row.paidAt ? { paid_at: row.paidAt.toISOString() } : {}),
+    currency: order.currency,
+    subtotal: centsToAmount(order.subtotal_cents),
+    gst: centsToAmount(order.gst_cents),
+    total: centsToAmount(order.total_cents),
+    ...(order.payment_link ? { payment_link: order.payment_link } : {}),
+    created_at: order.created_at.toISOString(),
+    ...(order.paid_at ? { paid_at: order.paid_at.toISOString() } : {}),
   };
 }
 

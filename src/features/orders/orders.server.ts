@@ -13,13 +13,14 @@ import { startPayment } from '../payments/payments.server.ts';
 import { variantTitles } from '../payments/checkout.ts';
 import { services } from '../../services/config.ts';
 import { getContact } from '../../services/db/contacts.ts';
-import { getWebOrder, insertWebOrder, listWebOrders, type WebOrderRow } from '../../services/db/orders.ts';
+import type { Order } from '../../schemas/order.ts';
+import { getWebOrder, insertWebOrder, listWebOrders } from '../../services/db/orders.ts';
 import { orderPlacedMessages } from '../notifications/order-notices.server.ts';
 import { writeWithOutbox } from '../notifications/outbox.server.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
 import { orderDocument, type OrderDocument } from './document.ts';
 import { ORDER_MESSAGES } from './messages.ts';
-import { newWeborderId } from './order-id.ts';
+import { newWeborderId } from './ids.ts';
 import type { OrderPayload, WebOrdersBody } from './payload.ts';
 import { priceOrder, resolveOrderRegion } from './price-order.ts';
 import { newOrderRecord } from './record.ts';
@@ -27,9 +28,9 @@ import { newOrderRecord } from './record.ts';
 const ok = (data: unknown, status = 200): Outcome => ({ status, body: { data } });
 
 /** The order document the caller gets: its payment link as the caller can follow it (pay-ticket.server.ts). */
-async function answered(row: WebOrderRow, titles: ReadonlyMap<string, string>): Promise<OrderDocument> {
-  const document = orderDocument(row, titles);
-  return document.payment_link ? { ...document, payment_link: await answeredPaymentLink(row, document.payment_link) } : document;
+async function answered(order: Order, titles: ReadonlyMap<string, string>): Promise<OrderDocument> {
+  const document = orderDocument(order, titles);
+  return document.payment_link ? { ...document, payment_link: await answeredPaymentLink(order, document.payment_link) } : document;
 }
 const refuse = (message: string, status: number): Outcome => ({ status, body: { message } });
 
@@ -72,10 +73,10 @@ export async function placeOrder(session: SessionIdentity, payload: OrderPayload
   const titles = variantTitles(catalogue);
   const stored = await writeWithOutbox(async (tx) => {
     const written = await insertWebOrder(tx, {
-      ...newOrderRecord(payload, priced, { weborder_id: newWeborderId(), contact_id: session.uid, idempotency_key: idempotencyKey }),
-      request_fingerprint: idempotencyKey === undefined ? undefined : requestFingerprint(payload),
+      ...newOrderRecord(payload, priced, { weborder_id: newWeborderId(), contact_id: session.uid }),
+      ...(idempotencyKey === undefined ? {} : { idempotency_key: idempotencyKey, request_fingerprint: requestFingerprint(payload) }),
     }, now);
-    return { result: written, messages: written.created ? orderPlacedMessages(written.order, contact, titles) : [] };
+    return { result: written, messages: written.created ? orderPlacedMessages(written.order, orderDocument(written.order, titles), contact, titles) : [] };
   }, now);
   if (stored.reusedKey) return refuse(ORDER_MESSAGES.idempotencyKeyReused, 422);
   const { order, created } = stored;

@@ -1,24 +1,22 @@
 /**
- * The row to store for an accepted order: the SPEC's order shape with the server's own prices (the
+ * The order to store for an accepted order: the SPEC's order shape with the server's own prices (the
  * catalogue's amounts, never the browser's) and totals in integer cents.
  */
-import type { NewWebOrder } from '../../services/db/orders.ts';
+import type { NewOrder } from '../../schemas/order.ts';
 import type { OrderPayload } from './payload.ts';
 import type { PricedOrder } from './price-order.ts';
 
-/** What the server adds to a priced order: who, which number, and the retry key if the client sent one. */
+/** What the server adds to a priced order: who and which number. */
 export interface OrderIdentity {
   weborder_id: string;
   contact_id: string;
-  idempotency_key?: string | undefined;
 }
 
-/** A new order row, status 'processing' (SPEC §3) until it is paid. */
-export function newOrderRecord(payload: Pick<OrderPayload, 'account' | 'shipping_address'>, priced: PricedOrder, identity: OrderIdentity): NewWebOrder {
+/** A new order, stored 'processing' (SPEC §3) until it is paid. */
+export function newOrderRecord(payload: Pick<OrderPayload, 'account' | 'shipping_address'>, priced: PricedOrder, identity: OrderIdentity): NewOrder {
   return {
     weborder_id: identity.weborder_id,
     contact_id: identity.contact_id,
-    status: 'processing',
     account: payload.account,
     shipping_address: payload.shipping_address,
     line_items: priced.lines.map((line) => ({
@@ -31,6 +29,5 @@ export function newOrderRecord(payload: Pick<OrderPayload, 'account' | 'shipping
     subtotal_cents: priced.subtotal,
     gst_cents: priced.gst,
     total_cents: priced.total,
-    ...(identity.idempotency_key === undefined ? {} : { idempotency_key: identity.idempotency_key }),
   };
 }

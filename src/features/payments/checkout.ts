@@ -4,30 +4,12 @@
  * order's total. Pure.
  */
 import type { ProductFamily } from '../content/schemas/index.ts';
-import { GST_RATES, centsToAmount, gstRate, priceText, toCents, type Currency, type TaxNote } from '../pricing/pricing.ts';
+import { gstLabel, toCents } from '../pricing/pricing.ts';
+import { lineTitle, type Order } from '../../schemas/order.ts';
 import type { CheckoutRequest } from '../../services/payments/port.ts';
-import type { WebOrderRow } from '../../services/db/orders.ts';
 
-/** The stored order fields a payment needs. */
-export type PayableOrder = Pick<WebOrderRow, 'weborder_id' | 'currency' | 'line_items' | 'subtotal_cents' | 'gst_cents' | 'total_cents'>;
-
-const CURRENCIES: readonly string[] = ['NZD', 'AUD', 'USD'] satisfies Currency[];
-
-/** A stored currency code as the pricing module's type, or undefined for one it does not know. */
-export const asCurrency = (code: string): Currency | undefined => (CURRENCIES.includes(code) ? (code as Currency) : undefined);
-
-/** 'GST (15%)' for NZD, 'GST (10%)' otherwise (SPEC §9). */
-export function gstLabel(currency: string): string {
-  const known = asCurrency(currency);
-  const rate = known ? gstRate(known) : GST_RATES.default;
-  return `GST (${Math.round(rate * 100)}%)`;
-}
-
-/** A stored order's money as text: `$3,450.00 NZD` (a currency the pricing module does not know is shown as its code). */
-export function orderMoney(cents: number, currency: string, note?: TaxNote): string {
-  const known = asCurrency(currency);
-  return known ? priceText(cents, known, note) : `${centsToAmount(cents)} ${currency}`;
-}
+/** The order fields a payment needs. */
+export type PayableOrder = Pick<Order, 'weborder_id' | 'currency' | 'line_items' | 'subtotal_cents' | 'gst_cents' | 'total_cents'>;
 
 /** Variant titles by product_id, to name lines on the payment page and at the gateway. */
 export function variantTitles(catalogue: readonly ProductFamily[]): Map<string, string> {
@@ -40,7 +22,7 @@ export function variantTitles(catalogue: readonly ProductFamily[]): Map<string, 
  */
 export function checkoutRequest(order: PayableOrder, titles: ReadonlyMap<string, string>, customer_email?: string): CheckoutRequest {
   const lines = order.line_items.map((line) => ({
-    name: titles.get(line.product.product_id) ?? line.product.product_id,
+    name: lineTitle(line, titles),
     unit_cents: toCents(line.price.amount),
     quantity: line.quantity,
   }));

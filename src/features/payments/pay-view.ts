@@ -2,10 +2,11 @@
  * What the test payment page shows for an order: its lines and totals from the database (never from the
  * URL), formatted by the one money formatter, and the message of the last failed attempt. Pure.
  */
-import { EXCL_GST, INCL_GST, toCents } from '../pricing/pricing.ts';
+import { lineTitle } from '../../schemas/order.ts';
+import { EXCL_GST, INCL_GST, gstLabel, lineCents, orderMoney as money } from '../pricing/pricing.ts';
 import { cardProblemMessage } from './card.ts';
 import { withPayTicket } from './pay-ticket.ts';
-import { gstLabel, orderMoney as money, type PayableOrder } from './checkout.ts';
+import type { PayableOrder } from './checkout.ts';
 
 /** The payment form of one order. */
 export interface PayView {
@@ -37,9 +38,9 @@ export function payView(order: PayableOrder, titles: ReadonlyMap<string, string>
     kind: 'pay',
     weborder_id: order.weborder_id,
     lines: order.line_items.map((line) => ({
-      title: titles.get(line.product.product_id) ?? line.product.product_id,
+      title: lineTitle(line, titles),
       quantity: line.quantity,
-      total: money(toCents(line.price.amount) * line.quantity, order.currency),
+      total: money(lineCents(line), order.currency),
     })),
     subtotal: money(order.subtotal_cents, order.currency, EXCL_GST),
     gstLabel: gstLabel(order.currency),

@@ -4,7 +4,8 @@
  */
 import { services } from '../../services/config.ts';
 import type { Database } from '../../services/db/database.server.ts';
-import { setPaymentLink, type WebOrderRow } from '../../services/db/orders.ts';
+import type { Order } from '../../schemas/order.ts';
+import { setPaymentLink } from '../../services/db/orders.ts';
 import { checkoutRequest } from './checkout.ts';
 import { logFailure } from '../../services/log-failure.ts';
 
@@ -13,7 +14,7 @@ import { logFailure } from '../../services/log-failure.ts';
  * gateway failed (logged): the order stays 'processing' without a link, and a retry with the same
  * Idempotency-Key starts the payment again.
  */
-export async function startPayment(db: Database, order: WebOrderRow, titles: ReadonlyMap<string, string>, email?: string): Promise<WebOrderRow | undefined> {
+export async function startPayment(db: Database, order: Order, titles: ReadonlyMap<string, string>, email?: string): Promise<Order | undefined> {
   try {
     const checkout = await services().payments().createCheckout(checkoutRequest(order, titles, email));
     return await setPaymentLink(db, order.weborder_id, checkout.payment_link);

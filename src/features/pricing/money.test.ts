@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXCL_GST, INCL_GST, centsToAmount, formatMoney, gstCents, gstRate, priceText, toCents, totals } from './money.ts';
+import { EXCL_GST, INCL_GST, centsToAmount, formatMoney, gstCents, gstLabel, gstRate, orderMoney, priceText, toCents, totals } from './money.ts';
 
 describe('toCents', () => {
   it.each([
@@ -122,5 +122,18 @@ describe('totals', () => {
     expect(() => totals([line('1.00', 1), line('1.00', 1, 'AUD')])).toThrow(RangeError);
     expect(() => totals([line('1.00', 1.5)])).toThrow(RangeError);
     expect(() => totals([line('1.00', -1)])).toThrow(RangeError);
+  });
+});
+
+describe('a stored order\'s money', () => {
+  it('labels GST 15% for NZD and 10% otherwise', () => {
+    expect(gstLabel('NZD')).toBe('GST (15%)');
+    expect(gstLabel('AUD')).toBe('GST (10%)');
+    expect(gstLabel('XYZ')).toBe('GST (10%)');
+  });
+
+  it('writes a known currency as price text and an unknown one as its code', () => {
+    expect(orderMoney(345_000, 'NZD', INCL_GST)).toBe('$3,450.00 NZD incl. GST');
+    expect(orderMoney(345_000, 'XYZ')).toBe('3450.00 XYZ');
   });
 });

@@ -62,6 +62,24 @@ export function priceText(cents: number, currency: Currency, taxNote?: TaxNote):
   return taxNote ? `${text} ${taxNote}` : text;
 }
 
+const CURRENCIES: readonly string[] = ['NZD', 'AUD', 'USD'] satisfies Currency[];
+
+/** A stored currency code as a Currency, or undefined for one the catalogue does not price in. */
+export const asCurrency = (code: string): Currency | undefined => (CURRENCIES.includes(code) ? (code as Currency) : undefined);
+
+/** 'GST (15%)' for NZD, 'GST (10%)' otherwise (SPEC §9), for a stored order's currency code. */
+export function gstLabel(currency: string): string {
+  const known = asCurrency(currency);
+  const rate = known ? gstRate(known) : GST_RATES.default;
+  return `GST (${Math.round(rate * 100)}%)`;
+}
+
+/** A stored order's money as text: `$3,450.00 NZD` (a currency the catalogue does not price in is shown as its code). */
+export function orderMoney(cents: number, currency: string, note?: TaxNote): string {
+  const known = asCurrency(currency);
+  return known ? priceText(cents, known, note) : `${centsToAmount(cents)} ${currency}`;
+}
+
 /** GST on a subtotal, rounded half-up to the cent: 15% for NZD, 10% otherwise. */
 export function gstCents(subtotalCents: number, currency: Currency): number {
   assertCents(subtotalCents);
@@ -75,6 +93,9 @@ export interface PricedLine {
   price: { amount: string; currency: Currency };
   quantity: number;
 }
+
+/** A line's amount in cents: its unit amount times its quantity. */
+export const lineCents = (line: { price: { amount: string }; quantity: number }): number => toCents(line.price.amount) * line.quantity;
 
 /** Subtotal, GST and total in cents. */
 export interface Totals {
@@ -93,7 +114,7 @@ export function totals(lines: readonly PricedLine[], currency: Currency | undefi
   for (const line of lines) {
     if (line.price.currency !== currency) throw new RangeError(`mixed currencies: ${line.price.currency} and ${currency}`);
     if (!Number.isSafeInteger(line.quantity) || line.quantity < 0) throw new RangeError(`bad quantity: ${line.quantity}`);
-    subtotal += toCents(line.price.amount) * line.quantity;
+    subtotal += lineCents(line);
   }
   const gst = currency ? gstCents(subtotal, currency) : 0;
   return { currency, subtotal, gst, total: subtotal + gst };

@@ -7,7 +7,7 @@ import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { storedAddressSchema } from '../../schemas/address.ts';
 import { isUnstorableText } from '../../schemas/safe-text.ts';
-import { orderAccountSchema, orderLineItemSchema } from '../../schemas/order.ts';
+import { ORDER_STATUSES, orderAccountSchema, orderLineItemSchema, type Order, type OrderStatus } from '../../schemas/order.ts';
 import type { Database } from './database.server.ts';
 import { jsonColumn } from './json-column.ts';
 import { webOrders } from './schema.ts';
@@ -45,12 +45,40 @@ export const newWebOrderSchema = createInsertSchema(webOrders, {
 export type NewWebOrder = z.input<typeof newWebOrderSchema>;
 export type WebOrderRow = typeof webOrders.$inferSelect;
 
+const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
+
+/**
+ * A stored row as the features' order (src/schemas/order.ts): the storage's own columns (retry key,
+ * request fingerprint, sequence) left out, null columns absent. A status this code never writes is a
+ * broken row, refused rather than shown as something it is not.
+ */
+export function orderOf(row: WebOrderRow): Order {
+  if (!isOrderStatus(row.status)) throw new Error(`web order ${row.weborder_id} has an unknown status "${row.status}"`);
+  return {
+    weborder_id: row.weborder_id,
+    contact_id: row.contact_id,
+    status: row.status,
+    account: row.account,
+    ...(row.shipping_address ? { shipping_address: row.shipping_address } : {}),
+    line_items: row.line_items,
+    currency: row.currency,
+    subtotal_cents: row.subtotal_cents,
+    gst_cents: row.gst_cents,
+    total_cents: row.total_cents,
+    ...(row.payment_link ? { payment_link: row.payment_link } : {}),
+    created_at: row.createdAt,
+    ...(row.paidAt ? { paid_at: row.paidAt } : {}),
+  };
+}
+
+const orderOrUndefined = (row: WebOrderRow | undefined): Order | undefined => (row ? orderOf(row) : undefined);
+
 /** How long an idempotency key holds (Stripe's 24 hours): after that the same key places a new order. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** What insertWebOrder did. */
 export type InsertedWebOrder =
-  | { order: WebOrderRow; created: boolean; reusedKey?: undefined }
+  | { order: Order; created: boolean; reusedKey?: undefined }
   /** The key was used within its lifetime for another request (another fingerprint): nothing written. */
   | { reusedKey: true; order?: undefined; created?: undefined };
 
@@ -68,7 +96,7 @@ export async function insertWebOrder(db: Database, order: NewWebOrder, now: Date
       .values({ ...values, weborder_id: values.weborder_id ?? crypto.randomUUID() })
       .onConflictDoNothing({ target: [webOrders.contact_id, webOrders.idempotency_key] })
       .returning();
-    if (inserted) return { order: inserted, created: true };
+    if (inserted) return { order: orderOf(inserted), created: true };
     if (values.idempotency_key == null) throw new Error(`insertWebOrder: order ${values.weborder_id ?? ''} was not written`);
     const sameKey = and(eq(webOrders.contact_id, values.contact_id), eq(webOrders.idempotency_key, values.idempotency_key));
     const [existing] = await db.select().from(webOrders).where(sameKey).limit(1);
@@ -78,51 +106,52 @@ export async function insertWebOrder(db: Database, order: NewWebOrder, now: Date
       continue;
     }
     const differs = existing.request_fingerprint != null && values.request_fingerprint != null && existing.request_fingerprint !== values.request_fingerprint;
-    return differs ? { reusedKey: true } : { order: existing, created: false };
+    return differs ? { reusedKey: true } : { order: orderOf(existing), created: false };
   }
   throw new Error('insertWebOrder: idempotent order neither inserted nor found');
 }
 
 /** One order by id, or undefined. Callers check that its contact_id is the signed-in user's. */
-export async function getWebOrder(db: Database, weborder_id: string): Promise<WebOrderRow | undefined> {
+export async function getWebOrder(db: Database, weborder_id: string): Promise<Order | undefined> {
   // A number from a URL may hold anything (/pay/%00); no stored order has such an id, so none is asked for.
   if (weborder_id.length > 200 || isUnstorableText(weborder_id)) return undefined;
   const [row] = await db.select().from(webOrders).where(eq(webOrders.weborder_id, weborder_id)).limit(1);
-  return row;
+  return orderOrUndefined(row);
 }
 
 /** The contact's orders, newest first (the orders page). */
-export function listWebOrders(db: Database, contact_id: string): Promise<WebOrderRow[]> {
-  return db
+export async function listWebOrders(db: Database, contact_id: string): Promise<Order[]> {
+  const rows = await db
     .select()
     .from(webOrders)
     .where(eq(webOrders.contact_id, contact_id))
     .orderBy(desc(webOrders.sequence));
+  return rows.map(orderOf);
 }
 
 /** Attaches the payment page the gateway returned for this order. */
-export async function setPaymentLink(db: Database, weborder_id: string, payment_link: string): Promise<WebOrderRow | undefined> {
+export async function setPaymentLink(db: Database, weborder_id: string, payment_link: string): Promise<Order | undefined> {
   const [row] = await db.update(webOrders).set({ payment_link }).where(eq(webOrders.weborder_id, weborder_id)).returning();
-  return row;
+  return orderOrUndefined(row);
 }
 
 /**
  * Marks an unpaid order paid (status 'paid', paidAt). Answers the order only when this call marked it,
  * so the caller sends the paid confirmation once; undefined for an order already paid or unknown.
  */
-export async function markOrderPaidOnce(db: Database, weborder_id: string, paidAt: Date = new Date()): Promise<WebOrderRow | undefined> {
+export async function markOrderPaidOnce(db: Database, weborder_id: string, paidAt: Date = new Date()): Promise<Order | undefined> {
   const [updated] = await db
     .update(webOrders)
     .set({ status: 'paid', paidAt })
     .where(and(eq(webOrders.weborder_id, weborder_id), isNull(webOrders.paidAt)))
     .returning();
-  return updated;
+  return orderOrUndefined(updated);
 }
 
 /**
  * Marks the order paid (status 'paid', paidAt now). A second call (a repeated gateway webhook) keeps
  * the first payment time. Undefined when there is no such order.
  */
-export async function markOrderPaid(db: Database, weborder_id: string, paidAt: Date = new Date()): Promise<WebOrderRow | undefined> {
+export async function markOrderPaid(db: Database, weborder_id: string, paidAt: Date = new Date()): Promise<Order | undefined> {
   return (await markOrderPaidOnce(db, weborder_id, paidAt)) ?? getWebOrder(db, weborder_id);
 }
