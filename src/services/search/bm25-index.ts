@@ -68,7 +68,7 @@ export class Bm25Index {
   /** Every token of every field, sorted (code units): the words a prefix begins are one run. */
   readonly vocabulary: readonly string[];
   readonly #fields: Field[];
-  readonly #postings: (Postings | undefined)[];
+  readonly #postings: { starts: Int32Array; records: Int32Array; contributions: Float64Array };
   /** Per field: the order of the field's word tree for words a prefix begins (see `#treeOrder`). */
   readonly #branchMemo: Map<string, number>[];
 
@@ -104,13 +104,17 @@ export class Bm25Index {
       offsets[recordCount] = at;
       return { boost: f === 0 ? firstBoost : 1, offsets, words, matching, firstSeen, averageLength };
     });
-    this.#branchMemo = this.#fields.map(() => new Map());
+    this.#branchMemo = this.#fields.map(() => new Map<string, number>());
     // A record's words in each field in the order Orama's tree lists them, so a record's sum follows it.
     for (const [f, field] of this.#fields.entries()) {
+      const inField: number[] = [];
+      for (let word = 0; word < vocabulary.length; word++) if ((field.firstSeen[word] ?? -1) !== -1) inField.push(word);
+      const rank = new Int32Array(vocabulary.length);
+      for (const [position, word] of inField.sort((a, b) => this.#treeOrder(f, a, b)).entries()) rank[word] = position;
       for (let r = 0; r < recordCount; r++) {
         const start = field.offsets[r] ?? 0;
         const end = field.offsets[r + 1] ?? 0;
-        if (end - start > 1) field.words.set([...field.words.subarray(start, end)].sort((a, b) => this.#treeOrder(f, a, b)), start);
+        if (end - start > 1) field.words.subarray(start, end).sort((a, b) => (rank[a] ?? 0) - (rank[b] ?? 0));
       }
     }
     this.#postings = this.#buildPostings();
@@ -122,32 +126,67 @@ export class Bm25Index {
     return field.boost * bm25(1 / length, field.matching[word] ?? 0, this.recordCount, length, field.averageLength);
   }
 
-  #buildPostings(): (Postings | undefined)[] {
-    const byWord: number[][] = Array.from({ length: this.vocabulary.length }, () => []);
-    const scores: number[][] = Array.from({ length: this.vocabulary.length }, () => []);
+  /** Every word's records with their contributions (fields summed in order), best first, in flat arrays. */
+  #buildPostings(): { starts: Int32Array; records: Int32Array; contributions: Float64Array } {
+    const words = this.vocabulary.length;
+    const starts = new Int32Array(words + 1);
+    const lastRecord = new Int32Array(words).fill(-1);
     for (let r = 0; r < this.recordCount; r++) {
-      const sums = new Map<number, number>();
       for (const field of this.#fields) {
         for (let i = field.offsets[r] ?? 0; i < (field.offsets[r + 1] ?? 0); i++) {
           const word = field.words[i] ?? 0;
-          sums.set(word, (sums.get(word) ?? 0) + this.#fieldScore(field, r, word));
+          if (lastRecord[word] !== r) {
+            lastRecord[word] = r;
+            starts[word + 1] = (starts[word + 1] ?? 0) + 1;
+          }
         }
       }
-      for (const [word, score] of sums) {
-        byWord[word]?.push(r);
-        scores[word]?.push(score);
+    }
+    for (let word = 0; word < words; word++) starts[word + 1] = (starts[word + 1] ?? 0) + (starts[word] ?? 0);
+    const total = starts[words] ?? 0;
+    const records = new Int32Array(total);
+    const contributions = new Float64Array(total);
+    const next = starts.slice(0, words);
+    const slotOf = new Int32Array(words);
+    lastRecord.fill(-1);
+    for (let r = 0; r < this.recordCount; r++) {
+      for (const field of this.#fields) {
+        for (let i = field.offsets[r] ?? 0; i < (field.offsets[r + 1] ?? 0); i++) {
+          const word = field.words[i] ?? 0;
+          const score = this.#fieldScore(field, r, word);
+          if (lastRecord[word] === r) {
+            const slot = slotOf[word] ?? 0;
+            contributions[slot] = (contributions[slot] ?? 0) + score;
+            continue;
+          }
+          lastRecord[word] = r;
+          const slot = (next[word] = (next[word] ?? 0) + 1) - 1;
+          slotOf[word] = slot;
+          records[slot] = r;
+          contributions[slot] = score;
+        }
       }
     }
-    return byWord.map((records, word) => {
-      const contributions = scores[word] ?? [];
-      const order = records.map((_, i) => i).sort((a, b) => (contributions[b] ?? 0) - (contributions[a] ?? 0) || (records[a] ?? 0) - (records[b] ?? 0));
-      return { records: Int32Array.from(order, (i) => records[i] ?? 0), contributions: Float64Array.from(order, (i) => contributions[i] ?? 0) };
-    });
+    // Best contribution first; of equal ones, the index's order (records were written in order).
+    for (let word = 0; word < words; word++) {
+      const start = starts[word] ?? 0;
+      const end = starts[word + 1] ?? 0;
+      if (end - start < 2) continue;
+      const order = Array.from({ length: end - start }, (_, i) => start + i)
+        .sort((a, b) => (contributions[b] ?? 0) - (contributions[a] ?? 0) || (records[a] ?? 0) - (records[b] ?? 0));
+      const sortedRecords = Int32Array.from(order, (slot) => records[slot] ?? 0);
+      const sortedContributions = Float64Array.from(order, (slot) => contributions[slot] ?? 0);
+      records.set(sortedRecords, start);
+      contributions.set(sortedContributions, start);
+    }
+    return { starts, records, contributions };
   }
 
   /** A word's records, best contribution first. */
   postings(word: number): Postings {
-    return this.#postings[word] ?? { records: new Int32Array(0), contributions: new Float64Array(0) };
+    const start = this.#postings.starts[word] ?? 0;
+    const end = this.#postings.starts[word + 1] ?? start;
+    return { records: this.#postings.records.subarray(start, end), contributions: this.#postings.contributions.subarray(start, end) };
   }
 
   /** The first word id at or after `prefix` in the vocabulary. */

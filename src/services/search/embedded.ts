@@ -1,13 +1,14 @@
 /**
- * Embedded search adapter: an @orama/orama full-text index over the search records, answering in
- * Algolia's response shape. Which records match comes from the index's own word lists (every query
- * word, within its typos, as a prefix); Orama ranks them (BM25), and is not asked when nothing matches; facet
- * filters, facet counts, highlighting and pagination are done here so they follow Algolia's rules exactly.
+ * Embedded search adapter: a full-text index over the search records, answering in Algolia's response
+ * shape. Which records match comes from the index's own word lists (every query word, within its typos,
+ * as a prefix), counted in full; they rank by BM25 as @orama/orama scored them (bm25-index.ts), and only the
+ * best the page needs are scored (top-scored.ts, issue 24); facet filters, facet counts, highlighting and
+ * pagination are done here so they follow Algolia's rules exactly.
  *
  * - Every query word must match (Algolia's default); the last and the others match as prefixes.
  * - Typos as Algolia counts them (typo.ts): 1 from `minWordSizefor1Typo` letters (4), 2 from
  *   `minWordSizefor2Typos` (8); a swapped pair of letters is one typo; `typoTolerance` true/false/min/strict.
- *   Ranking: fewest typos, then the query in order in the title, then Orama's BM25.
+ *   Ranking: fewest typos, then the query in order in the title, then BM25 (Orama's, the title weighing 3).
  * - The site's index, named `EMBEDDED_INDEX_NAME`, plus indexes declared by configuration (index-settings.ts),
  *   each with its settings and replicas for sorting; any other name answers 404 `Index does not exist`, as Algolia does.
  * - Parameters it does not apply are refused with 400 before they get here (params.ts, docs/search.md).
@@ -50,8 +51,10 @@ interface Index {
   recordsByWord: Map<string, readonly number[]>;
   /** The words of each record's first searchable attribute (the title), for ranking words side by side. */
   titleWords: readonly (readonly string[])[];
-  /** Each facet attribute's values per record, made on first use (counting facets reads them for every hit). */
-  facetValuesByAttribute: Map<string, WeakMap<IndexedRecord, readonly string[]>>;
+  /** The records (numbers, in order) whose title holds each word. */
+  recordsByTitleWord: Map<string, readonly number[]>;
+  /** Each facet attribute's values per record, made on first use. */
+  facetColumns: Map<string, FacetColumn>;
   /** Answers given, by request (and replica): the same search again is answered without searching (issue 28). */
   answers: LRUCache<string, SearchResult>;
 }
@@ -71,9 +74,7 @@ const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}
 const textOf = (record: IndexedRecord, attribute: string): string =>
   valuesAt(record, attribute).filter((value) => typeof value === 'string' || typeof value === 'number').join(' ');
 
-// Async as the index once was (Orama's insert): callers keep awaiting it, and the first search waits for it.
-// eslint-disable-next-line @typescript-eslint/require-await
-async function buildIndex(records: readonly IndexedRecord[], settings: IndexSettings): Promise<Index> {
+function buildIndex(records: readonly IndexedRecord[], settings: IndexSettings): Index {
   const searchable = settings.searchableAttributes;
   const texts = searchable.map((attribute) => records.map((record) => textOf(record, attribute)));
   const bm25 = new Bm25Index(texts, records.length);
@@ -87,20 +88,69 @@ async function buildIndex(records: readonly IndexedRecord[], settings: IndexSett
   }
   const typos = new TypoIndex(recordsByWord.keys());
   const titleWords = (texts[0] ?? []).map(words);
+  const recordsByTitleWord = new Map<string, number[]>();
+  for (const [record, title] of titleWords.entries()) {
+    for (const word of new Set(title)) {
+      const holding = recordsByTitleWord.get(word);
+      if (holding) holding.push(record);
+      else recordsByTitleWord.set(word, [record]);
+    }
+  }
   return {
-    settings, records, bm25, typos, titleWords, recordsByWord,
-    facetValuesByAttribute: new Map(),
+    settings, records, bm25, typos, titleWords, recordsByWord, recordsByTitleWord,
+    facetColumns: new Map(),
     answers: new LRUCache({ max: KEPT_ANSWERS }),
   };
 }
 
-/** The values of a facet attribute on a record, as facet values (strings; `true`/`false`, numbers as written). */
-function facetValues(index: Index, record: IndexedRecord, attribute: string): readonly string[] {
-  let byRecord = index.facetValuesByAttribute.get(attribute);
-  if (!byRecord) index.facetValuesByAttribute.set(attribute, (byRecord = new WeakMap()));
-  let values = byRecord.get(record);
-  if (!values) byRecord.set(record, (values = valuesAt(record, attribute).filter((value) => typeof value !== 'object').map(String)));
-  return values;
+/** A facet attribute's values of every record, as numbers standing for the values (counting reads them for every match). */
+interface FacetColumn {
+  names: string[];
+  /** Whether any record holds a number there (only then are there `facets_stats`). */
+  numeric: boolean;
+  /** Record `r`'s values: `values[offsets[r] .. offsets[r + 1]]`. */
+  offsets: Int32Array;
+  values: Int32Array;
+}
+
+/** The values of a facet attribute on each record, as facet values (strings; `true`/`false`, numbers as written), made on first use. */
+function facetColumn(index: Index, attribute: string): FacetColumn {
+  const known = index.facetColumns.get(attribute);
+  if (known) return known;
+  const ids = new Map<string, number>();
+  const offsets = new Int32Array(index.records.length + 1);
+  const values: number[] = [];
+  let numeric = false;
+  for (const [record, item] of index.records.entries()) {
+    offsets[record] = values.length;
+    for (const value of valuesAt(item, attribute)) {
+      // Not objects (nor null), as Algolia facets only scalar values.
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean' && typeof value !== 'bigint' && value !== undefined) continue;
+      if (typeof value === 'number') numeric = true;
+      const name = String(value);
+      let id = ids.get(name);
+      if (id === undefined) ids.set(name, (id = ids.size));
+      values.push(id);
+    }
+  }
+  offsets[index.records.length] = values.length;
+  const column = { names: [...ids.keys()], numeric, offsets, values: Int32Array.from(values) };
+  index.facetColumns.set(attribute, column);
+  return column;
+}
+
+/** How many of the records hold each value of a facet attribute, values in order of first appearance. */
+function facetCounts(index: Index, records: readonly number[], attribute: string): Map<string, number> {
+  const { names, offsets, values } = facetColumn(index, attribute);
+  const counts = new Int32Array(names.length);
+  const order: number[] = [];
+  for (const record of records) {
+    for (let i = offsets[record] ?? 0; i < (offsets[record + 1] ?? 0); i++) {
+      const value = values[i] ?? 0;
+      if ((counts[value] = (counts[value] ?? 0) + 1) === 1) order.push(value);
+    }
+  }
+  return new Map(order.map((value) => [names[value] ?? '', counts[value] ?? 0]));
 }
 
 /** The vocabulary words each query word matches, with their typos (every query word matches as a prefix). */
@@ -208,7 +258,13 @@ function fullTextMatches(index: Index, queryWords: string[], matchers: Matchers,
  * (top-scored.ts): the other matches are counted, not ranked.
  */
 function rankedWindow(index: Index, records: readonly number[], matches: Matches, queryWords: string[], matchers: Matchers, start: number, end: number): number[] {
+  // Only records whose title holds a word matching the first query word can have the query in order
+  // there: they are found from the title's word lists, the others are not read.
+  const titleHoldsFirst = new Uint8Array(index.records.length);
+  for (const word of (matchers[0] ?? NO_MATCH).keys()) for (const record of index.recordsByTitleWord.get(word) ?? []) titleHoldsFirst[record] = 1;
   const titleInOrder = (record: number): number => {
+    if (titleHoldsFirst[record] !== 1) return 1;
+    if (queryWords.length === 1) return 0;
     const title = index.titleWords[record] ?? [];
     return title.some((_, at) => queryWords.every((queryWord, i) => wordMatches(title[at + i] ?? '', matchers[i] ?? NO_MATCH, queryWord))) ? 0 : 1;
   };
@@ -330,7 +386,7 @@ function facetStats(records: readonly IndexedRecord[], attribute: string, inRank
 }
 
 /** The search engine over one set of records, answering Algolia-shaped requests. */
-export async function searchRecords(index: Index, request: SearchRequest, sort?: ReplicaSort): Promise<SearchResult> {
+export function searchRecords(index: Index, request: SearchRequest, sort?: ReplicaSort): SearchResult {
   const started = performance.now();
   const query = request.query.trim();
   // A word said twice asks nothing more of an AND query (and must not cost twice).
@@ -343,7 +399,7 @@ export async function searchRecords(index: Index, request: SearchRequest, sort?:
   const matchers = matchersFor(index, queryWords, settings);
   const full = queryWords.length > 0 ? fullTextMatches(index, queryWords, matchers, settings.typoTolerance) : undefined;
   const filters = filtersOf(request);
-  const passes = (record: number): boolean => filters.length === 0 || matchesConjunction(index.records[record] as IndexedRecord, filters);
+  const passes = (record: number): boolean => filters.length === 0 || matchesConjunction(index.records[record], filters);
   // Matching records that pass the filters, in the index's order: what is counted (hits, facets).
   const counted = full ? full.records.filter(passes) : index.records.flatMap((_, record) => (passes(record) ? [record] : []));
   const recordsOf = (numbers: readonly number[]): IndexedRecord[] => numbers.map((record) => index.records[record] as IndexedRecord);
@@ -354,7 +410,6 @@ export async function searchRecords(index: Index, request: SearchRequest, sort?:
     // A replica sorts every match, relevance breaking its ties: every match is ranked.
     return sortedBy(recordsOf(rankedWindow(index, counted, full, queryWords, matchers, 0, counted.length)), sort).slice(start, end);
   };
-  const filtered = recordsOf(counted);
   const facetAttributes = index.settings.attributesForFaceting;
 
   if (request.type === 'facet') {
@@ -362,8 +417,7 @@ export async function searchRecords(index: Index, request: SearchRequest, sort?:
     if (!facetAttributes.includes(facet)) {
       throw new SearchRefusal(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`, 400);
     }
-    const counts = new Map<string, number>();
-    for (const record of filtered) for (const value of facetValues(index, record, facet)) counts.set(value, (counts.get(value) ?? 0) + 1);
+    const counts = facetCounts(index, counted, facet);
     const facetHitsFound = facetHits(counts, {
       facetQuery: request.facetQuery ?? '', maxFacetHits: request.maxFacetHits ?? 10, sortFacetValuesBy: request.sortFacetValuesBy ?? 'count',
       pre: request.highlightPreTag ?? '<em>', post: request.highlightPostTag ?? '</em>', typos: settings,
@@ -376,13 +430,12 @@ export async function searchRecords(index: Index, request: SearchRequest, sort?:
   const facets: Record<string, Record<string, number>> = {};
   const stats: Record<string, FacetStats> = {};
   for (const name of facetNames) {
-    const counts: Record<string, number> = {};
-    for (const record of filtered) for (const value of facetValues(index, record, name)) counts[value] = (counts[value] ?? 0) + 1;
+    const counts = Object.fromEntries(facetCounts(index, counted, name));
     // Algolia keeps the `maxValuesPerFacet` most frequent values (ties alphabetically), then orders them.
     const kept = Object.entries(counts).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, request.maxValuesPerFacet ?? 100);
     if (request.sortFacetValuesBy === 'alpha') kept.sort(([a], [b]) => a.localeCompare(b));
     facets[name] = Object.fromEntries(kept);
-    const numeric = facetStats(filtered, name, () => ranked(0, counted.length));
+    const numeric = facetColumn(index, name).numeric ? facetStats(recordsOf(counted), name, () => ranked(0, counted.length)) : undefined;
     if (numeric) stats[name] = numeric;
   }
 
@@ -394,9 +447,9 @@ export async function searchRecords(index: Index, request: SearchRequest, sort?:
 
   return {
     hits,
-    nbHits: filtered.length,
+    nbHits: counted.length,
     page,
-    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(filtered.length / hitsPerPage),
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(counted.length / hitsPerPage),
     hitsPerPage,
     ...(offset === undefined ? {} : { offset, length }),
     facets,
@@ -448,7 +501,8 @@ export class EmbeddedSearch implements SearchPort {
   async #siteIndex(): Promise<Index> {
     const records = await this.#loadRecords();
     if (this.#site?.records !== records) {
-      const building = buildIndex(records, SITE_INDEX_SETTINGS);
+      // Built after the current task (a failure is the promise's, as when the build was asynchronous).
+      const building = Promise.resolve().then(() => buildIndex(records, SITE_INDEX_SETTINGS));
       this.#site = { records, index: building };
       building.then((index) => {
         if (this.#site?.records === records) this.#ready = { records, index };
@@ -463,7 +517,7 @@ export class EmbeddedSearch implements SearchPort {
   #declaredIndex(declared: DeclaredIndex): Promise<Index> {
     let index = this.#built.get(declared.name);
     if (!index) {
-      index = buildIndex(declared.records, declared.settings);
+      index = Promise.resolve().then(() => buildIndex(declared.records, declared.settings));
       this.#built.set(declared.name, index);
     }
     return index;
@@ -506,7 +560,7 @@ export class EmbeddedSearch implements SearchPort {
       }
       const started = performance.now();
       // Frozen: one answer object goes to every request that asks the same, so nobody may change it.
-      const result = freezeAnswer(await searchRecords(index, request, sort));
+      const result = freezeAnswer(searchRecords(index, request, sort));
       index.answers.set(key, result);
       results.push(result);
       spent += performance.now() - started;
