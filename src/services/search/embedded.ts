@@ -75,6 +75,12 @@ const textOf = (record: IndexedRecord, attribute: string): string =>
   valuesAt(record, attribute).filter((value) => typeof value === 'string' || typeof value === 'number').join(' ');
 
 function buildIndex(records: readonly IndexedRecord[], settings: IndexSettings): Index {
+  // One record per objectID, as Orama's index refused a second (the previous index then keeps answering).
+  const ids = new Set<string>();
+  for (const { objectID } of records) {
+    if (ids.has(objectID)) throw new Error(`A document with id "${objectID}" already exists.`);
+    ids.add(objectID);
+  }
   const searchable = settings.searchableAttributes;
   const texts = searchable.map((attribute) => records.map((record) => textOf(record, attribute)));
   const bm25 = new Bm25Index(texts, records.length);
