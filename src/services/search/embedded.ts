@@ -74,6 +74,19 @@ const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}
 const textOf = (record: IndexedRecord, attribute: string): string =>
   valuesAt(record, attribute).filter((value) => typeof value === 'string' || typeof value === 'number').join(' ');
 
+/** The records (numbers, in order) holding each word, from each record's words (words in order of first appearance). */
+function recordsHolding(wordsOfRecords: readonly (readonly string[])[]): Map<string, number[]> {
+  const holding = new Map<string, number[]>();
+  for (const [record, recordWords] of wordsOfRecords.entries()) {
+    for (const word of new Set(recordWords)) {
+      const list = holding.get(word);
+      if (list) list.push(record);
+      else holding.set(word, [record]);
+    }
+  }
+  return holding;
+}
+
 function buildIndex(records: readonly IndexedRecord[], settings: IndexSettings): Index {
   // One record per objectID, as Orama's index refused a second (the previous index then keeps answering).
   const ids = new Set<string>();
@@ -84,24 +97,10 @@ function buildIndex(records: readonly IndexedRecord[], settings: IndexSettings):
   const searchable = settings.searchableAttributes;
   const texts = searchable.map((attribute) => records.map((record) => textOf(record, attribute)));
   const bm25 = new Bm25Index(texts, records.length);
-  const recordsByWord = new Map<string, number[]>();
-  for (const [record] of records.entries()) {
-    for (const word of new Set(texts.flatMap((field) => words(field[record] ?? '')))) {
-      const holding = recordsByWord.get(word);
-      if (holding) holding.push(record);
-      else recordsByWord.set(word, [record]);
-    }
-  }
+  const recordsByWord = recordsHolding(records.map((_, record) => texts.flatMap((field) => words(field[record] ?? ''))));
   const typos = new TypoIndex(recordsByWord.keys());
   const titleWords = (texts[0] ?? []).map(words);
-  const recordsByTitleWord = new Map<string, number[]>();
-  for (const [record, title] of titleWords.entries()) {
-    for (const word of new Set(title)) {
-      const holding = recordsByTitleWord.get(word);
-      if (holding) holding.push(record);
-      else recordsByTitleWord.set(word, [record]);
-    }
-  }
+  const recordsByTitleWord = recordsHolding(titleWords);
   return {
     settings, records, bm25, typos, titleWords, recordsByWord, recordsByTitleWord,
     facetColumns: new Map(),
