@@ -280,10 +280,10 @@ function rankedWindow(index: Index, records: readonly number[], matches: Matches
     if (group) group.push(record);
     else byTypos.set(typos, [record]);
   }
-  const firstScores = new Map<number, number>();
+  const firstScores = new Float64Array(index.records.length).fill(Number.NaN);
   const firstScore = (record: number): number => {
-    let value = firstScores.get(record);
-    if (value === undefined) firstScores.set(record, (value = index.bm25.score(record, matches.scored[0] ?? EMPTY_WORDS)));
+    let value = firstScores[record] ?? Number.NaN;
+    if (Number.isNaN(value)) firstScores[record] = value = index.bm25.score(record, matches.scored[0] ?? EMPTY_WORDS);
     return value;
   };
   const score = (record: number): number => {
@@ -303,7 +303,7 @@ function rankedWindow(index: Index, records: readonly number[], matches: Matches
       const g = groupNumber++;
       for (const record of group) member[record] = g;
       const best = topScored({
-        lists, candidates: group, eligible: (record) => member[record] === g, score,
+        lists, candidates: group, recordCount: index.records.length, eligible: (record) => member[record] === g, score,
         tieBreak: (a, b) => firstScore(b) - firstScore(a) || a - b, count: Math.min(end, after) - before,
       });
       window.push(...best.slice(Math.max(0, start - before)));
@@ -406,7 +406,7 @@ export function searchRecords(index: Index, request: SearchRequest, sort?: Repli
   const filters = filtersOf(request);
   const passes = (record: number): boolean => filters.length === 0 || matchesConjunction(index.records[record], filters);
   // Matching records that pass the filters, in the index's order: what is counted (hits, facets).
-  const counted = full ? full.records.filter(passes) : index.records.flatMap((_, record) => (passes(record) ? [record] : []));
+  const counted = full ? (filters.length === 0 ? full.records : full.records.filter(passes)) : index.records.flatMap((_, record) => (passes(record) ? [record] : []));
   const recordsOf = (numbers: readonly number[]): IndexedRecord[] => numbers.map((record) => index.records[record] as IndexedRecord);
   /** Ranks `start` to `end` of the counted records (relevance, then the replica's sort). */
   const ranked = (start: number, end: number): IndexedRecord[] => {

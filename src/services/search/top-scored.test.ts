@@ -25,7 +25,7 @@ const scoreFrom = (lists: readonly ScoredList[]) => (record: number): number =>
 
 const input = (lists: ScoredList[], count: number, eligible: (record: number) => boolean = () => true): TopScoredInput => {
   const candidates = [...new Set(lists.flatMap(({ records }) => Array.from(records)))].filter(eligible).sort((a, b) => a - b);
-  return { lists, candidates, eligible, score: scoreFrom(lists), tieBreak: (a, b) => a - b, count };
+  return { lists, candidates, recordCount: 1_000, eligible, score: scoreFrom(lists), tieBreak: (a, b) => a - b, count };
 };
 
 /** Every candidate scored and sorted: what the early-terminating answer must equal. */

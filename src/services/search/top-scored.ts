@@ -19,6 +19,8 @@ export interface TopScoredInput {
   lists: readonly ScoredList[];
   /** Every record that may be ranked (each appears in at least one list); `eligible` says the same of one. */
   candidates: ArrayLike<number>;
+  /** Records are numbered from 0 to `recordCount` - 1. */
+  recordCount: number;
   eligible: (record: number) => boolean;
   /** A record's full score: at most the sum of its lists' contributions times their weights (up to rounding). */
   score: (record: number) => number;
@@ -87,14 +89,14 @@ class Best {
 }
 
 /** The best `count` eligible records, best first: highest score, then `tieBreak`. */
-export function topScored({ lists, candidates, eligible, score, tieBreak, count }: TopScoredInput): number[] {
+export function topScored({ lists, candidates, recordCount, eligible, score, tieBreak, count }: TopScoredInput): number[] {
   const before = (a: Entry, b: Entry): number => b.score - a.score || tieBreak(a.record, b.record);
   const best = new Best(count, before);
   if (count <= 0) return [];
-  const met = new Set<number>();
+  const met = new Uint8Array(recordCount);
   const meet = (record: number): void => {
-    if (met.has(record)) return;
-    met.add(record);
+    if (met[record] === 1) return;
+    met[record] = 1;
     if (eligible(record)) best.offer({ record, score: score(record) });
   };
   const longest = lists.reduce((most, list) => Math.max(most, list.records.length), 0);
