@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SearchRecord } from '../../schemas/search-record.ts';
 import { EMBEDDED_INDEX_NAME, EmbeddedSearch } from './embedded.ts';
 import type { SearchResponse } from './port.ts';
@@ -28,5 +28,20 @@ describe('EmbeddedSearch after a publish', () => {
   it('waits for the very first index: nothing to answer from before it', async () => {
     const search = new EmbeddedSearch(() => Promise.resolve([record('a', 'Harbour survey notes')]));
     expect(await titles(search, 'harbour')).toEqual(['Harbour survey notes']);
+  });
+});
+
+describe('EmbeddedSearch given records sharing an objectID', () => {
+  it('keeps answering from the previous index, as when the index refused the second record', async () => {
+    let records = [record('a', 'Harbour survey notes')];
+    const search = new EmbeddedSearch(() => Promise.resolve(records));
+    expect(await titles(search, 'survey')).toEqual(['Harbour survey notes']);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    records = [record('a', 'Harbour survey notes'), record('a', 'Tidewater survey day')];
+    expect(await titles(search, 'survey')).toEqual(['Harbour survey notes']);
+    await new Promise((resume) => setTimeout(resume, 50));
+    expect(await titles(search, 'survey')).toEqual(['Harbour survey notes']);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('the previous index answers'));
+    logged.mockRestore();
   });
 });

@@ -1,13 +1,14 @@
 /**
- * Embedded search adapter: an @orama/orama full-text index over the search records, answering in
- * Algolia's response shape. Which records match comes from the index's own word lists (every query
- * word, within its typos, as a prefix); Orama ranks them (BM25), and is not asked when nothing matches; facet
- * filters, facet counts, highlighting and pagination are done here so they follow Algolia's rules exactly.
+ * Embedded search adapter: a full-text index over the search records, answering in Algolia's response
+ * shape. Which records match comes from the index's own word lists (every query word, within its typos,
+ * as a prefix), counted in full; they rank by BM25 as @orama/orama scored them (bm25-index.ts), and only the
+ * best the page needs are scored (top-scored.ts, issue 24); facet filters, facet counts, highlighting and
+ * pagination are done here so they follow Algolia's rules exactly.
  *
  * - Every query word must match (Algolia's default); the last and the others match as prefixes.
  * - Typos as Algolia counts them (typo.ts): 1 from `minWordSizefor1Typo` letters (4), 2 from
  *   `minWordSizefor2Typos` (8); a swapped pair of letters is one typo; `typoTolerance` true/false/min/strict.
- *   Ranking: fewest typos, then the query in order in the title, then Orama's BM25.
+ *   Ranking: fewest typos, then the query in order in the title, then BM25 (Orama's, the title weighing 3).
  * - The site's index, named `EMBEDDED_INDEX_NAME`, plus indexes declared by configuration (index-settings.ts),
  *   each with its settings and replicas for sorting; any other name answers 404 `Index does not exist`, as Algolia does.
  * - Parameters it does not apply are refused with 400 before they get here (params.ts, docs/search.md).
@@ -15,14 +16,15 @@
  * - Highlighting wraps matched words in `highlightPreTag`/`highlightPostTag`, `<em>`/`</em>` by default
  *   like Algolia (react-instantsearch sends its own tags). Values are not HTML-escaped (as in Algolia).
  */
-import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama';
 import { LRUCache } from 'lru-cache';
 import type { SearchRecord } from '../../schemas/search-record.ts';
 import { facetHits } from './facet-search.ts';
 import { replicaSortOf, type DeclaredIndex, type IndexedRecord, type IndexSettings, type ReplicaSort } from './index-settings.ts';
 import { snippet, snippetSpec } from './snippet.ts';
 import { matchesConjunction, valuesAt } from './filters.ts';
-import { allowedTypos, keepByTypos, TypoIndex, type TypoSettings } from './typo.ts';
+import { allowedTypos, TypoIndex, type TypoSettings } from './typo.ts';
+import { Bm25Index, type ScoredWords } from './bm25-index.ts';
+import { topScored } from './top-scored.ts';
 import {
   encodeParams, facetList, filtersOf, SearchRefusal,
   type FacetStats, type HighlightResult, type SearchHit, type SearchPort, type SearchRequest, type SearchResult,
@@ -39,18 +41,20 @@ export const SITE_INDEX_SETTINGS: IndexSettings = {
 };
 
 interface Index {
-  db: AnyOrama;
   settings: IndexSettings;
   records: readonly IndexedRecord[];
-  byId: Map<string, IndexedRecord>;
+  /** Orama's BM25 statistics of the searchable attributes, and each word's records best first (bm25-index.ts). */
+  bm25: Bm25Index;
   /** Every word of the searchable attributes, for typo expansion (built once per record set). */
   typos: TypoIndex;
-  /** The records holding each word (of any searchable attribute): which records a query can match at all. */
-  recordsByWord: Map<string, readonly string[]>;
+  /** The records (numbers, in order) holding each word (of any searchable attribute): which records a query can match at all. */
+  recordsByWord: Map<string, readonly number[]>;
   /** The words of each record's first searchable attribute (the title), for ranking words side by side. */
-  titleWordsById: Map<string, readonly string[]>;
-  /** Each facet attribute's values per record, made on first use (counting facets reads them for every hit). */
-  facetValuesByAttribute: Map<string, WeakMap<IndexedRecord, readonly string[]>>;
+  titleWords: readonly (readonly string[])[];
+  /** The records (numbers, in order) whose title holds each word. */
+  recordsByTitleWord: Map<string, readonly number[]>;
+  /** Each facet attribute's values per record, made on first use. */
+  facetColumns: Map<string, FacetColumn>;
   /** Answers given, by request (and replica): the same search again is answered without searching (issue 28). */
   answers: LRUCache<string, SearchResult>;
 }
@@ -70,41 +74,88 @@ const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}
 const textOf = (record: IndexedRecord, attribute: string): string =>
   valuesAt(record, attribute).filter((value) => typeof value === 'string' || typeof value === 'number').join(' ');
 
-/** Orama field names for the searchable attributes (`industries.title` is not a valid Orama field name). */
-const fieldOf = (position: number): string => `s${position}`;
-
-async function buildIndex(records: readonly IndexedRecord[], settings: IndexSettings): Promise<Index> {
-  const searchable = settings.searchableAttributes;
-  const db = create({ schema: Object.fromEntries(searchable.map((_, i) => [fieldOf(i), 'string' as const])) });
-  await insertMultiple(db, records.map((record) => ({
-    id: record.objectID, ...Object.fromEntries(searchable.map((attribute, i) => [fieldOf(i), textOf(record, attribute)])),
-  })));
-  const wordsById = new Map(records.map((record) => [record.objectID, [...new Set(searchable.flatMap((attribute) => words(textOf(record, attribute))))]]));
-  const typos = new TypoIndex(new Set([...wordsById.values()].flat()));
-  const title = searchable[0] ?? '';
-  const titleWordsById = new Map(records.map((record) => [record.objectID, words(textOf(record, title))]));
-  const recordsByWord = new Map<string, string[]>();
-  for (const [id, recordWords] of wordsById) {
-    for (const word of recordWords) {
-      const ids = recordsByWord.get(word);
-      if (ids) ids.push(id);
-      else recordsByWord.set(word, [id]);
+/** The records (numbers, in order) holding each word, from each record's words (words in order of first appearance). */
+function recordsHolding(wordsOfRecords: readonly (readonly string[])[]): Map<string, number[]> {
+  const holding = new Map<string, number[]>();
+  for (const [record, recordWords] of wordsOfRecords.entries()) {
+    for (const word of new Set(recordWords)) {
+      const list = holding.get(word);
+      if (list) list.push(record);
+      else holding.set(word, [record]);
     }
   }
+  return holding;
+}
+
+function buildIndex(records: readonly IndexedRecord[], settings: IndexSettings): Index {
+  // One record per objectID, as Orama's index refused a second (the previous index then keeps answering).
+  const ids = new Set<string>();
+  for (const { objectID } of records) {
+    if (ids.has(objectID)) throw new Error(`A document with id "${objectID}" already exists.`);
+    ids.add(objectID);
+  }
+  const searchable = settings.searchableAttributes;
+  const texts = searchable.map((attribute) => records.map((record) => textOf(record, attribute)));
+  const bm25 = new Bm25Index(texts, records.length);
+  const recordsByWord = recordsHolding(records.map((_, record) => texts.flatMap((field) => words(field[record] ?? ''))));
+  const typos = new TypoIndex(recordsByWord.keys());
+  const titleWords = (texts[0] ?? []).map(words);
+  const recordsByTitleWord = recordsHolding(titleWords);
   return {
-    db, settings, records, byId: new Map(records.map((record) => [record.objectID, record])), typos, titleWordsById, recordsByWord,
-    facetValuesByAttribute: new Map(),
+    settings, records, bm25, typos, titleWords, recordsByWord, recordsByTitleWord,
+    facetColumns: new Map(),
     answers: new LRUCache({ max: KEPT_ANSWERS }),
   };
 }
 
-/** The values of a facet attribute on a record, as facet values (strings; `true`/`false`, numbers as written). */
-function facetValues(index: Index, record: IndexedRecord, attribute: string): readonly string[] {
-  let byRecord = index.facetValuesByAttribute.get(attribute);
-  if (!byRecord) index.facetValuesByAttribute.set(attribute, (byRecord = new WeakMap()));
-  let values = byRecord.get(record);
-  if (!values) byRecord.set(record, (values = valuesAt(record, attribute).filter((value) => typeof value !== 'object').map(String)));
-  return values;
+/** A facet attribute's values of every record, as numbers standing for the values (counting reads them for every match). */
+interface FacetColumn {
+  names: string[];
+  /** Whether any record holds a number there (only then are there `facets_stats`). */
+  numeric: boolean;
+  /** Record `r`'s values: `values[offsets[r] .. offsets[r + 1]]`. */
+  offsets: Int32Array;
+  values: Int32Array;
+}
+
+/** The values of a facet attribute on each record, as facet values (strings; `true`/`false`, numbers as written), made on first use. */
+function facetColumn(index: Index, attribute: string): FacetColumn {
+  const known = index.facetColumns.get(attribute);
+  if (known) return known;
+  const ids = new Map<string, number>();
+  const offsets = new Int32Array(index.records.length + 1);
+  const values: number[] = [];
+  let numeric = false;
+  for (const [record, item] of index.records.entries()) {
+    offsets[record] = values.length;
+    for (const value of valuesAt(item, attribute)) {
+      // Not objects (nor null), as Algolia facets only scalar values.
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean' && typeof value !== 'bigint' && value !== undefined) continue;
+      if (typeof value === 'number') numeric = true;
+      const name = String(value);
+      let id = ids.get(name);
+      if (id === undefined) ids.set(name, (id = ids.size));
+      values.push(id);
+    }
+  }
+  offsets[index.records.length] = values.length;
+  const column = { names: [...ids.keys()], numeric, offsets, values: Int32Array.from(values) };
+  index.facetColumns.set(attribute, column);
+  return column;
+}
+
+/** How many of the records hold each value of a facet attribute, values in order of first appearance. */
+function facetCounts(index: Index, records: readonly number[], attribute: string): Map<string, number> {
+  const { names, offsets, values } = facetColumn(index, attribute);
+  const counts = new Int32Array(names.length);
+  const order: number[] = [];
+  for (const record of records) {
+    for (let i = offsets[record] ?? 0; i < (offsets[record + 1] ?? 0); i++) {
+      const value = values[i] ?? 0;
+      if ((counts[value] = (counts[value] ?? 0) + 1) === 1) order.push(value);
+    }
+  }
+  return new Map(order.map((value) => [names[value] ?? '', counts[value] ?? 0]));
 }
 
 /** The vocabulary words each query word matches, with their typos (every query word matches as a prefix). */
@@ -143,69 +194,139 @@ function highlight(value: string, queryWords: string[], matchers: Matchers, pre:
   return { value: marked, matchLevel, matchedWords, ...(anyWordMarked ? { fullyHighlighted: marked === `${pre}${value}${post}` } : {}) };
 }
 
+/** The records matching every query word, with their typos, before any filter: nothing is ranked yet. */
+interface Matches {
+  /** Record numbers, in the index's order. */
+  records: number[];
+  /** Per record number: its typos (per query word the fewest, summed); -1 when it does not match. */
+  typos: Int32Array;
+  /** Per query word, the words it scores with (Orama's tokens of the word and its typo variants). */
+  scored: ScoredWords[];
+}
+
+const NO_MATCHES = (index: Index): Matches => ({ records: [], typos: new Int32Array(index.records.length).fill(-1), scored: [] });
+
 /**
- * Records matching every query word (Algolia's default), best first: fewest typos, then Orama's score.
- * Orama's own `tolerance` misses some one-letter deletions on its radix tree ("stata" does not reach
- * "strata") and counts a swap as two, so each query word is expanded here, through the typo index, to the
- * indexed words within its typos, and Orama searches the word and its variants by prefix.
+ * Records matching every query word (Algolia's default), counted but not ranked. Orama's own `tolerance`
+ * misses some one-letter deletions on its radix tree ("stata" does not reach "strata") and counts a swap
+ * as two, so each query word is expanded here, through the typo index, to the indexed words within its
+ * typos, and scored (as Orama did) on the word and its variants by prefix.
  */
-async function fullTextMatches(index: Index, queryWords: string[], matchers: Matchers, tolerance: TypoSettings['typoTolerance']): Promise<IndexedRecord[]> {
+function fullTextMatches(index: Index, queryWords: string[], matchers: Matchers, tolerance: TypoSettings['typoTolerance']): Matches {
   // The records holding a word within each query word's typos, for every word (AND), from the index's own
-  // word lists, with their typos (per query word the fewest, summed): Orama ranks only these, and is not
-  // asked at all when no record has every word. Only words within the typos count (Algolia's rule), so a
-  // record Orama finds by a prefix of a variant alone is not among them.
-  if (matchers.length < queryWords.length) return [];
-  let typos: ReadonlyMap<string, number> | undefined;
+  // word lists, with their typos (per query word the fewest, summed). Only words within the typos count
+  // (Algolia's rule), so a record holding a prefix of a variant alone is not among them.
+  if (matchers.length < queryWords.length) return NO_MATCHES(index);
+  const count = index.records.length;
+  let typos: Int32Array | undefined;
+  let members: number[] = [];
   for (const matcher of matchers) {
-    const holding = new Map<string, number>();
+    const holding = new Int32Array(count).fill(-1);
+    const held: number[] = [];
     for (const [word, wordTypos] of matcher) {
-      for (const id of index.recordsByWord.get(word) ?? []) {
-        const earlier = typos ? typos.get(id) : 0;
-        if (earlier === undefined) continue;
-        const fewest = Math.min(holding.get(id) ?? Infinity, earlier + wordTypos);
-        holding.set(id, fewest);
+      for (const record of index.recordsByWord.get(word) ?? []) {
+        const earlier = typos ? (typos[record] ?? -1) : 0;
+        if (earlier === -1) continue;
+        const now = holding[record] ?? -1;
+        if (now === -1) held.push(record);
+        if (now === -1 || earlier + wordTypos < now) holding[record] = earlier + wordTypos;
       }
     }
     typos = holding;
-    if (holding.size === 0) return [];
+    members = held;
+    if (held.length === 0) return NO_MATCHES(index);
   }
-  const typosById = typos ?? new Map<string, number>();
-  const fields = index.settings.searchableAttributes.map((_, i) => fieldOf(i));
-  const scores = new Map<string, number>();
-  for (const [position, queryWord] of queryWords.entries()) {
+  const matched = typos ?? new Int32Array(count).fill(-1);
+  // Orama found a record for a query word only when a field holds a word one of its tokens begins: the
+  // same rule still decides (its tokens split some words, such as those with letters beyond its alphabet).
+  const scored = queryWords.map((queryWord, position) => {
     const matcher = matchers[position] ?? NO_MATCH;
-    const variants = [...matcher.keys()].filter((word) => !word.startsWith(queryWord));
-    const result = await oramaSearch(index.db, {
-      term: [queryWord, ...variants].join(' '),
-      properties: fields,
-      tolerance: 0,
-      // The first searchable attribute (the site's title) weighs most, as Algolia's attribute order ranks it first.
-      boost: Object.fromEntries(fields.map((field, i) => [field, i === 0 ? 3 : 1])),
-      limit: index.records.length || 1,
-    });
-    const found = new Set<string>();
-    for (const hit of result.hits) {
-      const id = String(hit.id);
-      if (!typosById.has(id)) continue;
-      if (position > 0 && !scores.has(id)) continue; // AND: earlier words must have matched
-      found.add(id);
-      scores.set(id, (scores.get(id) ?? 0) + hit.score);
-    }
-    for (const id of [...scores.keys()]) if (!found.has(id)) scores.delete(id);
-    // Every word must match (AND): once no record is left, the remaining words cannot add one.
-    if (scores.size === 0) break;
+    return index.bm25.scoredWords([queryWord, ...[...matcher.keys()].filter((word) => !word.startsWith(queryWord))].join(' '));
+  });
+  let records = members.filter((record) => {
+    if (scored.every((words) => index.bm25.holds(record, words))) return true;
+    matched[record] = -1;
+    return false;
+  });
+  if (tolerance === 'min' || tolerance === 'strict') {
+    const levels = [...new Set(records.map((record) => matched[record] ?? 0))].sort((a, b) => a - b).slice(0, tolerance === 'min' ? 1 : 2);
+    records = records.filter((record) => levels.includes(matched[record] ?? 0));
   }
-  // Algolia's proximity, simply: the query's words in order, side by side in the first attribute (title), come first.
-  const inOrder = (id: string): number => {
-    const title = index.titleWordsById.get(id) ?? [];
-    return title.some((_, start) => queryWords.every((queryWord, i) => wordMatches(title[start + i] ?? '', matchers[i] ?? NO_MATCH, queryWord))) ? 0 : 1;
-  };
-  const order = new Map([...scores.keys()].map((id) => [id, inOrder(id)]));
-  const ranked = [...scores.entries()]
-    .sort(([a, x], [b, y]) => (typosById.get(a) ?? 0) - (typosById.get(b) ?? 0) || (order.get(a) ?? 1) - (order.get(b) ?? 1) || y - x)
-    .map(([id]) => id);
-  return keepByTypos(ranked, (id) => typosById.get(id) ?? 0, tolerance).flatMap((id) => index.byId.get(id) ?? []);
+  return { records: records.sort((a, b) => a - b), typos: matched, scored };
 }
+
+/**
+ * The ranks `start` to `end` of the matching records that pass the filters (`records`): fewest typos, then
+ * the query's words in order in the title, then the score (Orama's BM25, summed over the query words),
+ * then, as Orama ordered equal scores, the first word's score and the index's order. Only the groups
+ * (typos, words in order) the window reaches are looked at, and in them only the best records are scored
+ * (top-scored.ts): the other matches are counted, not ranked.
+ */
+function rankedWindow(index: Index, records: readonly number[], matches: Matches, queryWords: string[], matchers: Matchers, start: number, end: number): number[] {
+  // Only records whose title holds a word matching the first query word can have the query in order
+  // there: they are found from the title's word lists, the others are not read.
+  const titleHoldsFirst = new Uint8Array(index.records.length);
+  for (const word of (matchers[0] ?? NO_MATCH).keys()) for (const record of index.recordsByTitleWord.get(word) ?? []) titleHoldsFirst[record] = 1;
+  const titleInOrder = (record: number): number => {
+    if (titleHoldsFirst[record] !== 1) return 1;
+    if (queryWords.length === 1) return 0;
+    const title = index.titleWords[record] ?? [];
+    return title.some((_, at) => queryWords.every((queryWord, i) => wordMatches(title[at + i] ?? '', matchers[i] ?? NO_MATCH, queryWord))) ? 0 : 1;
+  };
+  const byTypos = new Map<number, number[]>();
+  for (const record of records) {
+    const typos = matches.typos[record] ?? 0;
+    const group = byTypos.get(typos);
+    if (group) group.push(record);
+    else byTypos.set(typos, [record]);
+  }
+  const firstScores = new Float64Array(index.records.length).fill(Number.NaN);
+  const firstScore = (record: number): number => {
+    let value = firstScores[record] ?? Number.NaN;
+    if (Number.isNaN(value)) firstScores[record] = value = index.bm25.score(record, matches.scored[0] ?? EMPTY_WORDS);
+    return value;
+  };
+  const score = (record: number): number => {
+    let sum = firstScore(record);
+    for (let position = 1; position < matches.scored.length; position++) sum += index.bm25.score(record, matches.scored[position] ?? EMPTY_WORDS);
+    return sum;
+  };
+  const lists = matches.scored.flatMap((words) => words.words.map((word) => ({ ...index.bm25.postings(word), weight: words.counts[word] ?? 0 })));
+  const member = new Int32Array(index.records.length).fill(-1);
+  const window: number[] = [];
+  let before = 0;
+  let groupNumber = 0;
+  /** The window's part of one group of equal typos and order, its best records by score. */
+  const take = (group: readonly number[]): void => {
+    const after = before + group.length;
+    if (after > start && before < end) {
+      const g = groupNumber++;
+      for (const record of group) member[record] = g;
+      const best = topScored({
+        lists, candidates: group, recordCount: index.records.length, eligible: (record) => member[record] === g, score,
+        tieBreak: (a, b) => firstScore(b) - firstScore(a) || a - b, count: Math.min(end, after) - before,
+      });
+      window.push(...best.slice(Math.max(0, start - before)));
+    }
+    before = after;
+  };
+  for (const [, group] of [...byTypos.entries()].sort(([a], [b]) => a - b)) {
+    if (before >= end) break;
+    // A group wholly before the window is counted only: its order does not matter to this page.
+    if (before + group.length <= start) {
+      before += group.length;
+      continue;
+    }
+    const inOrder: number[] = [];
+    const others: number[] = [];
+    for (const record of group) (titleInOrder(record) === 0 ? inOrder : others).push(record);
+    take(inOrder);
+    take(others);
+  }
+  return window;
+}
+
+const EMPTY_WORDS: ScoredWords = { tokenRanges: [], counts: new Uint16Array(0), words: [] };
 
 /** Record attributes a hit may carry (`attributesToRetrieve`; `*` is all of them). */
 function retrieved(record: IndexedRecord, attributes: readonly string[] | undefined): object {
@@ -252,16 +373,25 @@ function sortedBy(records: readonly IndexedRecord[], sort: ReplicaSort): Indexed
   });
 }
 
-/** Algolia's `facets_stats`: min, max, avg and sum of a facet whose values are numbers. */
-function facetStats(records: readonly IndexedRecord[], attribute: string): FacetStats | undefined {
-  const numbers = records.flatMap((record) => valuesAt(record, attribute).filter((value): value is number => typeof value === 'number'));
+/**
+ * Algolia's `facets_stats`: min, max, avg and sum of a facet whose values are numbers. Summed in rank order
+ * (`inRankOrder`, ranking every match) only when the order could change the sum: numbers that are not all
+ * whole and safe sum the same in any order.
+ */
+function facetStats(records: readonly IndexedRecord[], attribute: string, inRankOrder: () => readonly IndexedRecord[]): FacetStats | undefined {
+  const numbersOf = (list: readonly IndexedRecord[]): number[] => list.flatMap((record) => valuesAt(record, attribute).filter((value): value is number => typeof value === 'number'));
+  let numbers = numbersOf(records);
   if (numbers.length === 0) return undefined;
-  const sum = numbers.reduce((total, value) => total + value, 0);
+  let sum = numbers.reduce((total, value) => total + value, 0);
+  if (!numbers.every(Number.isSafeInteger) || !Number.isSafeInteger(sum)) {
+    numbers = numbersOf(inRankOrder());
+    sum = numbers.reduce((total, value) => total + value, 0);
+  }
   return { min: Math.min(...numbers), max: Math.max(...numbers), avg: sum / numbers.length, sum };
 }
 
 /** The search engine over one set of records, answering Algolia-shaped requests. */
-export async function searchRecords(index: Index, request: SearchRequest, sort?: ReplicaSort): Promise<SearchResult> {
+export function searchRecords(index: Index, request: SearchRequest, sort?: ReplicaSort): SearchResult {
   const started = performance.now();
   const query = request.query.trim();
   // A word said twice asks nothing more of an AND query (and must not cost twice).
@@ -272,10 +402,19 @@ export async function searchRecords(index: Index, request: SearchRequest, sort?:
     minWordSizefor2Typos: request.minWordSizefor2Typos ?? 8,
   };
   const matchers = matchersFor(index, queryWords, settings);
-  const matches = queryWords.length === 0 ? index.records : await fullTextMatches(index, queryWords, matchers, settings.typoTolerance);
+  const full = queryWords.length > 0 ? fullTextMatches(index, queryWords, matchers, settings.typoTolerance) : undefined;
   const filters = filtersOf(request);
-  const unsorted = filters.length === 0 ? matches : matches.filter((record) => matchesConjunction(record, filters));
-  const filtered = sort ? sortedBy(unsorted, sort) : unsorted;
+  const passes = (record: number): boolean => filters.length === 0 || matchesConjunction(index.records[record], filters);
+  // Matching records that pass the filters, in the index's order: what is counted (hits, facets).
+  const counted = full ? (filters.length === 0 ? full.records : full.records.filter(passes)) : index.records.flatMap((_, record) => (passes(record) ? [record] : []));
+  const recordsOf = (numbers: readonly number[]): IndexedRecord[] => numbers.map((record) => index.records[record] as IndexedRecord);
+  /** Ranks `start` to `end` of the counted records (relevance, then the replica's sort). */
+  const ranked = (start: number, end: number): IndexedRecord[] => {
+    if (!full) return (sort ? sortedBy(recordsOf(counted), sort) : recordsOf(counted)).slice(start, end);
+    if (!sort) return recordsOf(rankedWindow(index, counted, full, queryWords, matchers, start, end));
+    // A replica sorts every match, relevance breaking its ties: every match is ranked.
+    return sortedBy(recordsOf(rankedWindow(index, counted, full, queryWords, matchers, 0, counted.length)), sort).slice(start, end);
+  };
   const facetAttributes = index.settings.attributesForFaceting;
 
   if (request.type === 'facet') {
@@ -283,8 +422,7 @@ export async function searchRecords(index: Index, request: SearchRequest, sort?:
     if (!facetAttributes.includes(facet)) {
       throw new SearchRefusal(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`, 400);
     }
-    const counts = new Map<string, number>();
-    for (const record of filtered) for (const value of facetValues(index, record, facet)) counts.set(value, (counts.get(value) ?? 0) + 1);
+    const counts = facetCounts(index, counted, facet);
     const facetHitsFound = facetHits(counts, {
       facetQuery: request.facetQuery ?? '', maxFacetHits: request.maxFacetHits ?? 10, sortFacetValuesBy: request.sortFacetValuesBy ?? 'count',
       pre: request.highlightPreTag ?? '<em>', post: request.highlightPostTag ?? '</em>', typos: settings,
@@ -297,27 +435,26 @@ export async function searchRecords(index: Index, request: SearchRequest, sort?:
   const facets: Record<string, Record<string, number>> = {};
   const stats: Record<string, FacetStats> = {};
   for (const name of facetNames) {
-    const counts: Record<string, number> = {};
-    for (const record of filtered) for (const value of facetValues(index, record, name)) counts[value] = (counts[value] ?? 0) + 1;
+    const counts = Object.fromEntries(facetCounts(index, counted, name));
     // Algolia keeps the `maxValuesPerFacet` most frequent values (ties alphabetically), then orders them.
     const kept = Object.entries(counts).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, request.maxValuesPerFacet ?? 100);
     if (request.sortFacetValuesBy === 'alpha') kept.sort(([a], [b]) => a.localeCompare(b));
     facets[name] = Object.fromEntries(kept);
-    const numeric = facetStats(filtered, name);
+    const numeric = facetColumn(index, name).numeric ? facetStats(recordsOf(counted), name, () => ranked(0, counted.length)) : undefined;
     if (numeric) stats[name] = numeric;
   }
 
   const { hitsPerPage, page, offset } = request;
   // `offset`/`length` take over from `page`/`hitsPerPage` when given (Algolia: `length` defaults to hitsPerPage).
   const length = request.length ?? hitsPerPage;
-  const window = offset === undefined ? filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : filtered.slice(offset, offset + length);
+  const window = offset === undefined ? ranked(page * hitsPerPage, (page + 1) * hitsPerPage) : ranked(offset, offset + length);
   const hits = (offset === undefined && hitsPerPage === 0 ? [] : window).map((record) => hitFor(index, record, request, queryWords, matchers));
 
   return {
     hits,
-    nbHits: filtered.length,
+    nbHits: counted.length,
     page,
-    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(filtered.length / hitsPerPage),
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(counted.length / hitsPerPage),
     hitsPerPage,
     ...(offset === undefined ? {} : { offset, length }),
     facets,
@@ -369,7 +506,8 @@ export class EmbeddedSearch implements SearchPort {
   async #siteIndex(): Promise<Index> {
     const records = await this.#loadRecords();
     if (this.#site?.records !== records) {
-      const building = buildIndex(records, SITE_INDEX_SETTINGS);
+      // Built after the current task (a failure is the promise's, as when the build was asynchronous).
+      const building = Promise.resolve().then(() => buildIndex(records, SITE_INDEX_SETTINGS));
       this.#site = { records, index: building };
       building.then((index) => {
         if (this.#site?.records === records) this.#ready = { records, index };
@@ -384,7 +522,7 @@ export class EmbeddedSearch implements SearchPort {
   #declaredIndex(declared: DeclaredIndex): Promise<Index> {
     let index = this.#built.get(declared.name);
     if (!index) {
-      index = buildIndex(declared.records, declared.settings);
+      index = Promise.resolve().then(() => buildIndex(declared.records, declared.settings));
       this.#built.set(declared.name, index);
     }
     return index;
@@ -427,7 +565,7 @@ export class EmbeddedSearch implements SearchPort {
       }
       const started = performance.now();
       // Frozen: one answer object goes to every request that asks the same, so nobody may change it.
-      const result = freezeAnswer(await searchRecords(index, request, sort));
+      const result = freezeAnswer(searchRecords(index, request, sort));
       index.answers.set(key, result);
       results.push(result);
       spent += performance.now() - started;
