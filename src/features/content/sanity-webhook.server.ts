@@ -10,7 +10,8 @@
  * cannot be replayed later. The body only names documents: whatever it says, the site refetches them
  * from the API, so a late, repeated or out-of-order delivery still ends in the current state.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../lib/security/same-secret.server.ts';
 import { z } from 'zod';
 import { isPublishedId } from '../../schemas/document-id.ts';
 
@@ -73,14 +74,6 @@ function decodeHeader(header: string): { timestamp: number; digests: string[] } 
   return timestamp === undefined || digests.length === 0 ? undefined : { timestamp, digests };
 }
 
-/** Whether `given` is `expected`, in time that does not depend on where they differ. */
-function sameDigest(given: string, expected: string): boolean {
-  const left = Buffer.from(given, 'utf8');
-  const right = Buffer.from(expected, 'utf8');
-  // timingSafeEqual needs equal lengths; a length differs for a malformed value only, which is no secret.
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /** The `v1` digest Sanity sends for `body` signed at `timestamp` (ms) with `secret`. */
 export function sanitySignatureDigest(body: string, timestamp: number, secret: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('base64url');
@@ -96,7 +89,7 @@ export function signatureProblem(body: string, header: string | null, secret: st
   if (!decoded) return `The ${SANITY_SIGNATURE_HEADER} header is not of the form t=<ms>,v1=<signature>.`;
   const expected = sanitySignatureDigest(body, decoded.timestamp, secret);
   // Every digest is compared, so the time taken does not tell which one (if any) matched.
-  const matches = decoded.digests.map((digest) => sameDigest(digest, expected));
+  const matches = decoded.digests.map((digest) => sameSecret(digest, expected));
   if (!matches.includes(true)) return 'The webhook signature does not match the body and the secret.';
   if (Math.abs(now - decoded.timestamp) > SIGNATURE_TOLERANCE_MS) return 'The webhook signature is older than 5 minutes (or dated in the future).';
   return undefined;

@@ -4,7 +4,8 @@
  * unlocked), and the short-lived links to a gated blog's files. Each kind signs under its own label,
  * so a signature of one kind never passes as the other.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../lib/security/same-secret.server.ts';
 
 /** The cookie holding a browser's grant. */
 export const GRANT_COOKIE = 'tasman_gated';
@@ -17,12 +18,6 @@ export const FILE_ROUTE = '/api/gated-files/';
 
 const signature = (secret: string, label: string, message: string): string =>
   createHmac('sha256', secret).update(`${label}\n${message}`).digest('base64url');
-
-function sameSignature(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 interface GrantPayload { blogs: string[]; expires: number }
 
@@ -41,7 +36,7 @@ export function signGrant(secret: string, blogs: readonly string[], expires: num
 /** The blogs a grant cookie value unlocks at `now` (seconds); none when it is forged, damaged or expired. */
 export function readGrant(secret: string, value: string | undefined, now: number): string[] {
   const [payload, signed, extra] = (value ?? '').split('.');
-  if (!payload || !signed || extra !== undefined || !sameSignature(signature(secret, 'grant', payload), signed)) return [];
+  if (!payload || !signed || extra !== undefined || !sameSecret(signed, signature(secret, 'grant', payload))) return [];
   try {
     const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     return isGrantPayload(parsed) && parsed.expires > now ? parsed.blogs : [];
@@ -59,5 +54,5 @@ export function signFileLink(secret: string, file: string, expires: number): str
 /** Whether a file link's `expires` and `signature` are the server's own for `file` and still good at `now`. */
 export function fileLinkIsValid(secret: string, file: string, expires: string | null, signed: string | null, now: number): boolean {
   if (!expires || !signed || !/^\d{1,12}$/.test(expires) || Number(expires) <= now) return false;
-  return sameSignature(signature(secret, 'file', `${file}\n${expires}`), signed);
+  return sameSecret(signed, signature(secret, 'file', `${file}\n${expires}`));
 }

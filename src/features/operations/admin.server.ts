@@ -6,7 +6,8 @@
 import { services } from '../../services/config.ts';
 import { log } from '../../services/operations/log.ts';
 import { problem } from '../../lib/http/json-response.ts';
-import { bearerOf, tokenFingerprint, tokenMatches } from './bearer.server.ts';
+import { sameSecret } from '../../lib/security/same-secret.server.ts';
+import { bearerOf, tokenFingerprint } from './bearer.server.ts';
 
 /** The answer to give instead, or the caller's fingerprint. */
 export function admitOperator(request: Request, what: string): Response | { who: string } {
@@ -14,7 +15,7 @@ export function admitOperator(request: Request, what: string): Response | { who:
   const path = new URL(request.url).pathname;
   if (!expected) return problem(`There is nothing at ${path}.`, 404);
   const given = bearerOf(request.headers.get('authorization'));
-  if (!tokenMatches(given, expected)) {
+  if (!sameSecret(given, expected)) {
     log().warn({ event: 'admin.refused', path, who: given ? tokenFingerprint(given) : undefined }, 'operator call refused: wrong or missing token');
     return problem('This needs Authorization: Bearer <ADMIN_TOKEN>.', 401, { 'WWW-Authenticate': 'Bearer' });
   }

@@ -1,9 +1,9 @@
 /**
  * Bearer tokens of the operators' handles (issue 22: /metrics, /api/admin/*): compared in constant time
- * (hashes of equal length, so neither the content nor the length leaks through timing), and named in
+ * (lib/security/same-secret.server.ts), and named in
  * the log by a fingerprint (the first 8 hex digits of its SHA-256), never by the token. Pure.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 
@@ -11,11 +11,6 @@ const digest = (text: string): Buffer => createHash('sha256').update(text).diges
 export function bearerOf(authorization: string | null): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   return match?.[1];
-}
-
-/** Whether `given` is `expected`, in constant time. */
-export function tokenMatches(given: string | undefined, expected: string): boolean {
-  return given !== undefined && timingSafeEqual(digest(given), digest(expected));
 }
 
 /** The log's name for a token: the first 8 hex digits of its SHA-256. */

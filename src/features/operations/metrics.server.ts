@@ -4,7 +4,8 @@
  */
 import { services } from '../../services/config.ts';
 import { metricsText } from '../../services/operations/metrics.ts';
-import { bearerOf, tokenMatches } from './bearer.server.ts';
+import { sameSecret } from '../../lib/security/same-secret.server.ts';
+import { bearerOf } from './bearer.server.ts';
 
 const plain = (text: string, status: number, headers: Record<string, string> = {}): Response =>
   new Response(`${text}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
@@ -12,7 +13,7 @@ const plain = (text: string, status: number, headers: Record<string, string> = {
 export async function metricsAnswer(request: Request): Promise<Response> {
   const expected = services().config.operations.metricsToken;
   if (!expected) return plain('Not found.', 404);
-  if (!tokenMatches(bearerOf(request.headers.get('authorization')), expected)) {
+  if (!sameSecret(bearerOf(request.headers.get('authorization')), expected)) {
     return plain('This needs Authorization: Bearer <METRICS_TOKEN>.', 401, { 'WWW-Authenticate': 'Bearer' });
   }
   const { body, contentType } = await metricsText();

@@ -4,7 +4,8 @@
  * clean URL, so the secret does not stay in the address bar, history or Referer. The cookie holds an
  * HMAC of the secret, never the secret; changing PREVIEW_SECRET ends every preview session.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../lib/security/same-secret.server.ts';
 
 export const PREVIEW_COOKIE = 'tasman_preview';
 /** Where the cookie is sent: preview pages and their live-update streams only. */
@@ -13,12 +14,6 @@ export const PREVIEW_COOKIE_PATH = '/preview/';
 export const PREVIEW_COOKIE_MAX_AGE_S = 12 * 60 * 60;
 
 const tokenOf = (secret: string): string => createHmac('sha256', secret).update('tasman-cad preview session').digest('base64url');
-
-const sameText = (a: string, b: string): boolean => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
 
 /** What a preview request may do. */
 export type PreviewAccess =
@@ -35,7 +30,7 @@ export function previewAccess(url: URL, cookieValue: string | undefined, secret:
   if (!secret) return { kind: 'denied' };
   const given = url.searchParams.get('secret');
   if (given !== null) {
-    if (!sameText(given, secret)) return { kind: 'denied' };
+    if (!sameSecret(given, secret)) return { kind: 'denied' };
     const clean = new URL(url);
     clean.searchParams.delete('secret');
     return {
@@ -44,5 +39,5 @@ export function previewAccess(url: URL, cookieValue: string | undefined, secret:
       location: clean.pathname + clean.search,
     };
   }
-  return cookieValue !== undefined && sameText(cookieValue, tokenOf(secret)) ? { kind: 'allowed' } : { kind: 'denied' };
+  return sameSecret(cookieValue, tokenOf(secret)) ? { kind: 'allowed' } : { kind: 'denied' };
 }
