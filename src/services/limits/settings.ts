@@ -4,6 +4,7 @@
  * collects. Each is a number of requests per client address per minute; docs/security.md lists them.
  */
 import { z } from 'zod';
+import type { Environment } from '../environment.ts';
 
 /** The endpoints with a per-address limit. */
 export type LimitedEndpoint = 'forms' | 'search' | 'webOrders' | 'contacts';
@@ -32,7 +33,7 @@ const perMinute = z.preprocess(
 );
 
 /** Reads RATE_LIMIT_*_PER_MINUTE; a bad value throws `Bad environment, set: VAR: why`. */
-export function rateLimitSettings(env: Readonly<Record<string, string | undefined>>): RateLimitSettings {
+export function rateLimitSettings(env: Environment): RateLimitSettings {
   const problems: string[] = [];
   const limits = { ...DEFAULT_RATE_LIMITS };
   for (const [endpoint, variable] of Object.entries(VARIABLES) as Array<[LimitedEndpoint, string]>) {

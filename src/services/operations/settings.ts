@@ -5,6 +5,7 @@
  * `Bad environment, set: VAR: why`, never echoing a token.
  */
 import { z } from 'zod';
+import type { Environment } from '../environment.ts';
 import { durationSetting } from './duration.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -35,7 +36,7 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT: durationSetting(10_000, 0),
 });
 
-export function operationsSettings(env: Readonly<Record<string, string | undefined>>): OperationsSettings {
+export function operationsSettings(env: Environment): OperationsSettings {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Bad environment, set: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);

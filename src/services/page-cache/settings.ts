@@ -3,6 +3,7 @@
  * services/config.ts collects.
  */
 import { z } from 'zod';
+import type { Environment } from '../environment.ts';
 
 export interface PageCacheSettings {
   /** Most bytes the kept pages may take in one instance (PAGE_CACHE_MAX_MB, default 64). */
@@ -27,7 +28,7 @@ const schema = z.object({
 const DAY = 86_400;
 
 /** Reads PAGE_CACHE_MAX_MB, CDN_PURGE_URL, CDN_PURGE_TOKEN and CDN_TAG_HEADER; a bad value throws `Bad environment, set: VAR: why`. */
-export function pageCacheSettings(env: Readonly<Record<string, string | undefined>>): PageCacheSettings {
+export function pageCacheSettings(env: Environment): PageCacheSettings {
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw new Error(`Bad environment, set: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   const { PAGE_CACHE_MAX_MB: megabytes, CDN_PURGE_URL: url, CDN_PURGE_TOKEN: token, CDN_TAG_HEADER: header } = parsed.data;
