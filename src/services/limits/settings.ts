@@ -4,7 +4,7 @@
  * collects. Each is a number of requests per client address per minute; docs/security.md lists them.
  */
 import { z } from 'zod';
-import type { Environment } from '../environment.ts';
+import { badEnvironment, blankToUndefined, type Environment } from '../environment.ts';
 
 /** The endpoints with a per-address limit. */
 export type LimitedEndpoint = 'forms' | 'search' | 'webOrders' | 'contacts';
@@ -28,7 +28,7 @@ const VARIABLES: Readonly<Record<LimitedEndpoint, string>> = {
 };
 
 const perMinute = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  blankToUndefined,
   z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).optional(),
 );
 
@@ -41,6 +41,6 @@ export function rateLimitSettings(env: Environment): RateLimitSettings {
     if (!parsed.success) problems.push(`${variable}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     else if (parsed.data !== undefined) limits[endpoint] = parsed.data;
   }
-  if (problems.length > 0) throw new Error(`Bad environment, set: ${problems.join('; ')}`);
+  if (problems.length > 0) throw badEnvironment(problems);
   return { perMinute: limits };
 }

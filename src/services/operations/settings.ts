@@ -5,7 +5,7 @@
  * `Bad environment, set: VAR: why`, never echoing a token.
  */
 import { z } from 'zod';
-import type { Environment } from '../environment.ts';
+import { parseEnvironment, type Environment } from '../environment.ts';
 import { durationSetting } from './duration.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -37,10 +37,6 @@ const schema = z.object({
 });
 
 export function operationsSettings(env: Environment): OperationsSettings {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    throw new Error(`Bad environment, set: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  }
-  const { METRICS_TOKEN, ADMIN_TOKEN, LOG_LEVEL, OUTBOX_GIVE_UP_AFTER, SHUTDOWN_TIMEOUT } = parsed.data;
+  const { METRICS_TOKEN, ADMIN_TOKEN, LOG_LEVEL, OUTBOX_GIVE_UP_AFTER, SHUTDOWN_TIMEOUT } = parseEnvironment(schema, env);
   return { metricsToken: METRICS_TOKEN, adminToken: ADMIN_TOKEN, logLevel: LOG_LEVEL, outboxGiveUpAfterMs: OUTBOX_GIVE_UP_AFTER, shutdownTimeoutMs: SHUTDOWN_TIMEOUT };
 }
