@@ -197,8 +197,8 @@ export interface Services {
   /** This process's outbox worker; wake it after committing a transaction that wrote outbox messages. */
   outbox(): OutboxWorker;
   /**
-   * Opens the database, builds the identity server and starts the outbox worker, so the first request
-   * does not pay for them and messages left by a previous process go out.
+   * Opens the database, builds the identity server (and a configured SMTP transport) and starts the
+   * outbox worker, so the first request does not pay for them and messages left by a previous process go out.
    */
   warmUp(): Promise<void>;
   /**
@@ -216,19 +216,20 @@ export function createServices(config: Configuration): Services {
   const database = createDatabase(config.database, config.dataDir);
   const rateLimiter = lazy(() => createRateLimiter(database, config.rateLimits));
   const mail = lazy(() => createMail(config.mail));
+  const mailPort = () => mail().port;
   const identity = createIdentity({
     settings: config.identity,
     firebase: { web: config.firebase, projectId: config.firebaseProjectId, authEmulatorHost: config.firebaseAuthEmulatorHost },
     dataDir: config.dataDir,
     database,
-    mail: () => mail().port,
+    mail: mailPort,
   });
   const forms = lazy(() => createForms(config.forms));
   const crm = lazy(() => createCrm(config.crm));
   const errors = lazy(() => createErrorReporter(config.monitoring));
   const outbox = lazy(() => createOutboxWorker({
     database,
-    mail: () => mail().port,
+    mail: mailPort,
     crm,
     forms,
     staff: () => config.mail.staff,
@@ -255,7 +256,7 @@ export function createServices(config: Configuration): Services {
     session: identity.session,
     payments: lazy(() => createPayments(config.payments, config.identity.baseURL)),
     forms,
-    mail: () => mail().port,
+    mail: mailPort,
     crm,
     geo: lazy(createGeo),
     errors,
