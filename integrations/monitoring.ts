@@ -1,5 +1,6 @@
 import sentry from '@sentry/astro';
 import type { AstroIntegration } from 'astro';
+import type { Environment } from '../src/services/environment.ts';
 import { monitoringSettings } from '../src/services/monitoring/settings.ts';
 
 /**
@@ -13,7 +14,7 @@ import { monitoringSettings } from '../src/services/monitoring/settings.ts';
  * /monitoring-test/island and POST /api/monitoring-test/failure, for the vendor suite (issue 23); no
  * other build has them.
  */
-export default function monitoring(env: Readonly<Record<string, string | undefined>>, buildId: string): AstroIntegration[] {
+export default function monitoring(env: Environment, buildId: string): AstroIntegration[] {
   const { sentryDsn, spotlightUrl, release, testTriggers } = monitoringSettings(env);
   if (!sentryDsn) return [];
   return [

@@ -131,7 +131,7 @@ describe('the composition root: geo, error reporting and the tag manager (issue 
     expect(csp['script-src']).toEqual(['https://www.googletagmanager.com']);
   });
 
-  it('answers the country of a coordinate offline', () => {
-    expect(createServices(readConfiguration({})).geo().countryAt(-33.87, 151.21)).toBe('AU');
+  it('answers the country of a coordinate offline', async () => {
+    expect(await createServices(readConfiguration({})).geo().countryAt(-33.87, 151.21)).toBe('AU');
   });
 });

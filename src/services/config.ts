@@ -1,95 +1,62 @@
 /**
- * The composition root: the one place that reads the environment (once, checked with zod) and builds
- * every adapter of every port — content, search, database, identity, payments, forms, mail, CRM, and the
- * outbox worker that delivers to them — server
- * side, plus the public settings the browser islands are given as props. What the configuration turns
- * on also decides the Content Security Policy's extra hosts (./csp.ts). Nothing else in src/ reads
+ * The composition root: reads the environment once (each port's settings module checks its part with
+ * zod and builds that port's adapters) and wires the adapters together — content, search, database,
+ * identity, payments, forms, mail, CRM, and the outbox worker that delivers to them — server side, plus
+ * the public settings the browser islands are given as props. What the configuration turns on also
+ * decides the Content Security Policy's extra hosts (./csp.ts). A cloud adapter and its vendor SDK are
+ * imported only when configured, so the embedded defaults load none. Nothing else in src/ reads
  * `process.env` or `import.meta.env`; every route, middleware and feature asks `services()`.
  */
-import { join, resolve } from 'node:path';
-import { z } from 'zod';
+import { join } from 'node:path';
 import type { SearchRecord } from '../schemas/search-record.ts';
-import { EmbeddedContentSource } from './content/embedded.ts';
-import { memoryContentFeedFor } from './content/feed-memory.ts';
-import { PostgresContentFeed } from './content/feed-postgres.ts';
+import { contentSettings, createContentFeed, createContentSource, type ContentSettings } from './content/settings.ts';
 import type { ContentFeed, ContentSource } from './content/port.ts';
-import { SanityContentSource, type SanitySettings } from './content/sanity.ts';
-import { createHttpCrm } from './crm/http.ts';
+import { createCrm, crmSettings, type CrmSettings } from './crm/settings.ts';
 import type { CrmPort } from './crm/port.ts';
-import { crmSettings, type CrmSettings } from './crm/settings.ts';
 import { cspSourcesFor, type CspSources } from './csp.ts';
-import { closeOpenDatabases, openDatabaseOnce, type Database } from './db/database.server.ts';
-import { databaseSettings, type DatabaseSettings } from './db/settings.ts';
-import { EmbeddedForms } from './forms/embedded.ts';
-import { HubspotForms, hubspotEnabled } from './forms/hubspot.ts';
+import { closeOpenDatabases, type Database } from './db/database.server.ts';
+import { createDatabase, databaseSettings, type DatabaseSettings } from './db/settings.ts';
+import type { Environment } from './environment.ts';
+import { createForms, formsSettings, type FormsSettings } from './forms/settings.ts';
 import type { FormsPort } from './forms/port.ts';
-import { createAuth, readSession, type Auth } from './identity/auth.server.ts';
-import { bearerTokenOf, firebaseEmulatorTokenVerifier, firebaseTokenVerifier, isLoopbackHost, type TokenVerifier } from './identity/firebase-token.ts';
-import { loadOrCreateSecret } from './identity/secret.server.ts';
+import type { Auth } from './identity/auth.server.ts';
+import { firebaseSettings, type FirebaseWebConfig } from './identity/firebase-settings.ts';
 import type { SessionIdentity } from './identity/session-identity.ts';
+import { createIdentity } from './identity/setup.ts';
 import { identitySettings, type IdentitySettings } from './identity/settings.ts';
-import { EmbeddedGeo } from './geo/embedded.ts';
+import { createGeo, geoSettings, type GeoSettings } from './geo/settings.ts';
 import type { GeoPort } from './geo/port.ts';
-import { geoSettings, type GeoSettings } from './geo/settings.ts';
-import { createOutbox } from './mail/outbox.ts';
 import type { MailPort } from './mail/port.ts';
-import { mailSettings, type MailSettings } from './mail/settings.ts';
-import { createSmtpMail } from './mail/smtp.ts';
-import { logReporter, type ErrorReporter } from './monitoring/port.ts';
-import { sentryReporter } from './monitoring/sentry.ts';
-import { monitoringSettings, type MonitoringSettings } from './monitoring/settings.ts';
-import { afterGivingUp, deliverThrough } from './outbox/deliver.ts';
-import { DEFAULT_RETRY_POLICY } from './outbox/backoff.ts';
-import { announcingGiveUps } from './outbox/give-up.ts';
-import { outboxCounts } from './db/outbox.ts';
+import { createMail, mailConfiguration, type MailConfiguration } from './mail/settings.ts';
+import type { ErrorReporter } from './monitoring/port.ts';
+import { createErrorReporter, monitoringSettings, type MonitoringSettings } from './monitoring/settings.ts';
 import { setLogLevel } from './operations/log.ts';
-import { metrics } from './operations/metrics.ts';
 import { operationsSettings, type OperationsSettings } from './operations/settings.ts';
-import { OutboxWorker } from './outbox/worker.ts';
-import { EmbeddedPayments } from './payments/embedded.ts';
+import { timedPhase } from './operations/startup.ts';
+import { countOutboxForMetrics, createOutboxWorker } from './outbox/setup.ts';
+import type { OutboxWorker } from './outbox/worker.ts';
 import type { PaymentsPort } from './payments/port.ts';
-import { paymentsSettings, type PaymentsSettings } from './payments/settings.ts';
-import { StripePayments } from './payments/stripe.ts';
+import { createPayments, paymentsSettings, type PaymentsSettings } from './payments/settings.ts';
 import { createRateLimiter, type RateLimiter } from './limits/limiter.ts';
 import { rateLimitSettings, type RateLimitSettings } from './limits/settings.ts';
 import { pageCacheSettings, type PageCacheSettings } from './page-cache/settings.ts';
 import { proxySettings, type ProxySettings } from './proxy/settings.ts';
-import { AlgoliaSearch, type AlgoliaSettings } from './search/algolia.ts';
-import { AlgoliaIndexWriter } from './search/algolia-writer.ts';
-import { readDeclaredIndex } from './search/declared-index.server.ts';
-import { EmbeddedSearch } from './search/embedded.ts';
+import { createSearch, createSearchWriter, searchSettings, type SearchSettings } from './search/settings.ts';
 import type { SearchIndexWriter, SearchPort } from './search/port.ts';
-import { ensurePrivateDirectory } from './private-directory.server.ts';
-import { timedPhase } from './operations/startup.ts';
+import { siteSettings } from './site-settings.ts';
+import { lazy, once } from './lazy.ts';
 
-/** An environment as a record of strings (process.env, or a test's own). */
-export type Environment = Readonly<Record<string, string | undefined>>;
-
-/** Firebase's public web config: the browser signs in with Firebase Auth when it is set. */
-export interface FirebaseWebConfig {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  appId?: string;
-  /** The Firebase Auth emulator (host:port on loopback) the browser signs in with instead of Google's service. */
-  authEmulatorHost?: string;
-}
+export type { Environment } from './environment.ts';
+export type { FirebaseWebConfig } from './identity/firebase-settings.ts';
 
 /** Everything the site is configured with, parsed; adapters are built from this and nothing else. */
 export interface Configuration {
   /** Where the server keeps its data (embedded database, outbox, generated secret). Absolute. */
   dataDir: string;
-  /**
-   * The embedded dataset, or Sanity; with Sanity, `webhookSecret` (SANITY_WEBHOOK_SECRET) turns on
-   * POST /api/content/webhook, the signed GROQ webhook of a publish (404 without it).
-   */
-  content: { kind: 'embedded'; dataset: string } | ({ kind: 'sanity'; webhookSecret: string | undefined } & SanitySettings);
-  /**
-   * Algolia, or the embedded engine with the site's index plus the index files declared in
-   * SEARCH_DECLARED_INDEXES (absolute paths). With Algolia, `writeKey` (ALGOLIA_WRITE_KEY, server side
-   * only) lets a publish save and delete the records it changed.
-   */
-  search: { kind: 'embedded'; declaredIndexes: string[] } | ({ kind: 'algolia'; writeKey: string | undefined } & AlgoliaSettings);
+  /** The embedded dataset, or Sanity (with the webhook secret of POST /api/content/webhook). */
+  content: ContentSettings;
+  /** Algolia (with its write key), or the embedded engine with the declared index files. */
+  search: SearchSettings;
   database: DatabaseSettings;
   identity: IdentitySettings;
   /** Set when the browser signs in with Firebase (all three public values given). */
@@ -102,9 +69,9 @@ export interface Configuration {
    */
   firebaseAuthEmulatorHost: string | undefined;
   payments: PaymentsSettings;
-  forms: { kind: 'embedded' | 'hubspot' };
+  forms: FormsSettings;
   /** The outbox folder (DATA_DIR/outbox) or an SMTP server; the sender; who is told of orders, contacts, enquiries. */
-  mail: ({ kind: 'outbox'; directory: string } | { kind: 'smtp'; url: string; caFile?: string | undefined }) & Omit<MailSettings, 'transport'>;
+  mail: MailConfiguration;
   /** Where contacts and web orders are forwarded (through the outbox), if anywhere. */
   crm: CrmSettings;
   /** The reverse proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXY; none by default). */
@@ -125,44 +92,20 @@ export interface Configuration {
   operations: OperationsSettings;
 }
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
-const textOr = (fallback: string) => z.preprocess(blankToUndefined, z.string().trim().default(fallback));
-
-/** The variables read here directly; each adapter's own settings parse the rest (same environment). */
-const environmentSchema = z.object({
-  CONTENT_DATASET: textOr('content/dataset.ndjson'),
-  DATA_DIR: textOr('.data'),
-  GATED_FILES_DIR: textOr('content/downloads'),
-  SANITY_PROJECT_ID: optionalText,
-  SANITY_DATASET: textOr('production'),
-  SANITY_API_VERSION: textOr('2025-02-19'),
-  SANITY_READ_TOKEN: optionalText,
-  SANITY_API_HOST: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'the http(s) origin of a Sanity-compatible API stand-in, e.g. http://127.0.0.1:3333' }).optional()),
-  SANITY_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().trim().min(16, 'at least 16 characters (a long random string, the same as the Sanity webhook’s secret)').optional()),
-  PREVIEW_SECRET: z.preprocess(blankToUndefined, z.string().trim().min(16, 'at least 16 characters (a long random string)').optional()),
-  ALGOLIA_APP_ID: optionalText,
-  ALGOLIA_SEARCH_KEY: optionalText,
-  ALGOLIA_INDEX: optionalText,
-  ALGOLIA_WRITE_KEY: optionalText,
-  SEARCH_DECLARED_INDEXES: optionalText,
-  PUBLIC_FIREBASE_API_KEY: optionalText,
-  PUBLIC_FIREBASE_AUTH_DOMAIN: optionalText,
-  PUBLIC_FIREBASE_PROJECT_ID: optionalText,
-  PUBLIC_FIREBASE_APP_ID: optionalText,
-  PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().trim().refine(isLoopbackHost, {
-    error: 'the Firebase Auth emulator’s host:port on this machine (localhost, 127.0.0.1 or [::1], e.g. 127.0.0.1:9099): its ID tokens are unsigned, so they are accepted only from loopback',
-  }).optional()),
-});
-
-/** Runs one part's parse, keeping its message (every part throws `Bad environment, set: …`). */
-function collect<T>(problems: string[], parse: () => T): T | undefined {
-  try {
-    return parse();
-  } catch (error) {
-    problems.push(error instanceof Error ? error.message.replace(/^Bad environment, set: /, '') : String(error));
-    return undefined;
-  }
+/** Collects the problems of every part's parse (each throws `Bad environment, set: …`), so all are named at once. */
+function problemCollector(): { problems: string[]; part: <T>(parse: () => T) => T | undefined } {
+  const problems: string[] = [];
+  return {
+    problems,
+    part(parse) {
+      try {
+        return parse();
+      } catch (error) {
+        problems.push(error instanceof Error ? error.message.replace(/^Bad environment, set: /, '') : String(error));
+        return undefined;
+      }
+    },
+  };
 }
 
 /**
@@ -170,65 +113,41 @@ function collect<T>(problems: string[], parse: () => T): T | undefined {
  * (`Bad environment, set: VAR: why; VAR: why`), so a deployment is fixed in one go.
  */
 export function readConfiguration(env: Environment): Configuration {
-  const problems: string[] = [];
-  const direct = collect(problems, () => {
-    const result = environmentSchema.safeParse(env);
-    if (result.success) return result.data;
-    throw new Error(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
-  });
-  const database = collect(problems, () => databaseSettings(env));
-  const identity = collect(problems, () => identitySettings(env));
-  const payments = collect(problems, () => paymentsSettings(env));
-  const mail = collect(problems, () => mailSettings(env));
-  const crm = collect(problems, () => crmSettings(env));
-  const proxy = collect(problems, () => proxySettings(env));
-  const geo = collect(problems, () => geoSettings(env));
-  const monitoring = collect(problems, () => monitoringSettings(env));
-  const rateLimits = collect(problems, () => rateLimitSettings(env));
-  const pageCache = collect(problems, () => pageCacheSettings(env));
-  const operations = collect(problems, () => operationsSettings(env));
-  if (!direct || !database || !identity || !payments || !mail || !crm || !proxy || !geo || !monitoring || !rateLimits || !pageCache || !operations || problems.length > 0) {
+  const { problems, part } = problemCollector();
+  const site = part(() => siteSettings(env));
+  const content = part(() => contentSettings(env));
+  const search = part(() => searchSettings(env));
+  const database = part(() => databaseSettings(env));
+  const identity = part(() => identitySettings(env));
+  const firebase = identity && part(() => firebaseSettings(env, identity.baseURL));
+  const payments = part(() => paymentsSettings(env));
+  const mail = site && part(() => mailConfiguration(env, site.dataDir));
+  const crm = part(() => crmSettings(env));
+  const proxy = part(() => proxySettings(env));
+  const geo = part(() => geoSettings(env));
+  const monitoring = part(() => monitoringSettings(env));
+  const rateLimits = part(() => rateLimitSettings(env));
+  const pageCache = part(() => pageCacheSettings(env));
+  const operations = part(() => operationsSettings(env));
+  if (!site || !content || !search || !database || !identity || !firebase || !payments || !mail || !crm || !proxy || !geo || !monitoring || !rateLimits || !pageCache || !operations || problems.length > 0) {
     throw new Error(`Bad environment, set: ${problems.join('; ')}`);
   }
-  const dataDir = resolve(direct.DATA_DIR);
-  const { PUBLIC_FIREBASE_API_KEY: apiKey, PUBLIC_FIREBASE_AUTH_DOMAIN: authDomain, PUBLIC_FIREBASE_PROJECT_ID: projectId } = direct;
-  const appId = direct.PUBLIC_FIREBASE_APP_ID;
-  const authEmulatorHost = direct.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST;
-  if (authEmulatorHost && !projectId) throw new Error('Bad environment, set: PUBLIC_FIREBASE_PROJECT_ID: required with PUBLIC_FIREBASE_AUTH_EMULATOR_HOST (the emulator’s project, e.g. demo-tasman)');
-  // Unsigned emulator tokens must never be accepted by a site people reach over https.
-  if (authEmulatorHost && identity.baseURL.startsWith('https:')) throw new Error('Bad environment, set: PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: only for a test site on http (AUTH_BASE_URL is https); unset it in production');
   return {
-    dataDir,
-    content: direct.SANITY_PROJECT_ID
-      ? {
-        kind: 'sanity',
-        projectId: direct.SANITY_PROJECT_ID,
-        dataset: direct.SANITY_DATASET,
-        apiVersion: direct.SANITY_API_VERSION,
-        token: direct.SANITY_READ_TOKEN,
-        apiHost: direct.SANITY_API_HOST?.replace(/\/+$/, ''),
-        webhookSecret: direct.SANITY_WEBHOOK_SECRET,
-      }
-      : { kind: 'embedded', dataset: resolve(direct.CONTENT_DATASET) },
-    search: direct.ALGOLIA_APP_ID && direct.ALGOLIA_SEARCH_KEY && direct.ALGOLIA_INDEX
-      ? { kind: 'algolia', appId: direct.ALGOLIA_APP_ID, searchKey: direct.ALGOLIA_SEARCH_KEY, indexName: direct.ALGOLIA_INDEX, writeKey: direct.ALGOLIA_WRITE_KEY }
-      : { kind: 'embedded', declaredIndexes: (direct.SEARCH_DECLARED_INDEXES ?? '').split(',').map((file) => file.trim()).filter(Boolean).map((file) => resolve(file)) },
+    dataDir: site.dataDir,
+    content,
+    search,
     database,
     identity,
-    firebase: apiKey && authDomain && projectId ? { apiKey, authDomain, projectId, ...(appId ? { appId } : {}), ...(authEmulatorHost ? { authEmulatorHost } : {}) } : undefined,
-    firebaseProjectId: projectId,
-    firebaseAuthEmulatorHost: authEmulatorHost,
+    firebase: firebase.web,
+    firebaseProjectId: firebase.projectId,
+    firebaseAuthEmulatorHost: firebase.authEmulatorHost,
     payments,
-    forms: { kind: hubspotEnabled(env) ? 'hubspot' : 'embedded' },
-    mail: {
-      ...(mail.transport.kind === 'smtp' ? { ...mail.transport, caFile: mail.transport.caFile && resolve(mail.transport.caFile) } : { kind: 'outbox', directory: join(dataDir, 'outbox') }),
-      from: mail.from,
-      staff: mail.staff,
-    },
+    forms: formsSettings(env),
+    mail,
     crm,
     proxy,
-    preview: { secret: direct.PREVIEW_SECRET },
-    gatedFilesDir: resolve(direct.GATED_FILES_DIR),
+    preview: site.preview,
+    gatedFilesDir: site.gatedFilesDir,
     geo,
     monitoring,
     rateLimits,
@@ -278,8 +197,8 @@ export interface Services {
   /** This process's outbox worker; wake it after committing a transaction that wrote outbox messages. */
   outbox(): OutboxWorker;
   /**
-   * Opens the database, builds the identity server and starts the outbox worker, so the first request
-   * does not pay for them and messages left by a previous process go out.
+   * Opens the database, builds the identity server (and a configured SMTP transport) and starts the
+   * outbox worker, so the first request does not pay for them and messages left by a previous process go out.
    */
   warmUp(): Promise<void>;
   /**
@@ -292,117 +211,62 @@ export interface Services {
   stopping(): boolean;
 }
 
-/** Keeps the first successful result of `make`; a rejected promise is forgotten so the next call retries. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    if (!pending) {
-      const attempt = make();
-      pending = attempt;
-      attempt.catch(() => {
-        if (pending === attempt) pending = undefined;
-      });
-    }
-    return pending;
-  };
-}
-
-/** Keeps the value of `make` after the first call. */
-function lazy<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
-}
-
 /** Builds the adapters `config` asks for. Tests build their own from an environment of their own. */
 export function createServices(config: Configuration): Services {
+  const database = createDatabase(config.database, config.dataDir);
   const rateLimiter = lazy(() => createRateLimiter(database, config.rateLimits));
-  const mail = lazy<MailPort>(() => (config.mail.kind === 'smtp'
-    ? createSmtpMail({ url: config.mail.url, from: config.mail.from, caFile: config.mail.caFile })
-    : createOutbox({ directory: config.mail.directory, from: config.mail.from })));
-  const database = once(() => {
-    if (config.database.kind === 'postgres') return openDatabaseOnce({ url: config.database.url });
-    ensurePrivateDirectory(config.dataDir);
-    return openDatabaseOnce({ dataDir: join(config.dataDir, 'db') });
-  });
-  const secret = once(async () => config.identity.secret ?? loadOrCreateSecret(join(config.dataDir, 'auth-secret')));
-  const auth = once(async () => {
-    const [db, signingSecret] = [await database(), await secret()];
-    return timedPhase('identity', () => Promise.resolve(createAuth({
-      db,
-      mail: mail(),
-      baseURL: config.identity.baseURL,
-      trustedOrigins: config.identity.trustedOrigins,
-      secret: signingSecret,
-      google: config.identity.google,
-      signInAttemptsPerMinute: config.identity.signInAttemptsPerMinute,
-      rateLimitMultiplier: config.identity.rateLimitMultiplier,
-    })));
-  });
-  const firebaseTokens = lazy<TokenVerifier | undefined>(() =>
-    config.firebaseProjectId
-      ? (config.firebaseAuthEmulatorHost ? firebaseEmulatorTokenVerifier(config.firebaseProjectId) : firebaseTokenVerifier(config.firebaseProjectId))
-      : undefined);
-  const forms = lazy<FormsPort>(() => (config.forms.kind === 'hubspot' ? new HubspotForms() : new EmbeddedForms()));
-  const crm = lazy<CrmPort | undefined>(() => (config.crm.kind === 'http' ? createHttpCrm(config.crm) : undefined));
-  const errors = lazy<ErrorReporter>(() => (config.monitoring.sentryDsn ? sentryReporter() : logReporter));
-  const outbox = lazy(() => new OutboxWorker({
+  const mail = lazy(() => createMail(config.mail));
+  const mailPort = () => mail().port;
+  const identity = createIdentity({
+    settings: config.identity,
+    firebase: { web: config.firebase, projectId: config.firebaseProjectId, authEmulatorHost: config.firebaseAuthEmulatorHost },
+    dataDir: config.dataDir,
     database,
-    deliver: deliverThrough({ mail, crm, forms }),
-    policy: { ...DEFAULT_RETRY_POLICY, giveUpAfterMs: config.operations.outboxGiveUpAfterMs },
-    afterGivingUp: announcingGiveUps(afterGivingUp, {
-      staff: () => config.mail.staff,
-      giveUpAfterMs: config.operations.outboxGiveUpAfterMs,
-      report: config.monitoring.sentryDsn ? (error) => errors().reportAnswered(error, { requestId: '-', path: 'outbox give-up' }) : undefined,
-    }),
+    mail: mailPort,
+  });
+  const forms = lazy(() => createForms(config.forms));
+  const crm = lazy(() => createCrm(config.crm));
+  const errors = lazy(() => createErrorReporter(config.monitoring));
+  const outbox = lazy(() => createOutboxWorker({
+    database,
+    mail: mailPort,
+    crm,
+    forms,
+    staff: () => config.mail.staff,
+    giveUpAfterMs: config.operations.outboxGiveUpAfterMs,
+    errors: config.monitoring.sentryDsn ? errors : undefined,
   }));
   // Started (and timed as a start-up phase) by the first warm-up; every later /api/health finds it started.
   const startOutbox = once(() => timedPhase('outbox', () => Promise.resolve(outbox().start())));
   setLogLevel(config.operations.logLevel);
-  metrics().setOutboxReader(async () => {
-    const counts = await outboxCounts(await database());
-    return { byState: counts.byState, oldestPendingAgeSeconds: counts.oldestPending ? Math.max(0, (Date.now() - counts.oldestPending.getTime()) / 1000) : 0 };
-  });
+  countOutboxForMetrics(database);
   let searchPort: SearchPort | undefined;
   let stopping = false;
   return {
     config,
     csp: cspSourcesFor(config),
-    content: lazy<ContentSource>(() => (config.content.kind === 'sanity'
-      ? new SanityContentSource(config.content)
-      : new EmbeddedContentSource(config.content.dataset))),
-    contentFeed: lazy<ContentFeed>(() => (config.database.kind === 'postgres'
-      ? new PostgresContentFeed({ url: config.database.url, database })
-      : memoryContentFeedFor(join(config.dataDir, 'db')))),
+    content: lazy(() => createContentSource(config.content)),
+    contentFeed: lazy(() => createContentFeed(config.database, join(config.dataDir, 'db'), database)),
     search(loadRecords) {
-      searchPort ??= config.search.kind === 'algolia'
-        ? new AlgoliaSearch(config.search)
-        : new EmbeddedSearch(loadRecords, config.search.declaredIndexes.map(readDeclaredIndex));
+      searchPort ??= createSearch(config.search, loadRecords);
       return searchPort;
     },
-    searchWriter: lazy<SearchIndexWriter | undefined>(() => (config.search.kind === 'algolia' && config.search.writeKey
-      ? new AlgoliaIndexWriter({ appId: config.search.appId, writeKey: config.search.writeKey, indexName: config.search.indexName })
-      : undefined)),
+    searchWriter: lazy(() => createSearchWriter(config.search)),
     database,
-    auth,
-    secret,
-    async session(headers) {
-      const token = bearerTokenOf(headers);
-      const verify = token ? firebaseTokens() : undefined;
-      if (token && verify) return verify(token);
-      return readSession(await auth(), headers);
-    },
-    payments: lazy<PaymentsPort>(() => (config.payments.kind === 'stripe'
-      ? new StripePayments({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret, returnOrigin: config.identity.baseURL })
-      : new EmbeddedPayments())),
+    auth: identity.auth,
+    secret: identity.secret,
+    session: identity.session,
+    payments: lazy(() => createPayments(config.payments, config.identity.baseURL)),
     forms,
-    mail,
+    mail: mailPort,
     crm,
-    geo: lazy<GeoPort>(() => new EmbeddedGeo()),
+    geo: lazy(createGeo),
     errors,
     outbox,
     rateLimiter,
     async warmUp() {
-      await auth();
+      // A configured SMTP transport is built now: a bad SMTP_CA_FILE stops the start, not a first delivery.
+      await Promise.all([identity.auth(), mail().ready()]);
       await startOutbox();
     },
     // The limiter's counted hits are written before the databases close (issue 28).

@@ -10,7 +10,8 @@ import { outboxMessagesAbout } from '../../src/services/db/outbox.ts';
 import { getSubmission } from '../../src/services/db/submissions.ts';
 import { afterGivingUp, deliverThrough } from '../../src/services/outbox/deliver.ts';
 import { OutboxWorker } from '../../src/services/outbox/worker.ts';
-import { HubspotForms, hubspotEnabled } from '../../src/services/forms/hubspot.ts';
+import { HubspotForms } from '../../src/services/forms/hubspot.ts';
+import { hubspotEnabled } from '../../src/services/forms/settings.ts';
 import type { FormsPort, UpstreamResult, UpstreamSubmission } from '../../src/services/forms/port.ts';
 import { apiContext, callRoute, jsonRequest, onEachDatabase, signUp, TEST_ORIGIN as origin, uniqueEmail } from './harness.ts';
 

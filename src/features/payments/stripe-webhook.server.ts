@@ -20,7 +20,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
   if ('response' in body) return body.response;
   let event;
   try {
-    event = port.readWebhook(body.text, request.headers.get('stripe-signature'));
+    event = await port.readWebhook(body.text, request.headers.get('stripe-signature'));
   } catch (error) {
     if (error instanceof WebhookSignatureError) return problem(`The webhook signature does not verify: ${error.message}`, 400);
     throw error;

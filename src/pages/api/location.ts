@@ -11,10 +11,10 @@ export const prerender = false;
  * null}` at sea; 400 with a message for a missing or bad number. The answer depends only on the query,
  * so browsers may keep it a day.
  */
-export const GET: APIRoute = ({ url }) => {
+export const GET: APIRoute = async ({ url }) => {
   const query = z.safeParse(locationQuerySchema, locationQueryOf(url.searchParams));
   if (!query.success) return problem(issueMessage(query.error), 400);
-  const country = services().geo().countryAt(query.data.lat, query.data.lon);
+  const country = await services().geo().countryAt(query.data.lat, query.data.lon);
   return json({ country }, 200, { 'Cache-Control': 'public, max-age=86400' });
 };
 

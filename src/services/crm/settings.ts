@@ -3,13 +3,16 @@
  * API's base URL (`{CRM_URL}/contacts`, `{CRM_URL}/web-orders`), and CRM_TOKEN, sent as a bearer token.
  */
 import { z } from 'zod';
+import type { Environment } from '../environment.ts';
+import { createHttpCrm } from './http.ts';
+import type { CrmPort } from './port.ts';
 
 export type CrmSettings = { kind: 'none' } | { kind: 'http'; url: string; token: string | undefined };
 
 const crmUrlSchema = z.url({ protocol: /^https?$/, error: 'CRM_URL must be the http(s) base URL of the CRM API, e.g. https://crm.example.com/api' });
 
 /** Reads CRM_URL and CRM_TOKEN; a bad URL, or a token without a URL, throws naming the variable. */
-export function crmSettings(env: Readonly<Record<string, string | undefined>>): CrmSettings {
+export function crmSettings(env: Environment): CrmSettings {
   const raw = env['CRM_URL']?.trim();
   const token = env['CRM_TOKEN']?.trim() || undefined;
   if (!raw) {
@@ -19,4 +22,9 @@ export function crmSettings(env: Readonly<Record<string, string | undefined>>): 
   const parsed = crmUrlSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`Bad environment, set: CRM_URL: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return { kind: 'http', url: parsed.data.replace(/\/+$/, ''), token };
+}
+
+/** The CRM adapter when CRM_URL is set. */
+export function createCrm(settings: CrmSettings): CrmPort | undefined {
+  return settings.kind === 'http' ? createHttpCrm(settings) : undefined;
 }

@@ -7,12 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { logFailure } from '../log-failure.ts';
 import { ensurePrivateDirectory } from '../private-directory.server.ts';
 import { openDurablePglite, syncTree } from './durable-pglite.server.ts';
@@ -59,6 +56,10 @@ function findMigrationsFolder(preferred?: string): string {
 }
 
 async function openPostgres(url: string, migrationsFolder: string): Promise<OpenDatabase> {
+  // node-postgres is loaded only with DATABASE_URL: the embedded database never needs it.
+  const [{ default: pg }, { drizzle: drizzleNodePostgres }, { migrate: migrateNodePostgres }] = await Promise.all([
+    import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (a restart, a failover, an administrator, a database dropped
   // while the pool closes) is reported here and dropped by the pool; unheard, the error would end the process.

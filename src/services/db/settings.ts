@@ -1,8 +1,12 @@
 /**
- * Which database the server uses, read from the environment. Pure (takes the environment as a value)
- * so it can move into services/config.ts beside the other settings.
+ * Which database the server uses, read from the environment (taken as a value), and how it is opened.
  */
+import { join } from 'node:path';
 import { z } from 'zod';
+import type { Environment } from '../environment.ts';
+import { once } from '../lazy.ts';
+import { ensurePrivateDirectory } from '../private-directory.server.ts';
+import { openDatabaseOnce, type Database } from './database.server.ts';
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite database under DATA_DIR/db. */
 export type DatabaseSettings = { kind: 'postgres'; url: string } | { kind: 'embedded' };
@@ -15,10 +19,19 @@ const databaseUrlSchema = z
  * Reads DATABASE_URL; an empty value counts as unset. A value that is not a PostgreSQL URL throws a
  * message naming the variable, rather than falling back to the embedded database unnoticed.
  */
-export function databaseSettings(env: Readonly<Record<string, string | undefined>>): DatabaseSettings {
+export function databaseSettings(env: Environment): DatabaseSettings {
   const raw = env['DATABASE_URL']?.trim();
   if (!raw) return { kind: 'embedded' };
   const parsed = databaseUrlSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`Bad environment, set: DATABASE_URL: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return { kind: 'postgres', url: parsed.data };
+}
+
+/** The database of `settings` (the embedded one under `dataDir`/db), opened and migrated once; a failed open is retried. */
+export function createDatabase(settings: DatabaseSettings, dataDir: string): () => Promise<Database> {
+  return once(() => {
+    if (settings.kind === 'postgres') return openDatabaseOnce({ url: settings.url });
+    ensurePrivateDirectory(dataDir);
+    return openDatabaseOnce({ dataDir: join(dataDir, 'db') });
+  });
 }

@@ -14,11 +14,6 @@ export const HUBSPOT_SUBMIT_URL = 'https://api.hsforms.com/submissions/v3/integr
 /** How long a submission may wait for HubSpot. */
 export const HUBSPOT_TIMEOUT_MS = 5000;
 
-/** The settings the adapter is switched on by (read by config; HUBSPOT_ENABLED=true). */
-export function hubspotEnabled(env: Readonly<Record<string, string | undefined>>): boolean {
-  return env['HUBSPOT_ENABLED']?.trim().toLowerCase() === 'true';
-}
-
 /** An error answer: `{status: 'error', message, errors: [{message, errorType}]}`. */
 const hubspotErrorSchema = z.object({
   message: z.string().optional(),

@@ -8,6 +8,9 @@
 export type CountryCode = string;
 
 export interface GeoPort {
-  /** The country at latitude/longitude (degrees, WGS84), or null at sea and in Antarctica. */
-  countryAt(latitude: number, longitude: number): CountryCode | null;
+  /**
+   * The country at latitude/longitude (degrees, WGS84), or null at sea and in Antarctica. A promise: the
+   * boundaries are loaded with the first question, not with the server.
+   */
+  countryAt(latitude: number, longitude: number): Promise<CountryCode | null>;
 }

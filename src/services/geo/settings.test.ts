@@ -15,12 +15,12 @@ describe('geoSettings', () => {
 
 describe('EmbeddedGeo (offline country boundaries)', () => {
   const geo = new EmbeddedGeo();
-  it('finds Sydney in Australia and Wellington in New Zealand', () => {
-    expect(geo.countryAt(-33.87, 151.21)).toBe('AU');
-    expect(geo.countryAt(-41.29, 174.78)).toBe('NZ');
+  it('finds Sydney in Australia and Wellington in New Zealand', async () => {
+    expect(await geo.countryAt(-33.87, 151.21)).toBe('AU');
+    expect(await geo.countryAt(-41.29, 174.78)).toBe('NZ');
   });
 
-  it('answers null at sea', () => {
-    expect(geo.countryAt(-40, 160)).toBeNull();
+  it('answers null at sea', async () => {
+    expect(await geo.countryAt(-40, 160)).toBeNull();
   });
 });

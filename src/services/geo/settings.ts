@@ -5,6 +5,9 @@
  * `country` (ipapi.co/json, ipwho.is, ipinfo.io/json and the like).
  */
 import { z } from 'zod';
+import type { Environment } from '../environment.ts';
+import { EmbeddedGeo } from './embedded.ts';
+import type { GeoPort } from './port.ts';
 
 export interface GeoSettings {
   /** The IP geolocation URL the browser fetches, or undefined (coordinates, then the time zone). */
@@ -14,10 +17,15 @@ export interface GeoSettings {
 const lookupUrlSchema = z.url({ protocol: /^https$/, error: 'GEO_IP_URL must be the https URL of an IP geolocation service answering JSON, e.g. https://ipapi.co/json/' });
 
 /** Reads GEO_IP_URL; a value that is not an https URL throws naming the variable. */
-export function geoSettings(env: Readonly<Record<string, string | undefined>>): GeoSettings {
+export function geoSettings(env: Environment): GeoSettings {
   const raw = env['GEO_IP_URL']?.trim();
   if (!raw) return { ipLookupUrl: undefined };
   const parsed = lookupUrlSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`Bad environment, set: GEO_IP_URL: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return { ipLookupUrl: parsed.data };
+}
+
+/** Country from coordinates, offline (the boundaries are loaded with the first question). */
+export function createGeo(): GeoPort {
+  return new EmbeddedGeo();
 }

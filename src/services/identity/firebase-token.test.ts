@@ -1,6 +1,7 @@
 import { exportJWK, generateKeyPair, SignJWT, createLocalJWKSet, UnsecuredJWT, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearerTokenOf, firebaseEmulatorTokenVerifier, firebaseTokenVerifier, isLoopbackHost, type TokenVerifier } from './firebase-token.ts';
+import { bearerTokenOf, isLoopbackHost } from './firebase-settings.ts';
+import { firebaseEmulatorTokenVerifier, firebaseTokenVerifier, type TokenVerifier } from './firebase-token.ts';
 
 const PROJECT = 'tasman-cad-test';
 let sign: (payload: JWTPayload, options?: { project?: string; expiresIn?: string; kid?: string }) => Promise<string>;

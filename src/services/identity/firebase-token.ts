@@ -57,7 +57,7 @@ export function firebaseTokenVerifier(projectId: string, keys: JWTVerifyGetKey =
 /**
  * A verifier for the Firebase Auth emulator's ID tokens, which are unsigned (`alg: none`): the same
  * claims are checked, but anyone can write such a token, so the composition root builds this only with
- * PUBLIC_FIREBASE_AUTH_EMULATOR_HOST on a loopback address (services/config.ts), as firebase-admin
+ * PUBLIC_FIREBASE_AUTH_EMULATOR_HOST on a loopback address (firebase-settings.ts), as firebase-admin
  * accepts them only with FIREBASE_AUTH_EMULATOR_HOST.
  */
 export function firebaseEmulatorTokenVerifier(projectId: string): TokenVerifier {
@@ -69,20 +69,4 @@ export function firebaseEmulatorTokenVerifier(projectId: string): TokenVerifier 
       return Promise.resolve(invalidAsUndefined(error));
     }
   };
-}
-
-/** Whether `host` (host:port) names this machine, the only place an emulator's unsigned tokens may come from. */
-export function isLoopbackHost(host: string): boolean {
-  let hostname: string;
-  try {
-    hostname = new URL(`http://${host}`).hostname;
-  } catch {
-    return false;
-  }
-  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
-}
-
-/** The bearer token of an `Authorization: Bearer …` header, if any. */
-export function bearerTokenOf(headers: Headers): string | undefined {
-  return /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1];
 }

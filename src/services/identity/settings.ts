@@ -1,8 +1,9 @@
 /**
- * The identity server's settings, read from the environment. Pure (takes the environment as a value) so
- * it can move into services/config.ts beside the other settings.
+ * The identity server's settings, read from the environment (taken as a value); ./setup.ts builds the
+ * identity server from them.
  */
 import { z } from 'zod';
+import { blankToUndefined, parseEnvironment, type Environment } from '../environment.ts';
 
 /** Google's OAuth client; Google sign-in is offered only when both parts are set. */
 export interface GoogleClient {
@@ -27,7 +28,6 @@ export interface IdentitySettings {
   rateLimitMultiplier: number;
 }
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 const identityEnvironmentSchema = z.object({
@@ -61,13 +61,8 @@ function loopbackTwin(origin: string): string | undefined {
  * GOOGLE_CLIENT_ID with GOOGLE_CLIENT_SECRET, and AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE (default 5).
  * A bad value throws a message naming the variable.
  */
-export function identitySettings(env: Readonly<Record<string, string | undefined>>): IdentitySettings {
-  const result = identityEnvironmentSchema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Bad environment, set: ${problems.join('; ')}`);
-  }
-  const values = result.data;
+export function identitySettings(env: Environment): IdentitySettings {
+  const values = parseEnvironment(identityEnvironmentSchema, env);
   const baseURL = values.AUTH_BASE_URL ?? localOrigin(values.HOST, values.PORT);
   const twin = loopbackTwin(baseURL);
   return {

@@ -4,6 +4,7 @@
  * collects. Each is a number of requests per client address per minute; docs/security.md lists them.
  */
 import { z } from 'zod';
+import { badEnvironment, blankToUndefined, type Environment } from '../environment.ts';
 
 /** The endpoints with a per-address limit. */
 export type LimitedEndpoint = 'forms' | 'search' | 'webOrders' | 'contacts';
@@ -27,12 +28,12 @@ const VARIABLES: Readonly<Record<LimitedEndpoint, string>> = {
 };
 
 const perMinute = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  blankToUndefined,
   z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).optional(),
 );
 
 /** Reads RATE_LIMIT_*_PER_MINUTE; a bad value throws `Bad environment, set: VAR: why`. */
-export function rateLimitSettings(env: Readonly<Record<string, string | undefined>>): RateLimitSettings {
+export function rateLimitSettings(env: Environment): RateLimitSettings {
   const problems: string[] = [];
   const limits = { ...DEFAULT_RATE_LIMITS };
   for (const [endpoint, variable] of Object.entries(VARIABLES) as Array<[LimitedEndpoint, string]>) {
@@ -40,6 +41,6 @@ export function rateLimitSettings(env: Readonly<Record<string, string | undefine
     if (!parsed.success) problems.push(`${variable}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     else if (parsed.data !== undefined) limits[endpoint] = parsed.data;
   }
-  if (problems.length > 0) throw new Error(`Bad environment, set: ${problems.join('; ')}`);
+  if (problems.length > 0) throw badEnvironment(problems);
   return { perMinute: limits };
 }

@@ -7,7 +7,6 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import { z } from 'zod';
 import { DEFAULT_SENDER, mimeOptions, type Sender } from './compose.ts';
 import { MAIL_KINDS, type MailMessage, type MailPort, type SentMail } from './port.ts';
@@ -43,6 +42,8 @@ export function createOutbox(options: OutboxOptions): MailPort {
     async send(message: MailMessage): Promise<SentMail> {
       const mail: SentMail = { ...message, id: crypto.randomUUID(), sentAt: new Date().toISOString() };
       const base = join(options.directory, `${mail.sentAt.replace(/[:.]/g, '-')}-${mail.kind}-${mail.id}`);
+      // nodemailer's composer is loaded with the first mail, not with the server.
+      const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
       const eml = await new MailComposer({ ...mimeOptions(mail, from), date: new Date(mail.sentAt) }).compile().build();
       await mkdir(options.directory, { recursive: true, mode: 0o700 });
       await writeFile(`${base}.json`, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });

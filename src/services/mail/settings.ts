@@ -4,8 +4,13 @@
  * besides the system's; for a company CA or a test CA), MAIL_FROM, and STAFF_EMAIL, the people told of every new order, contact and enquiry.
  * A bad value throws `Bad environment, set: VAR: why`, never echoing SMTP_URL (it holds a password).
  */
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { badEnvironment, type Environment } from '../environment.ts';
+import { once } from '../lazy.ts';
 import { DEFAULT_SENDER, type Sender } from './compose.ts';
+import { createOutbox } from './outbox.ts';
+import type { MailPort } from './port.ts';
 
 export interface MailSettings {
   /** The outbox folder under DATA_DIR (development), or an SMTP server. */
@@ -38,10 +43,10 @@ function parseSender(raw: string): Sender | undefined {
   return { name: match?.[1]?.trim() || DEFAULT_SENDER.name, address };
 }
 
-const text = (env: Readonly<Record<string, string | undefined>>, name: string): string | undefined => env[name]?.trim() || undefined;
+const text = (env: Environment, name: string): string | undefined => env[name]?.trim() || undefined;
 
 /** Reads SMTP_URL, MAIL_FROM and STAFF_EMAIL; STAFF_EMAIL is required with SMTP_URL, so an enquiry always reaches a person. */
-export function mailSettings(env: Readonly<Record<string, string | undefined>>): MailSettings {
+export function mailSettings(env: Environment): MailSettings {
   const problems: string[] = [];
   const smtpUrl = text(env, 'SMTP_URL');
   const urlProblem = smtpUrl ? smtpUrlProblem(smtpUrl) : undefined;
@@ -59,6 +64,30 @@ export function mailSettings(env: Readonly<Record<string, string | undefined>>):
   const caFile = text(env, 'SMTP_CA_FILE');
   if (caFile && !smtpUrl) problems.push('SMTP_CA_FILE: only means something with SMTP_URL (the CA its server’s TLS certificate is checked against)');
 
-  if (problems.length > 0 || !from) throw new Error(`Bad environment, set: ${problems.join('; ')}`);
+  if (problems.length > 0 || !from) throw badEnvironment(problems);
   return { transport: smtpUrl ? { kind: 'smtp', url: smtpUrl, ...(caFile ? { caFile } : {}) } : { kind: 'outbox' }, from, staff };
+}
+
+/** The outbox folder (DATA_DIR/outbox) or an SMTP server (its CA file absolute); the sender; who is told of orders, contacts, enquiries. */
+export type MailConfiguration = ({ kind: 'outbox'; directory: string } | { kind: 'smtp'; url: string; caFile?: string | undefined }) & Omit<MailSettings, 'transport'>;
+
+/** {@link mailSettings} with the outbox folder under `dataDir`. */
+export function mailConfiguration(env: Environment, dataDir: string): MailConfiguration {
+  const { transport, from, staff } = mailSettings(env);
+  const where = transport.kind === 'smtp' ? { ...transport, caFile: transport.caFile && resolve(transport.caFile) } : { kind: 'outbox' as const, directory: join(dataDir, 'outbox') };
+  return { ...where, from, staff };
+}
+
+/**
+ * The mail adapter of `config`: SMTP (nodemailer's transport, imported only then), else the outbox
+ * folder. `ready` builds it now, so a bad SMTP_CA_FILE stops a start instead of a first delivery.
+ */
+export function createMail(config: MailConfiguration): { port: MailPort; ready: () => Promise<unknown> } {
+  if (config.kind === 'outbox') {
+    const port = createOutbox({ directory: config.directory, from: config.from });
+    return { port, ready: () => Promise.resolve(port) };
+  }
+  const { url, from, caFile } = config;
+  const smtp = once(async () => (await import('./smtp.ts')).createSmtpMail({ url, from, caFile }));
+  return { port: { name: 'smtp', send: async (message) => (await smtp()).send(message) }, ready: smtp };
 }

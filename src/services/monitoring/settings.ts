@@ -9,6 +9,9 @@
  * astro.config.mjs reads these too (the Sentry integration is added at build time only with a DSN).
  */
 import { z } from 'zod';
+import { badEnvironment, type Environment } from '../environment.ts';
+import { logReporter, type ErrorReporter } from './port.ts';
+import { sentryReporter } from './sentry.ts';
 
 export interface MonitoringSettings {
   /** Sentry's DSN (`https://<key>@<host>/<project>`), or undefined: no error reporting, zero bytes. */
@@ -32,7 +35,7 @@ const spotlightSchema = z.url({ protocol: /^https?$/, error: 'SENTRY_SPOTLIGHT m
 const gtmSchema = z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must be a Google Tag Manager container id, e.g. GTM-ABC1234');
 
 /** Reads SENTRY_DSN and GTM_ID; a bad value throws naming the variable. */
-export function monitoringSettings(env: Readonly<Record<string, string | undefined>>): MonitoringSettings {
+export function monitoringSettings(env: Environment): MonitoringSettings {
   const problems: string[] = [];
   const dsnText = env['SENTRY_DSN']?.trim();
   const gtmText = env['GTM_ID']?.trim();
@@ -48,7 +51,7 @@ export function monitoringSettings(env: Readonly<Record<string, string | undefin
   const triggers = env['SENTRY_TEST_TRIGGERS']?.trim();
   if (triggers && triggers !== '1' && triggers !== '0') problems.push('SENTRY_TEST_TRIGGERS: 1 or unset');
   if (triggers === '1' && !spotlightText) problems.push('SENTRY_TEST_TRIGGERS: only for a test build with SENTRY_SPOTLIGHT (it adds routes that fail on purpose)');
-  if (problems.length > 0) throw new Error(`Bad environment, set: ${problems.join('; ')}`);
+  if (problems.length > 0) throw badEnvironment(problems);
   const sentryDsn = dsn?.success ? dsn.data : undefined;
   const spotlightUrl = sentryDsn && spotlight?.success ? spotlight.data : undefined;
   return {
@@ -60,4 +63,9 @@ export function monitoringSettings(env: Readonly<Record<string, string | undefin
     testTriggers: triggers === '1' && spotlightUrl !== undefined,
     gtmId: gtm?.success ? gtm.data : undefined,
   };
+}
+
+/** Where server errors go: Sentry with SENTRY_DSN (its SDK imported then), else the server log. */
+export function createErrorReporter(settings: MonitoringSettings): ErrorReporter {
+  return settings.sentryDsn ? sentryReporter() : logReporter;
 }

@@ -5,6 +5,7 @@
  * `Bad environment, set: VAR: why`, never echoing a token.
  */
 import { z } from 'zod';
+import { parseEnvironment, type Environment } from '../environment.ts';
 import { durationSetting } from './duration.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -35,11 +36,7 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT: durationSetting(10_000, 0),
 });
 
-export function operationsSettings(env: Readonly<Record<string, string | undefined>>): OperationsSettings {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    throw new Error(`Bad environment, set: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  }
-  const { METRICS_TOKEN, ADMIN_TOKEN, LOG_LEVEL, OUTBOX_GIVE_UP_AFTER, SHUTDOWN_TIMEOUT } = parsed.data;
+export function operationsSettings(env: Environment): OperationsSettings {
+  const { METRICS_TOKEN, ADMIN_TOKEN, LOG_LEVEL, OUTBOX_GIVE_UP_AFTER, SHUTDOWN_TIMEOUT } = parseEnvironment(schema, env);
   return { metricsToken: METRICS_TOKEN, adminToken: ADMIN_TOKEN, logLevel: LOG_LEVEL, outboxGiveUpAfterMs: OUTBOX_GIVE_UP_AFTER, shutdownTimeoutMs: SHUTDOWN_TIMEOUT };
 }

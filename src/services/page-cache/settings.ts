@@ -3,6 +3,7 @@
  * services/config.ts collects.
  */
 import { z } from 'zod';
+import { blankToUndefined as blank, parseEnvironment, type Environment } from '../environment.ts';
 
 export interface PageCacheSettings {
   /** Most bytes the kept pages may take in one instance (PAGE_CACHE_MAX_MB, default 64). */
@@ -15,7 +16,6 @@ export interface PageCacheSettings {
   tagHeader: 'Cache-Tag' | 'Surrogate-Key' | undefined;
 }
 
-const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const schema = z.object({
   PAGE_CACHE_MAX_MB: z.preprocess(blank, z.coerce.number().int('must be a whole number').min(1).max(16_384).default(64)),
   CDN_PURGE_URL: z.preprocess(blank, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
@@ -27,10 +27,8 @@ const schema = z.object({
 const DAY = 86_400;
 
 /** Reads PAGE_CACHE_MAX_MB, CDN_PURGE_URL, CDN_PURGE_TOKEN and CDN_TAG_HEADER; a bad value throws `Bad environment, set: VAR: why`. */
-export function pageCacheSettings(env: Readonly<Record<string, string | undefined>>): PageCacheSettings {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) throw new Error(`Bad environment, set: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  const { PAGE_CACHE_MAX_MB: megabytes, CDN_PURGE_URL: url, CDN_PURGE_TOKEN: token, CDN_TAG_HEADER: header } = parsed.data;
+export function pageCacheSettings(env: Environment): PageCacheSettings {
+  const { PAGE_CACHE_MAX_MB: megabytes, CDN_PURGE_URL: url, CDN_PURGE_TOKEN: token, CDN_TAG_HEADER: header } = parseEnvironment(schema, env);
   return {
     maxBytes: megabytes * 1024 * 1024,
     // Without a purge a CDN may only keep a page a moment, so a publish still reaches everyone within seconds.

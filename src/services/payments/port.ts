@@ -59,7 +59,8 @@ export interface PaymentsPort {
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /**
    * Verifies and reads a gateway webhook (raw body and signature header as received). Adapters without
-   * webhooks (embedded) leave it out. Throws WebhookSignatureError when the signature does not verify.
+   * webhooks (embedded) leave it out. Throws (or rejects with) WebhookSignatureError when the signature
+   * does not verify. A promise when the adapter's SDK is still to be loaded (payments/settings.ts).
    */
-  readWebhook?(rawBody: string, signature: string | null): PaymentEvent;
+  readWebhook?(rawBody: string, signature: string | null): PaymentEvent | Promise<PaymentEvent>;
 }

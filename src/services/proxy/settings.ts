@@ -8,6 +8,7 @@
  */
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
+import type { Environment } from '../environment.ts';
 
 export interface ProxySettings {
   /**
@@ -38,7 +39,7 @@ const trustedProxySchema = z
  * Reads TRUSTED_PROXY: comma-separated addresses or CIDR ranges (e.g. `10.0.0.0/8, 2001:db8::1`).
  * Unset or empty trusts no proxy. A bad entry throws a message naming the variable and the entry.
  */
-export function proxySettings(env: Readonly<Record<string, string | undefined>>): ProxySettings {
+export function proxySettings(env: Environment): ProxySettings {
   const parsed = trustedProxySchema.safeParse(env['TRUSTED_PROXY'] ?? '');
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => issue.message);

@@ -1,0 +1,30 @@
+/**
+ * The environment every settings module reads its part of (process.env on the server, a test's own
+ * record in tests), and the helpers they share to parse it with zod. Only services/config.ts passes
+ * `process.env` in; every `<port>/settings.ts` takes it as a value.
+ */
+import { z } from 'zod';
+
+/** An environment as a record of strings (process.env, or a test's own). */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** A variable set to blanks counts as unset. */
+export const blankToUndefined = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** An optional trimmed string. */
+export const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+/** A trimmed string with a default. */
+export const textOr = (fallback: string) => z.preprocess(blankToUndefined, z.string().trim().default(fallback));
+
+/** The one error of a bad environment: `Bad environment, set: VAR: why; VAR: why`. */
+export function badEnvironment(problems: readonly string[]): Error {
+  return new Error(`Bad environment, set: ${problems.join('; ')}`);
+}
+
+/** Parses `env` with `schema`, or throws naming every bad variable. */
+export function parseEnvironment<T extends z.ZodType>(schema: T, env: Environment): z.output<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw badEnvironment(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+}
