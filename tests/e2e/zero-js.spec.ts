@@ -7,7 +7,7 @@ import { benchPages } from '../../bench/pages.mjs';
  * script is the layout's one framework-free file (src/layouts/site-script.ts, issue 24): the header's
  * cart button (badge count, region-link guard) and account link's label (SPEC §6), and the visitor
  * script (page view, service worker, region suggestion; issue 13). React loads only when someone needs
- * the region dialog, and the store's validator (zod) only when a stored cart cannot be read. The
+ * the region dialog, and the store's cart check only when a stored cart cannot be read. The
  * speculation rules of issue 27 are a JSON block beside it, not a script.
  */
 const pagesWithoutIslands = ['/about-us/', '/privacy/', '/standard-terms-and-conditions/'];

@@ -26,5 +26,5 @@ export function whitelistUser(raw: object): User {
     const read = USER_FIELD_READERS[field](value);
     if (read !== undefined) kept[field] = read;
   }
-  return kept as User;
+  return kept;
 }
