@@ -21,6 +21,8 @@ const LAYOUT_SCRIPT = /\/src\/layouts\/BaseLayout\.astro\?astro&type=script&inde
 const CHUNK_NAME = 'site';
 /** The /app page's script (src/app/boot.ts), the app it starts and the screen a returning buyer lands on. */
 const APP_PAGE_SCRIPT = /\/src\/pages\/app\/\[\.\.\.path\]\.astro\?astro&type=script&index=0&lang\.ts$/;
+/** A page's script (Astro's `<script>` of a page, layout or component): it loads with the page. */
+const PAGE_SCRIPT = /\.astro\?astro&type=script&index=\d+&lang\.ts$/;
 const APP_MOUNT = /\/src\/app\/mount\.tsx$/;
 const APP_CART_SCREEN = /\/src\/app\/screens\/CartScreen\.tsx$/;
 /** React itself (every island needs it; nothing framework-free imports it). */
@@ -72,7 +74,10 @@ export function appGroups(graph: ModuleGraph, site: ReadonlySet<string>): Record
   const needsReact = (id: string): boolean => [...staticClosure(id, importsOf)].some((module) => REACT.test(module));
   // The page script's own modules stay in its file, also those the app imports too (the bundler would
   // otherwise pull them into the app's file, and the page would load the app before interaction).
-  const groups = { page: new Set([...pageScriptModules].filter((id) => !site.has(id))), islands: new Set<string>(), store: new Set<string>(), app: new Set<string>() };
+  const groups = {
+    page: new Set([...pageScriptModules].filter((id) => !site.has(id))),
+    islands: new Set<string>(), store: new Set<string>(), app: new Set<string>(),
+  };
   for (const id of start) {
     if (site.has(id) || groups.page.has(id)) continue;
     if (REACT.test(id)) groups.islands.add(id);
@@ -110,6 +115,22 @@ function siteChunkPlugin(): Plugin {
       }, siteModules);
       if (!app) this.warn('the /app start was not found: it loads its modules as separate chunks');
     },
+    generateBundle(_options, bundle) {
+      // What loads before interaction (every page's script) and the framework-free store must not import
+      // React's or the app's file: a module moved between groups could do that silently.
+      if (!app) return;
+      const groups = app;
+      const holds = (chunk: { moduleIds: readonly string[] }, sets: ReadonlyArray<ReadonlySet<string>>): boolean =>
+        chunk.moduleIds.some((id) => sets.some((set) => set.has(id)));
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const heavy = new Set(chunks.filter((chunk) => holds(chunk, [groups.islands, groups.app])).map((chunk) => chunk.fileName));
+      const light = (chunk: { moduleIds: readonly string[] }): boolean =>
+        holds(chunk, [siteModules, groups.page, groups.store]) || chunk.moduleIds.some((id) => PAGE_SCRIPT.test(id));
+      for (const chunk of chunks.filter(light)) {
+        const imported = chunk.imports.filter((file) => heavy.has(file));
+        if (imported.length > 0) this.error(`${chunk.fileName} imports ${imported.join(', ')}: React or the app would load with it`);
+      }
+    },
     outputOptions(options) {
       // The tests read the sets when the chunks are made, after buildEnd (this hook may run before it).
       return {
@@ -118,8 +139,10 @@ function siteChunkPlugin(): Plugin {
           groups: [
             { name: CHUNK_NAME, test: (id: string) => siteModules.has(id), priority: 5 },
             { name: 'app-page', test: (id: string) => app?.page.has(id) ?? false, priority: 4 },
-            { name: 'islands', test: (id: string) => app?.islands.has(id) ?? false, priority: 3 },
-            { name: 'store', test: (id: string) => app?.store.has(id) ?? false, priority: 2 },
+            // The store's file before React's: a group takes in what its modules import, and the
+            // framework-free scripts that share the store must not load React with it.
+            { name: 'store', test: (id: string) => app?.store.has(id) ?? false, priority: 3 },
+            { name: 'islands', test: (id: string) => app?.islands.has(id) ?? false, priority: 2 },
             { name: 'app', test: (id: string) => app?.app.has(id) ?? false, priority: 1 },
           ],
         },
