@@ -13,31 +13,13 @@ import type { CartLine } from './cart-line.ts';
 import { readCartLine, readContact, readRegionCode, readUser, readWebOrder, type Reader } from './stored-shapes.ts';
 
 export type { CartLine, CartLinePrice } from './cart-line.ts';
+export type { PageContext, StoredRegion } from './stored-shapes.ts';
 
 export type { RegionCode, User };
 /** The CRM contact (server); `is_verified` and `marketingInfo` decide registration. */
 export type Contact = StoredContact;
 /** A web order as returned by the orders endpoint (SPEC §3); other fields are kept as they are. */
 export type WebOrder = WebOrderDocument;
-
-/** A region as the region switcher and suggestion dialog know it: at least a title. */
-export interface StoredRegion {
-  _id?: string | undefined;
-  _type?: string | undefined;
-  /** The region's code; `globalised` regions have none. */
-  iban?: RegionCode | undefined;
-  title: string;
-  hrefLang?: string | undefined;
-  [key: string]: unknown;
-}
-
-/** What the current page is, for islands that need it (region, path, template, document). */
-export interface PageContext {
-  path?: string | undefined;
-  region?: RegionCode | undefined;
-  template?: string | undefined;
-  [key: string]: unknown;
-}
 
 /** The buy-now selections (not persisted): the chosen licensing and service lines, if any. */
 export interface CartState {
