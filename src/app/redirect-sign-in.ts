@@ -4,7 +4,7 @@
  * cancelled consent says nothing; other failures show the provider's message (SPEC §8).
  */
 import { errorCode, isCancelledSignIn, signInErrorMessage } from '../features/account/auth-errors.ts';
-import { completeSignIn } from '../features/account/flows.ts';
+import { completeSignIn } from '../features/account/sign-in.ts';
 import type { AppServices } from './app-context.ts';
 
 /** OAuth's "the person said no" (RFC 6749 §4.1.2.1): not an error worth a toast. */

@@ -1,18 +1,23 @@
 /**
  * Which component each screen key renders (screen-routes.ts decides the key from the path). Every
- * screen is its own chunk, loaded on demand (`loadScreen`): the login page carries neither the
- * registration forms nor the cart, and the checkout not the account screens (issue 15: less JavaScript
- * before interaction). The shop's screens load as one group, since a buyer goes cart → checkout →
- * review. They are loaded by hand rather than with React.lazy: a lazy component suspends on its first
- * render even when its code is already here, and React holds a revealed Suspense boundary back for
- * about 300 ms; until a screen is here, the island shows its shell (ScreenShell.tsx).
+ * screen is loaded on demand (`loadScreen`): the login page carries neither the registration forms nor
+ * the checkout, and the checkout not the account screens (issue 15: less JavaScript before
+ * interaction). The cart screen is grouped with the app's start (integrations/site-script.ts), since a
+ * returning buyer lands there (issue 24); the checkout, the order review and the thank-you page load as
+ * one group (shop-screens.ts), since a buyer goes checkout → review → paid. They are loaded by hand
+ * rather than with React.lazy: a lazy component suspends on its first render even when its code is
+ * already here, and React holds a revealed Suspense boundary back for about 300 ms; until a screen is
+ * here, the island shows its shell (ScreenShell.tsx).
  */
 import type { ComponentType } from 'react';
-import { isShopScreen, type ScreenKey, type ShopScreenKey } from './screen-routes.ts';
+import { isShopScreen, type ScreenKey } from './screen-routes.ts';
+import type { CheckoutScreenKey } from './shop-screens.ts';
 
-type AccountScreenKey = Exclude<ScreenKey, ShopScreenKey>;
+const isCheckoutScreen = (screen: ScreenKey): screen is CheckoutScreenKey => isShopScreen(screen) && screen !== 'cart';
 
-const ACCOUNT_SCREENS: Readonly<Record<AccountScreenKey, () => Promise<ComponentType>>> = {
+/** The screens loaded one by one (the cart's code comes with the app's start, so it is here at once). */
+const SINGLE_SCREENS: Readonly<Record<Exclude<ScreenKey, CheckoutScreenKey>, () => Promise<ComponentType>>> = {
+  cart: () => import('./screens/CartScreen.tsx').then((module) => module.default),
   login: () => import('./screens/LoginScreen.tsx').then((module) => module.default),
   register: () => import('./screens/RegisterScreen.tsx').then((module) => module.default),
   account: () => import('./screens/AccountScreen.tsx').then((module) => module.default),
@@ -25,9 +30,9 @@ const ACCOUNT_SCREENS: Readonly<Record<AccountScreenKey, () => Promise<Component
 const loaded = new Map<ScreenKey, ComponentType>();
 const loading = new Map<ScreenKey, Promise<ComponentType>>();
 
-async function loadShopScreen(screen: ShopScreenKey): Promise<ComponentType> {
+async function loadCheckoutScreen(screen: CheckoutScreenKey): Promise<ComponentType> {
   const { SHOP_SCREENS } = await import('./shop-screens.ts');
-  for (const [key, component] of Object.entries(SHOP_SCREENS) as [ShopScreenKey, ComponentType][]) loaded.set(key, component);
+  for (const [key, component] of Object.entries(SHOP_SCREENS) as [CheckoutScreenKey, ComponentType][]) loaded.set(key, component);
   return SHOP_SCREENS[screen];
 }
 
@@ -35,7 +40,7 @@ async function loadShopScreen(screen: ShopScreenKey): Promise<ComponentType> {
 export function loadScreen(screen: ScreenKey): Promise<ComponentType> {
   let promise = loading.get(screen);
   if (!promise) {
-    promise = (isShopScreen(screen) ? loadShopScreen(screen) : ACCOUNT_SCREENS[screen]()).then(
+    promise = (isCheckoutScreen(screen) ? loadCheckoutScreen(screen) : SINGLE_SCREENS[screen]()).then(
       (component) => {
         loaded.set(screen, component);
         return component;

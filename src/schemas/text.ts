@@ -2,10 +2,11 @@
  * Text field rules the concept schemas share, and who words their problems.
  *
  * Everything under src/schemas/ is written with zod's `zod/mini` API, the one place the project does not
- * use full `zod`: these schemas are shared with the browser, where the client store decodes localStorage
- * with them in every island. Measured (vite build, gzip -9) for the stored cart check alone: 27.8 kB with
- * `zod`, 6.7 kB with `zod/mini`. The header's scripts, on every page, import none of them (the
- * display-only readers). Both are zod 4 (one core, the same errors); server modules embed these schemas
+ * use full `zod`: these schemas are shared with the browser's forms. Measured (vite build, gzip -9) for
+ * the stored cart check alone: 27.8 kB with `zod`, 6.7 kB with `zod/mini`, and none since the client
+ * store reads localStorage without zod (lib/store/stored-shapes.ts). The header's
+ * scripts, on every page, import none of them (the display-only
+ * readers). Both are zod 4 (one core, the same errors); server modules embed these schemas
  * in full `zod` ones.
  */
 import * as z from 'zod/mini';

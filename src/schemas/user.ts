@@ -6,9 +6,9 @@
 import * as z from 'zod/mini';
 import { jsonValueSchema } from './json.ts';
 import { plainText } from './safe-text.ts';
+import { USER_TEXT_MAX_LENGTH } from './text-rules.ts';
 
-/** Longest text a user field may hold. */
-export const USER_TEXT_MAX_LENGTH = 500;
+export { USER_TEXT_MAX_LENGTH } from './text-rules.ts';
 
 /** Single-line text without control characters (safe-text.ts). */
 const text = z.string().check(z.trim(), z.maxLength(USER_TEXT_MAX_LENGTH), plainText('The text'));

@@ -7,7 +7,7 @@ import { benchPages } from '../../bench/pages.mjs';
  * script is the layout's one framework-free file (src/layouts/site-script.ts, issue 24): the header's
  * cart button (badge count, region-link guard) and account link's label (SPEC §6), and the visitor
  * script (page view, service worker, region suggestion; issue 13). React loads only when someone needs
- * the region dialog, and the store's validator (zod) only when a stored cart cannot be read. The
+ * the region dialog, and the store's cart check only when a stored cart cannot be read. The
  * speculation rules of issue 27 are a JSON block beside it, not a script.
  */
 const pagesWithoutIslands = ['/about-us/', '/privacy/', '/standard-terms-and-conditions/'];
@@ -86,4 +86,37 @@ test('with a cart and a signed-in user stored, a content page shows both and sti
     gzip += gzipSync(body, { level: 9 }).length;
   }
   expect(gzip, 'gzip bytes of JavaScript loaded').toBeLessThanOrEqual(HEADER_SCRIPT_BUDGET);
+});
+
+/**
+ * A returning buyer (a cart and a user stored) landing on /app/cart/: the scripts and gzip bytes loaded
+ * before the cart shows (issue 24; 36 scripts and 114 kB before the app's start was grouped and the store
+ * read without zod). The layout's script, the page's, React with the shared island code (react-dom alone
+ * is 63 kB), the store's shared code, the app and the rolldown runtime.
+ */
+const RETURNING_BUYER_SCRIPTS = 6;
+const RETURNING_BUYER_BUDGET = 93_000;
+
+test(`a returning buyer's /app/cart/ loads at most ${RETURNING_BUYER_SCRIPTS} scripts before the cart shows, and no validator`, async ({ page }) => {
+  await page.addInitScript(() => {
+    const line = { lineitem_id: 'L1', _key: 'L1', product: { product_id: 'L1', product_category: 'Software' }, quantity: 2, price: { currency: 'NZD', amount: '10.00', price_id: 'L1' }, title: 'A licence' };
+    localStorage.setItem('tasman:cart', JSON.stringify([line]));
+    localStorage.setItem('tasman:user', JSON.stringify({ uid: 'u1', emailVerified: true, first_name: 'Ana' }));
+  });
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto('/app/cart/');
+  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(page.getByText('A licence').first()).toBeVisible();
+  const shown = [...scripts];
+  let gzip = 0;
+  for (const script of shown) {
+    const body = await script.body();
+    expect(body.toString('utf8'), `${script.url()} is not zod`).not.toContain(ZOD_MARKER);
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  expect(shown.length, shown.map((script) => new URL(script.url()).pathname).join(', ')).toBeLessThanOrEqual(RETURNING_BUYER_SCRIPTS);
+  expect(gzip, 'gzip bytes of JavaScript loaded').toBeLessThanOrEqual(RETURNING_BUYER_BUDGET);
 });

@@ -12,7 +12,7 @@ import { canPlaceOrder, isLoggedIn } from '../../features/account/state.ts';
 import { purchaseEvent } from '../../features/cart/analytics.ts';
 import { CartLineList, CartTotals, useCartSummary } from '../../features/cart/CartContents.tsx';
 import { emptyCart } from '../../features/cart/cart-actions.ts';
-import { pushEcommerce } from '../../features/cart/data-layer.ts';
+import { pushEcommerce } from '../../features/analytics/data-layer.ts';
 import { billingAddressOf, orderPayload, type CheckoutDetails } from '../../features/checkout/details.ts';
 import { clearCheckoutDraft, readCheckoutDraft, readPlacedOrder } from '../../features/checkout/draft.ts';
 import { CHECKOUT_MESSAGES as M } from '../../features/checkout/messages.ts';

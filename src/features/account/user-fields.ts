@@ -1,10 +1,15 @@
-/** The user document's fields (SPEC §3) and the whitelist that keeps everything else out of it. */
-import { userDocumentSchema, type User } from '../../schemas/user.ts';
+/**
+ * The user document's fields (SPEC §3) and the whitelist that keeps everything else out of it. Read with
+ * the store's readers (the rules of userDocumentSchema without zod, lib/store/stored-shapes.ts):
+ * the sign-in flows start with the /app, before the cart shows (issue 24).
+ */
+import type { User } from '../../schemas/user.ts';
+import { USER_FIELD_READERS } from '../../lib/store/stored-shapes.ts';
 
-type UserField = keyof typeof userDocumentSchema.shape;
+type UserField = keyof typeof USER_FIELD_READERS;
 
 /** Every field of the user document (SPEC §3), in the SPEC's order. */
-export const USER_FIELDS = Object.keys(userDocumentSchema.shape) as readonly UserField[];
+export const USER_FIELDS = Object.keys(USER_FIELD_READERS) as readonly UserField[];
 
 /**
  * A user document holding only the SPEC §3 fields of `raw` (an identity user, form values, a stored
@@ -18,8 +23,8 @@ export function whitelistUser(raw: object): User {
   for (const field of USER_FIELDS) {
     const value: unknown = Reflect.get(raw, field);
     if (value === undefined || value === null) continue;
-    const parsed = userDocumentSchema.shape[field].safeParse(value);
-    if (parsed.success) kept[field] = parsed.data;
+    const read = USER_FIELD_READERS[field](value);
+    if (read !== undefined) kept[field] = read;
   }
-  return userDocumentSchema.parse(kept);
+  return kept;
 }

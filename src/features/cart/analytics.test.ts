@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToCartEvent, gaItem, purchaseEvent, quantityChangeEvent, removeFromCartEvent, viewItemEvent } from './analytics.ts';
 import { addLine } from './cart.ts';
-import { pushEcommerce } from './data-layer.ts';
+import { pushEcommerce } from '../analytics/data-layer.ts';
 import { freightLine } from './freight.ts';
 import { catalogueFreight, hardware, licence, licence3y, lineOf } from './test-fixtures.ts';
 

@@ -9,7 +9,7 @@ import { browserStorage } from '../../lib/store/web-storage.ts';
 import { showToast } from '../../lib/toast/toast.ts';
 import { addToCartEvent, quantityChangeEvent, removeFromCartEvent } from './analytics.ts';
 import { addLine, cartCount, clearCart, conflictsWithCart, linesAdded, removeLine, setQuantity } from './cart.ts';
-import { pushEcommerce } from './data-layer.ts';
+import { pushEcommerce } from '../analytics/data-layer.ts';
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from './events.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { checkCartLines, checkStoredCart } from './stored-cart.ts';

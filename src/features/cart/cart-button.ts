@@ -4,7 +4,7 @@
  * and opens the cart drawer where a page has one (live, or an island that hosts one and wakes on the
  * request), else lets the link go to the cart page. The count
  * comes from a display-only read of the stored text (stored-cart-view.ts), so a content page loads no
- * zod; stored text it cannot count is removed with a toast by the store's schema check, imported only
+ * store; stored text it cannot count is removed with a toast by the store's cart check, imported only
  * then, on whatever page the visitor lands.
  */
 import { refreshWhenShown } from '../speculation/when-shown.ts';

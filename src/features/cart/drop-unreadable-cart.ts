@@ -1,7 +1,7 @@
 /**
- * Removing a stored cart that the store's schema check refuses (stored-cart.ts), with the message
+ * Removing a stored cart that the store's check refuses (stored-cart.ts), with the message
  * CART_MESSAGES.cartUnreadable. The header's cart button imports this module only when its display
- * read (stored-cart-view.ts) finds stored text it cannot count, so a content page loads zod only then.
+ * read (stored-cart-view.ts) finds stored text it cannot count, so a content page loads the check only then.
  */
 import { browserStorage } from '../../lib/store/web-storage.ts';
 import { showToast } from '../../lib/toast/toast.ts';

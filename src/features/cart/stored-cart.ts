@@ -5,8 +5,8 @@
  * (CART_MESSAGES.cartUnreadable) instead of crashing the drawer's totals.
  */
 import { QUANTITY_MAX, toCents } from '../pricing/pricing.ts';
-import * as z from 'zod/mini';
-import { cartLineSchema, type CartLine } from '../../lib/store/cart-line.ts';
+import type { CartLine } from '../../lib/store/cart-line.ts';
+import { readArrayOf, readCartLine } from '../../lib/store/stored-shapes.ts';
 import { isCurrency } from './summary.ts';
 
 const parses = (amount: string): boolean => {
@@ -18,16 +18,18 @@ const parses = (amount: string): boolean => {
   }
 };
 
+const readCartLines = readArrayOf(readCartLine);
+
 const isUsableLine = (line: CartLine): boolean =>
   Number.isInteger(line.quantity) && line.quantity >= 1 && line.quantity <= QUANTITY_MAX
   && isCurrency(line.price.currency) && parses(line.price.amount);
 
 /** The lines if `value` is a usable cart, else undefined. */
 export function checkCartLines(value: unknown): CartLine[] | undefined {
-  const parsed = z.array(cartLineSchema).safeParse(value);
-  if (!parsed.success || !parsed.data.every(isUsableLine)) return undefined;
-  const currencies = new Set(parsed.data.map((line) => line.price.currency));
-  return currencies.size <= 1 ? parsed.data : undefined;
+  const lines = readCartLines(value);
+  if (!lines?.every(isUsableLine)) return undefined;
+  const currencies = new Set(lines.map((line) => line.price.currency));
+  return currencies.size <= 1 ? lines : undefined;
 }
 
 /**

@@ -7,7 +7,7 @@
  * event to one per page view either way.
  */
 import type { GaEcommerceEvent } from './analytics.ts';
-import { pushEcommerce } from './data-layer.ts';
+import { pushEcommerce } from '../analytics/data-layer.ts';
 import { REGION_STORAGE_KEY } from './events.ts';
 import { browserStorage } from '../../lib/store/web-storage.ts';
 import type { RegionCode } from '../../lib/store/types.ts';

@@ -1,36 +1,36 @@
 /**
  * The cart line as the client store keeps it (SPEC §3 Cart line), in a module of its own: the stored
- * cart check (stored-cart.ts, loaded by the header only to remove a cart it cannot read) should load
- * this schema only, not the account and order schemas of the rest of the store.
+ * cart check (stored-cart.ts) and the header's readers need this shape only. Objects are loose: stored
+ * lines may carry more than the site reads, and what they carry is kept (stored-shapes.ts reads them).
  */
-import * as z from 'zod/mini';
 
 /** A price as held by a cart line. */
-export const cartLinePriceSchema = z.looseObject({
-  currency: z.string(),
+export interface CartLinePrice {
+  currency: string;
   /** Decimal text, as the catalogue writes it. */
-  amount: z.string(),
-  price_id: z.string(),
-  metadata: z.optional(z.record(z.string(), z.unknown())),
-});
-export type CartLinePrice = z.infer<typeof cartLinePriceSchema>;
+  amount: string;
+  price_id: string;
+  metadata?: Record<string, unknown> | undefined;
+  [key: string]: unknown;
+}
 
 /** A cart line (SPEC §3). `product` carries what the cart rules need from the variant. */
-export const cartLineSchema = z.looseObject({
+export interface CartLine {
   /** A random id of the line. */
-  lineitem_id: z.string(),
-  _key: z.string(),
-  product: z.looseObject({
-    product_id: z.string(),
-    product_family_id: z.optional(z.string()),
-    product_category: z.optional(z.string()),
-    prices: z.optional(z.array(z.unknown())),
-    attribute_values: z.optional(z.array(z.object({ id: z.string(), value: z.string() }))),
-  }),
-  quantity: z.number(),
-  price: cartLinePriceSchema,
-  title: z.string(),
+  lineitem_id: string;
+  _key: string;
+  product: {
+    product_id: string;
+    product_family_id?: string | undefined;
+    product_category?: string | undefined;
+    prices?: unknown[] | undefined;
+    attribute_values?: Array<{ id: string; value: string }> | undefined;
+    [key: string]: unknown;
+  };
+  quantity: number;
+  price: CartLinePrice;
+  title: string;
   /** The page the line was added from. */
-  pathname: z.optional(z.string()),
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
+  pathname?: string | undefined;
+  [key: string]: unknown;
+}

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { Reader } from './stored-shapes.ts';
 
 /** Prefix of every localStorage key the site writes. */
 export const STORAGE_PREFIX = 'tasman:';
@@ -7,15 +7,15 @@ export const STORAGE_PREFIX = 'tasman:';
 export interface JsonCodec<T> {
   /** A JSON string, or `undefined` to remove the key (for `undefined` or unserialisable values). */
   encode: (value: T) => string | undefined;
-  /** The stored value if it parses and passes the schema, else the fallback. Never throws. */
+  /** The stored value if it parses and reads (stored-shapes.ts), else the fallback. Never throws. */
   decode: (encoded: string) => T;
 }
 
 /**
- * A JSON codec checked by a schema: corrupt, foreign or outdated stored values fall back to the
+ * A JSON codec checked by a reader: corrupt, foreign or outdated stored values fall back to the
  * default instead of throwing or leaking a wrong shape into the islands.
  */
-export function jsonCodec<T>(schema: z.ZodMiniType<T>, fallback: T): JsonCodec<T> {
+export function jsonCodec<T>(read: Reader<T>, fallback: T): JsonCodec<T> {
   return {
     encode(value) {
       if (value === undefined) return undefined;
@@ -28,8 +28,7 @@ export function jsonCodec<T>(schema: z.ZodMiniType<T>, fallback: T): JsonCodec<T
     },
     decode(encoded) {
       try {
-        const parsed = schema.safeParse(JSON.parse(encoded));
-        return parsed.success ? parsed.data : fallback;
+        return read(JSON.parse(encoded)) ?? fallback;
       } catch {
         return fallback;
       }

@@ -1,8 +1,8 @@
 /**
  * Reading a persisted store's raw localStorage text without its schema, for the display-only readers
- * the header runs on every page (cart badge, account link): they must not load zod, which the store
- * and the islands use. What such a reader shows is never a decision; ordering, pricing and emptying
- * read the value through the store and its schemas.
+ * the header runs on every page (cart badge, account link): they must not load the store, which the
+ * islands use. What such a reader shows is never a decision; ordering, pricing and emptying read the
+ * value through the store and its readers (stored-shapes.ts).
  */
 
 /** A stored text as JSON: nothing stored, text that is not JSON, or the parsed value. */

@@ -1,24 +1,21 @@
 /**
  * The client store (SPEC §3): nanostores shared between islands. Persisted values live in
- * localStorage under `tasman:<name>` as JSON read back through zod schemas; search, modal, form, page paths, initial load
- * and cart state are in-memory atoms. Stores are named with a `$` (nanostores convention), so
+ * localStorage under `tasman:<name>` as JSON read back through the readers of stored-shapes.ts; search,
+ * modal, form, page paths, initial load and cart state are in-memory atoms. Stores are named with a `$` (nanostores convention), so
  * `$region` holds the SPEC's `region`.
  *
  * On the server (island SSR) there is no localStorage: every store holds its default. Do not set
  * persisted stores during SSR; the fallback storage object would be shared between requests.
  */
 import { atom } from 'nanostores';
-import * as z from 'zod/mini';
-import { storedContactSchema } from '../../schemas/contact.ts';
-import { webOrderDocumentSchema } from '../../schemas/order.ts';
-import { regionCodeSchema } from '../../schemas/region-code.ts';
 import { DEFAULT_REGION } from '../../schemas/regions.ts';
 import { unexpired } from './account-stores.ts';
 import { persisted } from './persisted.ts';
 import {
-  cartLineSchema, pageContextSchema, storedRegionSchema,
-  type CartLine, type CartState, type Contact, type CurrentForm, type PageContext, type RegionCode,
-  type SearchFacet, type StoredRegion, type WebOrder,
+  readArrayOf, readCartLine, readContact, readPageContext, readRegionCode, readStoredRegion, readString, readWebOrder,
+} from './stored-shapes.ts';
+import type {
+  CartLine, CartState, Contact, CurrentForm, PageContext, RegionCode, SearchFacet, StoredRegion, WebOrder,
 } from './types.ts';
 
 // --- persisted ---
@@ -26,20 +23,20 @@ import {
 export { $loggedInTime, $stayLoggedIn, $user } from './account-stores.ts';
 
 /** The user's CRM contact; dropped on read with the user. */
-export const $contact = persisted<Contact | undefined>('contact', undefined, unexpired(storedContactSchema));
+export const $contact = persisted<Contact | undefined>('contact', undefined, unexpired(readContact));
 
 /** The region the visitor browses (default nz). */
-export const $region = persisted<RegionCode>('region', DEFAULT_REGION, regionCodeSchema);
+export const $region = persisted<RegionCode>('region', DEFAULT_REGION, readRegionCode);
 /** Every region the site serves, as loaded from content. */
-export const $allRegions = persisted<StoredRegion[]>('allRegions', [], z.array(storedRegionSchema));
+export const $allRegions = persisted<StoredRegion[]>('allRegions', [], readArrayOf(readStoredRegion));
 /** Cart lines. */
-export const $cart = persisted<CartLine[]>('cart', [], z.array(cartLineSchema));
+export const $cart = persisted<CartLine[]>('cart', [], readArrayOf(readCartLine));
 /** The user's web orders, newest first. */
-export const $orders = persisted<WebOrder[]>('orders', [], z.array(webOrderDocumentSchema));
+export const $orders = persisted<WebOrder[]>('orders', [], readArrayOf(readWebOrder));
 /** Ids of gated blogs whose form the user submitted. */
-export const $requestedBlogs = persisted<string[]>('requestedBlogs', [], z.array(z.string()));
+export const $requestedBlogs = persisted<string[]>('requestedBlogs', [], readArrayOf(readString));
 /** What the current page is. */
-export const $pageContext = persisted<PageContext>('pageContext', {}, pageContextSchema);
+export const $pageContext = persisted<PageContext>('pageContext', {}, readPageContext);
 
 // --- in memory only ---
 

@@ -3,18 +3,23 @@
  * resolves with its status (the flows treat a non-2xx the way the original axios client's rejection
  * was treated, see contact.ts); only a request that got no answer rejects.
  */
-import { storedContactSchema, type ContactsBody } from '../../../schemas/contact.ts';
+import type { ContactsBody } from '../../../schemas/contact.ts';
+import { readContact } from '../../../lib/store/stored-shapes.ts';
 import type { User } from '../../../lib/store/types.ts';
 import type { ContactResponse, ContactsClient } from '../deps.ts';
 import { browserFetch, dataOf, requestJson, type FetchLike } from '../../../lib/http/fetch-json.ts';
 
 export const CONTACTS_PATH = '/api/contacts';
 
-/** A contact answer: the status, and the contact when the body holds one (`null`: none exists yet). */
+/**
+ * A contact answer: the status, and the contact when the body holds one (`null`: none exists yet), read
+ * as the store keeps it (stored-shapes.ts, the rules of storedContactSchema without zod: the adapters
+ * start with the /app, issue 24).
+ */
 function contactResponse(status: number, body: unknown): ContactResponse {
   if (status === 200 && dataOf(body) === null) return { status, data: null };
-  const data = storedContactSchema.safeParse(dataOf(body));
-  return data.success ? { status, data: data.data } : { status };
+  const data = readContact(dataOf(body));
+  return data === undefined ? { status } : { status, data };
 }
 
 /** The contacts client for the embedded server; `fetchImpl` is injectable for tests. */
