@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { benchPages } from './pages.mjs';
-import { ROOT, benchDatabase, build, hasBuild, median, rssMiB, serve, serveNodeOptions } from './server.mjs';
+import { ROOT, benchDatabase, build, hasBuild, median, rssMiB, serve, serveCommand } from './server.mjs';
 
 const { values: args } = parseArgs({
   allowPositionals: true,
@@ -191,7 +191,8 @@ console.log('|---|---:|---:|---:|---:|---:|---|');
 for (const row of results.databases) {
   console.log(`| ${row.database} | ${row.readyEmptyMs} ms | ${row.readyWarmMs} ms | ${row.afterStartMiB} MiB | ${row.afterRequestsMiB} MiB | ${row.heapUsedAfterStartMiB} / ${row.heapUsedAfterRequestsMiB} MiB (${row.heapTotalAfterRequestsMiB}) | ${row.requests} (${Object.entries(row.statuses ?? {}).map(([status, count]) => `${count}×${status}`).join(', ')}) |`);
 }
-console.log(`\nThe server's Node options (npm run serve): ${serveNodeOptions().join(' ') || 'none'}.`);
+const command = serveCommand();
+console.log(`\nThe server started as npm run serve starts it: ${[...Object.entries(command.env).map(([name, value]) => `${name}=${value}`), 'node', ...command.nodeOptions].join(' ')}.`);
 for (const row of results.databases) console.log(`\n${row.database}, a warm start's phases (ms): ${JSON.stringify(row.warmStartPhasesMs)}`);
 if (results.returningBuyerApp) console.log(`\nA returning buyer's /app/cart/: ${results.returningBuyerApp.scripts} scripts, ${(results.returningBuyerApp.gzipBytes / 1024).toFixed(1)} kB gzip before the cart shows.`);
 if (results.costliestSearch) {
