@@ -3,8 +3,9 @@
 //  - Time to ready: from spawning scripts/serve.mjs to its listening port answering GET /api/health, on an
 //    empty DATA_DIR (PostgreSQL: a new database) and a warm one (the same again), median of --runs (3),
 //    with the load average; and the phases of the start (the JSON log's start event, scripts/serve.mjs).
-//  - Resident memory right after start and after --requests (2,000) mixed requests, 8 at a time: every
-//    template's page in turn, a site search, /api/values.
+//  - Resident memory and the V8 heap (GET /metrics) right after each warm start and after --requests
+//    (2,000) mixed requests, 8 at a time: every template's page in turn, a site search, /api/values;
+//    medians of the --runs warm starts. The server runs with `npm run serve`'s Node options.
 //  - The returning buyer's /app (embedded only): script requests and gzip bytes before /app/cart/ shows a
 //    stored cart, in Chromium.
 //  - The costliest search request (10 queries × the commonest title word × 100 hits on about 10,000
@@ -20,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { benchPages } from './pages.mjs';
-import { ROOT, benchDatabase, build, hasBuild, median, rssMiB, serve } from './server.mjs';
+import { ROOT, benchDatabase, build, hasBuild, median, rssMiB, serve, serveCommand } from './server.mjs';
 
 const { values: args } = parseArgs({
   allowPositionals: true,
@@ -61,10 +62,22 @@ function startEventOf(lines) {
   return undefined;
 }
 
+/** Asks the server's GET /metrics (METRICS_TOKEN below) for its V8 heap: used and total, in MiB. */
+const METRICS_TOKEN = 'footprint-bench-metrics-token';
+async function heapMiB(origin) {
+  const answer = await fetch(`${origin}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await answer.text();
+  const value = (name) => {
+    const bytes = new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1];
+    return bytes === undefined ? undefined : Math.round(Number(bytes) / 1048576);
+  };
+  return { heapUsedMiB: value('nodejs_heap_size_used_bytes'), heapTotalMiB: value('nodejs_heap_size_total_bytes') };
+}
+
 /** One server start on `env`; resolves to the server and the lines of its log so far (they keep coming). */
 async function start(env) {
   const lines = [];
-  const server = await serve(outDir, port, { CONTENT_DATASET: args.dataset, RATE_LIMIT_SEARCH_PER_MINUTE: '1000000', ...env }, { readyPath: '/api/health', pollMs: 20, onLine: (line) => lines.push(line) });
+  const server = await serve(outDir, port, { CONTENT_DATASET: args.dataset, RATE_LIMIT_SEARCH_PER_MINUTE: '1000000', METRICS_TOKEN, ...env }, { readyPath: '/api/health', pollMs: 20, onLine: (line) => lines.push(line) });
   return { server, lines };
 }
 
@@ -117,7 +130,8 @@ const results = { measuredAt: new Date().toISOString(), node: process.version, l
 for (const database of args.databases.split(',').map((name) => name.trim()).filter(Boolean)) {
   const ready = { empty: [], warm: [] };
   let phases;
-  let memory;
+  let statuses;
+  const memory = { afterStartMiB: [], afterRequestsMiB: [], heapUsedAfterStartMiB: [], heapUsedAfterRequestsMiB: [], heapTotalAfterRequestsMiB: [] };
   for (let run = 0; run < runs; run++) {
     const dataDir = mkdtempSync(join(tmpdir(), 'tasman-footprint-'));
     const pgDatabase = database === 'postgres' ? await benchDatabase('bench_footprint') : undefined;
@@ -126,12 +140,18 @@ for (const database of args.databases.split(',').map((name) => name.trim()).filt
       for (const kind of ['empty', 'warm']) {
         const { server, lines } = await start(env);
         ready[kind].push(server.readyMs);
-        if (run === 0 && kind === 'warm') {
-          const afterStart = rssMiB(server.pid);
-          const statuses = await mixedRequests(server.origin, Number(args.requests));
+        if (kind === 'warm') {
+          memory.afterStartMiB.push(rssMiB(server.pid));
+          memory.heapUsedAfterStartMiB.push((await heapMiB(server.origin)).heapUsedMiB);
+          statuses = await mixedRequests(server.origin, Number(args.requests));
+          memory.afterRequestsMiB.push(rssMiB(server.pid));
+          const heap = await heapMiB(server.origin);
+          memory.heapUsedAfterRequestsMiB.push(heap.heapUsedMiB);
+          memory.heapTotalAfterRequestsMiB.push(heap.heapTotalMiB);
           // The log is written asynchronously: the start event is there by now.
-          phases = startEventOf(lines)?.phases;
-          memory = { afterStartMiB: afterStart, afterRequestsMiB: rssMiB(server.pid), requests: Number(args.requests), statuses };
+          phases ??= startEventOf(lines)?.phases;
+        }
+        if (run === 0 && kind === 'warm') {
           if (database === 'pglite') results.returningBuyerApp = await returningBuyer(server.origin);
         }
         await server.stop();
@@ -146,7 +166,9 @@ for (const database of args.databases.split(',').map((name) => name.trim()).filt
     readyEmptyMs: Math.round(median(ready.empty)),
     readyWarmMs: Math.round(median(ready.warm)),
     warmStartPhasesMs: phases,
-    ...memory,
+    ...Object.fromEntries(Object.entries(memory).map(([name, values]) => [name, median(values)])),
+    requests: Number(args.requests),
+    statuses,
   });
 }
 
@@ -164,11 +186,13 @@ if (!args['no-search']) {
 results.loadAtEnd = load();
 
 console.log(`\nOne instance (issue 24), load average ${results.loadAtStart.join(' ')} at start, ${results.loadAtEnd.join(' ')} at the end; median of ${runs} starts.\n`);
-console.log('| database | ready, empty | ready, warm | RSS after start | RSS after requests | requests (statuses) |');
-console.log('|---|---:|---:|---:|---:|---|');
+console.log('| database | ready, empty | ready, warm | RSS after start | RSS after requests | V8 heap used after start / requests (heap total) | requests (statuses) |');
+console.log('|---|---:|---:|---:|---:|---:|---|');
 for (const row of results.databases) {
-  console.log(`| ${row.database} | ${row.readyEmptyMs} ms | ${row.readyWarmMs} ms | ${row.afterStartMiB} MiB | ${row.afterRequestsMiB} MiB | ${row.requests} (${Object.entries(row.statuses ?? {}).map(([status, count]) => `${count}×${status}`).join(', ')}) |`);
+  console.log(`| ${row.database} | ${row.readyEmptyMs} ms | ${row.readyWarmMs} ms | ${row.afterStartMiB} MiB | ${row.afterRequestsMiB} MiB | ${row.heapUsedAfterStartMiB} / ${row.heapUsedAfterRequestsMiB} MiB (${row.heapTotalAfterRequestsMiB}) | ${row.requests} (${Object.entries(row.statuses ?? {}).map(([status, count]) => `${count}×${status}`).join(', ')}) |`);
 }
+const command = serveCommand();
+console.log(`\nThe server started as npm run serve starts it: ${[...Object.entries(command.env).map(([name, value]) => `${name}=${value}`), 'node', ...command.nodeOptions].join(' ')}.`);
 for (const row of results.databases) console.log(`\n${row.database}, a warm start's phases (ms): ${JSON.stringify(row.warmStartPhasesMs)}`);
 if (results.returningBuyerApp) console.log(`\nA returning buyer's /app/cart/: ${results.returningBuyerApp.scripts} scripts, ${(results.returningBuyerApp.gzipBytes / 1024).toFixed(1)} kB gzip before the cart shows.`);
 if (results.costliestSearch) {

@@ -21,7 +21,19 @@ export function build(outDir, { dataset, quiet = false } = {}) {
 }
 
 /** Whether an outDir holds a standalone server build. */
-export const hasBuild = (outDir) => existsSync(`${outDir}/server/entry.mjs`);
+export const hasBuild = (outDir) => existsSync(`${outDir}/server/entry.mjs`) && existsSync(`${outDir}/server/serve/listener.mjs`);
+
+/**
+ * What `npm run serve` starts the server with (package.json, issue 24): the environment variables before
+ * `node` (e.g. MALLOC_ARENA_MAX) and Node's options (e.g. its heap sizes). The benches start
+ * scripts/serve.mjs the same way, so they measure what an operator runs.
+ */
+export function serveCommand() {
+  const script = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts?.serve ?? '';
+  const [, variables = '', options = ''] = /^((?:[A-Z_]+=\S+\s+)*)node((?:\s+--[\w-]+(?:=\S+)?)*)\s+scripts\/serve\.mjs/.exec(script) ?? [];
+  const env = Object.fromEntries(variables.split(/\s+/).filter(Boolean).map((pair) => pair.split('=', 2)));
+  return { env, nodeOptions: options.split(/\s+/).filter(Boolean) };
+}
 
 /** Servers started and not stopped yet: killed if the bench itself dies, so none is left holding a port. */
 const running = new Set();
@@ -32,15 +44,16 @@ process.once('exit', () => {
 /**
  * Serve a build with scripts/serve.mjs on 127.0.0.1:<port>; resolves once `readyPath` answers 200 (the
  * default `/` renders the home page; benches of first renders ask `/api/health`, which renders nothing).
- * `nodeArgs` go to the server's Node (e.g. --cpu-prof). The answer says when the process was spawned and
+ * The server starts as `npm run serve` starts it (serveCommand), with `nodeArgs` after Node's options (e.g. --cpu-prof). The answer says when the process was spawned and
  * how long it took to answer, and its pid (for /proc/<pid>/status). `onLine` receives each line of its stdout.
  */
 export async function serve(outDir, port, env = {}, { readyPath = '/', nodeArgs = [], pollMs = 200, timeoutMs = 120_000, onLine } = {}) {
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, 'scripts/serve.mjs', '--dir', outDir], {
+  const command = serveCommand();
+  const child = spawn(process.execPath, [...command.nodeOptions, ...nodeArgs, 'scripts/serve.mjs', '--dir', outDir], {
     cwd: ROOT,
     stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, ...command.env, HOST: '127.0.0.1', PORT: String(port), ...env },
   });
   running.add(child);
   child.once('exit', () => running.delete(child));

@@ -1,13 +1,29 @@
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { stripTypeScriptTypes } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /**
+ * The wrapper's TypeScript modules as plain JavaScript (`x.ts` to `x.mjs`, imports of `./y.ts` to
+ * `./y.mjs`): a server that loads no `.ts` file never loads Node's type stripper, about 17 MB of
+ * resident memory and 0.1-0.2 s of its start (issue 24, measured).
+ */
+function writeWrapperModules(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from)) {
+    if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
+    const javascript = stripTypeScriptTypes(readFileSync(join(from, name), 'utf8'))
+      .replace(/(from\s+['"]\.\/[\w.-]+)\.ts(['"])/g, '$1.mjs$2');
+    writeFileSync(join(to, name.replace(/\.ts$/, '.mjs')), javascript);
+  }
+}
+
+/**
  * Copies what the built server reads from disk at run time into the build, so `dist/` is all a server
  * needs beside node_modules: the database migrations go to `server/migrations`, where
  * src/services/db/database.server.ts looks for them from its bundled chunk, and the wrapper's modules
- * to `server/serve/`, so a build is served by the wrapper code it was built with. Beside the migrations
+ * to `server/serve/` as JavaScript, so a build is served by the wrapper code it was built with. Beside the migrations
  * it writes the embedded database's template (a migrated, empty data folder), so a new DATA_DIR starts
  * without initdb (database.server.ts `EMBEDDED_TEMPLATE_FILE`, issue 24).
  */
@@ -28,10 +44,7 @@ export default function serverFiles(): AstroIntegration {
         const { EMBEDDED_TEMPLATE_FILE, embeddedTemplate } = await import('../src/services/db/database.server.ts');
         const template = await embeddedTemplate(builtMigrations);
         writeFileSync(join(builtMigrations, EMBEDDED_TEMPLATE_FILE), Buffer.from(await template.arrayBuffer()), { mode: 0o644 });
-        cpSync(fileURLToPath(new URL('../scripts/serve', import.meta.url)), fileURLToPath(new URL('serve', serverDir)), {
-          recursive: true,
-          filter: (source) => !source.endsWith('.test.ts'),
-        });
+        writeWrapperModules(fileURLToPath(new URL('../scripts/serve', import.meta.url)), fileURLToPath(new URL('serve', serverDir)));
         logger.info('database migrations, the embedded database template and the server wrapper written to server/');
       },
     },

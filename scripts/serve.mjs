@@ -2,19 +2,13 @@
 // Serves an existing build (@astrojs/node's handler, middleware mode) on HOST:PORT.
 // Usage: node scripts/serve.mjs [--dir <outDir>]   (default outDir: dist)
 // HOST defaults to localhost and PORT to 4321; CONTENT_DATASET, DATA_DIR etc. pass through to the server.
-// Runs on the project's Node 24 (npm run serve uses it): the wrapper's modules are TypeScript. They are
-// loaded from the build (<outDir>/server/serve/, copied from scripts/serve/ by integrations/server-files.ts),
-// so everything this file loads is in the build it serves.
+// The wrapper's modules are loaded from the build (<outDir>/server/serve/, written from scripts/serve/ by
+// integrations/server-files.ts, their types stripped), so everything this file loads is in the build it serves.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-
-if (!process.features.typescript) {
-  console.error(`serve: Node ${process.version} cannot load the server wrapper's TypeScript modules; run npm run serve (the project's Node 24).`);
-  process.exit(1);
-}
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
 const outDir = resolve(values.dir);
@@ -24,9 +18,13 @@ if (!existsSync(entry)) {
   console.error(`serve: no build found at ${entry}.\n  Run npm run build first (or npm start to build and serve).`);
   process.exit(1);
 }
-const wrapperModule = (name) => import(pathToFileURL(resolve(outDir, 'server', 'serve', name)).href);
+if (!existsSync(resolve(outDir, 'server', 'serve', 'listener.mjs'))) {
+  console.error(`serve: the build at ${outDir} is older than this wrapper (no server/serve/listener.mjs).\n  Run npm run build again.`);
+  process.exit(1);
+}
+const wrapperModule = (name) => import(pathToFileURL(resolve(outDir, 'server', 'serve', `${name}.mjs`)).href);
 const [{ SERVE_PROBE_HEADER }, { createListener }, { readPageHeaders }, { answerClientError, answerConnect }] = await Promise.all(
-  ['forwarded.ts', 'listener.ts', 'page-headers.ts', 'request-guard.ts'].map(wrapperModule),
+  ['forwarded', 'listener', 'page-headers', 'request-guard'].map(wrapperModule),
 );
 
 process.env.HOST ||= 'localhost';

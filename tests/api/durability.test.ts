@@ -64,6 +64,18 @@ describe('the embedded database on disk', () => {
     expect(looseFiles(join(dataDir, 'db'))).toEqual([]);
   }, OPEN_TIMEOUT);
 
+  it("holds a small shop's shared buffers (issue 24): 16 MB, not PostgreSQL's 128 MB, of the process's memory", async () => {
+    const dataDir = scratch();
+    folders.push(dataDir);
+    const db = openDurablePglite(dataDir);
+    try {
+      const shown = await db.query<{ shared_buffers: string }>('SHOW shared_buffers');
+      expect(shown.rows).toEqual([{ shared_buffers: '16MB' }]);
+    } finally {
+      await db.close();
+    }
+  }, OPEN_TIMEOUT);
+
   it("starts a new data folder from the build's template (issue 24): migrated, private, and its own afterwards", async () => {
     const migrations = scratch();
     const dataDir = scratch();

@@ -12,7 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { logFailure } from '../log-failure.ts';
 import { ensurePrivateDirectory } from '../private-directory.server.ts';
-import { openDurablePglite, syncTree } from './durable-pglite.server.ts';
+import { openDurablePglite, SMALL_SHOP_PARAMS, syncTree } from './durable-pglite.server.ts';
 import * as schema from './schema.ts';
 import { timedPhase } from '../operations/startup.ts';
 
@@ -108,7 +108,7 @@ function templateFor(dataDir: string, migrationsFolder: string): Blob | undefine
 async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<OpenDatabase> {
   if (dataDir) ensurePrivateDirectory(dataDir);
   const template = dataDir ? templateFor(dataDir, migrationsFolder) : undefined;
-  const client = dataDir ? openDurablePglite(dataDir, undefined, template) : new PGlite();
+  const client = dataDir ? openDurablePglite(dataDir, undefined, template) : new PGlite({ startParams: [...PGlite.defaultStartParams, ...SMALL_SHOP_PARAMS] });
   await timedPhase('database', async () => {
     await client.waitReady;
     if (dataDir && template) syncTree(dataDir);

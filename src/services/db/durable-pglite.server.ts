@@ -80,10 +80,20 @@ class DurableNodeFS extends NodeFS {
   }
 }
 
+/**
+ * PostgreSQL's memory in PGlite, sized for a small shop (issue 24). Its shared memory lives in the WASM
+ * heap, which never shrinks and whose pages stay resident once touched: stock PostgreSQL's 128 MB of
+ * shared_buffers made about 120 MB of the server's resident memory (measured: 152 MiB of the WASM heap
+ * resident, 28 MiB with 16 MB). 16 MB (2,048 pages) holds the hot part of a shop's tables; other pages
+ * are read back from the OS's file cache. maintenance_work_mem bounds what a migration's CREATE INDEX
+ * can grow the heap by for good.
+ */
+export const SMALL_SHOP_PARAMS: readonly string[] = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
+
 /** PostgreSQL's start parameters in PGlite, with fsync on and the WAL synced by fsync. */
 export const DURABLE_START_PARAMS: readonly string[] = [
   ...PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'),
-  '-c', 'fsync=on', '-c', 'wal_sync_method=fsync',
+  '-c', 'fsync=on', '-c', 'wal_sync_method=fsync', ...SMALL_SHOP_PARAMS,
 ];
 
 /**
