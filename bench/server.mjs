@@ -110,15 +110,18 @@ export function freePort() {
   });
 }
 
-/** Resident memory of a process in MiB (VmRSS of /proc/<pid>/status; Linux), or undefined elsewhere. */
-export function rssMiB(pid) {
+/** A process's resident memory now (`VmRSS`) or at its highest so far (`VmHWM`), in MiB, from /proc. */
+export function statusMiB(pid, field = 'VmRSS') {
   try {
-    const kib = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    const kib = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kib === undefined ? undefined : Math.round(Number(kib) / 1024);
   } catch {
     return undefined;
   }
 }
+
+/** A process's resident memory now, in MiB. */
+export const rssMiB = (pid) => statusMiB(pid, 'VmRSS');
 
 /**
  * CPU time a process has used so far, user + system, all threads (utime + stime of /proc/<pid>/stat,

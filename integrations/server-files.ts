@@ -20,18 +20,33 @@ function writeWrapperModules(from: string, to: string): void {
 }
 
 /**
+ * The packages a build leaves in node_modules; every other dependency of the server is bundled into
+ * dist/server. Resolving about 2,400 module files one by one (package.json lookups, stats) was most of
+ * a start: a warm start took 2.3 s, 1.0 s bundled (docs/performance.md). Left as packages: PGlite (it
+ * loads its WASM and data files beside its own module), sharp (native), pg (requires pg-native when
+ * asked), pino and thread-stream (worker files by path), nodemailer and prom-client (CommonJS that
+ * requires optional modules at run time). Only builds: the dev server keeps Vite's own handling.
+ */
+const UNBUNDLED_PACKAGES = ['@electric-sql/pglite', 'sharp', 'pg', 'pino', 'thread-stream', 'nodemailer', 'prom-client'] as const;
+
+/**
  * Copies what the built server reads from disk at run time into the build, so `dist/` is all a server
  * needs beside node_modules: the database migrations go to `server/migrations`, where
  * src/services/db/database.server.ts looks for them from its bundled chunk, and the wrapper's modules
  * to `server/serve/` as JavaScript, so a build is served by the wrapper code it was built with. Beside the migrations
  * it writes the embedded database's template (a migrated, empty data folder), so a new DATA_DIR starts
- * without initdb (database.server.ts `EMBEDDED_TEMPLATE_FILE`, issue 24).
+ * without initdb (database.server.ts `EMBEDDED_TEMPLATE_FILE`, issue 24). At build time it also has
+ * Vite bundle the server's dependencies (UNBUNDLED_PACKAGES).
  */
 export default function serverFiles(): AstroIntegration {
   let serverDir: URL | undefined;
   return {
     name: 'server-files',
     hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command !== 'build') return;
+        updateConfig({ vite: { ssr: { noExternal: true, external: [...UNBUNDLED_PACKAGES] } } });
+      },
       'astro:config:done': ({ config }) => {
         serverDir = config.build.server;
       },
