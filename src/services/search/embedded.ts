@@ -22,7 +22,7 @@ import { facetHits } from './facet-search.ts';
 import { replicaSortOf, type DeclaredIndex, type IndexedRecord, type IndexSettings, type ReplicaSort } from './index-settings.ts';
 import { snippet, snippetSpec } from './snippet.ts';
 import { matchesConjunction, valuesAt } from './filters.ts';
-import { allowedTypos, TypoIndex, type TypoSettings } from './typo.ts';
+import { allowedTypos, keepByTypos, TypoIndex, type TypoSettings } from './typo.ts';
 import { Bm25Index, type ScoredWords } from './bm25-index.ts';
 import { topScored } from './top-scored.ts';
 import {
@@ -243,15 +243,12 @@ function fullTextMatches(index: Index, queryWords: string[], matchers: Matchers,
     const matcher = matchers[position] ?? NO_MATCH;
     return index.bm25.scoredWords([queryWord, ...[...matcher.keys()].filter((word) => !word.startsWith(queryWord))].join(' '));
   });
-  let records = members.filter((record) => {
+  const found = members.filter((record) => {
     if (scored.every((words) => index.bm25.holds(record, words))) return true;
     matched[record] = -1;
     return false;
   });
-  if (tolerance === 'min' || tolerance === 'strict') {
-    const levels = [...new Set(records.map((record) => matched[record] ?? 0))].sort((a, b) => a - b).slice(0, tolerance === 'min' ? 1 : 2);
-    records = records.filter((record) => levels.includes(matched[record] ?? 0));
-  }
+  const records = keepByTypos(found, (record) => matched[record] ?? 0, tolerance);
   return { records: records.sort((a, b) => a - b), typos: matched, scored };
 }
 
@@ -374,9 +371,9 @@ function sortedBy(records: readonly IndexedRecord[], sort: ReplicaSort): Indexed
 }
 
 /**
- * Algolia's `facets_stats`: min, max, avg and sum of a facet whose values are numbers. Summed in rank order
- * (`inRankOrder`, ranking every match) only when the order could change the sum: numbers that are not all
- * whole and safe sum the same in any order.
+ * Algolia's `facets_stats`: min, max, avg and sum of a facet whose values are numbers. Whole numbers
+ * within the safe range sum the same in any order; only when the order could change the sum (fractions,
+ * or a sum beyond the safe range) are they summed in rank order (`inRankOrder`, ranking every match).
  */
 function facetStats(records: readonly IndexedRecord[], attribute: string, inRankOrder: () => readonly IndexedRecord[]): FacetStats | undefined {
   const numbersOf = (list: readonly IndexedRecord[]): number[] => list.flatMap((record) => valuesAt(record, attribute).filter((value): value is number => typeof value === 'number'));
