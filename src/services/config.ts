@@ -16,7 +16,7 @@ import type { CrmPort } from './crm/port.ts';
 import { cspSourcesFor, type CspSources } from './csp.ts';
 import { closeOpenDatabases, type Database } from './db/database.server.ts';
 import { createDatabase, databaseSettings, type DatabaseSettings } from './db/settings.ts';
-import type { Environment } from './environment.ts';
+import { badEnvironment, type Environment } from './environment.ts';
 import { createForms, formsSettings, type FormsSettings } from './forms/settings.ts';
 import type { FormsPort } from './forms/port.ts';
 import type { Auth } from './identity/auth.server.ts';
@@ -130,7 +130,7 @@ export function readConfiguration(env: Environment): Configuration {
   const pageCache = part(() => pageCacheSettings(env));
   const operations = part(() => operationsSettings(env));
   if (!site || !content || !search || !database || !identity || !firebase || !payments || !mail || !crm || !proxy || !geo || !monitoring || !rateLimits || !pageCache || !operations || problems.length > 0) {
-    throw new Error(`Bad environment, set: ${problems.join('; ')}`);
+    throw badEnvironment(problems);
   }
   return {
     dataDir: site.dataDir,

@@ -3,7 +3,7 @@
  * API's base URL (`{CRM_URL}/contacts`, `{CRM_URL}/web-orders`), and CRM_TOKEN, sent as a bearer token.
  */
 import { z } from 'zod';
-import type { Environment } from '../environment.ts';
+import { badEnvironment, type Environment } from '../environment.ts';
 import { createHttpCrm } from './http.ts';
 import type { CrmPort } from './port.ts';
 
@@ -16,11 +16,11 @@ export function crmSettings(env: Environment): CrmSettings {
   const raw = env['CRM_URL']?.trim();
   const token = env['CRM_TOKEN']?.trim() || undefined;
   if (!raw) {
-    if (token) throw new Error('Bad environment, set: CRM_URL: CRM_TOKEN is set but CRM_URL is not');
+    if (token) throw badEnvironment(['CRM_URL: CRM_TOKEN is set but CRM_URL is not']);
     return { kind: 'none' };
   }
   const parsed = crmUrlSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`Bad environment, set: CRM_URL: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  if (!parsed.success) throw badEnvironment([`CRM_URL: ${parsed.error.issues[0]?.message ?? 'invalid'}`]);
   return { kind: 'http', url: parsed.data.replace(/\/+$/, ''), token };
 }
 

@@ -3,7 +3,7 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Environment } from '../environment.ts';
+import { badEnvironment, type Environment } from '../environment.ts';
 import { once } from '../lazy.ts';
 import { ensurePrivateDirectory } from '../private-directory.server.ts';
 import { openDatabaseOnce, type Database } from './database.server.ts';
@@ -23,7 +23,7 @@ export function databaseSettings(env: Environment): DatabaseSettings {
   const raw = env['DATABASE_URL']?.trim();
   if (!raw) return { kind: 'embedded' };
   const parsed = databaseUrlSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`Bad environment, set: DATABASE_URL: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  if (!parsed.success) throw badEnvironment([`DATABASE_URL: ${parsed.error.issues[0]?.message ?? 'invalid'}`]);
   return { kind: 'postgres', url: parsed.data };
 }
 

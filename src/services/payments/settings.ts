@@ -3,7 +3,7 @@
  * adapter: Stripe Checkout, whose SDK is imported only when configured, or the embedded test page.
  */
 import { z } from 'zod';
-import { blankToUndefined, parseEnvironment, type Environment } from '../environment.ts';
+import { badEnvironment, blankToUndefined, parseEnvironment, type Environment } from '../environment.ts';
 import { once } from '../lazy.ts';
 import { EmbeddedPayments } from './embedded.ts';
 import type { PaymentsPort } from './port.ts';
@@ -29,7 +29,7 @@ export function paymentsSettings(env: Environment): PaymentsSettings {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = parseEnvironment(paymentsEnvironmentSchema, env);
   if (!secretKey) return { kind: 'embedded' };
   if (!webhookSecret) {
-    throw new Error('Bad environment, set: STRIPE_WEBHOOK_SECRET: the signing secret of the Stripe webhook endpoint /api/payments/stripe/webhook is required with STRIPE_SECRET_KEY');
+    throw badEnvironment(['STRIPE_WEBHOOK_SECRET: the signing secret of the Stripe webhook endpoint /api/payments/stripe/webhook is required with STRIPE_SECRET_KEY']);
   }
   return { kind: 'stripe', secretKey, webhookSecret };
 }

@@ -8,7 +8,7 @@
  */
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
-import type { Environment } from '../environment.ts';
+import { badEnvironment, type Environment } from '../environment.ts';
 
 export interface ProxySettings {
   /**
@@ -43,7 +43,7 @@ export function proxySettings(env: Environment): ProxySettings {
   const parsed = trustedProxySchema.safeParse(env['TRUSTED_PROXY'] ?? '');
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => issue.message);
-    throw new Error(`Bad environment, set: TRUSTED_PROXY: ${problems.join(', ')}`);
+    throw badEnvironment([`TRUSTED_PROXY: ${problems.join(', ')}`]);
   }
   return { trusted: parsed.data };
 }
