@@ -56,9 +56,8 @@ export default function serverFiles(): AstroIntegration {
         const builtMigrations = fileURLToPath(new URL('migrations', serverDir));
         cpSync(migrations, builtMigrations, { recursive: true });
         // Loaded here, not with the config: `astro sync` and `astro dev` need no database code.
-        const { EMBEDDED_TEMPLATE_FILE, embeddedTemplate } = await import('../src/services/db/database.server.ts');
-        const template = await embeddedTemplate(builtMigrations);
-        writeFileSync(join(builtMigrations, EMBEDDED_TEMPLATE_FILE), Buffer.from(await template.arrayBuffer()), { mode: 0o644 });
+        const { EMBEDDED_TEMPLATE_FILE, writeEmbeddedTemplate } = await import('../src/services/db/embedded-template.server.ts');
+        await writeEmbeddedTemplate(join(builtMigrations, EMBEDDED_TEMPLATE_FILE), builtMigrations);
         writeWrapperModules(fileURLToPath(new URL('../scripts/serve', import.meta.url)), fileURLToPath(new URL('serve', serverDir)));
         logger.info('database migrations, the embedded database template and the server wrapper written to server/');
       },

@@ -1,13 +1,15 @@
-import { cpSync, fsyncSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, fsyncSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
+import { basename, dirname, join, relative } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import * as tar from 'tar';
+import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServices, readConfiguration } from '../../src/services/config.ts';
 import { openDurablePglite } from '../../src/services/db/durable-pglite.server.ts';
 import { rateLimitHits } from '../../src/services/db/schema.ts';
-import { closeOpenDatabases, createDatabase, EMBEDDED_TEMPLATE_FILE, embeddedTemplate } from '../../src/services/db/database.server.ts';
+import { closeOpenDatabases, createDatabase, type Database } from '../../src/services/db/database.server.ts';
+import { EMBEDDED_TEMPLATE_FILE, syncTree, writeEmbeddedTemplate } from '../../src/services/db/embedded-template.server.ts';
 import { OPEN_TIMEOUT } from './harness.ts';
 
 /**
@@ -64,39 +66,57 @@ describe('the embedded database on disk', () => {
     expect(looseFiles(join(dataDir, 'db'))).toEqual([]);
   }, OPEN_TIMEOUT);
 
-  it("holds a small shop's shared buffers (issue 24): 16 MB, not PostgreSQL's 128 MB, of the process's memory", async () => {
+  it("holds a small shop's shared buffers (issue 24): 16 MB, not PostgreSQL's 128 MB, of the process's memory, and 1 MB log segments", async () => {
     const dataDir = scratch();
     folders.push(dataDir);
     const db = openDurablePglite(dataDir);
     try {
       const shown = await db.query<{ shared_buffers: string }>('SHOW shared_buffers');
       expect(shown.rows).toEqual([{ shared_buffers: '16MB' }]);
+      // A new folder's log comes in 1 MB segments (less to write and sync for a new DATA_DIR).
+      const segments = await db.query<{ wal_segment_size: string }>('SHOW wal_segment_size');
+      expect(segments.rows).toEqual([{ wal_segment_size: '1MB' }]);
     } finally {
       await db.close();
     }
   }, OPEN_TIMEOUT);
 
-  it("starts a new data folder from the build's template (issue 24): migrated, private, and its own afterwards", async () => {
-    const migrations = scratch();
-    const dataDir = scratch();
-    folders.push(migrations, dataDir);
-    cpSync(join('src', 'services', 'db', 'migrations'), migrations, { recursive: true });
-    // The build's template, with one table more: the new folder has it only if it started from the template.
-    const template = await PGlite.create({ loadDataDir: await embeddedTemplate(migrations) });
-    await template.exec('CREATE TABLE made_by_the_template (id integer)');
-    writeFileSync(join(migrations, EMBEDDED_TEMPLATE_FILE), Buffer.from(await (await template.dumpDataDir('gzip')).arrayBuffer()));
-    await template.close();
+  /** The database's system identifier: initdb draws a new one; a folder unpacked from a template keeps the template's. */
+  async function systemIdentifier(db: Database): Promise<string> {
+    const answer: unknown = await db.execute(sql`SELECT system_identifier::text AS id FROM pg_control_system()`);
+    return z.object({ rows: z.tuple([z.object({ id: z.string() })]) }).parse(answer).rows[0].id;
+  }
 
+  it("starts a new data folder from the build's template (issue 24): migrated, private, whole, and its own afterwards", async () => {
+    const migrations = scratch();
+    const unpacked = scratch();
+    const dataDir = scratch();
+    folders.push(migrations, unpacked, dataDir);
+    cpSync(join('src', 'services', 'db', 'migrations'), migrations, { recursive: true });
+    const template = join(migrations, EMBEDDED_TEMPLATE_FILE);
+    await writeEmbeddedTemplate(template, migrations);
+    // The template as made: shut down cleanly (no lock file), so a folder from it needs no recovery.
+    mkdirSync(unpacked);
+    await tar.extract({ file: template, cwd: unpacked });
+    expect(existsSync(join(unpacked, 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(unpacked, 'postmaster.pid'))).toBe(false);
+    const fromTemplate = await createDatabase({ dataDir: unpacked, migrationsFolder: migrations });
+    const templateId = await systemIdentifier(fromTemplate.db);
+    await fromTemplate.close();
+
+    // A start that died while unpacking left its staging folder: the next start clears it.
+    mkdirSync(join(dirname(dataDir), `.${basename(dataDir)}.unpacking`, 'base'), { recursive: true });
     const first = await createDatabase({ dataDir, migrationsFolder: migrations });
     try {
-      await first.db.execute('SELECT count(*) FROM made_by_the_template');
-      await first.db.execute("INSERT INTO rate_limit_hits (key, window_started_at, hits) VALUES ('template-test', now(), 1)");
+      expect(await systemIdentifier(first.db)).toBe(templateId);
+      await first.db.execute(sql`INSERT INTO rate_limit_hits (key, window_started_at, hits) VALUES ('template-test', now(), 1)`);
     } finally {
       await first.close();
     }
     expect(looseFiles(dataDir)).toEqual([]);
+    expect(existsSync(join(dirname(dataDir), `.${basename(dataDir)}.unpacking`))).toBe(false);
 
-    // Opened again, the folder is a database of its own: the template is not loaded over it.
+    // Opened again, the folder is a database of its own: the template is not unpacked over it.
     const again = await createDatabase({ dataDir, migrationsFolder: migrations });
     try {
       const kept = await again.db.select({ hits: rateLimitHits.hits }).from(rateLimitHits).where(eq(rateLimitHits.key, 'template-test'));
@@ -104,5 +124,19 @@ describe('the embedded database on disk', () => {
     } finally {
       await again.close();
     }
-  }, OPEN_TIMEOUT * 2);
+  }, OPEN_TIMEOUT * 3);
+
+  it('syncs every unpacked file and folder before the database opens', async () => {
+    const folder = scratch();
+    folders.push(folder);
+    mkdirSync(join(folder, 'base', '5'), { recursive: true });
+    writeFileSync(join(folder, 'PG_VERSION'), '17\n');
+    writeFileSync(join(folder, 'base', '5', '1259'), 'x');
+    const synced: string[] = [];
+    await syncTree(folder, (path) => {
+      synced.push(relative(folder, path) || '.');
+      return Promise.resolve();
+    });
+    expect(synced.sort()).toEqual(['.', 'PG_VERSION', 'base', 'base/5', 'base/5/1259'].sort());
+  });
 });

@@ -3,7 +3,7 @@
  * database under `${DATA_DIR}/db` by default, PostgreSQL (node-postgres pool) when DATABASE_URL is set.
  * Both are drizzle pg-core databases, so every repository is written once against `Database`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,7 +12,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { logFailure } from '../log-failure.ts';
 import { ensurePrivateDirectory } from '../private-directory.server.ts';
-import { openDurablePglite, SMALL_SHOP_PARAMS, syncTree } from './durable-pglite.server.ts';
+import { openDurablePglite, SMALL_SHOP_PARAMS } from './durable-pglite.server.ts';
+import { EMBEDDED_TEMPLATE_FILE, startsFromTemplate, unpackTemplate } from './embedded-template.server.ts';
 import * as schema from './schema.ts';
 import { timedPhase } from '../operations/startup.ts';
 
@@ -79,40 +80,15 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Open
   return { db: drizzleNodePostgres({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
 }
 
-/**
- * The embedded database's template (issue 24): a migrated, empty data folder as PGlite's dump, made once
- * by the build beside the migrations it holds (integrations/server-files.ts). A new DATA_DIR starts from
- * it in under a second instead of running initdb (3-4 s); without it (tests, `astro dev`) initdb runs.
- */
-export const EMBEDDED_TEMPLATE_FILE = 'pglite-template.tar.gz';
-
-/** A migrated, empty embedded database as a gzipped dump of its data folder (for EMBEDDED_TEMPLATE_FILE). */
-export async function embeddedTemplate(migrationsFolder?: string): Promise<Blob> {
-  const client = new PGlite();
-  try {
-    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: findMigrationsFolder(migrationsFolder) });
-    return await client.dumpDataDir('gzip');
-  } finally {
-    await client.close();
-  }
-}
-
-/** The build's template for a new data folder, if this build has one and `dataDir` holds no database yet. */
-function templateFor(dataDir: string, migrationsFolder: string): Blob | undefined {
-  const file = join(migrationsFolder, EMBEDDED_TEMPLATE_FILE);
-  if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(file)) return undefined;
-  return new Blob([readFileSync(file)]);
-}
-
 /** PGlite on disk is durable and private (durable-pglite.server.ts); in memory (tests) it is plain. */
 async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<OpenDatabase> {
-  if (dataDir) ensurePrivateDirectory(dataDir);
-  const template = dataDir ? templateFor(dataDir, migrationsFolder) : undefined;
-  const client = dataDir ? openDurablePglite(dataDir, undefined, template) : new PGlite({ startParams: [...PGlite.defaultStartParams, ...SMALL_SHOP_PARAMS] });
-  await timedPhase('database', async () => {
-    await client.waitReady;
-    if (dataDir && template) syncTree(dataDir);
-  });
+  if (dataDir) {
+    ensurePrivateDirectory(dataDir);
+    const template = join(migrationsFolder, EMBEDDED_TEMPLATE_FILE);
+    if (startsFromTemplate(template, dataDir)) await timedPhase('template', () => unpackTemplate(template, dataDir));
+  }
+  const client = dataDir ? openDurablePglite(dataDir) : new PGlite({ startParams: [...PGlite.defaultStartParams, ...SMALL_SHOP_PARAMS] });
+  await timedPhase('database', () => client.waitReady);
   const db = drizzlePglite({ client, schema });
   try {
     await timedPhase('migrations', () => migratePglite(db, { migrationsFolder }));
