@@ -29,7 +29,7 @@ const SIGN_IN_PAGE = '/app/';
  * better-auth's `error=` code, which the app shows (features/account/adapters/redirect-return.ts).
  * Unset, better-auth would render its own page outside production and send production to `/?error=`.
  */
-export const SIGN_IN_ERROR_PAGE = `${SIGN_IN_PAGE}?signin=google`;
+const SIGN_IN_ERROR_PAGE = `${SIGN_IN_PAGE}?signin=google`;
 
 /** Where the identity server's routes are mounted. */
 export const AUTH_BASE_PATH = '/api/auth';
