@@ -10,6 +10,12 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 
+// A served build runs in production mode: bundled React renders with its production build and libraries
+// skip their development checks (they read NODE_ENV as their modules load, so it is set before any of the
+// build's modules is imported). An operator may still set another value. `astro dev` and the tests do not
+// come through here. What reads it: docs/deployment.md.
+process.env.NODE_ENV ||= 'production';
+
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
 const outDir = resolve(values.dir);
 const entry = resolve(outDir, 'server', 'entry.mjs');

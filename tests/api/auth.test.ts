@@ -293,6 +293,8 @@ describe('identity settings and request wiring', () => {
       .toMatchObject({ google: { clientId: 'id', clientSecret: 's' }, baseURL: 'https://shop.example', trustedOrigins: ['https://shop.example'] });
     expect(() => identitySettings({ AUTH_BASE_URL: 'ftp://x' })).toThrow(/AUTH_BASE_URL/);
     expect(() => identitySettings({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    // better-auth's published example secret: it would sign with it unless NODE_ENV is production.
+    expect(() => identitySettings({ AUTH_SECRET: 'better-auth-secret-12345678901234567890' })).toThrow(/AUTH_SECRET is better-auth's published example/);
   });
 
   it('withClientAddress replaces a client-address header the browser sent and keeps the body', async () => {

@@ -23,6 +23,14 @@ import { describeFailure, logFailure } from '../log-failure.ts';
 /** The login page a mail points to (ACCOUNT_ROUTES.app; services do not import features). */
 const SIGN_IN_PAGE = '/app/';
 
+/**
+ * Where a failed redirect sign-in lands when better-auth knows no page of the caller's to send it to (a
+ * Google callback whose state was lost, /api/auth/error): the login page with the return marker and
+ * better-auth's `error=` code, which the app shows (features/account/adapters/redirect-return.ts).
+ * Unset, better-auth would render its own page outside production and send production to `/?error=`.
+ */
+const SIGN_IN_ERROR_PAGE = `${SIGN_IN_PAGE}?signin=google`;
+
 /** Where the identity server's routes are mounted. */
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -116,8 +124,12 @@ export function createAuth(deps: AuthDependencies) {
     },
     hooks: { before: passwordPolicyHook },
     plugins: [signInLockout(deps.db, deps.signInLockout ?? DEFAULT_SIGN_IN_LOCKOUT, deps.now), registrationProfile(deps.db)],
+    // Every option better-auth defaults by NODE_ENV is set here, so the identity server behaves the same
+    // under `npm run serve` (production), `astro dev` and the tests (tests/api/auth-environment.test.ts).
+    onAPIError: { errorURL: SIGN_IN_ERROR_PAGE },
     rateLimit: {
       // better-auth limits only in production by default; the limit is part of the product, so always on.
+      // The site's own per-address limits (services/limits) do not cover /api/auth: this one does.
       enabled: true,
       storage: 'database',
       window: 60,
@@ -129,7 +141,11 @@ export function createAuth(deps: AuthDependencies) {
       },
     },
     advanced: {
+      // From the public origin, not NODE_ENV: `__Secure-` names and the Secure flag exactly over https.
       useSecureCookies: secure,
+      // better-auth turns both checks off when NODE_ENV is `test` or TEST is set; never here.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },

@@ -28,11 +28,18 @@ export interface IdentitySettings {
   rateLimitMultiplier: number;
 }
 
+/**
+ * better-auth's published placeholder secret: it signs with it in development and refuses to start with it
+ * in production. Refused here whatever NODE_ENV says, with the variable named.
+ */
+const BETTER_AUTH_DEFAULT_SECRET = 'better-auth-secret-12345678901234567890';
+
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 const identityEnvironmentSchema = z.object({
   AUTH_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)),
-  AUTH_SECRET: optional(z.string().min(32, 'AUTH_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)')),
+  AUTH_SECRET: optional(z.string().min(32, 'AUTH_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)')
+    .refine((secret) => secret !== BETTER_AUTH_DEFAULT_SECRET, 'AUTH_SECRET is better-auth\'s published example: make a new one (e.g. openssl rand -base64 32)')),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   HOST: optional(z.string()),
