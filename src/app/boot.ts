@@ -10,7 +10,7 @@ import { isModifiedClick, QUANTITY_STEP_ATTRIBUTE } from '../features/cart/event
 import { markCurrentRegion } from '../features/region/current-region-mark.ts';
 import { buyerRegion } from '../features/region/stored-region.ts';
 import type { HeldAction } from './carry-over.ts';
-import { STATE_ATTRIBUTE } from './static-screens.ts';
+import { STATE_ATTRIBUTE, STATE_KEYS_ATTRIBUTE, stateChanged, type StateKey } from './static-screens.ts';
 
 /** The intent `client:intent` waits for (src/directives/intent.ts, standalone by the import rules). */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -38,7 +38,7 @@ function boot(container: HTMLElement): void {
   // The switcher says "Global" on these region-less pages; the buyer shops in their region (issue 14).
   markCurrentRegion(document, buyerRegion());
   const staticScreen = container.querySelector<HTMLElement>('[data-static-screen]');
-  const differs = document.documentElement.getAttribute(STATE_ATTRIBUTE) === 'stored';
+  let differs = document.documentElement.getAttribute(STATE_ATTRIBUTE) === 'stored';
   const held: HeldAction[] = [];
   let started = false;
 
@@ -91,10 +91,31 @@ function boot(container: HTMLElement): void {
     staticScreen?.removeEventListener('submit', holdSubmit, true);
   }
 
+  /**
+   * Another tab changed what the static screen shows (signed in, changed the cart) before the app took
+   * over: the screen's shell replaces it, nothing held is replayed on a screen that now differs, and
+   * the app starts at once.
+   */
+  function onStorage(event: StorageEvent): void {
+    if (differs || !staticScreen || container.getAttribute('data-app') === 'live') return;
+    try {
+      const keys = JSON.parse(staticScreen.getAttribute(STATE_KEYS_ATTRIBUTE) ?? '[]') as StateKey[];
+      if (!stateChanged(keys, event.key, (key) => localStorage.getItem(key))) return;
+    } catch {
+      return;
+    }
+    differs = true;
+    document.documentElement.setAttribute(STATE_ATTRIBUTE, 'stored');
+    held.length = 0;
+    stopHolding();
+    start();
+  }
+
   if (!staticScreen || differs) {
     start();
     return;
   }
+  window.addEventListener('storage', onStorage);
   for (const type of INTENT_EVENTS) container.addEventListener(type, start, { once: true, passive: true });
   staticScreen.addEventListener('click', holdClick, true);
   staticScreen.addEventListener('submit', holdSubmit, true);

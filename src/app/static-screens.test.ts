@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appStateScript, isStaticScreen, STATE_ATTRIBUTE, stateKeysOf, type StateKey } from './static-screens.ts';
+import { appStateScript, isStaticScreen, STATE_ATTRIBUTE, stateChanged, stateKeysOf, type StateKey } from './static-screens.ts';
 
 /** Runs the inline script against a fake page; returns what it set on <html>. */
 function runInlineScript(
@@ -68,5 +68,24 @@ describe("the inline script that says a visitor's page differs from the server's
   it('reads blocked storage as nothing stored, as the stores do', () => {
     expect(runInlineScript('', {}, { throws: true })).toBeUndefined();
     expect(runInlineScript('?verified=1', {}, { throws: true })).toBe('stored');
+  });
+});
+
+describe('a change another tab makes while the static screen waits for the app (boot.ts)', () => {
+  const cart = '[{"lineitem_id":"A"}]';
+  const stored = (entries: Record<string, string>) => (key: string) => entries[key] ?? null;
+
+  it("counts only the screen's own keys, and only a text the server did not assume", () => {
+    const keys = stateKeysOf('cart', cart);
+    expect(stateChanged(keys, 'tasman:cart', stored({ 'tasman:cart': '[]' }))).toBe(true);
+    expect(stateChanged(keys, 'tasman:cart', stored({ 'tasman:cart': cart }))).toBe(false);
+    expect(stateChanged(keys, 'tasman:user', stored({ 'tasman:cart': cart, 'tasman:user': '{}' }))).toBe(false);
+    expect(stateChanged(stateKeysOf('login'), 'tasman:user', stored({ 'tasman:user': '{}' }))).toBe(true);
+    expect(stateChanged(stateKeysOf('login'), 'tasman:pageContext', stored({ 'tasman:pageContext': '{}' }))).toBe(false);
+  });
+
+  it('reads a cleared storage (no key) as a change when the server assumed something was stored', () => {
+    expect(stateChanged(stateKeysOf('cart', cart), null, stored({}))).toBe(true);
+    expect(stateChanged(stateKeysOf('cart'), null, stored({}))).toBe(false);
   });
 });

@@ -59,6 +59,14 @@ export function stateKeysOf(screen: StaticScreenKey, cartText?: string): readonl
 /** The attribute (on <html>) that says the server's view is not this visitor's. */
 export const STATE_ATTRIBUTE = 'data-app-state';
 
+/** The attribute (on the static screen) that holds its state keys as JSON, for boot.ts to watch. */
+export const STATE_KEYS_ATTRIBUTE = 'data-state-keys';
+
+/** Whether `key` (null: storage cleared) is one of `keys` and now holds a text the server did not assume. */
+export function stateChanged(keys: readonly StateKey[], key: string | null, read: (key: string) => string | null): boolean {
+  return keys.some(([name, ...texts]) => (key === null || key === name) && !texts.includes(read(name)));
+}
+
 /**
  * The inline script (allowed by its hash, per response: the keys may carry the buyer's cart) that runs
  * before the screen paints. It marks <html> with STATE_ATTRIBUTE="stored" when the address has a

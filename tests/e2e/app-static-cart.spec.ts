@@ -99,6 +99,21 @@ test("a cookie that disagrees with localStorage: the buyer sees localStorage's c
   await expect(cartLine(page, CIVIL.title)).toHaveCount(0);
 });
 
+test('another tab changes the cart while the server\'s cart waits for the app: the shell, nothing held replayed, then the new cart', async ({ context }) => {
+  const page = await storeCart(context, [CIVIL, STRATA]);
+  await delayAppScripts(page, 3_000);
+  await page.goto('/app/cart/');
+  await cartLine(page, CIVIL.title).getByRole('button', { name: `Remove ${CIVIL.title}` }).click();
+  const other = await context.newPage();
+  await other.goto('/about-us/');
+  await other.evaluate((text) => { localStorage.setItem('tasman:cart', text); }, JSON.stringify([{ ...CIVIL, quantity: 3 }]));
+  await expect(page.locator('html')).toHaveAttribute('data-app-state', 'stored');
+  await expect(page.getByText('Fetching resources...')).toBeVisible();
+  await expect(app(page)).toHaveAttribute('data-app', 'live');
+  await expect(cartLine(page, STRATA.title)).toHaveCount(0);
+  await expect(cartLine(page, CIVIL.title).getByRole('textbox', { name: 'Quantity' }), 'the Remove pressed on the old view is not replayed').toHaveValue('3');
+});
+
 test('a tampered cookie (not JSON, huge, not a cart, bad encoding) gives the page with an empty cart, never an error', async ({ request }) => {
   const values = ['%7Bnot-json', 'x'.repeat(6_000), `%5B${'1%2C'.repeat(2_000)}1%5D`, '%7B%22lines%22%3A1%7D', '%5B%7B%22quantity%22%3A-1%7D%5D', '%E0%A4%A'];
   for (const value of values) {
