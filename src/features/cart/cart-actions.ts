@@ -56,10 +56,9 @@ export function changeQuantity(lineitemId: string, quantity: number): void {
 export function emptyCart(): void {
   const { cart, cartState } = clearCart();
   batch(() => {
-    $cart.set(cart);
+    setCart(cart);
     $cartState.set(cartState);
   });
-  mirrorCart();
 }
 
 /**
