@@ -1,11 +1,14 @@
 /**
- * A screen as the server renders it for a visitor who is signed out with an empty cart (static-screens.ts):
- * the screen's own component, so the app later renders the same markup. Rendered on the server only
+ * A screen as the server renders it for a visitor who is signed out, with an empty cart or the cart the
+ * request's cookie mirrors (static-screens.ts): the screen's own component, so the app later renders the
+ * same markup. Rendered on the server only
  * (pages/app, no client directive); the flows' services do not exist there, and nothing may call them.
  */
 import type { ComponentType } from 'react';
 import type { BrowserIdentity } from '../features/account/adapters/browser-identity.ts';
 import type { AccountDeps } from '../features/account/deps.ts';
+import { ServerCartContext } from '../features/cart/CartContents.tsx';
+import type { CartLine } from '../lib/store/cart-line.ts';
 import { AppContext, type AppServices } from './app-context.ts';
 import type { StaticScreenKey } from './static-screens.ts';
 import CartScreen from './screens/CartScreen.tsx';
@@ -25,12 +28,21 @@ function unavailable<T extends object>(name: string): T {
 
 const SERVER_SERVICES: AppServices = { deps: unavailable<AccountDeps>('deps'), identity: unavailable<BrowserIdentity>('identity') };
 
-/** `loginRefusal`: the login form posted without JavaScript was refused (features/account/form-sign-in.server.ts). */
-export function StaticScreen({ screen, loginRefusal }: { screen: StaticScreenKey; loginRefusal?: LoginRefusal | undefined }) {
+export interface StaticScreenProps {
+  screen: StaticScreenKey;
+  /** The login form posted without JavaScript was refused (features/account/form-sign-in.server.ts). */
+  loginRefusal?: LoginRefusal | undefined;
+  /** The cart the request's cookie mirrors (features/cart/cart-cookie.server.ts); none: an empty cart. */
+  cart?: CartLine[] | undefined;
+}
+
+export function StaticScreen({ screen, loginRefusal, cart }: StaticScreenProps) {
   const Screen = COMPONENTS[screen];
   return (
     <AppContext value={SERVER_SERVICES}>
-      {screen === 'login' ? <LoginScreen refusal={loginRefusal} /> : <Screen />}
+      <ServerCartContext value={cart ?? []}>
+        {screen === 'login' ? <LoginScreen refusal={loginRefusal} /> : <Screen />}
+      </ServerCartContext>
     </AppContext>
   );
 }

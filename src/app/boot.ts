@@ -6,20 +6,39 @@
  * by mount.tsx. Framework-free and small: a page that is never touched loads nothing else.
  */
 import { ACCOUNT_ROUTES } from '../features/account/app-routes.ts';
-import { isModifiedClick } from '../features/cart/events.ts';
+import { isModifiedClick, QUANTITY_STEP_ATTRIBUTE } from '../features/cart/events.ts';
 import { markCurrentRegion } from '../features/region/current-region-mark.ts';
 import { buyerRegion } from '../features/region/stored-region.ts';
 import type { HeldAction } from './carry-over.ts';
-import { STATE_ATTRIBUTE } from './static-screens.ts';
+import { STATE_ATTRIBUTE, STATE_KEYS_ATTRIBUTE, stateChanged, type StateKey } from './static-screens.ts';
 
 /** The intent `client:intent` waits for (src/directives/intent.ts, standalone by the import rules). */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/**
+ * A quantity's − or + pressed before the app is live (the cart screen, QuantityInput.tsx) steps the
+ * server's field at once, as typing would, rather than being held: the app then takes the number over
+ * as typed (carry-over.ts) and applies its own rules to it (a step past 100 snaps back with the
+ * app's message), and several presses count as several. Whether − may be pressed follows the number.
+ */
+function stepQuantity(button: HTMLButtonElement): boolean {
+  const step = Number(button.getAttribute(QUANTITY_STEP_ATTRIBUTE));
+  const controls = button.parentElement;
+  const field = controls?.querySelector('input');
+  if (!step || !field) return false;
+  const current = Number.parseInt(field.value, 10);
+  const next = Math.max(1, (Number.isInteger(current) ? current : 1) + step);
+  field.value = String(next);
+  const decrease = controls?.querySelector<HTMLButtonElement>(`[${QUANTITY_STEP_ATTRIBUTE}="-1"]`);
+  if (decrease) decrease.disabled = next <= 1;
+  return true;
+}
 
 function boot(container: HTMLElement): void {
   // The switcher says "Global" on these region-less pages; the buyer shops in their region (issue 14).
   markCurrentRegion(document, buyerRegion());
   const staticScreen = container.querySelector<HTMLElement>('[data-static-screen]');
-  const differs = document.documentElement.getAttribute(STATE_ATTRIBUTE) === 'stored';
+  let differs = document.documentElement.getAttribute(STATE_ATTRIBUTE) === 'stored';
   const held: HeldAction[] = [];
   let started = false;
 
@@ -57,7 +76,7 @@ function boot(container: HTMLElement): void {
     if (!button || button.type === 'submit') return; // a submit arrives as the form's submit event
     event.preventDefault();
     event.stopPropagation();
-    held.push({ kind: 'click', index: controls('button').indexOf(button) });
+    if (!stepQuantity(button)) held.push({ kind: 'click', index: controls('button').indexOf(button) });
     start();
   }
   function holdSubmit(event: Event): void {
@@ -72,10 +91,31 @@ function boot(container: HTMLElement): void {
     staticScreen?.removeEventListener('submit', holdSubmit, true);
   }
 
+  /**
+   * Another tab changed what the static screen shows (signed in, changed the cart) before the app took
+   * over: the screen's shell replaces it, nothing held is replayed on a screen that now differs, and
+   * the app starts at once.
+   */
+  function onStorage(event: StorageEvent): void {
+    if (differs || !staticScreen || container.getAttribute('data-app') === 'live') return;
+    try {
+      const keys = JSON.parse(staticScreen.getAttribute(STATE_KEYS_ATTRIBUTE) ?? '[]') as StateKey[];
+      if (!stateChanged(keys, event.key, (key) => localStorage.getItem(key))) return;
+    } catch {
+      return;
+    }
+    differs = true;
+    document.documentElement.setAttribute(STATE_ATTRIBUTE, 'stored');
+    held.length = 0;
+    stopHolding();
+    start();
+  }
+
   if (!staticScreen || differs) {
     start();
     return;
   }
+  window.addEventListener('storage', onStorage);
   for (const type of INTENT_EVENTS) container.addEventListener(type, start, { once: true, passive: true });
   staticScreen.addEventListener('click', holdClick, true);
   staticScreen.addEventListener('submit', holdSubmit, true);

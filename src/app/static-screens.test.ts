@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { APP_STATE_SCRIPT, isStaticScreen, STATE_ATTRIBUTE } from './static-screens.ts';
+import { appStateScript, isStaticScreen, STATE_ATTRIBUTE, stateChanged, stateKeysOf, type StateKey } from './static-screens.ts';
 
 /** Runs the inline script against a fake page; returns what it set on <html>. */
-function runInlineScript(search: string, entries: Record<string, string>, { throws = false } = {}): string | undefined {
+function runInlineScript(
+  search: string, entries: Record<string, string>, { throws = false, keys = stateKeysOf('login') }: { throws?: boolean; keys?: readonly StateKey[] } = {},
+): string | undefined {
   const attributes: Record<string, string> = {};
   const localStorage = { getItem: (key: string) => { if (throws) throw new Error('blocked'); return entries[key] ?? null; } };
   const document = { documentElement: { setAttribute: (name: string, value: string) => { attributes[name] = value; } } };
   // The script is the page's own inline text; running it here is the point of the test.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const script = new Function('location', 'localStorage', 'document', APP_STATE_SCRIPT) as (...globals: unknown[]) => void;
+  const script = new Function('location', 'localStorage', 'document', appStateScript(keys)) as (...globals: unknown[]) => void;
   script({ search }, localStorage, document);
   return attributes[STATE_ATTRIBUTE];
 }
@@ -38,10 +40,52 @@ describe("the inline script that says a visitor's page differs from the server's
   ];
   it.each(cases)('%s', (_name, search, entries, differs) => {
     expect(runInlineScript(search, entries)).toBe(differs ? 'stored' : undefined);
+    expect(runInlineScript(search, entries, { keys: stateKeysOf('checkout') })).toBe(differs ? 'stored' : undefined);
+  });
+
+  describe('on the cart screen, which shows the cart whoever is signed in', () => {
+    const cart = '[{"lineitem_id":"A","title":"</script><script>alert(1)</script>"}]';
+    const cases: [string, string | undefined, Record<string, string>, boolean][] = [
+      ['an empty cart and a signed-in user', undefined, { 'tasman:cart': '[]', 'tasman:user': '{"uid":"u1"}', 'tasman:loggedInTime': '1' }, false],
+      ['nothing stored', undefined, {}, false],
+      ['a cart the server did not have', undefined, { 'tasman:cart': cart }, true],
+      ['the very cart the server rendered from, and a user', cart, { 'tasman:cart': cart, 'tasman:user': '{"uid":"u1"}' }, false],
+      ['another cart than the server rendered (changed in another tab)', cart, { 'tasman:cart': '[{"lineitem_id":"B"}]' }, true],
+      ['an emptied cart where the server had lines', cart, { 'tasman:cart': '[]' }, true],
+      ['no cart where the server had lines', cart, {}, true],
+    ];
+    it.each(cases)('%s', (_name, serverCart, entries, differs) => {
+      expect(runInlineScript('', entries, { keys: stateKeysOf('cart', serverCart) })).toBe(differs ? 'stored' : undefined);
+    });
+
+    it("cannot end the page's script element, whatever the stored cart says", () => {
+      const script = appStateScript(stateKeysOf('cart', cart));
+      expect(script).not.toMatch(/<\/?script/i);
+      expect(runInlineScript('', { 'tasman:cart': cart }, { keys: stateKeysOf('cart', cart) })).toBeUndefined();
+    });
   });
 
   it('reads blocked storage as nothing stored, as the stores do', () => {
     expect(runInlineScript('', {}, { throws: true })).toBeUndefined();
     expect(runInlineScript('?verified=1', {}, { throws: true })).toBe('stored');
+  });
+});
+
+describe('a change another tab makes while the static screen waits for the app (boot.ts)', () => {
+  const cart = '[{"lineitem_id":"A"}]';
+  const stored = (entries: Record<string, string>) => (key: string) => entries[key] ?? null;
+
+  it("counts only the screen's own keys, and only a text the server did not assume", () => {
+    const keys = stateKeysOf('cart', cart);
+    expect(stateChanged(keys, 'tasman:cart', stored({ 'tasman:cart': '[]' }))).toBe(true);
+    expect(stateChanged(keys, 'tasman:cart', stored({ 'tasman:cart': cart }))).toBe(false);
+    expect(stateChanged(keys, 'tasman:user', stored({ 'tasman:cart': cart, 'tasman:user': '{}' }))).toBe(false);
+    expect(stateChanged(stateKeysOf('login'), 'tasman:user', stored({ 'tasman:user': '{}' }))).toBe(true);
+    expect(stateChanged(stateKeysOf('login'), 'tasman:pageContext', stored({ 'tasman:pageContext': '{}' }))).toBe(false);
+  });
+
+  it('reads a cleared storage (no key) as a change when the server assumed something was stored', () => {
+    expect(stateChanged(stateKeysOf('cart', cart), null, stored({}))).toBe(true);
+    expect(stateChanged(stateKeysOf('cart'), null, stored({}))).toBe(false);
   });
 });

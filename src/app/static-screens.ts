@@ -6,6 +6,10 @@
  * (app/boot.ts). Until then links are plain links and the forms wait for the app (a submit or a button
  * press is held and replayed, what was typed is carried over).
  *
+ * The cart screen is rendered with the cart the request's cookie mirrors from localStorage
+ * (features/cart/cart-cookie.ts; issue 24), whoever is signed in: a returning buyer's /app/cart/ shows
+ * its lines, quantities and totals, and works, before React loads.
+ *
  * When the browser holds state that changes these screens (a signed-in user, a cart with lines, "stay
  * logged in" turned off) or the address carries a query (`?verified=1`), the server's guess is wrong:
  * an inline script ahead of the screen marks the page before it paints, CSS shows the screen's
@@ -25,23 +29,51 @@ const STATIC_SCREENS: ReadonlySet<ScreenKey> = new Set<StaticScreenKey>(['login'
 export const isStaticScreen = (screen: ScreenKey): screen is StaticScreenKey => STATIC_SCREENS.has(screen);
 
 /**
- * localStorage keys that change what a static screen shows, each with the stored text that still means
- * what the server assumed (none: any stored value differs).
+ * A localStorage key that changes what a static screen shows, with the stored texts that still mean
+ * what the server assumed (`null`: nothing stored).
  */
-export const STATE_KEYS: readonly (readonly [key: string, serverValue?: string])[] = [
-  [ACCOUNT_STORAGE_KEYS.user],
-  [ACCOUNT_STORAGE_KEYS.loggedInTime],
-  [ACCOUNT_STORAGE_KEYS.stayLoggedIn, 'true'],
-  [`${STORAGE_PREFIX}contact`],
-  [`${STORAGE_PREFIX}cart`, '[]'],
+export type StateKey = readonly [key: string, ...serverTexts: (string | null)[]];
+
+const CART_KEY = `${STORAGE_PREFIX}cart`;
+const EMPTY_CART: StateKey = [CART_KEY, null, '[]'];
+/** What the login and checkout screens assume: signed out, "stay logged in" on, an empty cart. */
+const SIGNED_OUT_EMPTY_CART: readonly StateKey[] = [
+  [ACCOUNT_STORAGE_KEYS.user, null],
+  [ACCOUNT_STORAGE_KEYS.loggedInTime, null],
+  [ACCOUNT_STORAGE_KEYS.stayLoggedIn, null, 'true'],
+  [`${STORAGE_PREFIX}contact`, null],
+  EMPTY_CART,
 ];
+
+/**
+ * The keys a static screen depends on. The cart screen shows the cart only, whoever is signed in, and
+ * the server renders it from the cart the request's cookie mirrors (features/cart/cart-cookie.ts):
+ * `cartText` is that cart's stored text, which localStorage must then hold exactly (another tab may have
+ * changed the cart since, or the cookie is gone while localStorage kept the cart).
+ */
+export function stateKeysOf(screen: StaticScreenKey, cartText?: string): readonly StateKey[] {
+  if (screen !== 'cart') return SIGNED_OUT_EMPTY_CART;
+  return [cartText === undefined ? EMPTY_CART : [CART_KEY, cartText]];
+}
 
 /** The attribute (on <html>) that says the server's view is not this visitor's. */
 export const STATE_ATTRIBUTE = 'data-app-state';
 
+/** The attribute (on the static screen) that holds its state keys as JSON, for boot.ts to watch. */
+export const STATE_KEYS_ATTRIBUTE = 'data-state-keys';
+
+/** Whether `key` (null: storage cleared) is one of `keys` and now holds a text the server did not assume. */
+export function stateChanged(keys: readonly StateKey[], key: string | null, read: (key: string) => string | null): boolean {
+  return keys.some(([name, ...texts]) => (key === null || key === name) && !texts.includes(read(name)));
+}
+
 /**
- * The inline script (allowed by its hash) that runs before the screen paints. It marks <html> with
- * STATE_ATTRIBUTE="stored" when the address has a query, or when a STATE_KEYS key holds another text
- * than its server value; storage that throws reads as nothing stored, as the stores read it.
+ * The inline script (allowed by its hash, per response: the keys may carry the buyer's cart) that runs
+ * before the screen paints. It marks <html> with STATE_ATTRIBUTE="stored" when the address has a
+ * query, or when a key holds another text than its server texts; storage that throws reads as nothing
+ * stored, as the stores read it. `<` is escaped so that stored text cannot end the script element.
  */
-export const APP_STATE_SCRIPT = `(function(k,s){try{if(location.search!==''&&location.search!=='?'){s();return}for(var i=0;i<k.length;i++){var v=localStorage.getItem(k[i][0]);if(v!==null&&v!==k[i][1]){s();return}}}catch(e){}})(${JSON.stringify(STATE_KEYS)},function(){document.documentElement.setAttribute(${JSON.stringify(STATE_ATTRIBUTE)},'stored')});`;
+export function appStateScript(keys: readonly StateKey[]): string {
+  const data = JSON.stringify(keys).replace(/</g, '\\u003c');
+  return `(function(k,s){try{if(location.search!==''&&location.search!=='?'){s();return}for(var i=0;i<k.length;i++){if(k[i].indexOf(localStorage.getItem(k[i][0]),1)<0){s();return}}}catch(e){}})(${data},function(){document.documentElement.setAttribute(${JSON.stringify(STATE_ATTRIBUTE)},'stored')});`;
+}

@@ -4,7 +4,8 @@
  * and total incl. GST. All text comes from summary.ts; nothing here does arithmetic.
  */
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
+import type { CartLine } from '../../lib/store/cart-line.ts';
 import { $cart } from '../../lib/store/stores.ts';
 import { changeQuantity, removeFromCart } from './cart-actions.ts';
 import { QuantityInput } from './QuantityInput.tsx';
@@ -14,9 +15,17 @@ import { injectStyle } from '../../lib/ui/inject-style.ts';
 
 injectStyle('cart-contents-styles', cartContentsCss);
 
+/**
+ * The cart a server render shows (app/StaticScreen.tsx: the lines the request's cookie mirrors). The
+ * store's atoms are shared by every request the server handles, so a request's cart must never be set
+ * there; in the browser nothing provides this and the store is the cart.
+ */
+export const ServerCartContext = createContext<CartLine[] | undefined>(undefined);
+
 /** The summary of the stored cart, or undefined for lines that cannot be totalled (the stored-cart check empties those). */
 export function useCartSummary(): CartSummary | undefined {
-  const lines = useStore($cart);
+  const stored = useStore($cart);
+  const lines = useContext(ServerCartContext) ?? stored;
   return useMemo(() => {
     try {
       return cartSummary(lines);

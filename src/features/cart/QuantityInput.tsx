@@ -5,6 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { showToast } from '../../lib/toast/toast.ts';
+import { QUANTITY_STEP_ATTRIBUTE } from './events.ts';
 import { reduceQuantity, type QuantityEvent } from './quantity.ts';
 import './quantity.css';
 
@@ -51,7 +52,7 @@ export function QuantityInput({ id, value, onChange, itemName, disabled = false 
     <div className="quantity">
       <label className="quantity__label" htmlFor={id}>Quantity</label>
       <div className="quantity__controls">
-        <button type="button" className="quantity__step" onClick={() => apply({ type: 'decrement' })} disabled={disabled || value <= 1}>
+        <button type="button" className="quantity__step" {...{ [QUANTITY_STEP_ATTRIBUTE]: -1 }} onClick={() => apply({ type: 'decrement' })} disabled={disabled || value <= 1}>
           <span aria-hidden="true">−</span>
           <span className="sr-only">Decrease quantity of {itemName}</span>
         </button>
@@ -59,7 +60,7 @@ export function QuantityInput({ id, value, onChange, itemName, disabled = false 
           ref={input} id={id} className="quantity__input" type="text" inputMode="numeric" autoComplete="off"
           value={text} onChange={onInput} onKeyDown={onKeyDown} disabled={disabled}
         />
-        <button type="button" className="quantity__step" onClick={() => apply({ type: 'increment' })} disabled={disabled}>
+        <button type="button" className="quantity__step" {...{ [QUANTITY_STEP_ATTRIBUTE]: 1 }} onClick={() => apply({ type: 'increment' })} disabled={disabled}>
           <span aria-hidden="true">+</span>
           <span className="sr-only">Increase quantity of {itemName}</span>
         </button>

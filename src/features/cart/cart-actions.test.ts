@@ -92,3 +92,23 @@ describe('ensureReadableCart', () => {
     expect(stores.$cart.get()).toEqual([]);
   });
 });
+
+describe("the cart's cookie mirror for /app (issue 24)", () => {
+  it('follows every write: the stored text after an add, a change and a removal; emptying deletes it', async () => {
+    const { actions, storage } = await load();
+    const written: string[] = [];
+    vi.stubGlobal('location', { protocol: 'https:' });
+    vi.stubGlobal('document', { set cookie(value: string) { written.push(value); } });
+    const line = lineOf(licence);
+    actions.addToCart([line]);
+    actions.changeQuantity(line.lineitem_id, 4);
+    const mirrored = (assignment: string | undefined) => decodeURIComponent(/^tasman_cart=([^;]*)/.exec(assignment ?? '')?.[1] ?? '');
+    expect(written).toHaveLength(2);
+    expect(mirrored(written[1])).toBe(storage['tasman:cart']);
+    expect(written[1]).toMatch(/; Path=\/app; SameSite=Lax; Secure$/);
+    actions.removeFromCart(line.lineitem_id);
+    actions.addToCart([line]);
+    actions.emptyCart();
+    expect(written.slice(2).map((assignment) => assignment.split(';')[0])).toEqual(['tasman_cart=', expect.stringMatching(/^tasman_cart=\[\{/), 'tasman_cart=']);
+  });
+});

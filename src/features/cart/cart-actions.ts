@@ -9,10 +9,17 @@ import { browserStorage } from '../../lib/store/web-storage.ts';
 import { showToast } from '../../lib/toast/toast.ts';
 import { addToCartEvent, quantityChangeEvent, removeFromCartEvent } from './analytics.ts';
 import { addLine, cartCount, clearCart, conflictsWithCart, linesAdded, removeLine, setQuantity } from './cart.ts';
+import { mirrorCart } from './cart-cookie.ts';
 import { pushEcommerce } from '../analytics/data-layer.ts';
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from './events.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { checkCartLines, checkStoredCart } from './stored-cart.ts';
+
+/** Every write of the cart goes here: the store persists it, and /app's cookie mirrors it (cart-cookie.ts). */
+function setCart(lines: CartLine[]): void {
+  $cart.set(lines);
+  mirrorCart();
+}
 
 /**
  * Add lines (the buy-now selections) to the cart; hardware brings `freight`. Returns 'conflict'
@@ -22,7 +29,7 @@ export function addToCart(lines: readonly CartLine[], freight?: CartLine): 'adde
   const before = $cart.get();
   if (lines.some((line) => conflictsWithCart(before, line))) return 'conflict';
   const after = lines.reduce<CartLine[]>((cart, line) => addLine(cart, line, freight ? { freight } : {}), [...before]);
-  $cart.set(after);
+  setCart(after);
   pushEcommerce(addToCartEvent(linesAdded(before, after)));
   return 'added';
 }
@@ -31,7 +38,7 @@ export function addToCart(lines: readonly CartLine[], freight?: CartLine): 'adde
 export function removeFromCart(lineitemId: string): void {
   const before = $cart.get();
   const after = removeLine(before, lineitemId);
-  $cart.set(after);
+  setCart(after);
   pushEcommerce(removeFromCartEvent(linesAdded(after, before)));
 }
 
@@ -41,7 +48,7 @@ export function changeQuantity(lineitemId: string, quantity: number): void {
   const after = setQuantity(before, lineitemId, quantity);
   const old = before.find((line) => line.lineitem_id === lineitemId);
   const changed = after.find((line) => line.lineitem_id === lineitemId);
-  $cart.set(after);
+  setCart(after);
   if (old && changed) pushEcommerce(quantityChangeEvent(changed, old.quantity, changed.quantity));
 }
 
@@ -49,7 +56,7 @@ export function changeQuantity(lineitemId: string, quantity: number): void {
 export function emptyCart(): void {
   const { cart, cartState } = clearCart();
   batch(() => {
-    $cart.set(cart);
+    setCart(cart);
     $cartState.set(cartState);
   });
 }

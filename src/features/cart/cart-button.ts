@@ -12,6 +12,7 @@ import { browserStorage } from '../../lib/store/web-storage.ts';
 import {
   CART_CHANGE_EVENT, CART_STORAGE_KEY, DRAWER_HOST_ATTRIBUTE, DRAWER_READY_ATTRIBUTE, isModifiedClick, OPEN_CART_EVENT, OPEN_CART_REQUESTED_ATTRIBUTE,
 } from './events.ts';
+import { mirrorCart } from './cart-cookie.ts';
 import { storedCartView } from './stored-cart-view.ts';
 
 /** The button's accessible name for a count: "Cart", "Cart, 1 item", "Cart, 3 items". */
@@ -23,9 +24,15 @@ function dropUnreadableCart(): void {
   import('./drop-unreadable-cart.ts').then((module) => { module.dropUnreadableCart(); }, () => {});
 }
 
-/** The count of the stored cart (0 for what cannot be read, which is then removed). */
+/**
+ * The count of the stored cart (0 for what cannot be read, which is then removed). Each read also
+ * mirrors the cart into /app's cookie (cart-cookie.ts): carts stored before the mirror existed, and
+ * changes another tab made, reach /app/cart/'s server render from the next page on.
+ */
 function readCount(): number {
-  const view = storedCartView(browserStorage()?.getItem(CART_STORAGE_KEY));
+  const stored = browserStorage()?.getItem(CART_STORAGE_KEY);
+  const view = storedCartView(stored);
+  mirrorCart(view.readable ? stored : null);
   if (!view.readable) dropUnreadableCart();
   return view.count;
 }

@@ -5,6 +5,7 @@
  */
 import { browserStorage } from '../../lib/store/web-storage.ts';
 import { showToast } from '../../lib/toast/toast.ts';
+import { mirrorCart } from './cart-cookie.ts';
 import { CART_STORAGE_KEY } from './events.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { checkStoredCart } from './stored-cart.ts';
@@ -13,6 +14,7 @@ import { checkStoredCart } from './stored-cart.ts';
 export function dropUnreadableCart(storage: Storage | undefined = browserStorage()): boolean {
   if (!storage || !checkStoredCart(storage.getItem(CART_STORAGE_KEY)).dropped) return false;
   storage.removeItem(CART_STORAGE_KEY);
+  mirrorCart(null);
   showToast(CART_MESSAGES.cartUnreadable, { kind: 'error' });
   return true;
 }

@@ -32,6 +32,12 @@ export const CART_REGION_CONFLICT_EVENT = 'tasman:cart-region-conflict';
 /** What a Buy now in another region's currency wanted: its region and the page to come back to. */
 export interface CartRegionConflict { region: RegionCode; href: string }
 
+/**
+ * On a quantity field's − and + buttons (QuantityInput.tsx), with the step (-1 or 1): before the /app is
+ * live, app/boot.ts steps the server's field itself, and the app takes the number over as typed.
+ */
+export const QUANTITY_STEP_ATTRIBUTE = 'data-quantity-step';
+
 /** The cart page (the /app mini-app; built by the /app screens). */
 export const CART_PATH = '/app/cart/';
 /** The checkout page. */

@@ -1,0 +1,124 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Issue 24: a returning buyer's /app/cart/ is the server's HTML of their cart, rendered from the cookie
+ * that mirrors the stored cart (src/features/cart/cart-cookie.ts), and works before React loads: a
+ * quantity typed or stepped and a line removed are applied once the app is live. localStorage stays
+ * the cart's truth: when the cookie disagrees, the buyer never sees the cookie's cart. A cookie anyone
+ * could send never breaks the page.
+ */
+
+// page.route must see the app's scripts: a service worker in control would fetch them itself (playwright#7588).
+test.use({ serviceWorkers: 'block' });
+
+const line = (id: string, title: string, quantity: number, amount: string) => ({
+  lineitem_id: id, _key: id, product: { product_id: id, product_category: 'Software' }, quantity,
+  price: { currency: 'NZD', amount, price_id: `${id}-NZD` }, title,
+});
+const CIVIL = line('STATIC01', 'Kestrel Civil, single user, 1 year', 2, '4550.00');
+const STRATA = line('STATIC02', 'Strata BIM, monthly subscription', 1, '290.00');
+
+/** A cart stored in this browser, mirrored into /app's cookie by one content page's header, as for a buyer. */
+async function storeCart(context: BrowserContext, lines: readonly unknown[]): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/about-us/');
+  await page.evaluate((text) => { localStorage.setItem('tasman:cart', text); }, JSON.stringify(lines));
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+  expect((await context.cookies()).some((cookie) => cookie.name === 'tasman_cart' && cookie.path === '/app')).toBe(true);
+  return page;
+}
+
+/** Holds back the app's own scripts (not the page's boot script), so the buyer acts before it is live (app-static.spec.ts). */
+async function delayAppScripts(page: Page, ms: number): Promise<void> {
+  const pageScripts = /\/_astro\/(_\.\.\.path_|BaseLayout|Header|CartButton|site-script)[^/]*\.js$/;
+  await page.route('**/_astro/*.js', async (route) => {
+    if (!pageScripts.test(route.request().url())) await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+const app = (page: Page) => page.locator('#account-app');
+const cartLine = (page: Page, title: string) => page.getByRole('main').getByTestId('cart-line').filter({ hasText: title });
+const storedCart = async (page: Page): Promise<{ lineitem_id: string; quantity: number }[]> =>
+  JSON.parse((await page.evaluate(() => localStorage.getItem('tasman:cart'))) ?? '[]') as { lineitem_id: string; quantity: number }[];
+
+test('quantities typed and stepped and a line removed before the app is live are applied once it is', async ({ context }) => {
+  const page = await storeCart(context, [CIVIL, STRATA]);
+  await delayAppScripts(page, 1_500);
+  await page.goto('/app/cart/');
+  await expect(cartLine(page, CIVIL.title)).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-state', /.*/);
+
+  await cartLine(page, CIVIL.title).getByRole('textbox', { name: 'Quantity' }).fill('5');
+  await cartLine(page, CIVIL.title).getByRole('button', { name: `Increase quantity of ${CIVIL.title}` }).click();
+  await expect(cartLine(page, CIVIL.title).getByRole('textbox', { name: 'Quantity' }), 'a step shows at once').toHaveValue('6');
+  await cartLine(page, STRATA.title).getByRole('button', { name: `Remove ${STRATA.title}` }).click();
+  await expect(app(page), 'all of it before the app was live').not.toHaveAttribute('data-app', /.*/);
+
+  await expect(app(page)).toHaveAttribute('data-app', 'live');
+  await expect(cartLine(page, STRATA.title)).toHaveCount(0);
+  await expect(cartLine(page, CIVIL.title).getByRole('textbox', { name: 'Quantity' })).toHaveValue('6');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$27,300.00 NZD excl. GST');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toHaveCount(1);
+  expect(await storedCart(page)).toMatchObject([{ lineitem_id: CIVIL.lineitem_id, quantity: 6 }]);
+  const mirror = (await context.cookies()).find((cookie) => cookie.name === 'tasman_cart');
+  expect(JSON.parse(decodeURIComponent(mirror?.value ?? '[]')), 'the cookie follows').toEqual(await storedCart(page));
+});
+
+test('Empty cart pressed before the app is live empties it, and the mirror goes', async ({ context }) => {
+  const page = await storeCart(context, [CIVIL]);
+  await delayAppScripts(page, 1_500);
+  await page.goto('/app/cart/');
+  await page.getByRole('button', { name: 'Empty cart' }).click();
+  await expect(app(page)).not.toHaveAttribute('data-app', /.*/);
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(app(page)).toHaveAttribute('data-app', 'live');
+  expect(await storedCart(page)).toEqual([]);
+  expect((await context.cookies()).some((cookie) => cookie.name === 'tasman_cart')).toBe(false);
+});
+
+test('Checkout pressed before the app is live goes to the checkout inside the app', async ({ context }) => {
+  const page = await storeCart(context, [CIVIL]);
+  await delayAppScripts(page, 1_500);
+  await page.goto('/app/cart/');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/app\/checkout\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
+});
+
+test("a cookie that disagrees with localStorage: the buyer sees localStorage's cart, never the cookie's", async ({ context }) => {
+  const page = await storeCart(context, [CIVIL]);
+  // Another tab changed the cart after this page's cookie was written; this page's header has not read it yet.
+  await context.addInitScript((text) => { localStorage.setItem('tasman:cart', text); }, JSON.stringify([STRATA]));
+  await delayAppScripts(page, 600);
+  await page.goto('/app/cart/');
+  await expect(page.locator('html')).toHaveAttribute('data-app-state', 'stored');
+  await expect(cartLine(page, CIVIL.title), "the server's view is there, and hidden").toBeHidden();
+  await expect(cartLine(page, STRATA.title)).toBeVisible();
+  await expect(cartLine(page, CIVIL.title)).toHaveCount(0);
+});
+
+test('another tab changes the cart while the server\'s cart waits for the app: the shell, nothing held replayed, then the new cart', async ({ context }) => {
+  const page = await storeCart(context, [CIVIL, STRATA]);
+  await delayAppScripts(page, 3_000);
+  await page.goto('/app/cart/');
+  await cartLine(page, CIVIL.title).getByRole('button', { name: `Remove ${CIVIL.title}` }).click();
+  const other = await context.newPage();
+  await other.goto('/about-us/');
+  await other.evaluate((text) => { localStorage.setItem('tasman:cart', text); }, JSON.stringify([{ ...CIVIL, quantity: 3 }]));
+  await expect(page.locator('html')).toHaveAttribute('data-app-state', 'stored');
+  await expect(page.getByText('Fetching resources...')).toBeVisible();
+  await expect(app(page)).toHaveAttribute('data-app', 'live');
+  await expect(cartLine(page, STRATA.title)).toHaveCount(0);
+  await expect(cartLine(page, CIVIL.title).getByRole('textbox', { name: 'Quantity' }), 'the Remove pressed on the old view is not replayed').toHaveValue('3');
+});
+
+test('a tampered cookie (not JSON, huge, not a cart, bad encoding) gives the page with an empty cart, never an error', async ({ request }) => {
+  const values = ['%7Bnot-json', 'x'.repeat(6_000), `%5B${'1%2C'.repeat(2_000)}1%5D`, '%7B%22lines%22%3A1%7D', '%5B%7B%22quantity%22%3A-1%7D%5D', '%E0%A4%A'];
+  for (const value of values) {
+    const response = await request.get('/app/cart/', { headers: { cookie: `tasman_cart=${value}` } });
+    expect(response.status(), value.slice(0, 30)).toBe(200);
+    expect(await response.text()).toContain('Your cart is empty.');
+  }
+});
