@@ -35,7 +35,7 @@ const UNBUNDLED_PACKAGES = ['@electric-sql/pglite', 'sharp', 'pg', 'pino', 'thre
  * src/services/db/database.server.ts looks for them from its bundled chunk, and the wrapper's modules
  * to `server/serve/` as JavaScript, so a build is served by the wrapper code it was built with. Beside the migrations
  * it writes the embedded database's template (a migrated, empty data folder), so a new DATA_DIR starts
- * without initdb (database.server.ts `EMBEDDED_TEMPLATE_FILE`, issue 24). At build time it also has
+ * without initdb (embedded-template.server.ts, issue 24). At build time it also has
  * Vite bundle the server's dependencies (UNBUNDLED_PACKAGES).
  */
 export default function serverFiles(): AstroIntegration {
@@ -56,8 +56,8 @@ export default function serverFiles(): AstroIntegration {
         const builtMigrations = fileURLToPath(new URL('migrations', serverDir));
         cpSync(migrations, builtMigrations, { recursive: true });
         // Loaded here, not with the config: `astro sync` and `astro dev` need no database code.
-        const { EMBEDDED_TEMPLATE_FILE, writeEmbeddedTemplate } = await import('../src/services/db/embedded-template.server.ts');
-        await writeEmbeddedTemplate(join(builtMigrations, EMBEDDED_TEMPLATE_FILE), builtMigrations);
+        const { EMBEDDED_TEMPLATE_FOLDER, writeEmbeddedTemplate } = await import('../src/services/db/embedded-template.server.ts');
+        await writeEmbeddedTemplate(join(builtMigrations, EMBEDDED_TEMPLATE_FOLDER), builtMigrations);
         writeWrapperModules(fileURLToPath(new URL('../scripts/serve', import.meta.url)), fileURLToPath(new URL('serve', serverDir)));
         logger.info('database migrations, the embedded database template and the server wrapper written to server/');
       },

@@ -2,14 +2,13 @@ import { cpSync, existsSync, fsyncSync, mkdirSync, readdirSync, statSync, writeF
 import { rm } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import * as tar from 'tar';
 import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServices, readConfiguration } from '../../src/services/config.ts';
 import { openDurablePglite } from '../../src/services/db/durable-pglite.server.ts';
 import { rateLimitHits } from '../../src/services/db/schema.ts';
 import { closeOpenDatabases, createDatabase, type Database } from '../../src/services/db/database.server.ts';
-import { EMBEDDED_TEMPLATE_FILE, syncTree, writeEmbeddedTemplate } from '../../src/services/db/embedded-template.server.ts';
+import { EMBEDDED_TEMPLATE_FOLDER, settleTree, writeEmbeddedTemplate } from '../../src/services/db/embedded-template.server.ts';
 import { OPEN_TIMEOUT } from './harness.ts';
 
 /**
@@ -93,12 +92,13 @@ describe('the embedded database on disk', () => {
     const dataDir = scratch();
     folders.push(migrations, unpacked, dataDir);
     cpSync(join('src', 'services', 'db', 'migrations'), migrations, { recursive: true });
-    const template = join(migrations, EMBEDDED_TEMPLATE_FILE);
+    const template = join(migrations, EMBEDDED_TEMPLATE_FOLDER);
     await writeEmbeddedTemplate(template, migrations);
-    // The template as made: shut down cleanly (no lock file), so a folder from it needs no recovery.
-    mkdirSync(unpacked);
-    await tar.extract({ file: template, cwd: unpacked });
+    // The template as made: shut down cleanly (no lock file), so a folder from it needs no recovery;
+    // readable by all, as the rest of a build.
+    cpSync(template, unpacked, { recursive: true });
     expect(existsSync(join(unpacked, 'PG_VERSION'))).toBe(true);
+    expect(statSync(join(template, 'PG_VERSION')).mode & 0o777).toBe(0o644);
     expect(existsSync(join(unpacked, 'postmaster.pid'))).toBe(false);
     const fromTemplate = await createDatabase({ dataDir: unpacked, migrationsFolder: migrations });
     const templateId = await systemIdentifier(fromTemplate.db);
@@ -109,6 +109,9 @@ describe('the embedded database on disk', () => {
     const first = await createDatabase({ dataDir, migrationsFolder: migrations });
     try {
       expect(await systemIdentifier(first.db)).toBe(templateId);
+      // Only the shop's database: initdb's template databases are left out of the template.
+      const databases: unknown = await first.db.execute(sql`SELECT datname FROM pg_database`);
+      expect(databases).toMatchObject({ rows: [{ datname: 'postgres' }] });
       await first.db.execute(sql`INSERT INTO rate_limit_hits (key, window_started_at, hits) VALUES ('template-test', now(), 1)`);
     } finally {
       await first.close();
@@ -126,14 +129,14 @@ describe('the embedded database on disk', () => {
     }
   }, OPEN_TIMEOUT * 3);
 
-  it('syncs every unpacked file and folder before the database opens', async () => {
+  it('makes private and syncs every copied file and folder before the database opens', async () => {
     const folder = scratch();
     folders.push(folder);
     mkdirSync(join(folder, 'base', '5'), { recursive: true });
     writeFileSync(join(folder, 'PG_VERSION'), '17\n');
     writeFileSync(join(folder, 'base', '5', '1259'), 'x');
     const synced: string[] = [];
-    await syncTree(folder, (path) => {
+    await settleTree(folder, (path) => {
       synced.push(relative(folder, path) || '.');
       return Promise.resolve();
     });

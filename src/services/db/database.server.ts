@@ -13,7 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { logFailure } from '../log-failure.ts';
 import { ensurePrivateDirectory } from '../private-directory.server.ts';
 import { openDurablePglite, SMALL_SHOP_PARAMS } from './durable-pglite.server.ts';
-import { EMBEDDED_TEMPLATE_FILE, startsFromTemplate, unpackTemplate } from './embedded-template.server.ts';
+import { copyTemplate, EMBEDDED_TEMPLATE_FOLDER, startsFromTemplate } from './embedded-template.server.ts';
 import * as schema from './schema.ts';
 import { timedPhase } from '../operations/startup.ts';
 
@@ -84,8 +84,8 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Open
 async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<OpenDatabase> {
   if (dataDir) {
     ensurePrivateDirectory(dataDir);
-    const template = join(migrationsFolder, EMBEDDED_TEMPLATE_FILE);
-    if (startsFromTemplate(template, dataDir)) await timedPhase('template', () => unpackTemplate(template, dataDir));
+    const template = join(migrationsFolder, EMBEDDED_TEMPLATE_FOLDER);
+    if (startsFromTemplate(template, dataDir)) await timedPhase('template', () => copyTemplate(template, dataDir));
   }
   const client = dataDir ? openDurablePglite(dataDir) : new PGlite({ startParams: [...PGlite.defaultStartParams, ...SMALL_SHOP_PARAMS] });
   await timedPhase('database', () => client.waitReady);
