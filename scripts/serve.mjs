@@ -6,6 +6,7 @@
 // integrations/server-files.ts, their types stripped), so everything this file loads is in the build it serves.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import module from 'node:module';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +16,12 @@ import { pathToFileURL } from 'node:url';
 // build's modules is imported). An operator may still set another value. `astro dev` and the tests do not
 // come through here. What reads it: docs/deployment.md.
 process.env.NODE_ENV ||= 'production';
+
+// V8's compiled code for the build's modules, kept between starts in Node's own compile cache (keyed by
+// each file's contents, in the OS's temporary folder unless NODE_COMPILE_CACHE names another): a warm
+// start is ready about 12 % sooner (docs/performance.md). Written once the server listens. A cache that
+// cannot be written (a read-only or another user's folder) only costs that.
+module.enableCompileCache?.();
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
 const outDir = resolve(values.dir);
@@ -133,6 +140,7 @@ server.once('listening', () => {
   // `warmUp`: the app's first /api/health, which holds the database, identity and content phases.
   const phases = { modules: modulesMs, warmUp: warmUpMs, ...hooks?.startupPhases() };
   hooks?.event({ event: 'start', port, pid: process.pid, readyMs: Math.round(performance.now()), phases }, 'server started');
+  module.flushCompileCache?.();
 });
 server.once('error', (error) => {
   const hint = error.code === 'EADDRINUSE' ? ` Port ${port} is taken: set PORT to another port.` : '';
