@@ -10,7 +10,8 @@
 //    stored cart (mirrored into /app's cookie by an earlier visit) and works, in Chromium.
 //  - The costliest search request (10 queries × the commonest title word × 100 hits on about 10,000
 //    records): `npm run bench:search` (bench/search-latency.ts), its median and p95.
-// Scripts and gzip bytes per template before interaction: the main table of `npm run bench`.
+//  - Scripts and gzip bytes per template before any interaction (embedded only; the main table of
+//    `npm run bench` has them too, with Lighthouse).
 //   npm run bench -- --footprint [--reuse] [--dir <outDir>] [--runs 3] [--requests 2000] [--databases pglite,postgres] [--no-search]
 // Results: bench/results/footprint.json and a Markdown table on stdout.
 import { spawnSync } from 'node:child_process';
@@ -21,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { benchPages } from './pages.mjs';
+import { scriptsBeforeInteraction } from './page-scripts.mjs';
 import { ROOT, benchDatabase, build, hasBuild, median, rssMiB, serve, serveCommand, statusMiB } from './server.mjs';
 
 const { values: args } = parseArgs({
@@ -138,6 +140,23 @@ async function returningBuyer(origin) {
   }
 }
 
+/** Per template, the scripts and their gzip bytes (inline ones included) before any interaction. */
+async function scriptsPerTemplate(origin) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const rows = [];
+    for (const [template, path] of benchPages(args.dataset)) {
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1366, height: 900 } });
+      const { requests, gzip } = await scriptsBeforeInteraction(await context.newPage(), `${origin}${path}`);
+      rows.push({ template, path, scripts: requests, gzipBytes: gzip });
+      await context.close();
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
 const results = { measuredAt: new Date().toISOString(), node: process.version, loadAtStart: load(), databases: [] };
 for (const database of args.databases.split(',').map((name) => name.trim()).filter(Boolean)) {
   const ready = { empty: [], warm: [] };
@@ -168,7 +187,10 @@ for (const database of args.databases.split(',').map((name) => name.trim()).filt
           phases ??= startEventOf(lines)?.phases;
         }
         if (run === 0 && kind === 'warm') {
-          if (database === 'pglite') results.returningBuyerApp = await returningBuyer(server.origin);
+          if (database === 'pglite') {
+            results.returningBuyerApp = await returningBuyer(server.origin);
+            results.scriptsPerTemplate = await scriptsPerTemplate(server.origin);
+          }
         }
         await server.stop();
       }
@@ -210,6 +232,12 @@ for (const row of results.databases) {
 const command = serveCommand();
 console.log(`\nThe server started as npm run serve starts it: ${[...Object.entries(command.env).map(([name, value]) => `${name}=${value}`), 'node', ...command.nodeOptions].join(' ')}.`);
 for (const row of results.databases) console.log(`\n${row.database}, a warm start's phases (ms): ${JSON.stringify(row.warmStartPhasesMs)}`);
+if (results.scriptsPerTemplate) {
+  console.log('\nScripts before any interaction, per template (Chromium, no cache; gzip bytes include inline scripts):\n');
+  console.log('| template | path | scripts | gzip bytes |');
+  console.log('|---|---|---:|---:|');
+  for (const row of results.scriptsPerTemplate) console.log(`| ${row.template} | \`${row.path}\` | ${row.scripts} | ${row.gzipBytes} |`);
+}
 if (results.returningBuyerApp) console.log(`\nA returning buyer's /app/cart/: ${results.returningBuyerApp.scripts} scripts, ${(results.returningBuyerApp.gzipBytes / 1024).toFixed(1)} kB gzip before the cart shows.`);
 if (results.costliestSearch) {
   const { records, word, medianMs, p95Ms, refused } = results.costliestSearch;

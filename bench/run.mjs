@@ -27,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { collectedRuns, lhci, lighthouseSummary, warmUp } from './lighthouse.mjs';
 import { benchPages } from './pages.mjs';
+import { scriptsBeforeInteraction } from './page-scripts.mjs';
 import { publishBench } from './publish.mjs';
 import { ROOT, build, hasBuild, median, serve } from './server.mjs';
 
@@ -88,26 +89,8 @@ const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH 
 async function measure(path) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  const scripts = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response);
-  });
-  const response = await page.goto(server.origin + path, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
+  const { response, requests, bytes, gzip, inlineScripts, inlineGzip } = await scriptsBeforeInteraction(page, server.origin + path);
   const html = response ? await response.body() : Buffer.alloc(0);
-  let jsBytes = 0;
-  let jsGzip = 0;
-  for (const script of scripts) {
-    const body = await script.body().catch(() => Buffer.alloc(0));
-    jsBytes += body.length;
-    jsGzip += gzipSync(body, { level: 9 }).length;
-  }
-  // Inline scripts run too: count classic and module scripts written into the HTML (not JSON data).
-  const inline = await page.evaluate(() =>
-    [...document.querySelectorAll('script:not([src])')]
-      .filter((script) => ['', 'module', 'text/javascript', 'application/javascript'].includes(script.type))
-      .map((script) => script.textContent ?? ''));
-  const inlineGzip = inline.reduce((sum, text) => sum + gzipSync(Buffer.from(text), { level: 9 }).length, 0);
   const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation');
     return navigation ? { load: navigation.loadEventEnd, domContentLoaded: navigation.domContentLoadedEventEnd } : { load: 0, domContentLoaded: 0 };
@@ -117,10 +100,10 @@ async function measure(path) {
     status: response?.status() ?? 0,
     htmlBytes: html.length,
     htmlGzip: gzipSync(html, { level: 9 }).length,
-    jsRequests: scripts.length,
-    jsBytes,
-    jsGzip: jsGzip + inlineGzip,
-    inlineScripts: inline.length,
+    jsRequests: requests,
+    jsBytes: bytes,
+    jsGzip: gzip,
+    inlineScripts,
     inlineJsGzip: inlineGzip,
     loadMs: timing.load,
     domContentLoadedMs: timing.domContentLoaded,
