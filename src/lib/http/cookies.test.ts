@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieValue } from './cookies.ts';
+import { cookieValue, rawCookieValue } from './cookies.ts';
 
 describe('cookieValue', () => {
   it('finds the named cookie among others and decodes it', () => {
@@ -15,5 +15,13 @@ describe('cookieValue', () => {
   });
   it('answers undefined for a value that is not valid percent-encoding', () => {
     expect(cookieValue('grant=%E0%A4%A', 'grant')).toBeUndefined();
+  });
+});
+
+describe('rawCookieValue', () => {
+  it('answers the value as sent, for a value with its own encoding', () => {
+    expect(rawCookieValue('a=1; cart=1.x|A:B+c%2C:d=e; b=2', 'cart')).toBe('1.x|A:B+c%2C:d=e');
+    expect(rawCookieValue('cart=%E0%A4%A', 'cart')).toBe('%E0%A4%A');
+    expect(rawCookieValue('other=1; cart', 'cart')).toBeUndefined();
   });
 });

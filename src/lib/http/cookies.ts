@@ -4,14 +4,20 @@
  * turn a request into a 500).
  */
 export function cookieValue(cookieHeader: string | null, name: string): string | undefined {
+  const raw = rawCookieValue(cookieHeader, name);
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A cookie's value as sent, not percent-decoded: for a value with its own encoding (the cart's mirror). */
+export function rawCookieValue(cookieHeader: string | null, name: string): string | undefined {
   for (const pair of (cookieHeader ?? '').split(';')) {
     const [key, ...rest] = pair.trim().split('=');
-    if (key !== name || rest.length === 0) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return undefined;
-    }
+    if (key === name && rest.length > 0) return rest.join('=');
   }
   return undefined;
 }

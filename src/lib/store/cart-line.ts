@@ -34,3 +34,16 @@ export interface CartLine {
   pathname?: string | undefined;
   [key: string]: unknown;
 }
+
+/**
+ * What the cart's screens show of a line (features/cart/summary.ts): its id (keys, field ids), title,
+ * quantity, unit price and category (freight and CTS lines are fixed). All that /app's cookie mirror
+ * of the cart carries (features/cart/cart-cookie.ts); a CartLine is one.
+ */
+export interface ShownCartLine {
+  lineitem_id: string;
+  title: string;
+  quantity: number;
+  price: { currency: string; amount: string };
+  product: { product_category?: string | undefined };
+}
