@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import type { BrowserIdentity } from '../features/account/adapters/browser-identity.ts';
 import type { AccountDeps } from '../features/account/deps.ts';
 import { ServerCartContext } from '../features/cart/CartContents.tsx';
-import type { CartLine } from '../lib/store/cart-line.ts';
+import type { ShownCartLine } from '../lib/store/cart-line.ts';
 import { AppContext, type AppServices } from './app-context.ts';
 import type { StaticScreenKey } from './static-screens.ts';
 import CartScreen from './screens/CartScreen.tsx';
@@ -33,7 +33,7 @@ export interface StaticScreenProps {
   /** The login form posted without JavaScript was refused (features/account/form-sign-in.server.ts). */
   loginRefusal?: LoginRefusal | undefined;
   /** The cart the request's cookie mirrors (features/cart/cart-cookie.server.ts); none: an empty cart. */
-  cart?: CartLine[] | undefined;
+  cart?: readonly ShownCartLine[] | undefined;
 }
 
 export function StaticScreen({ screen, loginRefusal, cart }: StaticScreenProps) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storedTextHash } from '../lib/store/text-hash.ts';
 import { appStateScript, isStaticScreen, STATE_ATTRIBUTE, stateChanged, stateKeysOf, type StateKey } from './static-screens.ts';
 
 /** Runs the inline script against a fake page; returns what it set on <html>. */
@@ -55,13 +56,21 @@ describe("the inline script that says a visitor's page differs from the server's
       ['no cart where the server had lines', cart, {}, true],
     ];
     it.each(cases)('%s', (_name, serverCart, entries, differs) => {
-      expect(runInlineScript('', entries, { keys: stateKeysOf('cart', serverCart) })).toBe(differs ? 'stored' : undefined);
+      const keys = stateKeysOf('cart', serverCart === undefined ? undefined : storedTextHash(serverCart));
+      expect(runInlineScript('', entries, { keys })).toBe(differs ? 'stored' : undefined);
     });
 
-    it("cannot end the page's script element, whatever the stored cart says", () => {
-      const script = appStateScript(stateKeysOf('cart', cart));
-      expect(script).not.toMatch(/<\/?script/i);
-      expect(runInlineScript('', { 'tasman:cart': cart }, { keys: stateKeysOf('cart', cart) })).toBeUndefined();
+    it("carries the stored cart's hash, never its text, and nothing that could end the page's script element", () => {
+      const script = appStateScript(stateKeysOf('cart', storedTextHash(cart)));
+      expect(script).not.toContain('lineitem_id');
+      expect(script).not.toMatch(/<\/?script|<!--/i);
+    });
+
+    it('hashes with the very function the mirror is written with, and a failure marks the page', () => {
+      const texts = ['', '[]', cart, 'Ōtautahi café 🚀', 'x'.repeat(5_000)];
+      for (const text of texts) expect(runInlineScript('', { 'tasman:cart': text }, { keys: stateKeysOf('cart', storedTextHash(text)) }), text.slice(0, 20)).toBeUndefined();
+      expect(new Set(texts.map(storedTextHash)).size).toBe(texts.length);
+      expect(runInlineScript('', { 'tasman:cart': cart }, { keys: [['tasman:cart', storedTextHash(cart)], null as unknown as StateKey] })).toBe('stored');
     });
   });
 
@@ -76,7 +85,7 @@ describe('a change another tab makes while the static screen waits for the app (
   const stored = (entries: Record<string, string>) => (key: string) => entries[key] ?? null;
 
   it("counts only the screen's own keys, and only a text the server did not assume", () => {
-    const keys = stateKeysOf('cart', cart);
+    const keys = stateKeysOf('cart', storedTextHash(cart));
     expect(stateChanged(keys, 'tasman:cart', stored({ 'tasman:cart': '[]' }))).toBe(true);
     expect(stateChanged(keys, 'tasman:cart', stored({ 'tasman:cart': cart }))).toBe(false);
     expect(stateChanged(keys, 'tasman:user', stored({ 'tasman:cart': cart, 'tasman:user': '{}' }))).toBe(false);
@@ -85,7 +94,7 @@ describe('a change another tab makes while the static screen waits for the app (
   });
 
   it('reads a cleared storage (no key) as a change when the server assumed something was stored', () => {
-    expect(stateChanged(stateKeysOf('cart', cart), null, stored({}))).toBe(true);
+    expect(stateChanged(stateKeysOf('cart', storedTextHash(cart)), null, stored({}))).toBe(true);
     expect(stateChanged(stateKeysOf('cart'), null, stored({}))).toBe(false);
   });
 });

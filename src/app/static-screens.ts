@@ -19,6 +19,7 @@
  */
 import { ACCOUNT_STORAGE_KEYS } from '../lib/store/account-keys.ts';
 import { STORAGE_PREFIX } from '../lib/store/codec.ts';
+import { storedTextHash } from '../lib/store/text-hash.ts';
 import type { ScreenKey } from './screen-routes.ts';
 
 /** Screens with a server-rendered default view. */
@@ -29,18 +30,22 @@ const STATIC_SCREENS: ReadonlySet<ScreenKey> = new Set<StaticScreenKey>(['login'
 export const isStaticScreen = (screen: ScreenKey): screen is StaticScreenKey => STATIC_SCREENS.has(screen);
 
 /**
- * A localStorage key that changes what a static screen shows, with the stored texts that still mean
- * what the server assumed (`null`: nothing stored).
+ * A localStorage key that changes what a static screen shows, with the hashes of the stored texts that
+ * still mean what the server assumed (lib/store/text-hash.ts; `null`: nothing stored). Hashes, not
+ * texts: the cart's mirror carries the hash of the stored cart's text, not the text (cart-cookie.ts).
  */
-export type StateKey = readonly [key: string, ...serverTexts: (string | null)[]];
+export type StateKey = readonly [key: string, ...serverHashes: (string | null)[]];
+
+/** What a key's stored text (`null`: nothing stored) is compared as. */
+export const stateOf = (text: string | null): string | null => (text === null ? null : storedTextHash(text));
 
 const CART_KEY = `${STORAGE_PREFIX}cart`;
-const EMPTY_CART: StateKey = [CART_KEY, null, '[]'];
+const EMPTY_CART: StateKey = [CART_KEY, null, stateOf('[]')];
 /** What the login and checkout screens assume: signed out, "stay logged in" on, an empty cart. */
 const SIGNED_OUT_EMPTY_CART: readonly StateKey[] = [
   [ACCOUNT_STORAGE_KEYS.user, null],
   [ACCOUNT_STORAGE_KEYS.loggedInTime, null],
-  [ACCOUNT_STORAGE_KEYS.stayLoggedIn, null, 'true'],
+  [ACCOUNT_STORAGE_KEYS.stayLoggedIn, null, stateOf('true')],
   [`${STORAGE_PREFIX}contact`, null],
   EMPTY_CART,
 ];
@@ -48,12 +53,13 @@ const SIGNED_OUT_EMPTY_CART: readonly StateKey[] = [
 /**
  * The keys a static screen depends on. The cart screen shows the cart only, whoever is signed in, and
  * the server renders it from the cart the request's cookie mirrors (features/cart/cart-cookie.ts):
- * `cartText` is that cart's stored text, which localStorage must then hold exactly (another tab may have
- * changed the cart since, or the cookie is gone while localStorage kept the cart).
+ * `cartHash` is the hash of the stored text the mirror was made from, which localStorage's cart must
+ * then hash to (another tab may have changed the cart since, or the cookie is gone while localStorage
+ * kept the cart).
  */
-export function stateKeysOf(screen: StaticScreenKey, cartText?: string): readonly StateKey[] {
+export function stateKeysOf(screen: StaticScreenKey, cartHash?: string): readonly StateKey[] {
   if (screen !== 'cart') return SIGNED_OUT_EMPTY_CART;
-  return [cartText === undefined ? EMPTY_CART : [CART_KEY, cartText]];
+  return [cartHash === undefined ? EMPTY_CART : [CART_KEY, cartHash]];
 }
 
 /** The attribute (on <html>) that says the server's view is not this visitor's. */
@@ -64,16 +70,18 @@ export const STATE_KEYS_ATTRIBUTE = 'data-state-keys';
 
 /** Whether `key` (null: storage cleared) is one of `keys` and now holds a text the server did not assume. */
 export function stateChanged(keys: readonly StateKey[], key: string | null, read: (key: string) => string | null): boolean {
-  return keys.some(([name, ...texts]) => (key === null || key === name) && !texts.includes(read(name)));
+  return keys.some(([name, ...hashes]) => (key === null || key === name) && !hashes.includes(stateOf(read(name))));
 }
 
 /**
- * The inline script (allowed by its hash, per response: the keys may carry the buyer's cart) that runs
- * before the screen paints. It marks <html> with STATE_ATTRIBUTE="stored" when the address has a
- * query, or when a key holds another text than its server texts; storage that throws reads as nothing
- * stored, as the stores read it. `<` is escaped so that stored text cannot end the script element.
+ * The inline script (allowed by its hash, per response: the keys may carry the hash of the buyer's cart)
+ * that runs before the screen paints. It marks <html> with STATE_ATTRIBUTE="stored" when the address
+ * has a query, or when a key holds a text whose hash is not one of its server hashes; storage that
+ * throws reads as nothing stored, as the stores read it, and any other failure marks the page (the
+ * shell and the app at once are always right). It carries storedTextHash as its own source; `<` in
+ * the keys is escaped, so that no stored text can end the script element.
  */
 export function appStateScript(keys: readonly StateKey[]): string {
   const data = JSON.stringify(keys).replace(/</g, '\\u003c');
-  return `(function(k,s){try{if(location.search!==''&&location.search!=='?'){s();return}for(var i=0;i<k.length;i++){if(k[i].indexOf(localStorage.getItem(k[i][0]),1)<0){s();return}}}catch(e){}})(${data},function(){document.documentElement.setAttribute(${JSON.stringify(STATE_ATTRIBUTE)},'stored')});`;
+  return `(function(k,s,h){function g(n){try{return localStorage.getItem(n)}catch(e){return null}}try{if(location.search!==''&&location.search!=='?')throw 0;for(var i=0;i<k.length;i++){var v=g(k[i][0]);if(k[i].indexOf(v===null?v:h(v),1)<0)throw 0}}catch(e){s()}})(${data},function(){document.documentElement.setAttribute(${JSON.stringify(STATE_ATTRIBUTE)},'stored')},${String(storedTextHash)});`;
 }

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { createContext, useContext, useMemo } from 'react';
-import type { CartLine } from '../../lib/store/cart-line.ts';
+import type { ShownCartLine } from '../../lib/store/cart-line.ts';
 import { $cart } from '../../lib/store/stores.ts';
 import { changeQuantity, removeFromCart } from './cart-actions.ts';
 import { QuantityInput } from './QuantityInput.tsx';
@@ -16,11 +16,11 @@ import { injectStyle } from '../../lib/ui/inject-style.ts';
 injectStyle('cart-contents-styles', cartContentsCss);
 
 /**
- * The cart a server render shows (app/StaticScreen.tsx: the lines the request's cookie mirrors). The
+ * The cart a server render shows (app/StaticScreen.tsx: what the request's cookie mirrors of its lines). The
  * store's atoms are shared by every request the server handles, so a request's cart must never be set
  * there; in the browser nothing provides this and the store is the cart.
  */
-export const ServerCartContext = createContext<CartLine[] | undefined>(undefined);
+export const ServerCartContext = createContext<readonly ShownCartLine[] | undefined>(undefined);
 
 /** The summary of the stored cart, or undefined for lines that cannot be totalled (the stored-cart check empties those). */
 export function useCartSummary(): CartSummary | undefined {

@@ -5,7 +5,7 @@
  * (CART_MESSAGES.cartUnreadable) instead of crashing the drawer's totals.
  */
 import { QUANTITY_MAX, toCents } from '../pricing/pricing.ts';
-import type { CartLine } from '../../lib/store/cart-line.ts';
+import type { CartLine, ShownCartLine } from '../../lib/store/cart-line.ts';
 import { readArrayOf, readCartLine } from '../../lib/store/stored-shapes.ts';
 import { isCurrency } from './summary.ts';
 
@@ -20,7 +20,8 @@ const parses = (amount: string): boolean => {
 
 const readCartLines = readArrayOf(readCartLine);
 
-const isUsableLine = (line: CartLine): boolean =>
+/** Whether the cart can total a line: a whole quantity 1..100, a known currency, an amount that parses. */
+export const isUsableLine = (line: ShownCartLine): boolean =>
   Number.isInteger(line.quantity) && line.quantity >= 1 && line.quantity <= QUANTITY_MAX
   && isCurrency(line.price.currency) && parses(line.price.amount);
 

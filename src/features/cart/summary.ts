@@ -4,7 +4,7 @@
  * `totals` and `priceText` (integer cents, GST on the subtotal), so components do no arithmetic.
  */
 import { EXCL_GST, INCL_GST, priceText, toCents, totals, type Currency, type PricedLine } from '../pricing/pricing.ts';
-import type { CartLine } from '../../lib/store/types.ts';
+import type { ShownCartLine } from '../../lib/store/cart-line.ts';
 import { hasFixedQuantity, isFreight } from './line.ts';
 
 const CURRENCIES: readonly Currency[] = ['NZD', 'AUD', 'USD'];
@@ -12,7 +12,7 @@ const CURRENCIES: readonly Currency[] = ['NZD', 'AUD', 'USD'];
 export const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
 
 /** A cart line as pricing reads it; throws a RangeError for a currency the catalogue does not use. */
-export function pricedLine(line: CartLine): PricedLine {
+export function pricedLine(line: ShownCartLine): PricedLine {
   const { currency, amount } = line.price;
   if (!isCurrency(currency)) throw new RangeError(`unknown currency: ${currency}`);
   return { price: { currency, amount }, quantity: line.quantity };
@@ -51,7 +51,7 @@ export interface CartSummary {
  * The cart as text. Lines must share one known currency (the stored cart is checked by
  * `checkCartLines` when read, and `conflictsWithCart` guards adds); otherwise this throws a RangeError.
  */
-export function cartSummary(lines: readonly CartLine[]): CartSummary {
+export function cartSummary(lines: readonly ShownCartLine[]): CartSummary {
   const priced = lines.map(pricedLine);
   const sum = totals(priced);
   const currency = sum.currency ?? 'NZD';
