@@ -1,8 +1,15 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { cartCookieValue, CART_COOKIE_MAX_BYTES } from '../../src/features/cart/cart-cookie.ts';
+import { lineFromVariant } from '../../src/features/cart/line.ts';
+import { cartSummary } from '../../src/features/cart/summary.ts';
+import { productFamilySchema } from '../../src/features/content/schemas/index.ts';
+import type { CartLine } from '../../src/lib/store/cart-line.ts';
+import { readDataset } from '../../src/services/content/dataset.ts';
 
 /**
  * Issue 24: a returning buyer's /app/cart/ is the server's HTML of their cart, rendered from the cookie
- * that mirrors the stored cart (src/features/cart/cart-cookie.ts), and works before React loads: a
+ * that mirrors what the cart screen shows of the stored cart, with a hash of the stored text
+ * (src/features/cart/cart-cookie.ts), and works before React loads: a
  * quantity typed or stepped and a line removed are applied once the app is live. localStorage stays
  * the cart's truth: when the cookie disagrees, the buyer never sees the cookie's cart. A cookie anyone
  * could send never breaks the page.
@@ -17,6 +24,17 @@ const line = (id: string, title: string, quantity: number, amount: string) => ({
 });
 const CIVIL = line('STATIC01', 'Kestrel Civil, single user, 1 year', 2, '4550.00');
 const STRATA = line('STATIC02', 'Strata BIM, monthly subscription', 1, '290.00');
+
+/** Lines of the demo catalogue as its buy-now pages store them (prices, attributes, the page), at their first NZD price. */
+function demoLines(count: number): CartLine[] {
+  const families = readDataset('content/dataset.ndjson').filter((doc) => doc._type === 'productFamily').map((doc) => productFamilySchema.parse(doc));
+  const variants = families.flatMap((family) => family.products);
+  return variants.filter((variant) => variant.prices.some((price) => price.currency === 'NZD')).slice(0, count).map((variant, index) => {
+    const price = variant.prices.find((each) => each.currency === 'NZD');
+    if (!price) throw new Error(`${variant.product_id}: no NZD price`);
+    return lineFromVariant(variant, price, { quantity: 1 + (index % 3), lineitemId: `DEMO${String(index).padStart(4, '0')}`, pathname: '/nz/products/' });
+  });
+}
 
 /** A cart stored in this browser, mirrored into /app's cookie by one content page's header, as for a buyer. */
 async function storeCart(context: BrowserContext, lines: readonly unknown[]): Promise<Page> {
@@ -63,7 +81,31 @@ test('quantities typed and stepped and a line removed before the app is live are
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toHaveCount(1);
   expect(await storedCart(page)).toMatchObject([{ lineitem_id: CIVIL.lineitem_id, quantity: 6 }]);
   const mirror = (await context.cookies()).find((cookie) => cookie.name === 'tasman_cart');
-  expect(JSON.parse(decodeURIComponent(mirror?.value ?? '[]')), 'the cookie follows').toEqual(await storedCart(page));
+  const stored = await page.evaluate(() => localStorage.getItem('tasman:cart'));
+  expect(mirror?.value, 'the cookie follows').toBe(cartCookieValue(stored));
+  expect(mirror?.value).toContain(':6:4550.00:');
+});
+
+test('a cart of ten demo-catalogue lines, far beyond a cookie as stored text, shows and works before React loads', async ({ context }) => {
+  const lines = demoLines(10);
+  const [first] = lines;
+  if (!first) throw new Error('no demo lines');
+  expect(JSON.stringify(lines).length, 'the stored text').toBeGreaterThan(2 * CART_COOKIE_MAX_BYTES);
+  const page = await storeCart(context, lines);
+  await delayAppScripts(page, 3_000);
+  await page.goto('/app/cart/');
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('cart-line')).toHaveCount(10);
+  await expect(page.locator('html'), "the server's cart is this buyer's").not.toHaveAttribute('data-app-state', /.*/);
+  for (const each of lines) await expect(cartLine(page, each.title)).toBeVisible();
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(cartSummary(lines).subtotal);
+  await cartLine(page, first.title).getByRole('button', { name: `Increase quantity of ${first.title}` }).click();
+  await expect(cartLine(page, first.title).getByRole('textbox', { name: 'Quantity' }), 'a step shows at once').toHaveValue(String(first.quantity + 1));
+  await expect(app(page), 'before the app was live').not.toHaveAttribute('data-app', /.*/);
+
+  await expect(app(page)).toHaveAttribute('data-app', 'live');
+  await expect(main.getByTestId('cart-line')).toHaveCount(10);
+  await expect(page.getByTestId('cart-subtotal'), 'the step, carried over').toHaveText(cartSummary([{ ...first, quantity: first.quantity + 1 }, ...lines.slice(1)]).subtotal);
 });
 
 test('Empty cart pressed before the app is live empties it, and the mirror goes', async ({ context }) => {
@@ -114,11 +156,28 @@ test('another tab changes the cart while the server\'s cart waits for the app: t
   await expect(cartLine(page, CIVIL.title).getByRole('textbox', { name: 'Quantity' }), 'the Remove pressed on the old view is not replayed').toHaveValue('3');
 });
 
-test('a tampered cookie (not JSON, huge, not a cart, bad encoding) gives the page with an empty cart, never an error', async ({ request }) => {
-  const values = ['%7Bnot-json', 'x'.repeat(6_000), `%5B${'1%2C'.repeat(2_000)}1%5D`, '%7B%22lines%22%3A1%7D', '%5B%7B%22quantity%22%3A-1%7D%5D', '%E0%A4%A'];
+test('a tampered cookie (bad layout, bad encoding, huge, not a cart, the old stored text) gives a page, never an error; a forged cart is never what the buyer sees', async ({ request, context }) => {
+  const good = cartCookieValue(JSON.stringify([CIVIL])) ?? '';
+  const values = [
+    '%7Bnot-json', 'x'.repeat(6_000), encodeURIComponent(JSON.stringify([CIVIL])), '%E0%A4%A', '1.abc.NZD', '1.abc.EUR|A:Software:1:1.00:T',
+    '1.abc.NZD|A:Software:0:1.00:T', '1.abc.NZD|A:Software:1:1.00:%E0%A4%A', '1.abc.NZD|A:Software:1:1.00', `1.ABC!.NZD|${good.split('|')[1] ?? ''}`,
+    `${good}|${'A:Software:1:1.00:T|'.repeat(300)}`, good.replace(':2:', ':2.5:'),
+  ];
   for (const value of values) {
     const response = await request.get('/app/cart/', { headers: { cookie: `tasman_cart=${value}` } });
     expect(response.status(), value.slice(0, 30)).toBe(200);
     expect(await response.text()).toContain('Your cart is empty.');
   }
+  // Well formed, with a price of the sender's choosing: the page renders it, and a browser whose
+  // localStorage holds no such cart never shows it (the app, which re-prices at checkout, shows localStorage's).
+  const forged = good.replace(':4550.00:', ':1.00:');
+  const response = await request.get('/app/cart/', { headers: { cookie: `tasman_cart=${forged}` } });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('$2.00 NZD excl. GST');
+  await context.addCookies([{ name: 'tasman_cart', value: forged, url: new URL('/app/', response.url()).href }]);
+  const page = await context.newPage();
+  await page.goto('/app/cart/');
+  await expect(page.locator('html')).toHaveAttribute('data-app-state', 'stored');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByText('$2.00 NZD excl. GST')).toBeHidden();
 });
