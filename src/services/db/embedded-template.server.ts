@@ -9,10 +9,8 @@
  * 2 cores. Why a folder and not an archive: unpacking the same files from a tar.gz took 0.4-1.3 s
  * (node-tar, or its parser with our own writes), copying the folder 50-60 ms.
  */
-import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
-import { chmod, mkdir, open, readdir, rename, rm, rmdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chmod, open, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -92,25 +90,19 @@ export async function settleTree(dir: string, settle: (path: string, isFolder: b
 
 /** Makes the template from `migrationsFolder` into `folder` (the build does this once). */
 export async function writeEmbeddedTemplate(folder: string, migrationsFolder: string): Promise<void> {
-  const made = join(tmpdir(), `tasman-template-${randomUUID()}`);
+  rmSync(folder, { recursive: true, force: true });
+  const client = openDurablePglite(folder);
   try {
-    const client = openDurablePglite(made);
-    try {
-      await migrate(drizzle({ client, schema }), { migrationsFolder });
-      for (const name of UNUSED_DATABASES) {
-        await client.query(`ALTER DATABASE ${name} IS_TEMPLATE false`);
-        await client.query(`DROP DATABASE ${name}`);
-      }
-    } finally {
-      await client.close();
+    await migrate(drizzle({ client, schema }), { migrationsFolder });
+    for (const name of UNUSED_DATABASES) {
+      await client.query(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+      await client.query(`DROP DATABASE ${name}`);
     }
-    rmSync(join(made, LOCK_FILE), { force: true });
-    rmSync(folder, { recursive: true, force: true });
-    cpSync(made, folder, { recursive: true });
-    await forEachPath(folder, (path, isFolder) => chmod(path, isFolder ? SHARED.folder : SHARED.file));
   } finally {
-    await rm(made, { recursive: true, force: true });
+    await client.close();
   }
+  rmSync(join(folder, LOCK_FILE), { force: true });
+  await forEachPath(folder, (path, isFolder) => chmod(path, isFolder ? SHARED.folder : SHARED.file));
 }
 
 /** Whether `dataDir` is missing or empty: the only folders a template is copied into. */
@@ -125,13 +117,12 @@ export const startsFromTemplate = (folder: string, dataDir: string): boolean =>
 
 /**
  * Copies the template into `dataDir`, private and synced to disk. The copy is made beside `dataDir` (in
- * DATA_DIR, private itself) and renamed into place, so a start cut short (a crash, a power cut) leaves
+ * DATA_DIR, which exists and is private: ensurePrivateDirectory) and renamed into place, so a start cut short (a crash, a power cut) leaves
  * either no database or the whole template, never half of one; the next start clears what is left.
  */
 export async function copyTemplate(folder: string, dataDir: string): Promise<void> {
   const staging = join(dirname(dataDir), `.${basename(dataDir)}.unpacking`);
   await rm(staging, { recursive: true, force: true });
-  await mkdir(dirname(staging), { recursive: true, mode: 0o700 });
   cpSync(folder, staging, { recursive: true });
   await settleTree(staging);
   // Empty (startsFromTemplate): rmdir refuses a folder that is not.
