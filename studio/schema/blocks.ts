@@ -18,7 +18,7 @@ const requiredString = (name: string, title: string, description?: string): Fiel
   defineField({ name, title, type: 'string', ...(description ? { description } : {}), validation: (rule) => rule.required() });
 const optionalString = (name: string, title: string, description?: string): Field =>
   defineField({ name, title, type: 'string', ...(description ? { description } : {}) });
-const requiredImage = (name: string, title: string): Field => ({ ...imageField(name, title), validation: (rule) => rule.required() }) as Field;
+const requiredImage = (name: string, title: string): Field => ({ ...imageField(name, title), validation: (rule) => rule.required() });
 const anchor = defineField({
   name: 'anchorID',
   title: 'Anchor',

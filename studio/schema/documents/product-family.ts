@@ -148,5 +148,12 @@ export const productFamily = defineType({
     { ...blocksField('services', 'Services'), group: 'pages' },
     { ...seoField, group: 'seo' },
   ],
-  preview: { select: { title: 'title', name: 'name', subtitle: 'product_category', media: 'image' }, prepare: ({ title, name, subtitle, media }: Record<string, unknown>) => ({ title: String(title ?? name ?? 'Untitled product'), subtitle: subtitle as string, media: media as never }) },
+  preview: {
+    select: { title: 'title', name: 'name', subtitle: 'product_category', media: 'image' },
+    prepare: ({ title, name, subtitle, media }: { title?: string; name?: string; subtitle?: string; media?: unknown }) => ({
+      title: title ?? name ?? 'Untitled product',
+      ...(subtitle ? { subtitle } : {}),
+      ...(media ? { media: media as never } : {}),
+    }),
+  },
 });
