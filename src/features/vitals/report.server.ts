@@ -7,7 +7,7 @@ import { services } from '../../services/config.ts';
 import { vitalsCountsSince } from '../../services/db/web-vitals.ts';
 import { parseDuration } from '../../services/operations/duration.ts';
 import { firstDayOf, KEEP_DAYS } from '../../services/vitals/recorder.ts';
-import { failsFieldBudget, templateReport, type TemplateReport } from './distribution.ts';
+import { failsFieldBudget, templateReport } from './distribution.ts';
 import { METRIC_NAMES, type MetricName } from './vitals.ts';
 
 const DAY_MS = 86_400_000;
@@ -24,16 +24,26 @@ export const vitalsQuerySchema = z.object({
   }),
 });
 
-/** The report's answer. */
-export interface VitalsReport {
+/** The report's answer (its schema describes it in the OpenAPI document). */
+export const vitalsReportSchema = z.object({
   /** The first UTC day counted (`YYYY-MM-DD`); the window ends today. */
-  firstDay: string;
-  days: number;
+  firstDay: z.string(),
+  /** Days in the window. */
+  days: z.int(),
   /** One line per template and metric with samples. */
-  templates: TemplateReport[];
+  templates: z.array(z.object({
+    template: z.string(),
+    metric: z.enum(METRIC_NAMES),
+    /** Samples in the window. */
+    samples: z.int(),
+    /** The 75th percentile: ms, CLS a score (the upper bound of its bucket). */
+    p75: z.number(),
+    rating: z.enum(['good', 'needs-improvement', 'poor']),
+  })),
   /** Whether some template's 75th percentile is poor (`--check` fails). */
-  poor: boolean;
-}
+  poor: z.boolean(),
+});
+export type VitalsReport = z.infer<typeof vitalsReportSchema>;
 
 const isMetric = (name: string): name is MetricName => (METRIC_NAMES as readonly string[]).includes(name);
 
