@@ -1,10 +1,10 @@
 /**
  * What every page runs for its visitor, framework-free: the page view on `window.dataLayer` (SPEC §2),
- * the tag manager when one is configured, the service worker (SPEC §2) and the field measurement of
- * Core Web Vitals. A page the browser
+ * the tag manager when one is configured and the service worker (SPEC §2). A page the browser
  * prerendered (speculation rules) does it when it is shown, and nothing if it never is: no page view.
  * The layout's script starts the region's part after this (features/region/start-region.ts), so the
  * page view reports the region the visitor came with.
+ * Then the field measurement of Core Web Vitals (features/vitals), which waits for the page to be shown too.
  */
 import { registerServiceWorker } from '../offline/register-worker.ts';
 import { whenShown } from '../speculation/when-shown.ts';
