@@ -117,12 +117,18 @@ describe('the composition root: CSP sources follow the configuration', () => {
 describe('the composition root: geo, error reporting and the tag manager (issue 13)', () => {
   const sourcesOf = (env: Record<string, string>) => createServices(readConfiguration(env)).csp;
 
-  it('turns nothing on by default: no IP lookup, no Sentry, no tag manager', () => {
+  it('turns nothing on by default: no IP lookup, no Sentry, no tag manager; every page view measured', () => {
     const config = readConfiguration({});
     expect(config.geo.ipLookupUrl).toBeUndefined();
     expect(config.monitoring).toEqual({
       sentryDsn: undefined, sentryOrigin: undefined, spotlightUrl: undefined, spotlightOrigin: undefined, release: undefined, testTriggers: false, gtmId: undefined,
+      vitalsSampleRate: 1,
     });
+  });
+
+  it('needs no CSP source for the Core Web Vitals beacon, whatever the sample rate (it goes to the site itself)', () => {
+    expect(sourcesOf({ VITALS_SAMPLE_RATE: '0.5' })).toEqual(sourcesOf({ VITALS_SAMPLE_RATE: '0' }));
+    expect(sourcesOf({})['connect-src'] ?? []).toEqual([]);
   });
 
   it('lets the browser reach the IP lookup, Sentry and the tag manager only when they are set', () => {
