@@ -54,7 +54,20 @@ describe('the composition root: readConfiguration', () => {
   });
 
   it('reads the trusted reverse proxies from TRUSTED_PROXY', () => {
-    expect(readConfiguration({ TRUSTED_PROXY: '10.0.0.0/8, ::1' }).proxy).toEqual({ trusted: ['10.0.0.0/8', '::1'] });
+    expect(readConfiguration({ TRUSTED_PROXY: '10.0.0.0/8, ::1', AUTH_BASE_URL: 'https://www.tasmancad.example' }).proxy).toEqual({ trusted: ['10.0.0.0/8', '::1'] });
+  });
+
+  it('refuses to start behind a trusted proxy unless AUTH_BASE_URL is the https origin, saying what to set', () => {
+    const what = /AUTH_BASE_URL=https:\/\/www\.example\.com, so that session cookies are Secure$/;
+    expect(() => readConfiguration({ TRUSTED_PROXY: '10.0.0.0/8', AUTH_BASE_URL: 'http://www.tasmancad.example' }))
+      .toThrow(/^Bad environment, set: AUTH_BASE_URL: http:\/\/www\.tasmancad\.example is http, but TRUSTED_PROXY says a proxy is in front: set the public origin browsers use/);
+    expect(() => readConfiguration({ TRUSTED_PROXY: '10.0.0.0/8', AUTH_BASE_URL: 'http://www.tasmancad.example' })).toThrow(what);
+    expect(() => readConfiguration({ TRUSTED_PROXY: '10.0.0.0/8' })).toThrow(/^Bad environment, set: AUTH_BASE_URL: required with TRUSTED_PROXY: the public origin browsers use/);
+    expect(() => readConfiguration({ TRUSTED_PROXY: '10.0.0.0/8', AUTH_BASE_URL: ' ' })).toThrow(what);
+    // Allowed: https; an http origin on this machine's loopback (a proxy on the same machine); no proxy at all.
+    expect(readConfiguration({ TRUSTED_PROXY: '10.0.0.0/8', AUTH_BASE_URL: 'https://www.tasmancad.example' }).identity.baseURL).toBe('https://www.tasmancad.example');
+    expect(readConfiguration({ TRUSTED_PROXY: '127.0.0.1', AUTH_BASE_URL: 'http://127.0.0.1:4321' }).identity.baseURL).toBe('http://127.0.0.1:4321');
+    expect(readConfiguration({ AUTH_BASE_URL: 'http://www.tasmancad.example' }).identity.baseURL).toBe('http://www.tasmancad.example');
   });
 
   it('chooses each cloud adapter by its variables', () => {

@@ -40,7 +40,7 @@ import { createPayments, paymentsSettings, type PaymentsSettings } from './payme
 import { createRateLimiter, type RateLimiter } from './limits/limiter.ts';
 import { rateLimitSettings, type RateLimitSettings } from './limits/settings.ts';
 import { pageCacheSettings, type PageCacheSettings } from './page-cache/settings.ts';
-import { proxySettings, type ProxySettings } from './proxy/settings.ts';
+import { proxyOriginProblem, proxySettings, type ProxySettings } from './proxy/settings.ts';
 import { createSearch, createSearchWriter, searchSettings, type SearchSettings } from './search/settings.ts';
 import type { SearchIndexWriter, SearchPort } from './search/port.ts';
 import { siteSettings } from './site-settings.ts';
@@ -130,6 +130,10 @@ export function readConfiguration(env: Environment): Configuration {
   const rateLimits = part(() => rateLimitSettings(env));
   const pageCache = part(() => pageCacheSettings(env));
   const operations = part(() => operationsSettings(env));
+  // Behind a trusted proxy the public origin must be given, and https (session cookies follow it).
+  const givenBaseURL = (env['AUTH_BASE_URL'] ?? '').trim() === '' ? undefined : identity?.baseURL;
+  const originProblem = proxy && identity && proxyOriginProblem(proxy.trusted, givenBaseURL);
+  if (originProblem) problems.push(originProblem);
   if (!site || !content || !search || !database || !identity || !firebase || !payments || !mail || !crm || !proxy || !geo || !monitoring || !rateLimits || !pageCache || !operations || problems.length > 0) {
     throw badEnvironment(problems);
   }

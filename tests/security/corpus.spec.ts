@@ -104,6 +104,7 @@ const LEAK = /\n\s+at \S+ \(|node_modules|\/work\/|\.ts:\d+|Failed query|syntax 
 /** What is wrong with an answer, or undefined. */
 function problemWith(request: HostileRequest, answer: Answer): string | undefined {
   if (answer.status >= 500) return `${answer.status}`;
+  if (request.kind === 'huge' && answer.status !== 413) return `${answer.status} instead of 413 for a body over every limit`;
   if (LEAK.test(answer.body)) return 'leaks server internals';
   const api = /^\/(api|1)(\/|$)/.test(request.path);
   if (!api || request.method === 'HEAD' || answer.status < 400) return undefined;
