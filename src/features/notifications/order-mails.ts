@@ -3,6 +3,7 @@
  * is paid, and the staff notice of a new order. Lines, prices and totals come from the stored order (the
  * server's own prices, integer cents) and are written by the one money formatter; GST as SPEC §9 has it.
  */
+import { formatBusinessNumber } from '../../schemas/business-number.ts';
 import { lineTitle, type Order } from '../../schemas/order.ts';
 import { EXCL_GST, INCL_GST, gstLabel, lineCents, orderMoney, toCents } from '../pricing/pricing.ts';
 import type { MailContent } from '../../services/mail/render.ts';
@@ -38,7 +39,7 @@ function orderSections(order: Order): { title: string; lines: string[] }[] {
     ...(order.shipping_address ? [{ title: 'Delivery address', lines: addressLines(order.shipping_address) }] : []),
     {
       title: 'Billed to',
-      lines: [account.account_name, ...addressLines(account.address), ...(account.registered_business_no ? [`Business number: ${account.registered_business_no}`] : [])],
+      lines: [account.account_name, ...addressLines(account.address), ...(account.registered_business_no ? [formatBusinessNumber(account.registered_business_no)] : [])],
     },
   ];
 }
