@@ -86,6 +86,8 @@ export interface Order {
   payment_link?: string;
   created_at: Date;
   paid_at?: Date;
+  /** The tax invoice issued when the order was paid (`INV-NZ-000042`); absent while unpaid. */
+  invoice_number?: string;
 }
 
 /**
