@@ -59,10 +59,18 @@ export function orderConfirmationMail(order: Order, to: string, event: 'placed' 
       greeting: 'Hello,',
       intro: placed
         ? [`Thank you for your order ${order.weborder_id}. We have received it; its total is ${total}.`, 'If you have not paid yet, you can pay from your orders page. We start on your order once it is paid.']
-        : [`We have received your payment of ${total} for order ${order.weborder_id}. Thank you.`, 'We will be in touch about delivery and licences.'],
+        : [
+          `We have received your payment of ${total} for order ${order.weborder_id}. Thank you.`,
+          ...(order.invoice_number ? [`Your tax invoice ${order.invoice_number} is attached to this mail as a PDF; you can download it again from your orders page.`] : []),
+          'We will be in touch about delivery and licences.',
+        ],
       action: { label: 'View your orders', url: `${context.origin}/app/orders/` },
       table: orderTable(order, context.titles),
-      sections: [{ title: 'Order number', lines: [order.weborder_id] }, ...orderSections(order)],
+      sections: [
+        { title: 'Order number', lines: [order.weborder_id] },
+        ...(order.invoice_number && !placed ? [{ title: 'Tax invoice', lines: [order.invoice_number] }] : []),
+        ...orderSections(order),
+      ],
       outro: ['Questions about your order? Reply to this mail or contact us, quoting the order number.'],
     },
   };
