@@ -92,7 +92,7 @@ function componentSchemas(schemas: Record<string, z.core.$ZodType>, io: 'input' 
   return JSON.parse(text) as Record<string, JsonObject>;
 }
 
-type Auth = 'signed-in' | 'optional' | 'none' | 'operator' | 'metrics';
+type Auth = 'signed-in' | 'optional' | 'none' | 'operator' | 'metrics' | 'owner-or-operator';
 
 interface Answer {
   description: string;
@@ -235,6 +235,18 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
     get: {
       operationId: 'myOrders', tag: 'Orders', auth: 'signed-in', summary: "The caller's orders, newest first",
       answers: { 200: { description: 'The orders.', schema: 'OrderListAnswer' }, ...SIGNED_IN_ANSWERS },
+    },
+  },
+  '/api/invoices/{invoiceNumber}': {
+    get: {
+      operationId: 'getInvoice', tag: 'Orders', auth: 'owner-or-operator', summary: "A paid order's tax invoice (PDF), exactly as issued",
+      description: "The order document's `invoice_url`. Only for the order's owner (signed in) or the operator API (`ADMIN_TOKEN`); `Cache-Control: private, no-store`.",
+      parameters: [pathParameter('invoiceNumber', 'The invoice number, e.g. INV-NZ-000042.')],
+      answers: {
+        200: { description: 'The PDF as stored when the invoice was issued (`ETag`: its SHA-256).', media: { type: 'application/pdf', schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+        404: { description: 'No such invoice, or not the caller\'s (also without a session).', schema: 'Problem' },
+        503: 'Unavailable',
+      },
     },
   },
   '/api/payments/test/{weborderId}': {
@@ -499,6 +511,7 @@ const SECURITY: Record<Auth, JsonObject[] | undefined> = {
   none: [],
   operator: [{ adminToken: [] }],
   metrics: [{ metricsToken: [] }],
+  'owner-or-operator': [{ sessionCookie: [] }, { firebaseIdToken: [] }, { adminToken: [] }],
 };
 
 function answerObject(answer: Answer): JsonObject {

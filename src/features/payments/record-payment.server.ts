@@ -6,6 +6,8 @@
  */
 import { getSiteContent } from '../content/site-content.server.ts';
 import { getContact } from '../../services/db/contacts.ts';
+import type { Database } from '../../services/db/database.server.ts';
+import type { NewOutboxMessage } from '../../services/db/outbox.ts';
 import { markOrderPaidOnce } from '../../services/db/orders.ts';
 import { issueInvoice } from '../invoices/issue-invoice.server.ts';
 import { orderPaidMessages } from '../notifications/order-notices.server.ts';
@@ -22,16 +24,23 @@ async function titles(): Promise<ReadonlyMap<string, string>> {
   }
 }
 
-/** Marks `weborder_id` paid at `paidAt` and queues the paid confirmation when this call was the one that marked it. */
+/**
+ * In `tx`: marks `weborder_id` paid at `paidAt` and, when this call was the one that marked it, issues
+ * its tax invoice and answers the outbox messages of the payment. Any instance may run it: the invoice
+ * counter's row lock orders concurrent payments on one PostgreSQL.
+ */
+export async function markPaidWithInvoice(tx: Database, weborder_id: string, paidAt: Date, lineTitles: ReadonlyMap<string, string>): Promise<NewOutboxMessage[]> {
+  const marked = await markOrderPaidOnce(tx, weborder_id, paidAt);
+  if (!marked) return [];
+  const buyer = await getContact(tx, marked.contact_id);
+  const buyerName = buyer ? [buyer.first_name, buyer.last_name].filter(Boolean).join(' ') : undefined;
+  const invoice = await issueInvoice(tx, marked, { titles: lineTitles, buyerName, issuedAt: paidAt });
+  const paid = invoice ? { ...marked, invoice_number: invoice.invoiceNumber } : marked;
+  return orderPaidMessages(paid, buyer?.email, lineTitles, invoice);
+}
+
+/** Marks `weborder_id` paid at `paidAt`; the first time, with its invoice and messages, in one transaction. */
 export async function recordPayment(weborder_id: string, paidAt: Date = new Date()): Promise<void> {
   const lineTitles = await titles();
-  await writeWithOutbox(async (tx) => {
-    const marked = await markOrderPaidOnce(tx, weborder_id, paidAt);
-    if (!marked) return { result: undefined, messages: [] };
-    const buyer = await getContact(tx, marked.contact_id);
-    const buyerName = buyer ? [buyer.first_name, buyer.last_name].filter(Boolean).join(' ') : undefined;
-    const invoice = await issueInvoice(tx, marked, { titles: lineTitles, buyerName, issuedAt: paidAt });
-    const paid = invoice ? { ...marked, invoice_number: invoice.invoiceNumber } : marked;
-    return { result: undefined, messages: orderPaidMessages(paid, buyer?.email, lineTitles, invoice) };
-  }, paidAt);
+  await writeWithOutbox(async (tx) => ({ result: undefined, messages: await markPaidWithInvoice(tx, weborder_id, paidAt, lineTitles) }), paidAt);
 }

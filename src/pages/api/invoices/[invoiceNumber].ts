@@ -5,6 +5,6 @@ import { methodNotAllowed } from '../../../lib/http/json-response.ts';
 export const prerender = false;
 
 /** GET /api/invoices/{invoice_number}: the tax invoice's PDF, for the order's owner or the operator API (docs/orders.md). */
-export const GET: APIRoute = ({ request, params }) => invoiceDownload(request, params['number'] ?? '');
+export const GET: APIRoute = ({ request, params }) => invoiceDownload(request, params['invoiceNumber'] ?? '');
 
-export const ALL: APIRoute = ({ request, params }) => methodNotAllowed(request, `/api/invoices/${params['number'] ?? ''}`, ['GET']);
+export const ALL: APIRoute = ({ request, params }) => methodNotAllowed(request, `/api/invoices/${params['invoiceNumber'] ?? ''}`, ['GET']);
