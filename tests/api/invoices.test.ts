@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import * as adminInvoicesRoute from '../../src/pages/api/admin/invoices.ts';
 import * as invoiceRoute from '../../src/pages/api/invoices/[invoiceNumber].ts';
 import { markPaidWithInvoice } from '../../src/features/payments/record-payment.server.ts';
 import { services } from '../../src/services/config.ts';
@@ -117,6 +118,34 @@ onEachDatabase((database: SuiteDatabase) => {
       await database.withEnvironment({ ADMIN_TOKEN }, async () => {
         expect((await download(String(order['invoice_url']), { authorization: `Bearer ${ADMIN_TOKEN}` })).status).toBe(200);
         expect((await download(String(order['invoice_url']), { authorization: 'Bearer not-the-admin-token-0123456789' })).status).toBe(404);
+      });
+    });
+
+    it('is listed for the accounts team as CSV from a date (operator API), with its order, buyer and totals', async () => {
+      const ann = await registeredCustomer();
+      const order = await paidOrder(ann, { account_name: 'Kowhai, Engineering', address });
+      const list = (query: string, authorization?: string) => call(adminInvoicesRoute, 'GET', `/api/admin/invoices${query}`, undefined, { headers: authorization ? { authorization } : {} });
+      expect((await list('?from=2026-01-01', `Bearer ${ADMIN_TOKEN}`)).status).toBe(404);
+      await database.withEnvironment({ ADMIN_TOKEN }, async () => {
+        const answer = await list('?from=2020-01-01', `Bearer ${ADMIN_TOKEN}`);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+        const rows = (await answer.text()).split('\r\n');
+        expect(rows[0]).toBe('invoice_number,issue_date,issued_at,order,buyer,currency,subtotal_excl_gst,gst,total_incl_gst');
+        expect(rows).toContainEqual(expect.stringMatching(new RegExp(`^${String(order['invoice_number'])},\\d{4}-\\d{2}-\\d{2},[^,]+,${String(order['weborder_id'])},"Kowhai, Engineering",NZD,10910\\.00,1636\\.50,12546\\.50$`)));
+        expect((await (await list('?from=2999-01-01', `Bearer ${ADMIN_TOKEN}`)).text()).split('\r\n')).toHaveLength(2);
+        expect((await list('?from=yesterday', `Bearer ${ADMIN_TOKEN}`)).status).toBe(400);
+        expect((await list('?from=2020-01-01')).status).toBe(401);
+      });
+    });
+
+    it('reaches the CRM: the paid order document carries its invoice number', async () => {
+      await database.withEnvironment({ CRM_URL: 'http://127.0.0.1:9/crm' }, async () => {
+        const ann = await registeredCustomer();
+        const order = await paidOrder(ann);
+        const rows = await outboxMessagesAbout(await services().database(), String(order['weborder_id']));
+        const paid = rows.find((row) => row.idempotency_key === `crm-web-order-paid.${String(order['weborder_id'])}`);
+        expect(paid?.payload).toMatchObject({ channel: 'crm', resource: 'web-orders', body: { weborder_id: order['weborder_id'], status: 'paid', invoice_number: order['invoice_number'], invoice_url: order['invoice_url'] } });
       });
     });
 

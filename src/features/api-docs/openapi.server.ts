@@ -13,6 +13,7 @@ import { outboxMessageViewSchema } from '../../services/outbox/describe.ts';
 import { facetSearchResponseSchema, multiQueryBodySchema, searchErrorSchema, searchResponseSchema, singleQueryBodySchema } from '../../services/search/protocol.ts';
 import { sanityWebhookBodySchema } from '../content/sanity-webhook.server.ts';
 import { formSubmissionSchema, formSubmittedSchema } from '../forms/submission.ts';
+import { invoicesQuerySchema } from '../invoices/invoices-admin.server.ts';
 import { orderDocumentSchema, orderRefusalSchema, resourcesDocumentSchema } from '../orders/document.ts';
 import { webOrdersBodySchema } from '../orders/payload.ts';
 import { locationAnswerSchema, locationQuerySchema } from '../region/location-query.ts';
@@ -465,6 +466,17 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
       parameters: [{ name: 'state', in: 'query', required: false, schema: { type: 'string', enum: ['failed', 'pending'] }, description: 'Which messages (default failed).' }],
       answers: {
         200: { description: 'The messages, newest first (at most 500).', schema: 'OutboxListAnswer' },
+        400: 'BadRequest', ...OPERATOR_ANSWERS,
+      },
+    },
+  },
+  '/api/admin/invoices': {
+    get: {
+      operationId: 'adminInvoices', tag: 'Operations', auth: 'operator', summary: 'The tax invoices issued since a date, as CSV',
+      description: 'Number, issue date (in the region\'s time zone), time, order, buyer, currency, subtotal excl. GST, GST, total incl. GST. `npm run admin -- invoices --from <date>`.',
+      parameters: queryParameters(invoicesQuerySchema, { from: 'The first issue date listed (YYYY-MM-DD), as printed on the invoices.' }),
+      answers: {
+        200: { description: 'A header row, then one row per invoice in the order issued.', media: { type: 'text/csv', schema: { type: 'string' } } },
         400: 'BadRequest', ...OPERATOR_ANSWERS,
       },
     },

@@ -48,6 +48,11 @@ export function issueDateText(at: Date, timeZone: string, locale: string): strin
   return new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(at);
 }
 
+/** The date `at` in `timeZone` as YYYY-MM-DD (lists, filters). */
+export function isoDateIn(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
 /**
  * Each line's share of the order's GST, in cents, summing exactly to `totalGst`: GST is charged on the
  * subtotal (rounded once), so each line gets its exact share rounded down and the cents left over go
