@@ -14,7 +14,7 @@ import { facetSearchResponseSchema, multiQueryBodySchema, searchErrorSchema, sea
 import { sanityWebhookBodySchema } from '../content/sanity-webhook.server.ts';
 import { formSubmissionSchema, formSubmittedSchema } from '../forms/submission.ts';
 import { invoicesQuerySchema } from '../invoices/invoices-admin.server.ts';
-import { orderDocumentSchema, orderRefusalSchema, resourcesDocumentSchema } from '../orders/document.ts';
+import { orderDocumentSchema, orderRefusalSchema, resourcesDocumentSchema } from '../order-document/document.ts';
 import { webOrdersBodySchema } from '../orders/payload.ts';
 import { locationAnswerSchema, locationQuerySchema } from '../region/location-query.ts';
 import { siteValuesAnswerSchema } from '../values/values.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../schemas/order.ts';
-import { invoiceSettings } from '../../services/invoices/settings.ts';
+import type { InvoiceSupplier } from '../../services/invoices/settings.ts';
 import { allocateGst, invoiceContent, issueDateText } from './invoice.ts';
 
 const address = { address_line_one: '1 Queen Street', suburb: 'CBD', city: 'Auckland', region: 'Auckland', postcode: '1010', country: 'New Zealand' };
@@ -14,7 +14,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   created_at: new Date('2026-11-28T10:00:00Z'), paid_at: new Date('2026-11-28T12:30:00Z'),
   ...overrides,
 });
-const { nz, au } = invoiceSettings({});
+const nz: InvoiceSupplier = { legalName: 'Tasman CAD Limited', taxNumber: '49091850', taxNumberKind: 'nz-gst', address: ['Level 4, 22 Customs Street East', 'Auckland 1010', 'New Zealand'], timeZone: 'Pacific/Auckland', locale: 'en-NZ' };
+const au: InvoiceSupplier = { legalName: 'Tasman CAD Pty Ltd', taxNumber: '51824753556', taxNumberKind: 'abn', address: ['Level 12, 100 Market Street', 'Sydney NSW 2000', 'Australia'], timeZone: 'Australia/Sydney', locale: 'en-AU' };
 
 describe('the issue date', () => {
   it('is the day in the region\'s time zone, not the server\'s', () => {

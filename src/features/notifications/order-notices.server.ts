@@ -9,7 +9,7 @@ import type { NewOutboxMessage } from '../../services/db/outbox.ts';
 import { crmMessage } from '../../services/outbox/messages.ts';
 import { services } from '../../services/config.ts';
 import { invoiceFileName } from '../invoices/invoice-number.ts';
-import { orderDocument } from '../orders/document.ts';
+import { orderDocument } from '../order-document/document.ts';
 import { orderConfirmationMail, staffOrderMail, type OrderBuyer } from './order-mails.ts';
 import { crmConfigured, mailOnOutbox, staffAddresses } from './outbox.server.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUSINESS_NUMBER_MESSAGES as M, businessNumberSchema, checkBusinessNumber, formatBusinessNumber, isValidAbn, isValidNzbn, isValidNzGstNumber,
-} from './business-number.ts';
+} from '../../schemas/business-number.ts';
 
 const messageOf = (text: string): string | undefined => businessNumberSchema.safeParse(text).error?.issues[0]?.message;
 
