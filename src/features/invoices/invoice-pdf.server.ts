@@ -27,7 +27,7 @@ const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.35, 0.35, 0.4);
 
 /** Column right edges (amounts) and the description's width, in points from the left margin. */
-const COLUMNS = { description: 0, descriptionWidth: 225, quantity: 265, unitPrice: 345, gst: 420, amount: 495 };
+const COLUMNS = { description: 0, descriptionWidth: 190, quantity: 225, unitPrice: 325, gst: 400, amount: 495 };
 
 interface Writer {
   page: PDFPage;
@@ -102,11 +102,11 @@ export async function renderInvoicePdf(content: InvoiceContent, issuedAt: Date):
 
   const header = (): void => {
     ensure(30);
-    text('Description', left + COLUMNS.description, { font: bold, size: 9 });
-    text('Qty', left + COLUMNS.quantity, { font: bold, size: 9, alignRight: true });
-    text('Unit price excl. GST', left + COLUMNS.unitPrice, { font: bold, size: 9, alignRight: true });
-    text(`GST ${content.gstPercent}`, left + COLUMNS.gst, { font: bold, size: 9, alignRight: true });
-    text('Amount incl. GST', left + COLUMNS.amount, { font: bold, size: 9, alignRight: true });
+    text('Description', left + COLUMNS.description, { font: bold, size: 8 });
+    text('Qty', left + COLUMNS.quantity, { font: bold, size: 8, alignRight: true });
+    text('Unit price excl. GST', left + COLUMNS.unitPrice, { font: bold, size: 8, alignRight: true });
+    text(`GST ${content.gstPercent}`, left + COLUMNS.gst, { font: bold, size: 8, alignRight: true });
+    text('Amount incl. GST', left + COLUMNS.amount, { font: bold, size: 8, alignRight: true });
     at.y -= 6;
     at.page.drawLine({ start: { x: left, y: at.y }, end: { x: left + COLUMNS.amount, y: at.y }, thickness: 0.5, color: MUTED });
     at.y -= 12;
