@@ -182,6 +182,9 @@ try {
     '-p', `vcl_path=${varnishDir}:/usr/share/varnish/vcl`,
     // The site's own brotli and gzip bodies pass as they are (never re-encoded by Varnish).
     '-p', 'http_gzip_support=off',
+    // Idle connections to an instance are dropped before Node's keep-alive timeout (5 s) closes them:
+    // a request sent on a connection the instance just closed fails, and a POST is not sent again.
+    '-p', 'backend_idle_timeout=4',
     ...(process.getuid?.() === 0 ? [] : ['-j', 'none']),
   ], { stdio: ['ignore', 'ignore', 'inherit'] }, { essential: true });
   await answers(`${publicUrl}/api/health`, varnish, 60_000);

@@ -12,7 +12,8 @@
 #  - balanced: round robin over the instances, each checked on /api/health (an instance that stops
 #    answers 503 there and leaves the rotation); a GET that fails on one instance is tried on the next.
 # Bodies and headers pass as the site sent them (its brotli and gzip copies, its Content-Security-Policy):
-# run varnishd with `-p http_gzip_support=off` so Varnish never re-encodes. The instances, their
+# run varnishd with `-p http_gzip_support=off` so Varnish never re-encodes, and `-p backend_idle_timeout=4`
+# so it never sends a request on a connection the instance's 5 s keep-alive timeout closed. The instances, their
 # addresses and the purgers' ACL are in instances.vcl, included below (one per place this runs).
 vcl 4.1;
 
