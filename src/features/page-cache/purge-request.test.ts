@@ -11,7 +11,7 @@ describe('purgeRequest', () => {
 
   it('varnish: one PURGE with the tags space-separated in the xkey header, as pages carry them', () => {
     const request = purgeRequest('varnish', undefined, ['d:a b', 'p:/new/', 't:blog']);
-    expect(request).toEqual({ method: 'PURGE', headers: { xkey: 'd:a%20b routes t:blog many' }, body: undefined });
+    expect(request).toEqual({ method: 'PURGE', headers: { xkey: 'd:a%20b routes t:blog many' }, body: null });
   });
 
   it('varnish: a publish whose tags do not fit the header purges by the tags every page carries', () => {
