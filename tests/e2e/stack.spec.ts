@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -129,6 +130,23 @@ test('a publish is visible through the cache within a second; pages it did not t
   expect(seenAfter).toBeGreaterThanOrEqual(0);
   expect(seenAfter).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
   expect((await get(EDITED)).cache).toBe('HIT');
+  for (const path of UNTOUCHED) expect((await get(path)).cache, path).toBe('HIT');
+});
+
+/** A PURGE sent from another loopback address than the instances' (127.0.0.2 reaches 127.0.0.1 on Linux); its status. */
+function purgeFromStranger(tags: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = request(`${origin}/`, { method: 'PURGE', headers: { xkey: tags }, localAddress: '127.0.0.2' }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode ?? 0);
+    });
+    sent.once('error', reject);
+    sent.end();
+  });
+}
+
+test('only the instances may purge', async () => {
+  expect(await purgeFromStranger('d:siteConfig')).toBe(403);
   for (const path of UNTOUCHED) expect((await get(path)).cache, path).toBe('HIT');
 });
 
