@@ -119,17 +119,24 @@ test('a publish is visible through the cache within a second; pages it did not t
   publish('blog-strata-bim-2027-whats-new', { title: NEW_TITLE });
   const published = Date.now();
   let seenAfter = -1;
+  let keptAfter = -1;
   while (Date.now() - published < VISIBLE_WITHIN_MS + 2000) {
-    if ((await get(EDITED)).text.includes(NEW_TITLE)) {
-      seenAfter = Date.now() - published;
-      break;
+    const answer = await get(EDITED);
+    if (answer.text.includes(NEW_TITLE)) {
+      if (seenAfter < 0) seenAfter = Date.now() - published;
+      // Kept again, new: the cache answers it without asking an instance.
+      if (answer.cache === 'HIT') {
+        keptAfter = Date.now() - published;
+        break;
+      }
     }
     await new Promise((done) => setTimeout(done, 25));
   }
-  console.log(`stack: the publish was visible through the cache ${seenAfter} ms after the rename`);
+  console.log(`stack: the publish was visible through the cache ${seenAfter} ms after the rename, kept again after ${keptAfter} ms`);
   expect(seenAfter).toBeGreaterThanOrEqual(0);
   expect(seenAfter).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
-  expect((await get(EDITED)).cache).toBe('HIT');
+  expect(keptAfter).toBeGreaterThanOrEqual(0);
+  expect(keptAfter).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
   for (const path of UNTOUCHED) expect((await get(path)).cache, path).toBe('HIT');
 });
 
