@@ -7,6 +7,9 @@
 //                                 time to ready, RSS, first renders and a publish (bench/scale.mjs)
 //   npm run bench -- --load       many visitors at once (autocannon): four requests alone and mixed, at 50 and
 //                                 200 connections, on PGlite and PostgreSQL (bench/load.mjs: its own switches)
+//   npm run bench -- --stack      the cache tier (bench/stack.mjs): npm run stack under 200 connections for 60 s,
+//                                 the --load mix and content pages through Varnish and straight to one instance,
+//                                 requests/s, p99, errors, the cache's hit ratio
 //   npm run bench -- --footprint  one instance (issue 24): time to ready (empty and warm), memory after start and
 //                                 after 2,000 requests, on PGlite and PostgreSQL; a returning buyer's /app bytes;
 //                                 the costliest search (bench/footprint.mjs)
@@ -39,6 +42,10 @@ if (process.argv.includes('--scale')) {
 }
 if (process.argv.includes('--load')) {
   await import('./load.mjs');
+  process.exit(0);
+}
+if (process.argv.includes('--stack')) {
+  await import('./stack.mjs');
   process.exit(0);
 }
 if (process.argv.includes('--footprint')) {

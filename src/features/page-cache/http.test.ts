@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseEncoding, headerTag, keptHeaders, matchesEtag, MAX_TAG_HEADER_BYTES, OVERFLOW_TAG, pageCacheControl,
-  pageCacheKey, purgeRequestTags, purgeTags, sharedCacheControl,
+  pageCacheKey, policyUntil, purgeRequestTags, purgeTags, sharedCacheControl,
 } from './http.ts';
 import { SITE_WIDE_TAGS } from './tags.ts';
 
@@ -177,6 +177,16 @@ describe('Cache-Control', () => {
 
   it('CDN-Cache-Control gives the CDN its own max-age and stale windows, without must-revalidate', () => {
     expect(sharedCacheControl(policy)).toBe('public, max-age=86400, stale-while-revalidate=60, stale-if-error=604800');
+  });
+
+  it('a page whose prices change at a promo boundary is kept by a shared cache only until then, never served stale past it', () => {
+    const now = Date.parse('2026-11-30T23:00:00Z');
+    const boundary = Date.parse('2026-12-01T00:00:00Z');
+    expect(policyUntil(policy, boundary, now)).toEqual({ maxAge: 3600, staleWhileRevalidate: 0, staleIfError: 604_800 });
+    expect(sharedCacheControl(policyUntil(policy, boundary, boundary - 1500))).toBe('public, max-age=1, stale-while-revalidate=0, stale-if-error=604800');
+    expect(policyUntil(policy, boundary, boundary + 5000).maxAge).toBe(0);
+    expect(policyUntil(policy, boundary + 2 * 86_400_000, now)).toBe(policy);
+    expect(policyUntil(policy, undefined, now)).toBe(policy);
   });
 });
 

@@ -64,6 +64,17 @@ export function sharedCacheControl(policy: SharedCachePolicy): string {
 }
 
 /**
+ * The policy of a page that turns stale by itself at `until` (a promo boundary changes its prices with
+ * no publish), answered at `now`: no shared cache keeps it fresh, or serves it stale while it
+ * revalidates, past that moment. A cache that fetched it late is told only the time left.
+ */
+export function policyUntil(policy: SharedCachePolicy, until: number | undefined, now: number): SharedCachePolicy {
+  if (until === undefined) return policy;
+  const left = Math.max(0, Math.floor((until - now) / 1000));
+  return left >= policy.maxAge + policy.staleWhileRevalidate ? policy : { ...policy, maxAge: Math.min(policy.maxAge, left), staleWhileRevalidate: 0 };
+}
+
+/**
  * Longest tag header sent. CDNs accept 16 KB, but a proxy in front of the server refuses a header block
  * larger than its buffer (nginx: 4 or 8 KB by default, a 502), and the page's policy takes 1 KB already.
  */

@@ -14,7 +14,7 @@ import { metrics } from '../../services/operations/metrics.ts';
 import { requestIdFrom } from '../../lib/monitoring/request-id.ts';
 import { collectingTags } from './collector.server.ts';
 import {
-  chooseEncoding, keptHeaders, matchesEtag, pageCacheControl, pageCacheKey, purgeTags, sharedCacheControl,
+  chooseEncoding, keptHeaders, matchesEtag, pageCacheControl, pageCacheKey, policyUntil, purgeTags, sharedCacheControl,
 } from './http.ts';
 import { PageCache, type RenderOutcome, type StoredPage } from './page-cache.ts';
 import { SITE_WIDE_TAGS } from './tags.ts';
@@ -92,7 +92,7 @@ export const KEPT_ANSWER_KEY = Symbol.for('tasman.page-cache.answer-kept');
 
 /** How a kept page answers one request: a 304 to a browser that has it, else the encoding it accepts. */
 function keptAnswer(page: StoredPage, request: Pick<KeptRequest, 'method' | 'ifNoneMatch' | 'acceptEncoding'>, state: 'HIT' | 'MISS' | 'STALE' | 'REVALIDATED'): KeptAnswer {
-  const headers: Array<readonly [string, string]> = [...page.headers, ['X-Cache', state]];
+  const headers: Array<readonly [string, string]> = [...(page.until === undefined ? page.headers : sharedHeadersUntil(page.headers, page.until)), ['X-Cache', state]];
   if (matchesEtag(request.ifNoneMatch ?? null, page.etag)) return { status: 304, headers, body: undefined };
   const encoding = chooseEncoding(request.acceptEncoding ?? null, ['br', 'gzip']);
   const encoded = encoding ? page.encoded[encoding] : undefined;
@@ -100,6 +100,18 @@ function keptAnswer(page: StoredPage, request: Pick<KeptRequest, 'method' | 'ifN
   const body = encoded ?? page.body;
   headers.push(['Content-Length', String(body.byteLength)]);
   return { status: page.status, headers, body: request.method === 'HEAD' ? undefined : body };
+}
+
+/** A page that turns stale by itself at `until`: what shared caches are told, counted from now (policyUntil). */
+function sharedHeadersUntil(headers: ReadonlyArray<readonly [string, string]>, until: number): Array<readonly [string, string]> {
+  const policy = policyUntil(services().config.pageCache.shared, until, Date.now());
+  return headers.map(([name, value]): readonly [string, string] => {
+    const lower = name.toLowerCase();
+    if (lower === 'cdn-cache-control') return [name, sharedCacheControl(policy)];
+    // A route's own Cache-Control (an endpoint's) is left as it set it.
+    if (lower === 'cache-control' && value === pageCacheControl(services().config.pageCache.shared)) return [name, pageCacheControl(policy)];
+    return [name, value];
+  });
 }
 
 /** The same as a Response, inside Astro. `state` says how the page was found (X-Cache), for operators and benches. */

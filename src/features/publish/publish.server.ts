@@ -10,7 +10,7 @@
 import { services } from '../../services/config.ts';
 import type { ContentChangeSet } from '../../services/content/port.ts';
 import { logFailure } from '../../services/log-failure.ts';
-import { purgeRequestTags } from '../page-cache/http.ts';
+import { purgeRequest } from '../page-cache/purge-request.ts';
 import { pageCache } from '../page-cache/serve.server.ts';
 import { pathTag, ROUTES_TAG } from '../page-cache/tags.ts';
 import { routesOf } from '../content/site-routes.server.ts';
@@ -86,16 +86,12 @@ async function updateSearchIndex(before: SiteContent, after: SiteContent): Promi
   await write;
 }
 
-/** Tells the CDN to drop the pages a publish changed (CDN_PURGE_URL), once, from the instance that saw it. */
+/** Tells the CDN to drop the pages a publish changed (CDN_PURGE_URL, CDN_PURGE_STYLE), once, from the instance that saw it. */
 async function purgeCdn(tags: readonly string[]): Promise<void> {
   const purge = services().config.pageCache.purge;
   if (!purge) return;
-  const response = await fetch(purge.url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(purge.token ? { Authorization: `Bearer ${purge.token}` } : {}) },
-    body: JSON.stringify({ tags: purgeRequestTags(tags) }),
-    signal: AbortSignal.timeout(10_000),
-  });
+  const { method, headers, body } = purgeRequest(purge.style, purge.token, tags);
+  const response = await fetch(purge.url, { method, headers, body, signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`the CDN purge answered ${response.status}`);
 }
 
