@@ -86,7 +86,12 @@ async function updateSearchIndex(before: SiteContent, after: SiteContent): Promi
   await write;
 }
 
-/** Tells the CDN to drop the pages a publish changed (CDN_PURGE_URL, CDN_PURGE_STYLE), once, from the instance that saw it. */
+/**
+ * Tells the CDN to drop the pages a publish changed (CDN_PURGE_URL, CDN_PURGE_STYLE). Every instance
+ * sends it once it has applied the publish, not only the one that saw it: a cache's fetch after the
+ * first purge may reach an instance that has not applied it yet and keep its old page, and the last
+ * instance's purge turns that page stale again (docs/deployment.md, "The purge path").
+ */
 async function purgeCdn(tags: readonly string[]): Promise<void> {
   const purge = services().config.pageCache.purge;
   if (!purge) return;
@@ -119,7 +124,10 @@ export function startContentSync(): Promise<void> {
   if (!started) {
     const starting = (async () => {
       await timedPhase('contentFeed', () => services().contentFeed().subscribe(
-        async (changes) => { await applyHere(changes); },
+        async (changes) => {
+          const applied = await applyHere(changes);
+          if (applied && applied.tags.length > 0) await purgeCdn(applied.tags).catch((error: unknown) => logFailure('content: the CDN purge of a publish failed', error));
+        },
         async () => { await applyHere(await changesSinceCopy()); },
       ));
       await timedPhase('content', () => getSiteContent());
