@@ -44,6 +44,7 @@ import { proxySettings, type ProxySettings } from './proxy/settings.ts';
 import { createSearch, createSearchWriter, searchSettings, type SearchSettings } from './search/settings.ts';
 import type { SearchIndexWriter, SearchPort } from './search/port.ts';
 import { siteSettings } from './site-settings.ts';
+import { studioSettings, type StudioSettings } from './studio-settings.ts';
 import { lazy, once } from './lazy.ts';
 
 export type { Environment } from './environment.ts';
@@ -78,6 +79,8 @@ export interface Configuration {
   proxy: ProxySettings;
   /** Editors' live preview of drafts at /preview/<document _id>; off (every preview answers 404) without a secret. */
   preview: { secret: string | undefined };
+  /** Where editors' Sanity Studio is (SANITY_STUDIO_URL): the preview's click-to-edit links open fields there. */
+  studio: StudioSettings;
   /** Where the gated blogs' files (white papers) are kept, outside the public folder (GATED_FILES_DIR). Absolute. */
   gatedFilesDir: string;
   /** Where the browser asks for the visitor's country (GEO_IP_URL), before its coordinates and time zone. */
@@ -129,7 +132,8 @@ export function readConfiguration(env: Environment): Configuration {
   const rateLimits = part(() => rateLimitSettings(env));
   const pageCache = part(() => pageCacheSettings(env));
   const operations = part(() => operationsSettings(env));
-  if (!site || !content || !search || !database || !identity || !firebase || !payments || !mail || !crm || !proxy || !geo || !monitoring || !rateLimits || !pageCache || !operations || problems.length > 0) {
+  const studio = part(() => studioSettings(env));
+  if (!studio || !site || !content || !search || !database || !identity || !firebase || !payments || !mail || !crm || !proxy || !geo || !monitoring || !rateLimits || !pageCache || !operations || problems.length > 0) {
     throw badEnvironment(problems);
   }
   return {
@@ -147,6 +151,7 @@ export function readConfiguration(env: Environment): Configuration {
     crm,
     proxy,
     preview: site.preview,
+    studio,
     gatedFilesDir: site.gatedFilesDir,
     geo,
     monitoring,
