@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { deployedStudioUrl, parseEditIntent } from './intent.ts';
+import { deployedStudioUrl, parseEditIntent, studioPathOf } from './intent.ts';
 
 describe('reading a Studio edit link', () => {
-  it('names the document, its type and the field path of a click-to-edit link', () => {
-    const rest = 'intent/edit/mode=presentation;id=product-strata-bim;type=productFamily;path=overview%5B_key%3D%3D%22hero%22%5D.heading';
+  it('names the document, its type and the field path of a click-to-edit link, as the Studio shows the path', () => {
+    const rest = 'intent/edit/mode=presentation;id=product-strata-bim;type=productFamily;path=overview%3Ahero.heading';
     expect(parseEditIntent(rest)).toEqual({ id: 'product-strata-bim', type: 'productFamily', path: 'overview[_key=="hero"].heading' });
+  });
+
+  it('writes array items by key or by index, and keeps a path already in the Studio’s form', () => {
+    expect(studioPathOf('blocks:a1.items:b-2.title')).toBe('blocks[_key=="a1"].items[_key=="b-2"].title');
+    expect(studioPathOf('footer.links:2')).toBe('footer.links[2]');
+    expect(studioPathOf('blocks[_key=="a"].heading')).toBe('blocks[_key=="a"].heading');
   });
 
   it('takes what the params leave out from the query, and the published id of a draft', () => {

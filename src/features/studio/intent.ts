@@ -1,8 +1,9 @@
 /**
  * What a Studio edit link asks for. Click-to-edit links open `<Studio>/intent/edit/<params>?<query>`,
- * the params `key=value` pairs joined by `;` (`mode=presentation;id=…;type=…;path=…`, the path
- * URL-encoded, e.g. `overview[_key=="hero"].heading`). The site's own `/studio` page reads them back to
- * say which document and field the link meant. Pure.
+ * the params `key=value` pairs joined by `;` (`mode=presentation;id=…;type=…;path=…`), the path in the
+ * Studio's URL form (`overview:hero.heading`: `name:key` for an array item by `_key`, `name:3` by
+ * index). The site's own `/studio` page reads them back to say which document and field the link
+ * meant, the path as the Studio shows it (`overview[_key=="hero"].heading`). Pure.
  */
 
 /** The document and field an edit intent names. */
@@ -20,6 +21,16 @@ const decode = (value: string): string | undefined => {
     return undefined;
   }
 };
+
+/** `overview:hero.heading` -> `overview[_key=="hero"].heading`; `items:3` -> `items[3]`; a path already in that form stays. */
+export function studioPathOf(urlPath: string): string {
+  return urlPath.split('.').map((segment) => {
+    const index = /^([\w-]+):(0|[1-9]\d{0,8})$/.exec(segment);
+    if (index) return `${index[1]}[${index[2]}]`;
+    const keyed = /^([\w-]+):([\w-]+)$/.exec(segment);
+    return keyed ? `${keyed[1]}[_key=="${keyed[2]}"]` : segment;
+  }).join('.');
+}
 
 /**
  * The intent in `rest`, what follows the Studio's base path (`intent/edit/id=…;type=…;path=…`), or
@@ -39,7 +50,8 @@ export function parseEditIntent(rest: string, search: URLSearchParams = new URLS
   const read = (name: string): string | undefined => params.get(name) ?? (search.get(name) || undefined);
   const id = read('id');
   if (!id) return undefined;
-  return { id: id.replace(/^drafts\./, ''), type: read('type'), path: read('path') };
+  const path = read('path');
+  return { id: id.replace(/^drafts\./, ''), type: read('type'), path: path === undefined ? undefined : studioPathOf(path) };
 }
 
 /** Where a path under `/studio` goes on a Studio deployed at `studioUrl` (the same path and query there). */
