@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, expectNoAxeViolations } from './helpers.ts';
@@ -15,6 +15,7 @@ import { freePort, serveBuild, stopServer } from './preview-server.ts';
 
 const SECRET = 'click-to-edit-e2e-secret-0123456789';
 const folder = join('test-results', 'click-to-edit-e2e');
+const dataset = join(folder, 'dataset.ndjson');
 /** U+200B-U+200D, U+2060-U+2064, U+FEFF: the invisible characters stega encoding would hide in text. */
 const ZERO_WIDTH = /[\u200B-\u200D\u2060-\u2064\uFEFF]/;
 
@@ -29,7 +30,8 @@ test.beforeAll(async () => {
   mkdirSync(folder, { recursive: true });
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  const started = serveBuild('test-results/sites/demo', port, { PREVIEW_SECRET: SECRET, DATA_DIR: join(folder, 'data') });
+  copyFileSync('content/dataset.ndjson', dataset);
+  const started = serveBuild('test-results/sites/demo', port, { CONTENT_DATASET: dataset, PREVIEW_SECRET: SECRET, DATA_DIR: join(folder, 'data') });
   server = started.child;
   await started.ready;
 });
@@ -38,8 +40,9 @@ test.afterAll(async () => {
   await stopServer(server);
 });
 
-/** Hovers `heading` and answers the overlay's "Open in Studio" link. */
+/** Hovers `heading` and answers the overlay's "Open in Studio" link (once the live view has rendered: it swaps the page's content). */
 async function studioLinkFor(page: Page, heading: string) {
+  await expect(page.locator('[data-preview-status]')).toHaveText('');
   const target = page.getByRole('main').getByRole('heading', { name: heading, exact: true });
   await target.scrollIntoViewIfNeeded();
   await target.hover();
@@ -63,7 +66,6 @@ function intentOf(href: string): Record<string, string> {
 test('on a product’s preview, a block heading opens that product’s field in the Studio', async ({ page, context }) => {
   const errors = collectErrors(page);
   await page.goto(`${origin}/preview/product-strata-bim/?secret=${SECRET}`);
-  await expect(page.locator('[data-preview-status]')).toHaveText('');
   const link = await studioLinkFor(page, 'Why teams choose Strata BIM');
   expect(intentOf(await link.getAttribute('href') ?? '')).toMatchObject({
     id: 'product-strata-bim', type: 'productFamily', path: 'overview:cb085c774707.heading',
@@ -89,6 +91,20 @@ test('on a page’s preview, a block heading names the page and the block’s pa
   await copyright.hover();
   const footerLink = page.getByRole('link', { name: 'Open in Studio' });
   await expect.poll(async () => intentOf(await footerLink.getAttribute('href') ?? '')).toMatchObject({ id: 'siteConfig', type: 'siteConfig', path: 'footer.copyright' });
+});
+
+test('after a live update, the new heading opens in the Studio too', async ({ page }) => {
+  await page.goto(`${origin}/preview/product-strata-bim/?secret=${SECRET}`);
+  await expect(page.locator('[data-preview-status]')).toHaveText('');
+  const lines = readFileSync('content/dataset.ndjson', 'utf8').split('\n').filter(Boolean);
+  const published = JSON.parse(lines.find((line) => line.startsWith('{"_id":"product-strata-bim"')) ?? '{}') as { overview: { _key: string; heading?: string }[] };
+  const overview = published.overview.map((block) => (block._key === 'cb085c774707' ? { ...block, heading: 'Why teams pick Strata BIM (draft)' } : block));
+  writeFileSync(dataset, [...lines, JSON.stringify({ ...published, _id: 'drafts.product-strata-bim', overview })].join('\n') + '\n');
+  await expect(page.getByRole('heading', { name: 'Why teams pick Strata BIM (draft)' })).toBeVisible({ timeout: 5000 });
+  const link = await studioLinkFor(page, 'Why teams pick Strata BIM (draft)');
+  expect(intentOf(await link.getAttribute('href') ?? '')).toMatchObject({ id: 'product-strata-bim', path: 'overview:cb085c774707.heading' });
+  copyFileSync('content/dataset.ndjson', dataset);
+  await expect(page.getByRole('heading', { name: 'Why teams choose Strata BIM' })).toBeVisible({ timeout: 5000 });
 });
 
 test('`at` shows the page the Studio asks for, among the document’s own', async ({ page }) => {
