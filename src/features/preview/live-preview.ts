@@ -12,17 +12,6 @@ const showStatus = (text: string): void => {
   if (status) status.textContent = text;
 };
 
-/**
- * Puts `next`'s attributes and children into the page's own body element. The element itself stays:
- * the click-to-edit overlay watches it for the elements it outlines.
- */
-function replaceBodyContent(next: HTMLElement): void {
-  const { body } = document;
-  for (const { name } of [...body.attributes]) body.removeAttribute(name);
-  for (const { name, value } of [...next.attributes]) body.setAttribute(name, value);
-  body.replaceChildren(...[...next.childNodes].map((node) => document.adoptNode(node)));
-}
-
 /** Fetch the page and swap its body and title in; one fetch at a time, a change during one runs once after it. */
 function createRefresher(): (message: string) => void {
   let running = false;
@@ -35,7 +24,7 @@ function createRefresher(): (message: string) => void {
       const html = await response.text();
       const next = new DOMParser().parseFromString(html, 'text/html');
       document.title = next.title;
-      replaceBodyContent(next.body);
+      document.body.replaceWith(document.adoptNode(next.body));
       showStatus('');
     } catch {
       showStatus(message); // the stream reconnects and the next event tries again
