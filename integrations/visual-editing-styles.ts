@@ -19,7 +19,8 @@ const FROM_VISUAL_EDITING = /[\\/]node_modules[\\/]@sanity[\\/]visual-editing[\\
 const FROM_SANITY = /[\\/]node_modules[\\/]@sanity[\\/]/;
 const OWN_COPY = '?visual-editing-copy';
 
-function visualEditingStyles(): Plugin {
+/** The Vite plugin (exported for its test). */
+export function visualEditingStyles(): Plugin {
   return {
     name: 'tasman:visual-editing-styles',
     enforce: 'pre',

@@ -115,10 +115,16 @@ test('`at` shows the page the Studio asks for, among the document’s own', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strata BIM');
 });
 
-test('published pages carry no edit attribute, no invisible characters and no overlay script', async ({ page, request }) => {
+test('published pages carry no edit attribute, no invisible characters and no overlay script or style', async ({ page, request }) => {
+  // The stylesheet the overlay links on a preview.
+  await page.goto(`${origin}/preview/page-about-us/?secret=${SECRET}`);
+  await expect(page.locator('sanity-visual-editing')).toBeAttached();
+  const overlayStyles = await page.locator('head link[rel="stylesheet"]').last().getAttribute('href');
+  expect(overlayStyles).toMatch(/^\/_astro\/.+\.css$/);
   for (const path of ['/products/strata-bim/', '/about-us/']) {
     const html = await (await request.get(origin + path)).text();
     expect(html).not.toContain('data-sanity');
+    expect(html).not.toContain(overlayStyles);
     expect(html).not.toMatch(ZERO_WIDTH);
     const scripts: string[] = [];
     page.on('response', (response) => {
