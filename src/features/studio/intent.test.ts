@@ -24,8 +24,10 @@ describe('reading a Studio edit link', () => {
     }
   });
 
-  it('leaves a badly encoded value out rather than failing', () => {
+  it('leaves a badly encoded value, or one with a control character, out rather than failing', () => {
     expect(parseEditIntent('intent/edit/id=page-a;path=%E0%A4%A')).toEqual({ id: 'page-a', type: undefined, path: undefined });
+    expect(parseEditIntent('intent/edit/id=page-a;type=pa%00ge')).toEqual({ id: 'page-a', type: undefined, path: undefined });
+    expect(parseEditIntent('intent/edit/id=a%0Ab')).toBeUndefined();
   });
 
   it('sends a path under /studio to the same place on a deployed Studio', () => {

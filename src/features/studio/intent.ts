@@ -14,9 +14,11 @@ export interface EditIntent {
   path: string | undefined;
 }
 
+/** A value as the link meant it; undefined when it is badly encoded or holds a control character. */
 const decode = (value: string): string | undefined => {
   try {
-    return decodeURIComponent(value);
+    const decoded = decodeURIComponent(value);
+    return /[\u0000-\u001f\u007f-\u009f]/.test(decoded) ? undefined : decoded;
   } catch {
     return undefined;
   }
