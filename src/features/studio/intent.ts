@@ -6,6 +6,8 @@
  * meant, the path as the Studio shows it (`overview[_key=="hero"].heading`). Pure.
  */
 
+import { textProblem } from '../../schemas/text-rules.ts';
+
 /** The document and field an edit intent names. */
 export interface EditIntent {
   id: string;
@@ -18,7 +20,7 @@ export interface EditIntent {
 const decode = (value: string): string | undefined => {
   try {
     const decoded = decodeURIComponent(value);
-    return /[\u0000-\u001f\u007f-\u009f]/.test(decoded) ? undefined : decoded;
+    return textProblem(decoded) === undefined ? decoded : undefined;
   } catch {
     return undefined;
   }
