@@ -46,6 +46,8 @@ export default defineConfig(
     ignores: [
       'dist/**', 'dist-*/**', '.astro/**', 'node_modules/**', 'test-results/**', 'playwright-report/**',
       'bench/results/**', 'public/**', 'content/dataset*.ndjson', '.data/**',
+      // The Studio's build output and its own packages (studio/ is a package of its own).
+      'studio/dist/**', 'studio/node_modules/**', 'studio/.sanity/**',
       // Deliberately broken imports for tests/architecture/import-rules.test.ts, not part of the site.
       'tests/fixtures/import-rules/**',
     ],

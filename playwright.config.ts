@@ -52,6 +52,7 @@ export function site(name: string, dataset: string, port: number, extraEnv: Reco
       RATE_LIMIT_SEARCH_PER_MINUTE: '60000',
       RATE_LIMIT_WEB_ORDERS_PER_MINUTE: '3000',
       RATE_LIMIT_CONTACTS_PER_MINUTE: '3000',
+      RATE_LIMIT_VITALS_PER_MINUTE: '6000',
       ...extraEnv,
     },
   };

@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// `npm run bench -- --load`: the server under many visitors at once (issue 28), with autocannon.
-// Four requests alone and their mix, at 50 and at 200 connections, on the embedded database (PGlite)
-// and on PostgreSQL: requests/s, p50 and p99 latency, errors (connection errors), timeouts and non-2xx
-// answers, and the server's resident memory, event-loop delay and its own time per request (bench/event-loop-probe.mjs)
-// after each database's runs.
+// `npm run bench -- --load`: the server under many visitors at once, with wrk (bench/wrk.mjs) when it is
+// installed (Debian: apt-get install wrk), else autocannon. Four requests alone and their mix, at 50 and
+// at 200 connections, on the embedded database (PGlite) and on PostgreSQL: requests/s, p50 and p99
+// latency, errors (connection errors), timeouts and non-2xx answers, and the server's resident memory,
+// event-loop delay and its own time per request (bench/event-loop-probe.mjs) after each database's runs.
+// With wrk the mix is four wrk processes at once, a quarter of the connections each, one per request,
+// so each request's own p99 is reported (the mix's row shows the worst); a request counts as a timeout
+// only after 10 s, so a slow tail shows in the percentiles instead of disappearing into a count.
+//   --client wrk|autocannon  (default: wrk when found; autocannon, in Node on the same cores, cannot keep
+//                            200 connections busy and under-reports the tail)
 //   npm run bench -- --load                      build into test-results/bench-site, then every run
 //   npm run bench -- --load --reuse              the existing build (or --dir <outDir>)
 //   --duration 10        seconds per request alone (default 10); --mix-duration 60 for the mix (default 60)
@@ -25,6 +30,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { summariseProfile } from './cpu-profile.mjs';
+import { hasWrk, runWrk } from './wrk.mjs';
 import { ROOT, benchDatabase, build, hasBuild, rssMiB, serve } from './server.mjs';
 
 const { values: args } = parseArgs({
@@ -42,8 +48,12 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     out: { type: 'string', default: 'bench/results/load.json' },
     dataset: { type: 'string', default: process.env.CONTENT_DATASET || 'content/dataset.ndjson' },
+    client: { type: 'string', default: '' },
   },
 });
+const client = args.client || (hasWrk() ? 'wrk' : 'autocannon');
+if (client === 'wrk' && !hasWrk()) throw new Error('load: --client wrk, but wrk is not installed (Debian: apt-get install wrk).');
+if (client === 'autocannon' && !args.client) console.log('load: wrk not found, using autocannon (it under-reports the tail at 200 connections; apt-get install wrk)');
 
 const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -75,10 +85,8 @@ const queries = variedQueries(args.dataset);
 REQUESTS['search-varied'].label = `search, ${queries.length} different queries in turn`;
 let nextQuery = 0;
 /** Each search-varied request asks the next query of the list. */
-const variedBody = (request) => ({
-  ...request,
-  body: JSON.stringify({ requests: [{ indexName: 'site', query: queries[nextQuery++ % queries.length], hitsPerPage: 20, page: 0, facets: ['kind'] }] }),
-});
+const variedSearchBody = (query) => JSON.stringify({ requests: [{ indexName: 'site', query, hitsPerPage: 20, page: 0, facets: ['kind'] }] });
+const variedBody = (request) => ({ ...request, body: variedSearchBody(queries[nextQuery++ % queries.length] ?? '') });
 
 const duration = Number(args.duration);
 const mixDuration = Number(args['mix-duration']);
@@ -92,8 +100,41 @@ if (!args.reuse || !hasBuild(resolve(ROOT, outDir))) {
   console.log(`load: built in ${seconds.toFixed(1)} s`);
 }
 
+const MIX = ['static', 'hub', 'search', 'values'];
+const ms = (us) => Math.round(us / 100) / 10;
+
+/** One wrk run of one request; its row. */
+async function wrkRow(origin, name, connections, seconds, threads) {
+  const result = await runWrk(origin, REQUESTS[name], { connections, seconds, threads, ...(name === 'search-varied' ? { bodies: queries.map(variedSearchBody) } : {}) });
+  return {
+    request: REQUESTS[name].label, connections, seconds, requests: result.requests,
+    perSecond: Math.round(result.requests / (result.durationUs / 1e6)),
+    p50Ms: ms(result.p50Us), p90Ms: ms(result.p90Us), p99Ms: ms(result.p99Us), maxMs: ms(result.maxUs),
+    errors: result.connect + result.read + result.write, timeouts: result.timeout, non2xx: result.status,
+  };
+}
+
+/** One wrk run: a request alone, or the mix as four wrk processes at once (a quarter of the connections each). */
+async function runWithWrk(origin, name, connections, seconds) {
+  if (name !== 'mix') return { ...(await wrkRow(origin, name, connections, seconds)), load1: Math.round(loadavg()[0] * 100) / 100 };
+  const share = Math.max(1, Math.floor(connections / MIX.length));
+  const routes = await Promise.all(MIX.map((key) => wrkRow(origin, key, share, seconds, 1)));
+  const sum = (key) => routes.reduce((total, route) => total + route[key], 0);
+  const worst = (key) => Math.max(...routes.map((route) => route[key]));
+  return {
+    request: 'mix (the four at once, a quarter of the connections each; p50/p99: the worst request)',
+    connections: share * MIX.length, seconds, requests: sum('requests'), perSecond: sum('perSecond'),
+    p50Ms: worst('p50Ms'), p99Ms: worst('p99Ms'), maxMs: worst('maxMs'), errors: sum('errors'), timeouts: sum('timeouts'), non2xx: sum('non2xx'),
+    routes, load1: Math.round(loadavg()[0] * 100) / 100,
+  };
+}
+
+/** One run with the chosen client. */
+const run = (origin, name, connections, seconds) =>
+  (client === 'wrk' ? runWithWrk(origin, name, connections, seconds) : runWithAutocannon(origin, name, connections, seconds));
+
 /** One autocannon run; resolves to its summary. */
-async function run(origin, name, connections, seconds) {
+async function runWithAutocannon(origin, name, connections, seconds) {
   const requests = name === 'mix' ? ['static', 'hub', 'search', 'values'].map((key) => REQUESTS[key]) : [REQUESTS[name]];
   const result = await autocannon({
     url: origin,
@@ -144,6 +185,7 @@ for (const database of list(args.databases)) {
         const row = { database, ...(await run(server.origin, name, connections, name === 'mix' ? mixDuration : duration)) };
         rows.push(row);
         console.log(`load: ${database} ${row.request} @${connections}: ${row.perSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, timeouts ${row.timeouts}, non-2xx ${row.non2xx} (load ${row.load1})`);
+        for (const route of row.routes ?? []) console.log(`load:   ${route.request} @${route.connections}: ${route.perSecond} req/s, p50 ${route.p50Ms} ms, p99 ${route.p99Ms} ms, max ${route.maxMs} ms, timeouts ${route.timeouts}`);
       }
     }
     memory.push({ database, rssMiB: rssMiB(server.pid) });
@@ -173,10 +215,13 @@ for (const database of list(args.databases)) {
 const table = [
   '| database | request | connections | req/s | p50 ms | p99 ms | errors | timeouts | non-2xx | load avg |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ...rows.map((row) => `| ${row.database} | ${row.request} | ${row.connections} | ${row.perSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} | ${row.timeouts} | ${row.non2xx} | ${row.load1} |`),
+  ...rows.flatMap((row) => [
+    `| ${row.database} | ${row.request} | ${row.connections} | ${row.perSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} | ${row.timeouts} | ${row.non2xx} | ${row.load1} |`,
+    ...(row.routes ?? []).map((route) => `| ${row.database} | — in the mix: ${route.request} | ${route.connections} | ${route.perSecond} | ${route.p50Ms} | ${route.p99Ms} | ${route.errors} | ${route.timeouts} | ${route.non2xx} | |`),
+  ]),
 ].join('\n');
-console.log(`\nUnder load (autocannon from the same machine, ${duration} s per request alone, ${mixDuration} s for the mix):\n`);
+console.log(`\nUnder load (${client} from the same machine, ${duration} s per request alone, ${mixDuration} s for the mix):\n`);
 console.log(table);
 console.log(`\nServer resident memory after the runs: ${memory.map((entry) => `${entry.database} ${entry.rssMiB} MiB`).join(', ')}`);
-writeFileSync(resolve(ROOT, args.out), `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, build: outDir, rows, memory, profiles }, null, 2)}\n`);
+writeFileSync(resolve(ROOT, args.out), `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, client, build: outDir, rows, memory, profiles }, null, 2)}\n`);
 console.log(`load: wrote ${args.out}`);

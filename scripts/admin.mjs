@@ -3,6 +3,7 @@
 //   npm run admin -- outbox [--failed|--pending]   list given-up (default) or pending outbox messages
 //   npm run admin -- retry <id> | --all            send a given-up message again (once, same idempotency key)
 //   npm run admin -- backup <file>                 a consistent snapshot of the embedded database
+//   npm run admin -- vitals [--since 7d] [--check] visitors' Core Web Vitals: p75 per template, rated
 // Reads ADMIN_URL (default http://localhost:$PORT, PORT 4321) and ADMIN_TOKEN (the server's).
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
@@ -14,6 +15,8 @@ const USAGE = `Usage: npm run admin -- <command>
   outbox [--failed|--pending]   given-up (default) or pending outbox messages
   retry <id> | retry --all      send given-up messages again, once, with the same idempotency key
   backup <file>                 save a snapshot of the embedded database (restore: npm run db:restore -- <file>)
+  vitals [--since 7d] [--check] visitors' Core Web Vitals: the 75th percentile per template and metric,
+                                rated good / needs-improvement / poor; --check exits 2 when one is poor
 Environment: ADMIN_TOKEN (required), ADMIN_URL (default http://localhost:$PORT).`;
 
 function fail(message) {
@@ -23,7 +26,10 @@ function fail(message) {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { failed: { type: 'boolean' }, pending: { type: 'boolean' }, all: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    failed: { type: 'boolean' }, pending: { type: 'boolean' }, all: { type: 'boolean' },
+    since: { type: 'string' }, check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+  },
 });
 const [command, argument] = positionals;
 if (values.help || !command) {
@@ -63,6 +69,16 @@ function show(message) {
   if (message.lastError) console.log(`    last error: ${message.lastError}`);
 }
 
+/** A p75 as people read it: ms rounded, CLS with two decimals. */
+const vitalValue = (metric, value) => (metric === 'CLS' ? value.toFixed(2) : `${Math.round(value)} ms`);
+
+/** The report as a table: template, metric, p75, rating, samples. */
+function printVitals(lines) {
+  const rows = [['template', 'metric', 'p75', 'rating', 'samples'], ...lines.map((line) => [line.template, line.metric, vitalValue(line.metric, line.p75), line.rating, String(line.samples)])];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) console.log(row.map((cell, column) => (column === 2 || column === 4 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd());
+}
+
 async function listed(state) {
   return (await (await call('GET', `/api/admin/outbox?state=${state}`)).json()).data;
 }
@@ -97,6 +113,20 @@ switch (command) {
       fail(`the backup could not be written to ${argument}: ${error.message}`);
     }
     console.log(`backup written to ${argument} (restore: npm run db:restore -- ${argument}, into an empty DATA_DIR, server stopped)`);
+    break;
+  }
+  case 'vitals': {
+    const since = values.since ?? '7d';
+    const report = (await (await call('GET', `/api/admin/vitals?since=${encodeURIComponent(since)}`)).json()).data;
+    console.log(`Core Web Vitals of visitors, 75th percentile, ${report.days} day${report.days === 1 ? '' : 's'} from ${report.firstDay} (UTC):`);
+    if (report.templates.length === 0) console.log('No samples in this window.');
+    else printVitals(report.templates);
+    if (values.check && report.poor) {
+      const poor = report.templates.filter((line) => line.rating === 'poor').map((line) => `${line.template} ${line.metric}`);
+      console.error(`admin: field budget failed: poor 75th percentile on ${poor.join(', ')}.`);
+      process.exit(2);
+    }
+    if (values.check) console.log('Field budget held: no template has a poor 75th percentile.');
     break;
   }
   default:

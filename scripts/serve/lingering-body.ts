@@ -16,10 +16,28 @@ export const LINGER = { totalMs: 30_000, idleMs: 5_000 } as const;
  * Reads and drops the rest of `req`'s body; when it has not ended within the bounds, closes the
  * connection once `res` has been written. A body that ends in time leaves the connection as HTTP
  * would (kept alive when the client asked for it).
+ *
+ * A connection the answer closes (the client sent `Connection: close`, as Node's client does without
+ * keep-alive, or the server is stopping) is not closed when the answer has been written, as Node's
+ * server would do: its write side is shut (the client sees the end of the answer) while the rest of
+ * the body is still read, and the socket is closed only once the body has ended or the bounds are
+ * reached. Closing it at once, with the client still sending, makes the kernel answer the next bytes
+ * with a reset, and the client meets EPIPE before it has read the 413.
  */
 export function discardRestOfBody(req: IncomingMessage, res: ServerResponse, bounds: { totalMs: number; idleMs: number } = LINGER): void {
   if (req.complete || req.destroyed) return;
   const socket = req.socket;
+  // Node's server calls destroySoon once the last answer on a connection is written (http `resOnFinish`).
+  // While the body lingers it only half-closes; the close it asked for comes when the body has ended.
+  let closeAsked = false;
+  const ownDestroySoon = Object.hasOwn(socket, 'destroySoon');
+  socket.destroySoon = (): void => {
+    closeAsked = true;
+    if (socket.writable) socket.end();
+  };
+  const giveBackDestroySoon = (): void => {
+    if (!ownDestroySoon) Reflect.deleteProperty(socket, 'destroySoon');
+  };
   const close = (): void => {
     stop();
     // Destroy only after the answer is out: the client reads it before it meets the reset.
@@ -29,13 +47,20 @@ export function discardRestOfBody(req: IncomingMessage, res: ServerResponse, bou
   const total = setTimeout(close, bounds.totalMs);
   const idle = setTimeout(close, bounds.idleMs);
   const onData = (): void => { idle.refresh(); };
+  const ended = (): void => {
+    stop();
+    // The whole body was read: nothing unread is left to provoke a reset, so the close Node asked for can happen.
+    if (closeAsked) socket.destroySoon();
+  };
   function stop(): void {
     clearTimeout(total);
     clearTimeout(idle);
     req.off('data', onData);
+    req.off('end', ended);
+    giveBackDestroySoon();
   }
   req.on('data', onData);
-  req.once('end', stop);
+  req.once('end', ended);
   req.once('close', stop);
   req.resume();
 }

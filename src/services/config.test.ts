@@ -62,7 +62,20 @@ describe('the composition root: readConfiguration', () => {
   });
 
   it('reads the trusted reverse proxies from TRUSTED_PROXY', () => {
-    expect(readConfiguration({ TRUSTED_PROXY: '10.0.0.0/8, ::1' }).proxy).toEqual({ trusted: ['10.0.0.0/8', '::1'] });
+    expect(readConfiguration({ TRUSTED_PROXY: '10.0.0.0/8, ::1', AUTH_BASE_URL: 'https://www.tasmancad.example' }).proxy).toEqual({ trusted: ['10.0.0.0/8', '::1'] });
+  });
+
+  it('refuses to start behind a trusted proxy unless AUTH_BASE_URL is the https origin, saying what to set', () => {
+    const what = /AUTH_BASE_URL=https:\/\/www\.example\.com, so that session cookies are Secure$/;
+    expect(() => readConfiguration({ TRUSTED_PROXY: '10.0.0.0/8', AUTH_BASE_URL: 'http://www.tasmancad.example' }))
+      .toThrow(/^Bad environment, set: AUTH_BASE_URL: http:\/\/www\.tasmancad\.example is http, but TRUSTED_PROXY says a proxy is in front: set the public origin browsers use/);
+    expect(() => readConfiguration({ TRUSTED_PROXY: '10.0.0.0/8', AUTH_BASE_URL: 'http://www.tasmancad.example' })).toThrow(what);
+    expect(() => readConfiguration({ TRUSTED_PROXY: '10.0.0.0/8' })).toThrow(/^Bad environment, set: AUTH_BASE_URL: required with TRUSTED_PROXY: the public origin browsers use/);
+    expect(() => readConfiguration({ TRUSTED_PROXY: '10.0.0.0/8', AUTH_BASE_URL: ' ' })).toThrow(what);
+    // Allowed: https; an http origin on this machine's loopback (a proxy on the same machine); no proxy at all.
+    expect(readConfiguration({ TRUSTED_PROXY: '10.0.0.0/8', AUTH_BASE_URL: 'https://www.tasmancad.example' }).identity.baseURL).toBe('https://www.tasmancad.example');
+    expect(readConfiguration({ TRUSTED_PROXY: '127.0.0.1', AUTH_BASE_URL: 'http://127.0.0.1:4321' }).identity.baseURL).toBe('http://127.0.0.1:4321');
+    expect(readConfiguration({ AUTH_BASE_URL: 'http://www.tasmancad.example' }).identity.baseURL).toBe('http://www.tasmancad.example');
   });
 
   it('chooses each cloud adapter by its variables', () => {
@@ -125,12 +138,18 @@ describe('the composition root: CSP sources follow the configuration', () => {
 describe('the composition root: geo, error reporting and the tag manager (issue 13)', () => {
   const sourcesOf = (env: Record<string, string>) => createServices(readConfiguration(env)).csp;
 
-  it('turns nothing on by default: no IP lookup, no Sentry, no tag manager', () => {
+  it('turns nothing on by default: no IP lookup, no Sentry, no tag manager; every page view measured', () => {
     const config = readConfiguration({});
     expect(config.geo.ipLookupUrl).toBeUndefined();
     expect(config.monitoring).toEqual({
       sentryDsn: undefined, sentryOrigin: undefined, spotlightUrl: undefined, spotlightOrigin: undefined, release: undefined, testTriggers: false, gtmId: undefined,
+      vitalsSampleRate: 1,
     });
+  });
+
+  it('needs no CSP source for the Core Web Vitals beacon, whatever the sample rate (it goes to the site itself)', () => {
+    expect(sourcesOf({ VITALS_SAMPLE_RATE: '0.5' })).toEqual(sourcesOf({ VITALS_SAMPLE_RATE: '0' }));
+    expect(sourcesOf({})['connect-src'] ?? []).toEqual([]);
   });
 
   it('lets the browser reach the IP lookup, Sentry and the tag manager only when they are set', () => {

@@ -40,11 +40,12 @@ import { createPayments, paymentsSettings, type PaymentsSettings } from './payme
 import { createRateLimiter, type RateLimiter } from './limits/limiter.ts';
 import { rateLimitSettings, type RateLimitSettings } from './limits/settings.ts';
 import { pageCacheSettings, type PageCacheSettings } from './page-cache/settings.ts';
-import { proxySettings, type ProxySettings } from './proxy/settings.ts';
+import { proxyOriginProblem, proxySettings, type ProxySettings } from './proxy/settings.ts';
 import { createSearch, createSearchWriter, searchSettings, type SearchSettings } from './search/settings.ts';
 import type { SearchIndexWriter, SearchPort } from './search/port.ts';
 import { siteSettings } from './site-settings.ts';
 import { studioSettings, type StudioSettings } from './studio-settings.ts';
+import { createVitalsRecorder, type VitalsRecorder } from './vitals/recorder.ts';
 import { lazy, once } from './lazy.ts';
 
 export type { Environment } from './environment.ts';
@@ -132,6 +133,10 @@ export function readConfiguration(env: Environment): Configuration {
   const rateLimits = part(() => rateLimitSettings(env));
   const pageCache = part(() => pageCacheSettings(env));
   const operations = part(() => operationsSettings(env));
+  // Behind a trusted proxy the public origin must be given, and https (session cookies follow it).
+  const givenBaseURL = (env['AUTH_BASE_URL'] ?? '').trim() === '' ? undefined : identity?.baseURL;
+  const originProblem = proxy && identity && proxyOriginProblem(proxy.trusted, givenBaseURL);
+  if (originProblem) problems.push(originProblem);
   const studio = part(() => studioSettings(env));
   if (!studio || !site || !content || !search || !database || !identity || !firebase || !payments || !mail || !crm || !proxy || !geo || !monitoring || !rateLimits || !pageCache || !operations || problems.length > 0) {
     throw badEnvironment(problems);
@@ -201,6 +206,8 @@ export interface Services {
   rateLimiter(): RateLimiter;
   /** This process's outbox worker; wake it after committing a transaction that wrote outbox messages. */
   outbox(): OutboxWorker;
+  /** Where the Core Web Vitals of POST /api/vitals are counted (written to the database in batches). */
+  vitals(): VitalsRecorder;
   /**
    * Opens the database, builds the identity server (and a configured SMTP transport) and starts the
    * outbox worker, so the first request does not pay for them and messages left by a previous process go out.
@@ -208,7 +215,8 @@ export interface Services {
   warmUp(): Promise<void>;
   /**
    * Stops background work (the outbox worker), waiting for deliveries in progress (up to `waitMs`
-   * when given; leases of unsettled ones are handed back), and writes the rate limiter's counts.
+   * when given; leases of unsettled ones are handed back), and writes the rate limiter's and the web
+   * vitals' counts.
    */
   stop(waitMs?: number): Promise<void>;
   /** Marks the server as stopping (a graceful stop began): /api/health answers 503 from then on. */
@@ -220,6 +228,7 @@ export interface Services {
 export function createServices(config: Configuration): Services {
   const database = createDatabase(config.database, config.dataDir);
   const rateLimiter = lazy(() => createRateLimiter(database, config.rateLimits));
+  const vitals = lazy(() => createVitalsRecorder(database));
   const mail = lazy(() => createMail(config.mail));
   const mailPort = () => mail().port;
   const identity = createIdentity({
@@ -269,14 +278,15 @@ export function createServices(config: Configuration): Services {
     errors,
     outbox,
     rateLimiter,
+    vitals,
     async warmUp() {
       // A configured SMTP transport is built now: a bad SMTP_CA_FILE stops the start, not a first delivery.
       await Promise.all([identity.auth(), mail().ready()]);
       await startOutbox();
     },
-    // The limiter's counted hits are written before the databases close (issue 28).
+    // The limiter's counted hits and the vitals' samples are written before the databases close.
     stop: async (waitMs) => {
-      await Promise.all([outbox().stop(waitMs), rateLimiter().flush()]);
+      await Promise.all([outbox().stop(waitMs), rateLimiter().flush(), vitals().flush()]);
     },
     beginStop() {
       stopping = true;

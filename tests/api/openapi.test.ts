@@ -56,7 +56,7 @@ describe('the OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining([
       '/api/health', '/api/values', '/api/location', '/api/openapi.json', '/api/account/user', '/api/account/resources',
-      '/api/contacts', '/api/web-orders', '/api/web-orders/mine', '/api/forms', '/api/gated/{blogId}', '/api/gated-files/{file}',
+      '/api/contacts', '/api/web-orders', '/api/web-orders/mine', '/api/forms', '/api/vitals', '/api/gated/{blogId}', '/api/gated-files/{file}',
       '/api/content/webhook', '/api/payments/stripe/webhook', '/api/payments/test/{weborderId}',
       '/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/auth/sign-out', '/api/auth/get-session',
       '/api/auth/send-verification-email', '/api/auth/request-password-reset', '/api/auth/reset-password',

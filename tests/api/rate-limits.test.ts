@@ -80,7 +80,7 @@ onEachDatabase((database) => {
 
 describe('rateLimitSettings', () => {
   it('has the documented defaults and reads RATE_LIMIT_*_PER_MINUTE, naming a bad value', () => {
-    expect(rateLimitSettings({}).perMinute).toEqual({ forms: 60, search: 600, webOrders: 30, contacts: 30 });
+    expect(rateLimitSettings({}).perMinute).toEqual({ forms: 60, search: 600, webOrders: 30, contacts: 30, vitals: 120 });
     expect(rateLimitSettings({ RATE_LIMIT_FORMS_PER_MINUTE: '5', RATE_LIMIT_SEARCH_PER_MINUTE: ' ' }).perMinute).toMatchObject({ forms: 5, search: 600 });
     expect(() => rateLimitSettings({ RATE_LIMIT_CONTACTS_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_CONTACTS_PER_MINUTE/);
   });

@@ -261,10 +261,10 @@ test('view_item, add_to_cart and remove_from_cart reach the data layer in GA4 sh
 });
 
 test.describe('region change with a cart (SPEC §4)', () => {
-  test('an empty cart switches at once', async ({ page }) => {
+  test('an empty cart switches at once, to the same page in the other region', async ({ page }) => {
     await openBuyNow(page, KESTREL);
     await page.getByRole('banner').getByRole('link', { name: 'AU', exact: true }).click();
-    await expect(page).toHaveURL(/\/au\/$/);
+    await expect(page).toHaveURL(/\/au\/products\/kestrel-civil\/buy-now\/$/);
   });
 
   test("'Empty my cart' empties the cart and switches", async ({ page }) => {
@@ -277,9 +277,29 @@ test.describe('region change with a cart (SPEC §4)', () => {
     await expect(dialog).toContainText('You must have an empty cart before you can change regions');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Empty my cart' }).click();
-    await expect(page).toHaveURL(/\/au\/$/);
+    await expect(page).toHaveURL(/\/au\/products\/kestrel-civil\/buy-now\/$/);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('tasman:cart') ?? '[]') as unknown[])).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('tasman:region'))).toBe('"au"');
+  });
+
+  test("from a product page, 'Empty my cart' lands on that product's page in the other region, or on its home when it is not sold there", async ({ page }) => {
+    await openBuyNow(page, KESTREL);
+    await buy(page, 'Kestrel Civil, single user, 1 year');
+    await page.goto('/nz/products/kestrel-civil/');
+    await page.getByRole('banner').getByRole('link', { name: 'AU', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sorry, looks like you have some items in your cart.' });
+    await dialog.getByRole('button', { name: 'Empty my cart' }).click();
+    await expect(page).toHaveURL(/\/au\/products\/kestrel-civil\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kestrel Civil');
+    await expect(page.getByRole('navigation', { name: 'Region' }).getByRole('link', { name: 'AU', exact: true })).toHaveAttribute('aria-current', /.+/);
+
+    // The plotter is sold in New Zealand only: the switch to AU goes to the AU home.
+    await openBuyNow(page, KESTREL);
+    await buy(page, 'Kestrel Civil, single user, 1 year');
+    await page.goto('/nz/products/harbour-lf36-plotter/');
+    await page.getByRole('banner').getByRole('link', { name: 'AU', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Empty my cart' }).click();
+    await expect(page).toHaveURL(/\/au\/$/);
   });
 
   test("'View cart' goes to the cart page; Escape closes the dialog and focus returns", async ({ page }) => {

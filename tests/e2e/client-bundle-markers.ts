@@ -57,3 +57,22 @@ export function serverMarkersIn(dir: string): string[] {
     });
   });
 }
+
+/**
+ * Build-only code a server bundle must not carry: it is never run by a server, yet costs disk and,
+ * once its chunk is imported, memory. The server bundle is not minified and keeps each bundled
+ * module's `// node_modules/<package>/…` comment, which is what these look for.
+ */
+export const BUILD_ONLY_MARKERS: readonly Marker[] = [
+  { means: "Sentry's bundler plugins (@sentry/astro's build integration)", pattern: /node_modules\/@sentry\/(bundler-plugins|vite-plugin)\// },
+  { means: 'the Sentry CLI (source map upload)', pattern: /node_modules\/@sentry\/cli\// },
+  { means: 'Babel (a compiler)', pattern: /node_modules\/@babel\/(core|traverse|generator)\// },
+];
+
+/** `file: what it means` for every build-only marker found in the scripts under `dir`. */
+export function buildOnlyMarkersIn(dir: string): string[] {
+  return scriptFiles(dir).flatMap((file) => {
+    const code = readFileSync(path.join(dir, file), 'utf8');
+    return BUILD_ONLY_MARKERS.flatMap(({ means, pattern }) => (pattern.test(code) ? [`${file}: ${means}`] : []));
+  });
+}

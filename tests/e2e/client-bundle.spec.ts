@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { scriptFiles, serverMarkersIn } from './client-bundle-markers.ts';
+import { buildOnlyMarkersIn, scriptFiles, serverMarkersIn } from './client-bundle-markers.ts';
 
 /**
  * The demo build's browser bundle (what the CDN serves from dist/client) carries no server code: no
@@ -20,5 +20,12 @@ test.describe('client bundle', () => {
 
   test('the scan would see server code: the server bundle of the same build trips it', () => {
     expect(serverMarkersIn(server).join('\n')).toMatch(/an import of a Node built-in/);
+  });
+});
+
+test.describe('server bundle', () => {
+  test('carries no build-only code: no Sentry build plugin, no Sentry CLI, no Babel', () => {
+    expect(scriptFiles(server).length).toBeGreaterThan(0);
+    expect(buildOnlyMarkersIn(server)).toEqual([]);
   });
 });

@@ -26,7 +26,8 @@ function freePort(): Promise<number> {
 /** Starts serve.mjs on `port` and resolves once it listens (it warms up first). */
 function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', DEMO_BUILD], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), TRUSTED_PROXY: '127.0.0.1', DATA_DIR, CONTENT_DATASET: 'content/dataset.ndjson', ASTRO_TELEMETRY_DISABLED: '1' },
+    // The proxy is on this machine: an http origin on loopback is the one kind allowed beside https.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), TRUSTED_PROXY: '127.0.0.1', AUTH_BASE_URL: `http://127.0.0.1:${port}`, DATA_DIR, CONTENT_DATASET: 'content/dataset.ndjson', ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -110,4 +111,20 @@ test('https from the proxy turns on HSTS and upgrade-insecure-requests, for stat
   const untrusted = (await request.get('/about-us/', { headers: { 'x-forwarded-proto': 'https' } })).headers();
   expect(untrusted['strict-transport-security']).toBeUndefined();
   expect(untrusted['content-security-policy']).not.toContain('upgrade-insecure-requests');
+});
+
+test('a start behind a trusted proxy with an http AUTH_BASE_URL is refused, saying what to set', async () => {
+  test.setTimeout(60_000);
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', DEMO_BUILD], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(await freePort()), TRUSTED_PROXY: '10.0.0.0/8', AUTH_BASE_URL: 'http://shop.example.com', DATA_DIR: `${DATA_DIR}-refused`, CONTENT_DATASET: 'content/dataset.ndjson', ASTRO_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  await rm(`${DATA_DIR}-refused`, { recursive: true, force: true });
+  expect(code).toBe(1);
+  expect(output).toContain('AUTH_BASE_URL: http://shop.example.com is http, but TRUSTED_PROXY says a proxy is in front: set the public origin browsers use, e.g. AUTH_BASE_URL=https://www.example.com, so that session cookies are Secure');
+  expect(output).not.toContain('serve: dist');
 });

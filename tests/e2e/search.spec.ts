@@ -114,6 +114,23 @@ test.describe('product listing', () => {
     await context.close();
   });
 
+  test('without JavaScript a facet link leads to the filtered grid, sent by the server', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/products/?industries.title=hardware');
+    await expect(page.locator('#product-listing-summary')).toHaveText(/in Hardware$/);
+    await expect(grid(page).getByRole('link', { name: 'Harbour W7 Workstation', exact: true })).toBeVisible();
+    await expect(grid(page).getByRole('link', { name: 'Strata BIM', exact: true })).toHaveCount(0);
+    // Following a facet link works the same way: the next page's HTML is the filtered grid.
+    await page.getByRole('navigation', { name: 'Filter by industries' }).getByRole('link', { name: /^Architecture/ }).click();
+    await expect(page).toHaveURL(/\/products\/\?industries\.title=architecture$/);
+    await expect(page.locator('#product-listing-summary')).toHaveText(/in Architecture$/);
+    await expect(grid(page).getByRole('link', { name: 'Strata BIM', exact: true })).toBeVisible();
+    // In the unfiltered grid's first page, not in Architecture.
+    await expect(grid(page).getByRole('link', { name: 'Conduit MEP', exact: true })).toHaveCount(0);
+    await context.close();
+  });
+
   test('page size follows the window: 9, 8 from 1930 px, 10 above 2423 px, before and after the island is live', async ({ page }) => {
     const summary = page.locator('#product-listing-summary');
     for (const [width, size] of [[1280, 9], [2000, 8], [2560, 10]] as const) {

@@ -73,6 +73,7 @@ function endpoints(): BodyEndpoint[] {
       fields: { first_name: 'Ann', last_name: 'Example', email: 'ann@example.com', phone: '021 555 0100', company: 'Example Ltd', country: 'New Zealand', enquiry_type: 'Training', message: 'Please call.', privacy_consent: true, marketing_opt_in: false },
     } },
     { method: 'POST', path: '/api/forms', signedIn: false, body: { formId: 'form-webinar-registration', blogId: 'blog-webinar-strata-bim-for-small-practices', fields: { first_name: 'Ann', last_name: 'Example', email: 'ann@example.com', company: 'X', privacy_consent: true } } },
+    { method: 'POST', path: '/api/vitals', signedIn: false, body: { template: 'product', region: 'nz', metrics: { LCP: 1234.5, INP: 80, CLS: 0.02, FCP: 640, TTFB: 120 } } },
     { method: 'POST', path: '/1/indexes/*/queries', signedIn: false, body: { requests: [{ indexName: 'site', params: 'query=kest&hitsPerPage=9', facetFilters: [['kind:product']] }] } },
     { method: 'POST', path: '/1/indexes/site/query', signedIn: false, body: { query: 'kestrel civil', hitsPerPage: 5, filters: 'kind:product' } },
     { method: 'POST', path: '/1/indexes/site/facets/kind/query', signedIn: false, body: { facetQuery: 'pro', maxFacetHits: 5 } },
@@ -91,7 +92,7 @@ function endpoints(): BodyEndpoint[] {
 }
 
 const PATHS = [
-  '/', '/products/', '/search', '/pay/WO-AAAAAAAA', '/api/forms', '/api/contacts', '/api/web-orders', '/api/web-orders/mine', '/api/account/user',
+  '/', '/products/', '/search', '/pay/WO-AAAAAAAA', '/api/forms', '/api/vitals', '/api/contacts', '/api/web-orders', '/api/web-orders/mine', '/api/account/user',
   '/api/account/resources', '/api/values', '/api/health', '/api/auth/get-session', '/api/auth/sign-in/email', '/api/payments/stripe/webhook',
   '/api/payments/test/WO-AAAAAAAA', '/1/indexes/*/queries', '/1/indexes/site/query',
 ];
@@ -103,6 +104,7 @@ const LEAK = /\n\s+at \S+ \(|node_modules|\/work\/|\.ts:\d+|Failed query|syntax 
 /** What is wrong with an answer, or undefined. */
 function problemWith(request: HostileRequest, answer: Answer): string | undefined {
   if (answer.status >= 500) return `${answer.status}`;
+  if (request.kind === 'huge' && answer.status !== 413) return `${answer.status} instead of 413 for a body over every limit`;
   if (LEAK.test(answer.body)) return 'leaks server internals';
   const api = /^\/(api|1)(\/|$)/.test(request.path);
   if (!api || request.method === 'HEAD' || answer.status < 400) return undefined;

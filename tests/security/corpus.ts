@@ -8,7 +8,7 @@
 /** One request of the corpus. */
 export interface HostileRequest {
   /** What the request tries, for the report. */
-  kind: 'value' | 'body' | 'method' | 'path';
+  kind: 'value' | 'body' | 'huge' | 'method' | 'path';
   method: string;
   path: string;
   body?: string | Buffer;
@@ -39,6 +39,13 @@ export const HOSTILE_BODIES: readonly (string | Buffer)[] = [
   `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, `{"x":"${'\\u0000'}"}`, Buffer.from([0xff, 0xfe, 0x7b, 0x7d]), Buffer.from('{"x":"\xc3\x28"}', 'latin1'),
   `[${'['.repeat(3000)}${']'.repeat(3000)}]`,
 ];
+
+/**
+ * A well-formed JSON body far over every limit (20 MB; the largest any request may declare is 256 kB):
+ * sent whole by a client that does not wait for an answer, it must still read its 413. One buffer,
+ * shared by every endpoint's request.
+ */
+export const HUGE_BODY: Buffer = Buffer.from(JSON.stringify({ text: 'x'.repeat(20 * 1024 * 1024) }));
 
 /** Every path of a JSON value (`['data', 'line_items', 0, 'quantity']`), leaves and branches. */
 function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
@@ -80,6 +87,7 @@ export function generateCorpus(endpoints: readonly BodyEndpoint[], paths: readon
       }
     }
     for (const body of HOSTILE_BODIES) corpus.push({ kind: 'body', method: endpoint.method, path: endpoint.path, body, signedIn: endpoint.signedIn });
+    corpus.push({ kind: 'huge', method: endpoint.method, path: endpoint.path, body: HUGE_BODY, signedIn: endpoint.signedIn });
   }
   for (const path of paths) {
     for (const method of methods) corpus.push({ kind: 'method', method, path, signedIn: false });

@@ -38,7 +38,7 @@ export async function startTarget(name: string): Promise<HostileTarget> {
   const port = await freePort();
   const dataDir = `test-results/data/security-${name}-${process.pid}`;
   const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', DEMO_BUILD], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), TRUSTED_PROXY: '127.0.0.1', DATA_DIR: dataDir, CONTENT_DATASET: 'content/dataset.ndjson', ASTRO_TELEMETRY_DISABLED: '1', AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), TRUSTED_PROXY: '127.0.0.1', AUTH_BASE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, CONTENT_DATASET: 'content/dataset.ndjson', ASTRO_TELEMETRY_DISABLED: '1', AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

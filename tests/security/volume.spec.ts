@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { nextVisitor, send, startTarget, type HostileTarget } from './server.ts';
@@ -143,6 +144,63 @@ test('ten 100 MB bodies sent at once, to the end, before reading: every client r
       expect((JSON.parse(answer.body) as { message: string }).message).toMatch(/^The request body is larger than \d+ bytes\.$/);
     }
   }
+});
+
+/**
+ * POSTs a `megabytes` MB JSON body with Node's own client and no keep-alive (`agent: false`: it asks to
+ * close the connection after its request), declaring its length and writing 1 MB at a time as fast as
+ * the socket takes it, without waiting for an answer, as browsers and most HTTP libraries do. Resolves
+ * with the status and body it read, or the error it met instead.
+ */
+function postWithNodeClient(path: string, megabytes: number): Promise<{ status: number; body: string; error: string | undefined }> {
+  return new Promise((resolve) => {
+    const megabyte = Buffer.alloc(1024 * 1024, 'a');
+    const headers = { 'content-type': 'application/json', 'content-length': megabytes * megabyte.length, origin: target.origin, 'x-forwarded-for': nextVisitor() };
+    const request = httpRequest({ host: '127.0.0.1', port: target.port, method: 'POST', path, headers, agent: false }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, error: undefined }));
+      response.on('error', (error: NodeJS.ErrnoException) => resolve({ status: response.statusCode ?? 0, body, error: error.code ?? error.message }));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, body: '', error: error.code ?? error.message }));
+    let sent = 0;
+    const pump = (): void => {
+      while (sent < megabytes) {
+        sent += 1;
+        if (!request.write(megabyte)) {
+          request.once('drain', pump);
+          return;
+        }
+      }
+      request.end();
+    };
+    pump();
+  });
+}
+
+test('Node\'s client without keep-alive, one oversized body after another: 20 × 20 MB and 5 × 100 MB to each endpoint all read their 413 and its message, memory bounded', async () => {
+  test.setTimeout(300_000);
+  let peak = residentMb();
+  const afterEach: number[] = [];
+  const tally: string[] = [];
+  for (const path of ['/api/forms', '/api/web-orders']) {
+    for (const [count, megabytes] of [[20, 20], [5, 100]] as const) {
+      const answers = [];
+      for (let n = 0; n < count; n++) {
+        answers.push(await postWithNodeClient(path, megabytes));
+        peak = Math.max(peak, residentMb());
+      }
+      afterEach.push(residentMb());
+      tally.push(`${path} ${count} × ${megabytes} MB: ${answers.filter((answer) => answer.status === 413).length} read their 413`);
+      expect(answers, `${path}, ${count} × ${megabytes} MB`).toEqual(Array.from({ length: count }, () => ({
+        status: 413, body: JSON.stringify({ message: 'The request body is larger than 262144 bytes.' }), error: undefined,
+      })));
+    }
+  }
+  console.log(`Node's client, sequential oversized bodies: ${tally.join('; ')}; RSS after each group ${afterEach.map((mb) => mb.toFixed(0)).join(', ')} MB, at most ${peak.toFixed(0)} MB`);
+  // Bounded: what is refused is dropped as it arrives, so memory does not grow with what was sent (1.8 GB).
+  expect(peak).toBeLessThan(1024);
+  expect((afterEach.at(-1) ?? 0) - (afterEach[0] ?? 0)).toBeLessThan(128);
 });
 
 test('a form flood from one address: 60 submissions a minute are taken, the 61st gets 429 with Retry-After and a message', async () => {

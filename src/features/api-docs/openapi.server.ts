@@ -17,6 +17,8 @@ import { orderDocumentSchema, orderRefusalSchema, resourcesDocumentSchema } from
 import { webOrdersBodySchema } from '../orders/payload.ts';
 import { locationAnswerSchema, locationQuerySchema } from '../region/location-query.ts';
 import { siteValuesAnswerSchema } from '../values/values.ts';
+import { vitalsBeaconSchema } from '../vitals/beacon.ts';
+import { vitalsQuerySchema, vitalsReportSchema } from '../vitals/report.server.ts';
 import { identityAnswers, identityBodies } from './identity-routes.ts';
 
 /** A JSON Schema or OpenAPI object as plain JSON. */
@@ -32,6 +34,7 @@ const REQUESTS = {
   ContactsBody: contactsBodySchema,
   WebOrdersBody: webOrdersBodySchema,
   FormSubmission: formSubmissionSchema,
+  VitalsBeacon: vitalsBeaconSchema,
   SanityWebhookBody: sanityWebhookBodySchema,
   StripeEvent: z.looseObject({ id: z.string(), type: z.string(), data: z.looseObject({ object: z.looseObject({}) }) }),
   TestCardForm: z.object({ number: z.string(), expiry: z.string(), cvc: z.string(), name: z.string() }),
@@ -64,6 +67,7 @@ const ANSWERS = {
   OpenApiDocument: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) }),
   OutboxListAnswer: data(z.array(outboxMessageViewSchema)),
   OutboxMessageAnswer: data(outboxMessageViewSchema),
+  VitalsReportAnswer: data(vitalsReportSchema),
   ...identityAnswers,
 } satisfies Record<string, z.core.$ZodType>;
 
@@ -296,6 +300,19 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
       },
     },
   },
+  '/api/vitals': {
+    post: {
+      operationId: 'postVitals', tag: 'Site', auth: 'none', summary: "A page view's Core Web Vitals, from the every-page script",
+      description: 'Sent with `navigator.sendBeacon` when the page is hidden (as `text/plain`, read as JSON like `application/json`). At most 1 KiB. Counted in /metrics and the daily roll-up; no cookie is read or set, nothing of the visitor is kept (docs/performance.md).',
+      body: { schema: 'VitalsBeacon' },
+      answers: {
+        204: { description: 'Counted.' },
+        400: 'BadRequest',
+        413: { description: 'The body is larger than 1 KiB.', schema: 'Problem' },
+        429: 'TooManyRequests',
+      },
+    },
+  },
   '/api/gated/{blogId}': {
     get: {
       operationId: 'gatedContent', tag: 'Forms', auth: 'optional', summary: "A gated blog's success content, as an HTML fragment",
@@ -466,6 +483,17 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
         400: 'BadRequest',
         409: { description: 'The message is not given up (pending or delivered).', schema: 'Problem' },
         ...OPERATOR_ANSWERS,
+      },
+    },
+  },
+  '/api/admin/vitals': {
+    get: {
+      operationId: 'adminVitals', tag: 'Operations', auth: 'operator', summary: "Visitors' Core Web Vitals: the 75th percentile per template and metric, rated",
+      description: 'From the daily roll-up of POST /api/vitals, over the last `since` days (today included), rated as Google rates it. `npm run admin -- vitals [--since 7d] [--check]`.',
+      parameters: queryParameters(vitalsQuerySchema, { since: 'Whole days back, `1d` to `35d` (default `7d`).' }),
+      answers: {
+        200: { description: 'The report.', schema: 'VitalsReportAnswer' },
+        400: 'BadRequest', ...OPERATOR_ANSWERS,
       },
     },
   },

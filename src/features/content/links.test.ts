@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ref, slug } from '../../../tests/fixtures/documents.ts';
-import { resolveLink, type LinkContext } from './links.ts';
+import { regionSwitchPath, resolveLink, type LinkContext } from './links.ts';
 import {
   blogSchema, formSchema, industrySchema, pageSchema, productFamilySchema, regionSchema, trainingCourseSchema,
   type Link, type RegionCode,
@@ -205,5 +205,26 @@ describe('other documents', () => {
   it('resolve a missing document or one with no page (a form) to nothing', () => {
     expect(resolveLink(internal('no-such-id'), ctx('nz'))).toBeUndefined();
     expect(resolveLink(internal('form-1'), ctx('nz'))).toBeUndefined();
+  });
+});
+
+describe('regionSwitchPath: where the region switcher goes from a page', () => {
+  it('a product page goes to the same product in the other region when it is sold there', () => {
+    expect(regionSwitchPath('/nz/products/strata-cad/', 'au', knownPaths)).toBe('/au/products/strata-cad/');
+    expect(regionSwitchPath('/au/products/strata-cad/', 'nz', knownPaths)).toBe('/nz/products/strata-cad/');
+    expect(regionSwitchPath('/nz/products/strata-cad/', undefined, knownPaths)).toBe('/products/strata-cad/');
+    expect(regionSwitchPath('/products/strata-cad/', 'nz', knownPaths)).toBe('/nz/products/strata-cad/');
+  });
+
+  it("to the region's home when the page is not served in that region", () => {
+    expect(regionSwitchPath('/nz/products/kiwi-survey/', 'au', knownPaths)).toBe('/au/');
+    expect(regionSwitchPath('/au/events/', 'nz', knownPaths)).toBe('/nz/');
+    expect(regionSwitchPath('/au/events/', undefined, knownPaths)).toBe('/');
+  });
+
+  it('/app screens and query strings: the region home, and the path without its query', () => {
+    expect(regionSwitchPath('/app/', 'au', knownPaths)).toBe('/au/');
+    expect(regionSwitchPath('/app/', undefined, knownPaths)).toBe('/');
+    expect(regionSwitchPath('/nz/construction/?tab=2#top', 'au', knownPaths)).toBe('/au/construction/');
   });
 });

@@ -1,4 +1,4 @@
-import { joinPath, regionCodesOf } from './site-routes.ts';
+import { joinPath, regionCodesOf, regionOfPath } from './site-routes.ts';
 import { DEFAULT_REGION } from '../../schemas/regions.ts';
 import type { Link, RegionCode } from './schemas/index.ts';
 import type { ContentDocument, SiteContent } from './site-content.ts';
@@ -73,4 +73,20 @@ export function resolveLink(link: Link | undefined, ctx: LinkContext): string | 
     return target ? documentPath(target, ctx) : undefined;
   }
   return undefined;
+}
+
+/**
+ * Where the header's region switcher takes a visitor on the page at `path` who picks `target`
+ * (a region, or undefined for Global): the same page in that region when the site serves it there
+ * (`/nz/products/kestrel-civil/` to `/au/products/kestrel-civil/`), otherwise that region's home
+ * (`/au/`, or `/` for Global). A query or hash of `path` is not carried over.
+ */
+export function regionSwitchPath(path: string, target: RegionCode | undefined, knownPaths: ReadonlySet<string>): string {
+  const [pathname = '/'] = splitSuffix(path);
+  const normal = joinPath(pathname);
+  const current = regionOfPath(normal);
+  const base = current ? joinPath(normal.slice(current.length + 1)) : normal;
+  const candidate = target ? joinPath(target, base) : base;
+  if (!isAppPath(base) && knownPaths.has(candidate)) return candidate;
+  return target ? joinPath(target) : '/';
 }

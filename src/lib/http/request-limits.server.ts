@@ -14,6 +14,7 @@ export function limitedEndpointOf(method: string, pathname: string): LimitedEndp
   if (pathname === '/api/forms') return 'forms';
   if (pathname === '/api/web-orders') return 'webOrders';
   if (pathname === '/api/contacts') return 'contacts';
+  if (pathname === '/api/vitals') return 'vitals';
   if (pathname.startsWith('/1/indexes/')) return 'search';
   return undefined;
 }

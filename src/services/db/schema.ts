@@ -5,7 +5,7 @@
  * migration set covers everything.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StoredAddress } from '../../schemas/address.ts';
 import type { FormFields } from '../../schemas/form-fields.ts';
 import type { JsonValue } from '../../schemas/json.ts';
@@ -190,3 +190,20 @@ export const contentChanges = pgTable('content_changes', {
   /** Ids of published documents removed or unpublished. */
   deletes: jsonb('deletes').$type<string[]>().notNull(),
 }, (table) => [index('content_changes_recorded_at_idx').on(table.recorded_at)]);
+
+/**
+ * Core Web Vitals from visitors (features/vitals), rolled up by day: how many samples of one metric on
+ * one template and region fell in one bucket (`bucket`: the bucket's upper bound, in ms, CLS in
+ * thousandths). Nothing of the visitor, the page's path or the request. Bounded: the buckets, templates,
+ * regions and metrics are closed lists, and days older than the kept window are deleted as new ones
+ * are written (services/vitals/recorder.ts).
+ */
+export const webVitalsDaily = pgTable('web_vitals_daily', {
+  /** The UTC day the samples arrived. */
+  day: date('day', { mode: 'string' }).notNull(),
+  metric: text('metric').notNull(),
+  template: text('template').notNull(),
+  region: text('region').notNull(),
+  bucket: integer('bucket').notNull(),
+  count: integer('count').notNull(),
+}, (table) => [primaryKey({ columns: [table.day, table.metric, table.template, table.region, table.bucket] })]);

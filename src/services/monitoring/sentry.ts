@@ -7,10 +7,16 @@
  */
 import { logReporter, withoutRequestData, type ErrorReporter } from './port.ts';
 
-/** What this adapter uses of @sentry/astro. */
-export type SentrySdk = Pick<typeof import('@sentry/astro'), 'getIsolationScope' | 'captureException'>;
+/**
+ * What this adapter uses of the SDK: @sentry/node's own functions, which @sentry/astro re-exports on the
+ * server. Imported from @sentry/node, not @sentry/astro: the server entry of @sentry/astro also carries
+ * its Astro integration (the build plugin, with Sentry's bundler plugins and a lazily loaded Babel),
+ * which the server bundle would then hold for nothing. Keep @sentry/node and @sentry/core at the
+ * version @sentry/astro depends on (one SDK instance: the scope this tags is the one its middleware uses).
+ */
+export type SentrySdk = Pick<typeof import('@sentry/node'), 'getIsolationScope' | 'captureException'>;
 
-export function sentryReporter(load: () => Promise<SentrySdk> = () => import('@sentry/astro')): ErrorReporter {
+export function sentryReporter(load: () => Promise<SentrySdk> = () => import('@sentry/node')): ErrorReporter {
   let sdk: SentrySdk | undefined;
   const loading = load().then((loaded) => { sdk = loaded; }, (error: unknown) => {
     logReporter.reportAnswered(error, { requestId: '-', path: 'monitoring: @sentry/astro could not be loaded' });

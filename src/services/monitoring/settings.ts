@@ -28,13 +28,20 @@ export interface MonitoringSettings {
   testTriggers: boolean;
   /** Google Tag Manager container id (`GTM-XXXXXX`), or undefined: no tag manager script. */
   gtmId: string | undefined;
+  /**
+   * VITALS_SAMPLE_RATE: the share of page views whose Core Web Vitals the browser measures and sends to
+   * POST /api/vitals, 0 to 1 (default 1: every page view; 0: none, and the pages say nothing of it).
+   */
+  vitalsSampleRate: number;
 }
 
 const dsnSchema = z.url({ protocol: /^https?$/, error: 'SENTRY_DSN must be the DSN of a Sentry project, e.g. https://public-key@o0.ingest.sentry.io/0' });
 const spotlightSchema = z.url({ protocol: /^https?$/, error: 'SENTRY_SPOTLIGHT must be the URL of a Spotlight sidecar, e.g. http://localhost:8969/stream' });
+const sampleRateSchema = z.coerce.number({ error: 'VITALS_SAMPLE_RATE must be a number from 0 to 1, e.g. 0.25' })
+  .min(0, 'VITALS_SAMPLE_RATE must be from 0 to 1').max(1, 'VITALS_SAMPLE_RATE must be from 0 to 1');
 const gtmSchema = z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must be a Google Tag Manager container id, e.g. GTM-ABC1234');
 
-/** Reads SENTRY_DSN and GTM_ID; a bad value throws naming the variable. */
+/** Reads SENTRY_DSN, GTM_ID and VITALS_SAMPLE_RATE; a bad value throws naming the variable. */
 export function monitoringSettings(env: Environment): MonitoringSettings {
   const problems: string[] = [];
   const dsnText = env['SENTRY_DSN']?.trim();
@@ -51,6 +58,9 @@ export function monitoringSettings(env: Environment): MonitoringSettings {
   const triggers = env['SENTRY_TEST_TRIGGERS']?.trim();
   if (triggers && triggers !== '1' && triggers !== '0') problems.push('SENTRY_TEST_TRIGGERS: 1 or unset');
   if (triggers === '1' && !spotlightText) problems.push('SENTRY_TEST_TRIGGERS: only for a test build with SENTRY_SPOTLIGHT (it adds routes that fail on purpose)');
+  const sampleText = env['VITALS_SAMPLE_RATE']?.trim();
+  const sample = sampleText ? sampleRateSchema.safeParse(sampleText) : undefined;
+  if (sample && !sample.success) problems.push(`VITALS_SAMPLE_RATE: ${sample.error.issues[0]?.message ?? 'invalid'}`);
   if (problems.length > 0) throw badEnvironment(problems);
   const sentryDsn = dsn?.success ? dsn.data : undefined;
   const spotlightUrl = sentryDsn && spotlight?.success ? spotlight.data : undefined;
@@ -62,6 +72,7 @@ export function monitoringSettings(env: Environment): MonitoringSettings {
     release: env['SENTRY_RELEASE']?.trim() || undefined,
     testTriggers: triggers === '1' && spotlightUrl !== undefined,
     gtmId: gtm?.success ? gtm.data : undefined,
+    vitalsSampleRate: sample?.success ? sample.data : 1,
   };
 }
 

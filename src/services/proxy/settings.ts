@@ -47,3 +47,23 @@ export function proxySettings(env: Environment): ProxySettings {
   }
   return { trusted: parsed.data };
 }
+
+/** Hosts of an origin only this machine can reach. */
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Behind a TLS proxy, session cookies are Secure only because AUTH_BASE_URL says https (they follow
+ * the public origin, not the request). So with TRUSTED_PROXY set, AUTH_BASE_URL must be given and be
+ * https; otherwise sessions would travel without Secure, and the start is refused with what to set.
+ * An explicit http origin on this machine's loopback (a proxy on the same machine, for development or
+ * tests) is allowed: nothing reaches it over a network. `authBaseUrl` is AUTH_BASE_URL as given
+ * (undefined when unset). Returns the problem in the words of `Bad environment, set: …`, or undefined.
+ */
+export function proxyOriginProblem(trusted: readonly string[], authBaseUrl: string | undefined): string | undefined {
+  if (trusted.length === 0) return undefined;
+  const fix = "the public origin browsers use, e.g. AUTH_BASE_URL=https://www.example.com, so that session cookies are Secure";
+  if (authBaseUrl === undefined) return `AUTH_BASE_URL: required with TRUSTED_PROXY: ${fix}`;
+  const url = new URL(authBaseUrl);
+  if (url.protocol === 'https:' || LOOPBACK_HOSTNAMES.has(url.hostname)) return undefined;
+  return `AUTH_BASE_URL: ${url.origin} is http, but TRUSTED_PROXY says a proxy is in front: set ${fix}`;
+}

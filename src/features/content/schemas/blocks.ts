@@ -115,12 +115,21 @@ export type Block = KnownBlock | UnknownBlock;
 export const isKnownBlockType = (type: string): type is BlockType => Object.hasOwn(blockSchemas, type);
 
 /**
+ * Block types the Studio writes under another name: Sanity reserves `text` (one of its own field
+ * types) for array members, so the Studio stores the plain-text block as `plainText`; it is read as
+ * `text` (docs/content-model.md, "Block types").
+ */
+export const STUDIO_BLOCK_TYPE_ALIASES: Readonly<Record<string, BlockType>> = { plainText: 'text' };
+
+/**
  * A block array: known blocks are checked by their schema (a bad one fails validation with its
  * path); blocks of an unknown type pass as `UnknownBlock` so the rest of the page still renders.
  */
 export const blockArraySchema = z.array(z.looseObject({ _type: z.string(), _key: z.string() })).transform(
   (items, ctx): Block[] =>
-    items.map((item, index) => {
+    items.map((stored, index) => {
+      const alias = STUDIO_BLOCK_TYPE_ALIASES[stored._type];
+      const item = alias ? { ...stored, _type: alias } : stored;
       if (!isKnownBlockType(item._type)) return { _type: item._type, _key: item._key, unknown: true };
       const result = blockSchemas[item._type].safeParse(item);
       if (result.success) return result.data;
