@@ -4,6 +4,7 @@
 //   npm run admin -- retry <id> | --all            send a given-up message again (once, same idempotency key)
 //   npm run admin -- backup <file>                 a consistent snapshot of the embedded database
 //   npm run admin -- vitals [--since 7d] [--check] visitors' Core Web Vitals: p75 per template, rated
+//   npm run admin -- invoices --from <date>        the tax invoices issued since <date> (YYYY-MM-DD), as CSV
 // Reads ADMIN_URL (default http://localhost:$PORT, PORT 4321) and ADMIN_TOKEN (the server's).
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
@@ -17,6 +18,7 @@ const USAGE = `Usage: npm run admin -- <command>
   backup <file>                 save a snapshot of the embedded database (restore: npm run db:restore -- <file>)
   vitals [--since 7d] [--check] visitors' Core Web Vitals: the 75th percentile per template and metric,
                                 rated good / needs-improvement / poor; --check exits 2 when one is poor
+  invoices --from <date>        the tax invoices issued on or after <date> (YYYY-MM-DD) as CSV, on standard output
 Environment: ADMIN_TOKEN (required), ADMIN_URL (default http://localhost:$PORT).`;
 
 function fail(message) {
@@ -28,7 +30,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     failed: { type: 'boolean' }, pending: { type: 'boolean' }, all: { type: 'boolean' },
-    since: { type: 'string' }, check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+    since: { type: 'string' }, check: { type: 'boolean' }, from: { type: 'string' }, help: { type: 'boolean', short: 'h' },
   },
 });
 const [command, argument] = positionals;
@@ -127,6 +129,11 @@ switch (command) {
       process.exit(2);
     }
     if (values.check) console.log('Field budget held: no template has a poor 75th percentile.');
+    break;
+  }
+  case 'invoices': {
+    if (!values.from || !/^\d{4}-\d{2}-\d{2}$/.test(values.from)) fail('invoices needs --from <date>, e.g. npm run admin -- invoices --from 2026-11-01');
+    process.stdout.write(await (await call('GET', `/api/admin/invoices?from=${encodeURIComponent(values.from)}`, 'text/csv')).text());
     break;
   }
   default:

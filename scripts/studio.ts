@@ -68,10 +68,8 @@ switch (command) {
   case 'check': check(); break;
   case 'build': build(); break;
   case 'import': importDataset(rest); break;
-  case 'dev': {
-    const result = sanityCli(['dev', ...rest], { inherit: true });
-    process.exit(result.status);
+  case 'dev':
+    process.exitCode = sanityCli(['dev', ...rest], { inherit: true }).status;
     break;
-  }
   default: fail(`unknown command ${command}: dev, build, check, import or install`);
 }

@@ -3,6 +3,7 @@
  * and status. Pure, so the ordering and the date reading are tested without a browser.
  */
 import { isCurrency } from '../features/cart/summary.ts';
+import { invoicePath, isInvoiceNumber } from '../features/invoices/invoice-number.ts';
 import { EXCL_GST, INCL_GST, priceText, toCents } from '../features/pricing/pricing.ts';
 import type { WebOrder } from '../lib/store/types.ts';
 
@@ -27,6 +28,8 @@ export interface OrderRow {
   payLink: string | undefined;
   /** The ordered lines, as far as the order document says them. */
   lines: OrderRowLine[];
+  /** The paid order's tax invoice: its number and where to download it. */
+  invoice: { number: string; url: string } | undefined;
 }
 
 /** The order's total incl. GST, formatted, if it carries a decimal total and a known currency. */
@@ -59,6 +62,13 @@ export function orderLines(order: WebOrder): OrderRowLine[] {
 const payLinkOf = (order: WebOrder): string | undefined =>
   order.status === 'processing' && typeof order.payment_link === 'string' && order.payment_link !== '' ? order.payment_link : undefined;
 
+/** The tax invoice of a paid order, when the document names one this site issues. */
+export function invoiceOf(order: WebOrder): OrderRow['invoice'] {
+  const { invoice_number: number, invoice_url: url } = order;
+  if (typeof number !== 'string' || !isInvoiceNumber(number) || typeof url !== 'string' || url !== invoicePath(number)) return undefined;
+  return { number, url };
+}
+
 /** Fields an order may carry its date in (the shop issue decides which; SPEC §3 does not say). */
 const DATE_FIELDS = ['date', 'created_at', 'createdAt', 'order_date'] as const;
 
@@ -86,7 +96,7 @@ export function orderRows(orders: readonly WebOrder[]): OrderRow[] {
   });
   return rows.map(({ order }) => ({
     id: order.weborder_id, placedAt: orderDate(order), status: order.status ?? 'unknown', total: orderTotal(order), payLink: payLinkOf(order),
-    lines: orderLines(order),
+    lines: orderLines(order), invoice: invoiceOf(order),
   }));
 }
 

@@ -6,7 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { shortAddressSchema, type StoredAddress } from './address.ts';
-import { API_MESSAGES, optionalText, requiredText } from './text.ts';
+import { businessNumberSchema } from './business-number.ts';
+import { API_MESSAGES, requiredText } from './text.ts';
 
 /** The buying account of an order. */
 export const orderAccountSchema = z.object({
@@ -14,8 +15,8 @@ export const orderAccountSchema = z.object({
   account_name: requiredText(API_MESSAGES, 'Account name'),
   /** Where the account is billed. */
   address: shortAddressSchema,
-  /** NZBN or ABN, when given. */
-  registered_business_no: optionalText(API_MESSAGES, 'Registered business number', 50),
+  /** ABN, NZBN or NZ GST number, when given: checked, and kept as its digits (business-number.ts). */
+  registered_business_no: z.optional(businessNumberSchema),
 });
 export type OrderAccount = z.infer<typeof orderAccountSchema>;
 
@@ -85,6 +86,8 @@ export interface Order {
   payment_link?: string;
   created_at: Date;
   paid_at?: Date;
+  /** The tax invoice issued when the order was paid (`INV-NZ-000042`); absent while unpaid. */
+  invoice_number?: string;
 }
 
 /**

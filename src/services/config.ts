@@ -12,6 +12,7 @@ import type { SearchRecord } from '../schemas/search-record.ts';
 import { contentSettings, createContentFeed, createContentSource, type ContentSettings } from './content/settings.ts';
 import type { ContentFeed, ContentSource } from './content/port.ts';
 import { createCrm, crmSettings, type CrmSettings } from './crm/settings.ts';
+import { invoiceSettings, type InvoiceSettings } from './invoices/settings.ts';
 import type { CrmPort } from './crm/port.ts';
 import { cspSourcesFor, type CspSources } from './csp.ts';
 import { closeOpenDatabases, type Database } from './db/database.server.ts';
@@ -94,6 +95,8 @@ export interface Configuration {
   pageCache: PageCacheSettings;
   /** Metrics, the operator API, the log level, outbox give-ups and graceful stops (METRICS_TOKEN, ADMIN_TOKEN, LOG_LEVEL, OUTBOX_GIVE_UP_AFTER, SHUTDOWN_TIMEOUT). */
   operations: OperationsSettings;
+  /** Who issues the tax invoices per region: legal name, ABN / NZ GST number, address (INVOICE_NZ_*, INVOICE_AU_*). */
+  invoices: InvoiceSettings;
 }
 
 /** Collects the problems of every part's parse (each throws `Bad environment, set: …`), so all are named at once. */
@@ -138,7 +141,8 @@ export function readConfiguration(env: Environment): Configuration {
   const originProblem = proxy && identity && proxyOriginProblem(proxy.trusted, givenBaseURL);
   if (originProblem) problems.push(originProblem);
   const studio = part(() => studioSettings(env));
-  if (!studio || !site || !content || !search || !database || !identity || !firebase || !payments || !mail || !crm || !proxy || !geo || !monitoring || !rateLimits || !pageCache || !operations || problems.length > 0) {
+  const invoices = part(() => invoiceSettings(env));
+  if (!studio || !site || !content || !search || !database || !identity || !firebase || !payments || !mail || !crm || !proxy || !geo || !monitoring || !rateLimits || !pageCache || !operations || !invoices || problems.length > 0) {
     throw badEnvironment(problems);
   }
   return {
@@ -163,6 +167,7 @@ export function readConfiguration(env: Environment): Configuration {
     rateLimits,
     pageCache,
     operations,
+    invoices,
   };
 }
 

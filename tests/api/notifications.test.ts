@@ -113,6 +113,9 @@ onEachDatabase((database) => {
         info.mockRestore();
         const [paid] = await smtp.waitFor(about(ann.email, `Payment received for order ${id}`), 1, 1_000);
         expect(paid?.parsed.text).toContain('We have received your payment of $12,546.50 NZD incl. GST');
+        // The tax invoice rides along as a PDF attachment through SMTP.
+        expect(paid?.parsed.attachments.map((file) => [file.filename, file.contentType, file.content.subarray(0, 5).toString()]))
+          .toEqual([[expect.stringMatching(/^INV-NZ-\d{6}\.pdf$/), 'application/pdf', '%PDF-']]);
         // A repeated webhook or a second form post changes nothing and sends nothing.
         await recordPayment(id);
         expect((await payWithCard(ann, id, '4242 4242 4242 4242')).status).toBe(303);

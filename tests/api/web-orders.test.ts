@@ -263,7 +263,11 @@ onEachDatabase((database: SuiteDatabase) => {
         expect((await deliver(right, Stripe.webhooks.generateTestHeaderString({ payload: right, secret }))).status).toBe(200);
         log.mockRestore();
         const paid = await callJson(routes.orders, 'POST', '/api/web-orders', { action: 'GET', data: { weborder_id: id } }, { cookie: ann.cookie });
-        expect(paid.json['data']).toMatchObject({ status: 'paid' });
+        expect(paid.json['data']).toMatchObject({ status: 'paid', invoice_number: expect.stringMatching(/^INV-NZ-\d{6}$/) as unknown });
+        // Stripe delivers again: the order keeps the one invoice it was issued.
+        expect((await deliver(right, Stripe.webhooks.generateTestHeaderString({ payload: right, secret }))).status).toBe(200);
+        const again = await callJson(routes.orders, 'POST', '/api/web-orders', { action: 'GET', data: { weborder_id: id } }, { cookie: ann.cookie });
+        expect((again.json['data'] as Json)['invoice_number']).toBe((paid.json['data'] as Json)['invoice_number']);
       }).finally(() => errors.mockRestore());
     });
   });

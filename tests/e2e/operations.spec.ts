@@ -255,6 +255,27 @@ test('a backup taken during a stream of orders restores into an empty DATA_DIR: 
   for (const id of beforeBackup) expect(ids).toContain(id);
 });
 
+test('npm run admin -- invoices --from <date> lists a paid order\'s tax invoice as CSV for the accounts team', async () => {
+  const who = await buyer(main, 'ops-invoice');
+  const order = orderIdOf(await placeOrder(main, who));
+  const paid = await fetch(`${main.origin}/api/payments/test/${order}`, {
+    method: 'POST', redirect: 'manual',
+    headers: { origin: main.origin, cookie: who.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name: 'Ops Buyer', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' }),
+  });
+  expect(paid.status).toBe(303);
+  const read = await call(main, 'POST', '/api/web-orders', { cookie: who.cookie, body: { action: 'GET', data: { weborder_id: order } } });
+  const invoice = String((read.json['data'] as { invoice_number: string }).invoice_number);
+  expect(invoice).toMatch(/^INV-NZ-\d{6}$/);
+
+  const listed = await admin(main, ['invoices', '--from', '2020-01-01']);
+  expect(listed.code).toBe(0);
+  const rows = listed.out.split('\r\n');
+  expect(rows[0]).toBe('invoice_number,issue_date,issued_at,order,buyer,currency,subtotal_excl_gst,gst,total_incl_gst');
+  expect(rows.find((row) => row.startsWith(`${invoice},`))).toMatch(new RegExp(`,${order},Ops Ltd,NZD,4980\\.00,747\\.00,5727\\.00$`));
+  expect(await admin(main, ['invoices'])).toMatchObject({ code: 1, out: expect.stringContaining('invoices needs --from <date>') });
+});
+
 test('SIGTERM during a request still being sent: no new connection is taken, the request finishes, the process exits 0', async () => {
   test.setTimeout(60_000);
   const body = JSON.stringify({ email: mainBuyer.email, password: PASSWORD });

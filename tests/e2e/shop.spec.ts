@@ -87,6 +87,13 @@ test('a buyer registers, orders a licence and hardware, pays by test card and fi
   await expect(toast(page, 'Please complete all required fields')).toBeVisible();
   await expect(field(page, 'Address line one')).toHaveAttribute('aria-invalid', 'true');
   await fillDelivery(page);
+  // A business number is checked in the browser as the server checks it: a mistyped digit is named.
+  const businessNumber = field(page, 'Registered business number (ABN, NZBN or NZ GST number)');
+  await businessNumber.fill('51 824 753 557');
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await expect(page.getByText('This is not a valid ABN: an ABN has 11 digits and one of them is mistyped.')).toBeVisible();
+  await expect(businessNumber).toHaveAttribute('aria-invalid', 'true');
+  await businessNumber.fill('9429 0001 0607 8');
   await field(page, 'Account name').click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Ltd');
@@ -101,6 +108,7 @@ test('a buyer registers, orders a licence and hardware, pays by test card and fi
   await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
   await expect(page.getByTestId('cart-total')).toHaveText('$12,055.45 NZD incl. GST');
   await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('1 Queen Street');
+  await expect(page.getByRole('region', { name: 'Billing' })).toContainText('NZBN 9429000106078');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Place order' }).click();
 

@@ -1,12 +1,13 @@
 /**
  * /app/orders: the user's web orders, newest first (SPEC §4), with date, status and total, refreshed
  * from the server on each visit, each with its lines (product, quantity, line total excl. GST); an order
- * still waiting for payment links to its payment page.
+ * still waiting for payment links to its payment page, a paid one to its tax invoice.
  */
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { formatOrderDate, orderRows } from '../orders.ts';
 import { useMyOrders } from '../use-orders.ts';
 import { AppLink } from '../ui/AppLink.tsx';
+import { InvoiceLink } from '../ui/InvoiceLink.tsx';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
 
 export default function OrdersScreen() {
@@ -27,6 +28,7 @@ export default function OrdersScreen() {
               <span className="app-orders__status">Status: {row.status}</span>
               {row.total && <span className="app-orders__total">{row.total}</span>}
               {row.payLink && <a href={row.payLink}>Pay now<span className="sr-only"> for order {row.id}</span></a>}
+              {row.invoice && <InvoiceLink invoice={row.invoice} />}
               {row.lines.length > 0 && (
                 <ul className="app-orders__lines" aria-label={`Items in order ${row.id}`}>
                   {row.lines.map((line) => (

@@ -8,6 +8,7 @@ import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { orderRows } from '../orders.ts';
 import { useMyOrder } from '../use-orders.ts';
 import { AppLink } from '../ui/AppLink.tsx';
+import { InvoiceLink } from '../ui/InvoiceLink.tsx';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
 
 /** The order number the payment page sent back, if it looks like one. */
@@ -27,6 +28,7 @@ export default function ThankYouScreen() {
           <dt>Order</dt><dd>{row.id}</dd>
           <dt>Status</dt><dd>{row.status}</dd>
           {row.total && <><dt>Total</dt><dd>{row.total}</dd></>}
+          {row.invoice && <><dt>Tax invoice</dt><dd><InvoiceLink invoice={row.invoice} /></dd></>}
         </dl>
       ) : state === 'loading' ? (
         <p role="status">Fetching resources...</p>

@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { browserFetch } from '../../lib/http/fetch-json.ts';
+import { formatBusinessNumber } from '../../schemas/business-number.ts';
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { canPlaceOrder, isLoggedIn } from '../../features/account/state.ts';
 import { purchaseEvent } from '../../features/cart/analytics.ts';
@@ -49,7 +50,7 @@ function DetailsSummary({ details }: { details: CheckoutDetails }) {
       <section aria-labelledby="review-billing">
         <h2 id="review-billing">Billing</h2>
         <AddressText lines={[
-          details.account_name, details.registered_business_no && `Business number ${details.registered_business_no}`,
+          details.account_name, details.registered_business_no && formatBusinessNumber(details.registered_business_no),
           billing.address_line_one, billing.address_line_two, `${billing.suburb}, ${billing.city}`, `${billing.region} ${billing.postcode}`, billing.country,
         ]} />
       </section>

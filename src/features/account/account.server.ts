@@ -12,7 +12,7 @@ import { getResources, type ResourcesRow } from '../../services/db/resources.ts'
 import { getUser, upsertUser, type UserRow } from '../../services/db/users.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
 import type { Outcome } from '../../lib/http/outcome.ts';
-import { orderDocument } from '../orders/document.ts';
+import { orderDocument } from '../order-document/document.ts';
 import { catalogueTitles } from '../orders/orders.server.ts';
 import { contactCreatedMessages } from '../notifications/contact-notices.server.ts';
 import { writeWithOutbox } from '../notifications/outbox.server.ts';

@@ -13,7 +13,8 @@ import { outboxMessageViewSchema } from '../../services/outbox/describe.ts';
 import { facetSearchResponseSchema, multiQueryBodySchema, searchErrorSchema, searchResponseSchema, singleQueryBodySchema } from '../../services/search/protocol.ts';
 import { sanityWebhookBodySchema } from '../content/sanity-webhook.server.ts';
 import { formSubmissionSchema, formSubmittedSchema } from '../forms/submission.ts';
-import { orderDocumentSchema, orderRefusalSchema, resourcesDocumentSchema } from '../orders/document.ts';
+import { invoicesQuerySchema } from '../invoices/invoices-admin.server.ts';
+import { orderDocumentSchema, orderRefusalSchema, resourcesDocumentSchema } from '../order-document/document.ts';
 import { webOrdersBodySchema } from '../orders/payload.ts';
 import { locationAnswerSchema, locationQuerySchema } from '../region/location-query.ts';
 import { siteValuesAnswerSchema } from '../values/values.ts';
@@ -96,7 +97,7 @@ function componentSchemas(schemas: Record<string, z.core.$ZodType>, io: 'input' 
   return JSON.parse(text) as Record<string, JsonObject>;
 }
 
-type Auth = 'signed-in' | 'optional' | 'none' | 'operator' | 'metrics';
+type Auth = 'signed-in' | 'optional' | 'none' | 'operator' | 'metrics' | 'owner-or-operator';
 
 interface Answer {
   description: string;
@@ -239,6 +240,18 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
     get: {
       operationId: 'myOrders', tag: 'Orders', auth: 'signed-in', summary: "The caller's orders, newest first",
       answers: { 200: { description: 'The orders.', schema: 'OrderListAnswer' }, ...SIGNED_IN_ANSWERS },
+    },
+  },
+  '/api/invoices/{invoiceNumber}': {
+    get: {
+      operationId: 'getInvoice', tag: 'Orders', auth: 'owner-or-operator', summary: "A paid order's tax invoice (PDF), exactly as issued",
+      description: "The order document's `invoice_url`. Only for the order's owner (signed in) or the operator API (`ADMIN_TOKEN`); `Cache-Control: private, no-store`.",
+      parameters: [pathParameter('invoiceNumber', 'The invoice number, e.g. INV-NZ-000042.')],
+      answers: {
+        200: { description: 'The PDF as stored when the invoice was issued (`ETag`: its SHA-256).', media: { type: 'application/pdf', schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+        404: { description: 'No such invoice, or not the caller\'s (also without a session).', schema: 'Problem' },
+        503: 'Unavailable',
+      },
     },
   },
   '/api/payments/test/{weborderId}': {
@@ -474,6 +487,17 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
       },
     },
   },
+  '/api/admin/invoices': {
+    get: {
+      operationId: 'adminInvoices', tag: 'Operations', auth: 'operator', summary: 'The tax invoices issued since a date, as CSV',
+      description: 'Number, issue date (in the region\'s time zone), time, order, buyer, currency, subtotal excl. GST, GST, total incl. GST. `npm run admin -- invoices --from <date>`.',
+      parameters: queryParameters(invoicesQuerySchema, { from: 'The first issue date listed (YYYY-MM-DD), as printed on the invoices.' }),
+      answers: {
+        200: { description: 'A header row, then one row per invoice in the order issued.', media: { type: 'text/csv', schema: { type: 'string' } } },
+        400: 'BadRequest', ...OPERATOR_ANSWERS,
+      },
+    },
+  },
   '/api/admin/outbox/{id}/retry': {
     post: {
       operationId: 'adminRetryOutbox', tag: 'Operations', auth: 'operator', summary: 'Send a given-up message again, once, with its idempotency key',
@@ -527,6 +551,7 @@ const SECURITY: Record<Auth, JsonObject[] | undefined> = {
   none: [],
   operator: [{ adminToken: [] }],
   metrics: [{ metricsToken: [] }],
+  'owner-or-operator': [{ sessionCookie: [] }, { firebaseIdToken: [] }, { adminToken: [] }],
 };
 
 function answerObject(answer: Answer): JsonObject {

@@ -82,13 +82,20 @@ describe('orderPayload', () => {
 
   it('bills a separate address, trimmed, and carries the business number when given', () => {
     const details = checkoutDetailsSchema.parse({
-      ...filled(), billToDelivery: false, registered_business_no: ' 9429041234567 ',
+      ...filled(), billToDelivery: false, registered_business_no: ' 9429 0001 0607 8 ',
       billing: { address_line_one: ' PO Box 5 ', address_line_two: 'Attn accounts', suburb: 'Te Aro', city: 'Wellington', region: 'Wellington', postcode: '6011', country: 'New Zealand' },
     });
     const { account } = orderPayload([line('a', 1)], details, 'uid-1', 'nz');
     expect(account).toEqual({
-      account_name: 'Kowhai Engineering', registered_business_no: '9429041234567',
+      account_name: 'Kowhai Engineering', registered_business_no: '9429000106078',
       address: { address_line_one: 'PO Box 5', address_line_two: 'Attn accounts', suburb: 'Te Aro', city: 'Wellington', region: 'Wellington', postcode: '6011', country: 'New Zealand' },
     });
+  });
+});
+
+describe('the business number on the details form', () => {
+  it('shows the message naming the number a mistyped ABN is not, beside the field', () => {
+    const result = checkoutDetailsSchema.safeParse({ ...filled(), registered_business_no: '51 824 753 557' });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['registered_business_no'], message: 'This is not a valid ABN: an ABN has 11 digits and one of them is mistyped.' })]);
   });
 });

@@ -8,12 +8,10 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES as M } from '../account/messages.ts';
 import type { Address, ShortAddress } from '../../schemas/address.ts';
+import { businessNumberSchema } from '../../schemas/business-number.ts';
 import { addressFormSchema, shortAddressFormSchema } from '../account/schemas.ts';
 import type { OrderPayload } from '../orders/payload.ts';
 import type { CartLine, RegionCode, User } from '../../lib/store/types.ts';
-
-/** Longest registered business number (NZBN is 13 digits, an ABN 11; room for spaces). */
-export const BUSINESS_NUMBER_MAX_LENGTH = 50;
 
 /** The billing fields as typed (any text), checked as a short address only when the account is billed elsewhere. */
 const billingInputSchema = z.custom<z.input<typeof shortAddressFormSchema>>((value) =>
@@ -27,8 +25,8 @@ const billingInputSchema = z.custom<z.input<typeof shortAddressFormSchema>>((val
 export const checkoutDetailsSchema = z.object({
   /** The buying organisation (defaults to the delivery company). */
   account_name: z.string().check(z.trim(), z.minLength(1, { error: M.required }), z.maxLength(200, { error: M.tooLong })),
-  /** NZBN or ABN; optional. */
-  registered_business_no: z.optional(z.string().check(z.trim(), z.maxLength(BUSINESS_NUMBER_MAX_LENGTH, { error: M.tooLong }))),
+  /** ABN, NZBN or NZ GST number; optional, checked as the server checks it, kept as its digits. */
+  registered_business_no: z.optional(businessNumberSchema),
   /** Delivery address and recipient (SPEC §3 "address"). */
   delivery: addressFormSchema,
   billToDelivery: z.boolean(),

@@ -12,7 +12,7 @@ describe('checkDatasetContract: what the site finds in a dataset', () => {
   it('names the document and field of a price whose amount is not a number', () => {
     const broken = demo.map((document) => {
       if (document._id !== 'product-strata-bim') return document;
-      const copy = structuredClone(document) as { products: { prices: { amount: string }[] }[] };
+      const copy = structuredClone(document) as unknown as { products: { prices: { amount: string }[] }[] };
       copy.products[0]!.prices[0]!.amount = 'twelve';
       return copy as unknown as typeof document;
     });

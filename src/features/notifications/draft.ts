@@ -2,7 +2,7 @@
  * A mail as the features write it: who, what about, and its content before layout. The outbox's
  * `.server.ts` side lays it out (services/mail/render.ts) and puts it on the outbox. Pure.
  */
-import type { MailKind } from '../../services/mail/port.ts';
+import type { MailAttachment, MailKind } from '../../services/mail/port.ts';
 import type { MailContent } from '../../services/mail/render.ts';
 
 export interface MailDraft {
@@ -11,6 +11,8 @@ export interface MailDraft {
   replyTo?: string | undefined;
   subject: string;
   content: MailContent;
+  /** Files sent with the mail (a tax invoice). */
+  attachments?: readonly MailAttachment[] | undefined;
 }
 
 /** The address lines of a stored address, recipient first when there is one. */

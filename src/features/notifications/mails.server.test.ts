@@ -26,7 +26,7 @@ describe('order mails', () => {
     expect(text).toMatch(/Workstation HW7, 32 GB\s+2\s+\$4,499\.00 AUD\s+\$8,998\.00 AUD/);
     expect(text).toMatch(/FREIGHT-DROPSHIP\s+1\s+\$20\.00 AUD\s+\$20\.00 AUD/);
     for (const expected of ['Subtotal (excl. GST): $9,018.00 AUD', 'GST (10%): $901.80 AUD', 'Total (incl. GST): $9,919.80 AUD', 'Bo Buyer', 'Level 3', 'Sydney 2000',
-      'Business number: 51824753556', 'WO-AU123456', 'https://www.tasmancad.example/app/orders/', 'Tasman CAD']) {
+      'ABN 51 824 753 556', 'WO-AU123456', 'https://www.tasmancad.example/app/orders/', 'Tasman CAD']) {
       expect(text).toContain(expected);
     }
   });

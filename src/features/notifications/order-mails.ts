@@ -3,6 +3,7 @@
  * is paid, and the staff notice of a new order. Lines, prices and totals come from the stored order (the
  * server's own prices, integer cents) and are written by the one money formatter; GST as SPEC §9 has it.
  */
+import { formatBusinessNumber } from '../../schemas/business-number.ts';
 import { lineTitle, type Order } from '../../schemas/order.ts';
 import { EXCL_GST, INCL_GST, gstLabel, lineCents, orderMoney, toCents } from '../pricing/pricing.ts';
 import type { MailContent } from '../../services/mail/render.ts';
@@ -38,7 +39,7 @@ function orderSections(order: Order): { title: string; lines: string[] }[] {
     ...(order.shipping_address ? [{ title: 'Delivery address', lines: addressLines(order.shipping_address) }] : []),
     {
       title: 'Billed to',
-      lines: [account.account_name, ...addressLines(account.address), ...(account.registered_business_no ? [`Business number: ${account.registered_business_no}`] : [])],
+      lines: [account.account_name, ...addressLines(account.address), ...(account.registered_business_no ? [formatBusinessNumber(account.registered_business_no)] : [])],
     },
   ];
 }
@@ -58,10 +59,18 @@ export function orderConfirmationMail(order: Order, to: string, event: 'placed' 
       greeting: 'Hello,',
       intro: placed
         ? [`Thank you for your order ${order.weborder_id}. We have received it; its total is ${total}.`, 'If you have not paid yet, you can pay from your orders page. We start on your order once it is paid.']
-        : [`We have received your payment of ${total} for order ${order.weborder_id}. Thank you.`, 'We will be in touch about delivery and licences.'],
+        : [
+          `We have received your payment of ${total} for order ${order.weborder_id}. Thank you.`,
+          ...(order.invoice_number ? [`Your tax invoice ${order.invoice_number} is attached to this mail as a PDF; you can download it again from your orders page.`] : []),
+          'We will be in touch about delivery and licences.',
+        ],
       action: { label: 'View your orders', url: `${context.origin}/app/orders/` },
       table: orderTable(order, context.titles),
-      sections: [{ title: 'Order number', lines: [order.weborder_id] }, ...orderSections(order)],
+      sections: [
+        { title: 'Order number', lines: [order.weborder_id] },
+        ...(order.invoice_number && !placed ? [{ title: 'Tax invoice', lines: [order.invoice_number] }] : []),
+        ...orderSections(order),
+      ],
       outro: ['Questions about your order? Reply to this mail or contact us, quoting the order number.'],
     },
   };

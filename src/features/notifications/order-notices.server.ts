@@ -8,6 +8,8 @@ import type { Order } from '../../schemas/order.ts';
 import type { NewOutboxMessage } from '../../services/db/outbox.ts';
 import { crmMessage } from '../../services/outbox/messages.ts';
 import { services } from '../../services/config.ts';
+import { invoiceFileName } from '../invoices/invoice-number.ts';
+import { orderDocument } from '../order-document/document.ts';
 import { orderConfirmationMail, staffOrderMail, type OrderBuyer } from './order-mails.ts';
 import { crmConfigured, mailOnOutbox, staffAddresses } from './outbox.server.ts';
 
@@ -28,7 +30,16 @@ export function orderPlacedMessages(order: Order, document: Record<string, unkno
   ];
 }
 
-/** The buyer's paid confirmation, for the transaction that marks the order paid. */
-export function orderPaidMessages(order: Order, buyerEmail: string, titles: ReadonlyMap<string, string>): NewOutboxMessage[] {
-  return [mailOnOutbox(`order-paid.${order.weborder_id}`, order.weborder_id, orderConfirmationMail(order, buyerEmail, 'paid', contextOf(titles)))];
+/**
+ * For the transaction that marks the order paid: the buyer's paid confirmation with the tax invoice
+ * attached (when the buyer's contact is known), and the paid order, with its invoice number, for the
+ * CRM (CRM_URL).
+ */
+export function orderPaidMessages(order: Order, buyerEmail: string | undefined, titles: ReadonlyMap<string, string>, invoice?: { invoiceNumber: string; pdf: Uint8Array }): NewOutboxMessage[] {
+  const id = order.weborder_id;
+  const attachments = invoice ? [{ filename: invoiceFileName(invoice.invoiceNumber), contentType: 'application/pdf', contentBase64: Buffer.from(invoice.pdf).toString('base64') }] : [];
+  return [
+    ...(buyerEmail ? [mailOnOutbox(`order-paid.${id}`, id, { ...orderConfirmationMail(order, buyerEmail, 'paid', contextOf(titles)), attachments })] : []),
+    ...(crmConfigured() ? [crmMessage(`crm-web-order-paid.${id}`, id, 'web-orders', orderDocument(order, titles))] : []),
+  ];
 }

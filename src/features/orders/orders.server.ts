@@ -18,7 +18,7 @@ import { getWebOrder, insertWebOrder, listWebOrders } from '../../services/db/or
 import { orderPlacedMessages } from '../notifications/order-notices.server.ts';
 import { writeWithOutbox } from '../notifications/outbox.server.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
-import { orderDocument, type OrderDocument } from './document.ts';
+import { orderDocument, type OrderDocument } from '../order-document/document.ts';
 import { ORDER_MESSAGES } from './messages.ts';
 import { newWeborderId } from './ids.ts';
 import type { OrderPayload, WebOrdersBody } from './payload.ts';

@@ -10,7 +10,7 @@ import { isUnstorableText } from '../../schemas/safe-text.ts';
 import { ORDER_STATUSES, orderAccountSchema, orderLineItemSchema, type Order, type OrderStatus } from '../../schemas/order.ts';
 import type { Database } from './database.server.ts';
 import { jsonColumn } from './json-column.ts';
-import { webOrders } from './schema.ts';
+import { invoices, webOrders } from './schema.ts';
 
 const cents = (column: z.ZodInt) => column.min(0);
 
@@ -52,7 +52,7 @@ const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES
  * request fingerprint, sequence) left out, null columns absent. A status this code never writes is a
  * broken row, refused rather than shown as something it is not.
  */
-export function orderOf(row: WebOrderRow): Order {
+export function orderOf(row: WebOrderRow, invoiceNumber?: string | null): Order {
   if (!isOrderStatus(row.status)) throw new Error(`web order ${row.weborder_id} has an unknown status "${row.status}"`);
   return {
     weborder_id: row.weborder_id,
@@ -68,8 +68,13 @@ export function orderOf(row: WebOrderRow): Order {
     ...(row.payment_link ? { payment_link: row.payment_link } : {}),
     created_at: row.createdAt,
     ...(row.paidAt ? { paid_at: row.paidAt } : {}),
+    ...(invoiceNumber ? { invoice_number: invoiceNumber } : {}),
   };
 }
+
+/** An order row with the number of its invoice, when one was issued. */
+const withInvoice = { row: webOrders, invoice_number: invoices.invoice_number };
+const orderWithInvoice = ({ row, invoice_number }: { row: WebOrderRow; invoice_number: string | null }): Order => orderOf(row, invoice_number);
 
 const orderOrUndefined = (row: WebOrderRow | undefined): Order | undefined => (row ? orderOf(row) : undefined);
 
@@ -115,18 +120,21 @@ export async function insertWebOrder(db: Database, order: NewWebOrder, now: Date
 export async function getWebOrder(db: Database, weborder_id: string): Promise<Order | undefined> {
   // A number from a URL may hold anything (/pay/%00); no stored order has such an id, so none is asked for.
   if (weborder_id.length > 200 || isUnstorableText(weborder_id)) return undefined;
-  const [row] = await db.select().from(webOrders).where(eq(webOrders.weborder_id, weborder_id)).limit(1);
-  return orderOrUndefined(row);
+  const [found] = await db.select(withInvoice).from(webOrders)
+    .leftJoin(invoices, eq(invoices.weborder_id, webOrders.weborder_id))
+    .where(eq(webOrders.weborder_id, weborder_id)).limit(1);
+  return found ? orderWithInvoice(found) : undefined;
 }
 
 /** The contact's orders, newest first (the orders page). */
 export async function listWebOrders(db: Database, contact_id: string): Promise<Order[]> {
   const rows = await db
-    .select()
+    .select(withInvoice)
     .from(webOrders)
+    .leftJoin(invoices, eq(invoices.weborder_id, webOrders.weborder_id))
     .where(eq(webOrders.contact_id, contact_id))
     .orderBy(desc(webOrders.sequence));
-  return rows.map(orderOf);
+  return rows.map(orderWithInvoice);
 }
 
 /** Attaches the payment page the gateway returned for this order. */

@@ -5,7 +5,7 @@
  * migration set covers everything.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StoredAddress } from '../../schemas/address.ts';
 import type { FormFields } from '../../schemas/form-fields.ts';
 import type { JsonValue } from '../../schemas/json.ts';
@@ -207,3 +207,46 @@ export const webVitalsDaily = pgTable('web_vitals_daily', {
   bucket: integer('bucket').notNull(),
   count: integer('count').notNull(),
 }, (table) => [primaryKey({ columns: [table.day, table.metric, table.template, table.region, table.bucket] })]);
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * The last invoice number issued per region: the row is updated in the transaction that issues an
+ * invoice, so its lock makes concurrent payments wait for each other and a rolled-back payment gives
+ * its number back. A PostgreSQL sequence would leave gaps; invoice numbers must not have any.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  /** The region code ('nz', 'au'). */
+  region: text('region').primaryKey(),
+  last_number: integer('last_number').notNull(),
+});
+
+/**
+ * Tax invoices, one per paid order, issued in the transaction that marks the order paid and never
+ * changed afterwards: the PDF is kept as issued, so every download is the same bytes.
+ */
+export const invoices = pgTable('invoices', {
+  /** `INV-AU-000123`: the region and its gapless sequence number. */
+  invoice_number: text('invoice_number').primaryKey(),
+  weborder_id: text('weborder_id').notNull().unique(),
+  contact_id: text('contact_id').notNull(),
+  region: text('region').notNull(),
+  sequence: integer('sequence').notNull(),
+  issued_at: instant('issued_at').notNull(),
+  /** The buyer's account name as printed, for the accounts team's list. */
+  buyer: text('buyer').notNull(),
+  currency: text('currency').notNull(),
+  subtotal_cents: integer('subtotal_cents').notNull(),
+  gst_cents: integer('gst_cents').notNull(),
+  total_cents: integer('total_cents').notNull(),
+  pdf: bytea('pdf').notNull(),
+  /** SHA-256 of the PDF in hex: what was issued, to check a copy against. */
+  pdf_sha256: text('pdf_sha256').notNull(),
+}, (table) => [
+  uniqueIndex('invoices_region_sequence').on(table.region, table.sequence),
+  index('invoices_issued_at_idx').on(table.issued_at),
+]);

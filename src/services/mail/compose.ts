@@ -3,6 +3,7 @@
  * folder builds its .eml from the same ones, so what a developer opens is what a mail server receives.
  */
 import type { MailComposerOptions } from 'nodemailer/lib/mail-composer';
+import type { MailMessage } from './port.ts';
 
 /** Where mails come from and who they name: a display name and an address (MAIL_FROM). */
 export interface Sender {
@@ -25,7 +26,7 @@ export function messageIdFor(key: string, sender: Sender): string {
 const oneLine = (value: string): string => value.replace(/[\r\n]+/g, ' ').trim();
 
 /** What nodemailer needs to build or send `message` from `sender`: multipart text + HTML, Message-ID from the key. */
-export function mimeOptions(message: { to: string; replyTo?: string | undefined; subject: string; text: string; html?: string | undefined; key?: string | undefined }, sender: Sender): MailComposerOptions {
+export function mimeOptions(message: Pick<MailMessage, 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'key' | 'attachments'>, sender: Sender): MailComposerOptions {
   return {
     from: { name: sender.name, address: sender.address },
     to: message.to,
@@ -34,6 +35,9 @@ export function mimeOptions(message: { to: string; replyTo?: string | undefined;
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     ...(message.key ? { messageId: messageIdFor(message.key, sender) } : {}),
+    ...(message.attachments?.length
+      ? { attachments: message.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.contentBase64, encoding: 'base64' })) }
+      : {}),
     // Content is always given as strings: nodemailer must never read a file or URL named in a mail.
     disableFileAccess: true,
     disableUrlAccess: true,

@@ -9,6 +9,13 @@
 export const MAIL_KINDS = ['verify-email', 'account-exists', 'reset-password', 'order-confirmation', 'order-paid', 'staff-notification'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
+/** A file sent with a mail, its bytes in base64 (so a mail on the outbox table is plain JSON). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /** A mail to send: plain text (every client reads it) and HTML, sent together as multipart/alternative. */
 export interface MailMessage {
   kind: MailKind;
@@ -21,6 +28,8 @@ export interface MailMessage {
   html?: string | undefined;
   /** The one link the mail is about (verification, reset, order); only the outbox folder logs it. */
   link?: string | undefined;
+  /** Files sent with it (the paid confirmation's tax invoice). */
+  attachments?: readonly MailAttachment[] | undefined;
   /**
    * A stable key for this mail (the outbox table's idempotency key): it becomes the Message-ID, so a
    * mail delivered twice after a crash is one message to the mail server and the reader's client.

@@ -17,6 +17,7 @@ const mailPayloadSchema = z.object({
     text: z.string(),
     html: z.string().optional(),
     link: z.string().optional(),
+    attachments: z.array(z.object({ filename: z.string().min(1), contentType: z.string().min(1), contentBase64: z.base64() })).optional(),
   }),
 });
 

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { storedAddressSchema } from '../../schemas/address.ts';
 import { lineTitle, orderAccountSchema, orderLineItemSchema, type Order } from '../../schemas/order.ts';
+import { invoicePath } from '../invoices/invoice-number.ts';
 import { centsToAmount, lineCents } from '../pricing/pricing.ts';
 
 /** A decimal amount with two decimals, e.g. "6900.00". */
@@ -32,6 +33,10 @@ export const orderDocumentSchema = z.object({
   payment_link: z.optional(z.string()),
   created_at: z.iso.datetime(),
   paid_at: z.optional(z.iso.datetime()),
+  /** The tax invoice's number (`INV-NZ-000042`), once the order is paid. */
+  invoice_number: z.optional(z.string()),
+  /** Where the signed-in buyer downloads the tax invoice (PDF), once the order is paid. */
+  invoice_url: z.optional(z.string()),
 });
 export type OrderDocument = z.output<typeof orderDocumentSchema>;
 
@@ -72,6 +77,7 @@ export function orderDocument(order: Order, titles: ReadonlyMap<string, string>)
     ...(order.payment_link ? { payment_link: order.payment_link } : {}),
     created_at: order.created_at.toISOString(),
     ...(order.paid_at ? { paid_at: order.paid_at.toISOString() } : {}),
+    ...(order.invoice_number ? { invoice_number: order.invoice_number, invoice_url: invoicePath(order.invoice_number) } : {}),
   };
 }
 
