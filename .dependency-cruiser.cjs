@@ -177,9 +177,9 @@ module.exports = {
     {
       name: 'not-to-unresolvable',
       severity: 'error',
-      comment: 'An import that does not resolve to a file or a package.',
+      comment: 'An import that does not resolve to a file or a package (Vite\'s `?url` imports, a file\'s built URL, resolve at build time).',
       from: {},
-      to: { couldNotResolve: true, pathNot: '^astro:' },
+      to: { couldNotResolve: true, pathNot: ['^astro:', '[?]url$'] },
     },
     {
       name: 'not-to-dev-dep',

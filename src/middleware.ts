@@ -4,6 +4,7 @@ import { getSiteContent } from './features/content/site-content.server.ts';
 import type { SiteContent } from './features/content/site-content.ts';
 import { servePageCache } from './features/page-cache/serve.server.ts';
 import { finishPreviewResponse, isPreviewPath } from './features/preview/preview-response.ts';
+import { previewCspSources, previewSecurityHeaders } from './features/preview/preview-policy.ts';
 import { requestIdFor } from './lib/monitoring/request-id.ts';
 import { compileRedirects, matchRedirect, type CompiledRedirects } from './features/redirects/match.ts';
 import { securityHeaders, withHeaders } from './lib/security/headers.ts';
@@ -58,10 +59,17 @@ const legacyRedirects = defineMiddleware(async (context, next) => {
  * vendors. A page comes with its own policy from Astro (the base policy of lib/security/headers.ts
  * plus the hashes of the inline scripts Astro emitted); the vendors' sources are merged into it. At
  * build time only a prerendered page's policy is kept (`staticHeaders`: dist/_headers.json), and
- * scripts/serve.mjs sends it with the page; static files get the rest from the wrapper too.
+ * scripts/serve.mjs sends it with the page; static files get the rest from the wrapper too. A preview
+ * answer may also be framed by a Studio on another origin (features/preview/preview-policy.ts).
  */
 const headers = defineMiddleware(async (context, next) => {
   const response = await next();
+  if (!context.isPrerendered && isPreviewPath(context.url.pathname)) {
+    const { csp, config } = services();
+    const ownPolicy = response.headers.get('content-security-policy') ?? undefined;
+    const https = context.url.protocol === 'https:';
+    return withHeaders(response, previewSecurityHeaders(securityHeaders({ https, csp: previewCspSources(csp, config.studio), ownPolicy }), config.studio), ['Content-Security-Policy']);
+  }
   // Behind a TLS-terminating proxy the URL is https only if scripts/serve.mjs believed the proxy's
   // X-Forwarded-Proto (TRUSTED_PROXY). A prerendered page's policy is served over http and https alike,
   // so it gets nothing https-only (the wrapper adds upgrade-insecure-requests per request).

@@ -2,6 +2,7 @@
  * The block registry: one Astro component per block `_type`. The mapped type makes a missing or
  * mistyped entry a type error, so every type in `blockSchemas` has its component.
  */
+import type { EditTarget } from '../features/content/edit-targets.ts';
 import type { RenderContext } from '../features/content/render-context.ts';
 import { isKnownBlockType, type Block, type BlockOf, type BlockType, type KnownBlock } from '../features/content/schemas/index.ts';
 import BlogTypeListing from './BlogTypeListing.astro';
@@ -31,6 +32,8 @@ export interface BlockProps<T extends BlockType> {
   ctx: RenderContext;
   /** 0 for the page's first block (a hero there loads its image eagerly). */
   index?: number | undefined;
+  /** The block in its document, for click-to-edit attributes; only in an editor's preview. */
+  edit?: EditTarget | undefined;
 }
 
 type BlockComponent<T extends BlockType> = (props: BlockProps<T>) => unknown;
@@ -59,8 +62,8 @@ export const blockComponents: { readonly [T in BlockType]: BlockComponent<T> } =
 };
 
 /** A block the site can render with its component, or undefined for an unknown (or invalid) block. */
-export function blockComponentFor(block: Block): ((props: { block: KnownBlock; ctx: RenderContext; index?: number | undefined }) => unknown) | undefined {
+export function blockComponentFor(block: Block): ((props: { block: KnownBlock; ctx: RenderContext; index?: number | undefined; edit?: EditTarget | undefined }) => unknown) | undefined {
   if ('unknown' in block || !isKnownBlockType(block._type)) return undefined;
   // The block's `_type` picks the component made for that type (the mapped type above keeps them paired).
-  return blockComponents[block._type] as (props: { block: KnownBlock; ctx: RenderContext; index?: number | undefined }) => unknown;
+  return blockComponents[block._type] as (props: { block: KnownBlock; ctx: RenderContext; index?: number | undefined; edit?: EditTarget | undefined }) => unknown;
 }

@@ -93,3 +93,17 @@ describe('portable text rendering', () => {
     expect(portableTextHtml([{ _type: 'image', _key: 'i', asset: { _ref: 'image-missing' } }], ctx)).toBe('');
   });
 });
+
+describe('portable text in an editor’s preview', () => {
+  const blocks = [{ ...para('Intro'), _key: 'p1' }, { ...para('Section', [], [], 'h2'), _key: 'h1' }, { ...para('Said', [], [], 'blockquote'), _key: 'q1' }];
+
+  it('marks each paragraph, heading and quote with the attribute of its block', () => {
+    const html = portableTextHtml(blocks, ctx, { topLevel: 3, blockAttribute: (key) => `path=content:${key}&"` });
+    expect(html).toBe('<p data-sanity="path=content:p1&amp;&quot;">Intro</p><h3 class="pt-h2" data-sanity="path=content:h1&amp;&quot;">Section</h3><blockquote data-sanity="path=content:q1&amp;&quot;">Said</blockquote>');
+  });
+
+  it('renders exactly as before without the attribute', () => {
+    expect(portableTextHtml(blocks, ctx, { topLevel: 3 })).toBe('<p>Intro</p><h3 class="pt-h2">Section</h3><blockquote>Said</blockquote>');
+    expect(portableTextHtml(blocks, ctx, { topLevel: 3, blockAttribute: () => undefined })).toBe('<p>Intro</p><h3 class="pt-h2">Section</h3><blockquote>Said</blockquote>');
+  });
+});

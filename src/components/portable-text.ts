@@ -64,17 +64,27 @@ function topHeadingLevel(value: PortableText): number | undefined {
  * levels kept, never h1, at most h6). A shifted heading keeps its authored look through a
  * `pt-{style}` class. Without `topLevel`, only h1 changes (to h2): the page owns the one h1.
  */
-function headingComponents(shift: number): Record<HeadingStyle, PortableTextBlockComponent> {
+function headingComponents(shift: number, attribute: (value: unknown) => string): Record<HeadingStyle, PortableTextBlockComponent> {
   const entries = HEADING_STYLES.map((style) => {
     const level = Math.min(6, Math.max(2, levelOf(style) + shift));
     const look = shift === 0 || level === levelOf(style) ? '' : ` class="pt-${style}"`;
-    const component: PortableTextBlockComponent = ({ children }) => `<h${level}${look}>${children ?? ''}</h${level}>`;
+    const component: PortableTextBlockComponent = ({ children, value }) => `<h${level}${look}${attribute(value)}>${children ?? ''}</h${level}>`;
     return [style, component] as const;
   });
   return Object.fromEntries(entries) as Record<HeadingStyle, PortableTextBlockComponent>;
 }
 
-function components(ctx: PortableTextContext, shift: number): PortableTextComponents {
+/** A block's `_key`, if it has one. */
+const keyOf = (value: unknown): string | undefined =>
+  (typeof value === 'object' && value !== null && '_key' in value && typeof value._key === 'string' ? value._key : undefined);
+
+function components(ctx: PortableTextContext, shift: number, blockAttribute: PortableTextOptions['blockAttribute']): PortableTextComponents {
+  // ` data-sanity="…"` on a keyed block's element when asked (an editor's preview), else nothing at all.
+  const attribute = (value: unknown): string => {
+    const key = keyOf(value);
+    const found = key === undefined ? undefined : blockAttribute?.(key);
+    return found === undefined ? '' : ` data-sanity="${escapeHTML(found)}"`;
+  };
   const link = ({ children, value }: { children: string; value?: unknown }): string => {
     const target = markLink(value, ctx);
     if (!target) return children;
@@ -82,9 +92,9 @@ function components(ctx: PortableTextContext, shift: number): PortableTextCompon
   };
   return {
     block: {
-      normal: ({ children, value }) => (text(value).trim() === '' ? '' : `<p>${children ?? ''}</p>`),
-      ...headingComponents(shift),
-      blockquote: ({ children }) => `<blockquote>${children ?? ''}</blockquote>`,
+      normal: ({ children, value }) => (text(value).trim() === '' ? '' : `<p${attribute(value)}>${children ?? ''}</p>`),
+      ...headingComponents(shift, attribute),
+      blockquote: ({ children, value }) => `<blockquote${attribute(value)}>${children ?? ''}</blockquote>`,
     },
     marks: { link },
     unknownType: () => '',
@@ -96,7 +106,7 @@ function components(ctx: PortableTextContext, shift: number): PortableTextCompon
         if (!image.success || !asset) return '';
         const source = imageSource(asset);
         const srcset = source.srcset ? ` srcset="${escapeHTML(source.srcset)}" sizes="(min-width: 48rem) 45rem, 100vw"` : '';
-        return `<figure><img src="${escapeHTML(source.src)}"${srcset} alt="${escapeHTML(image.data.alt)}" width="${source.width}" height="${source.height}" loading="lazy" decoding="async"></figure>`;
+        return `<figure${attribute(value)}><img src="${escapeHTML(source.src)}"${srcset} alt="${escapeHTML(image.data.alt)}" width="${source.width}" height="${source.height}" loading="lazy" decoding="async"></figure>`;
       },
     },
   };
@@ -108,14 +118,19 @@ export interface PortableTextOptions {
    * h2), so headings never skip a level whatever the editor picked.
    */
   topLevel?: number | undefined;
+  /**
+   * The click-to-edit attribute of the block with this `_key` (an editor's preview only): set on each
+   * paragraph, heading, quote and image; lists are covered by their field's own attribute.
+   */
+  blockAttribute?: ((key: string) => string | undefined) | undefined;
 }
 
 /** Portable Text as HTML: text escaped, unknown types and marks dropped silently, links checked. */
 export function portableTextHtml(
-  value: PortableText | undefined, ctx: PortableTextContext, { topLevel }: PortableTextOptions = {},
+  value: PortableText | undefined, ctx: PortableTextContext, { topLevel, blockAttribute }: PortableTextOptions = {},
 ): string {
   if (!value || value.length === 0) return '';
   const top = topLevel === undefined ? undefined : topHeadingLevel(value);
   const shift = top === undefined || topLevel === undefined ? 0 : topLevel - top;
-  return toHTML(value as Parameters<typeof toHTML>[0], { components: components(ctx, shift), onMissingComponent: false });
+  return toHTML(value as Parameters<typeof toHTML>[0], { components: components(ctx, shift, blockAttribute), onMissingComponent: false });
 }

@@ -30,6 +30,14 @@ describe('the composition root: readConfiguration', () => {
     expect(() => readConfiguration({ PREVIEW_SECRET: 'short' })).toThrow(/PREVIEW_SECRET: at least 16 characters/);
   });
 
+  it('opens click-to-edit links in the site’s own /studio by default, or in the Studio SANITY_STUDIO_URL names', () => {
+    expect(readConfiguration({}).studio).toEqual({ url: '/studio', external: false });
+    expect(readConfiguration({ SANITY_STUDIO_URL: 'https://tasmancad.sanity.studio/' }).studio).toEqual({ url: 'https://tasmancad.sanity.studio', external: true });
+    expect(readConfiguration({ SANITY_STUDIO_URL: '/editors/studio' }).studio).toEqual({ url: '/editors/studio', external: false });
+    expect(() => readConfiguration({ SANITY_STUDIO_URL: 'studio.example.com' })).toThrow(/SANITY_STUDIO_URL: a path on this site/);
+    expect(() => readConfiguration({ SANITY_STUDIO_URL: '/studio?x=1' })).toThrow(/SANITY_STUDIO_URL/);
+  });
+
   it('turns the Sanity webhook on with SANITY_WEBHOOK_SECRET and reads SANITY_API_HOST, refusing bad values', () => {
     const sanity = readConfiguration({ SANITY_PROJECT_ID: 'proj', SANITY_WEBHOOK_SECRET: 'a-long-enough-webhook-secret', SANITY_API_HOST: 'http://127.0.0.1:3333/' }).content;
     expect(sanity).toMatchObject({ kind: 'sanity', webhookSecret: 'a-long-enough-webhook-secret', apiHost: 'http://127.0.0.1:3333' });

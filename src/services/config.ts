@@ -45,6 +45,7 @@ import { proxyOriginProblem, proxySettings, type ProxySettings } from './proxy/s
 import { createSearch, createSearchWriter, searchSettings, type SearchSettings } from './search/settings.ts';
 import type { SearchIndexWriter, SearchPort } from './search/port.ts';
 import { siteSettings } from './site-settings.ts';
+import { studioSettings, type StudioSettings } from './studio-settings.ts';
 import { createVitalsRecorder, type VitalsRecorder } from './vitals/recorder.ts';
 import { lazy, once } from './lazy.ts';
 
@@ -80,6 +81,8 @@ export interface Configuration {
   proxy: ProxySettings;
   /** Editors' live preview of drafts at /preview/<document _id>; off (every preview answers 404) without a secret. */
   preview: { secret: string | undefined };
+  /** Where editors' Sanity Studio is (SANITY_STUDIO_URL): the preview's click-to-edit links open fields there. */
+  studio: StudioSettings;
   /** Where the gated blogs' files (white papers) are kept, outside the public folder (GATED_FILES_DIR). Absolute. */
   gatedFilesDir: string;
   /** Where the browser asks for the visitor's country (GEO_IP_URL), before its coordinates and time zone. */
@@ -137,8 +140,9 @@ export function readConfiguration(env: Environment): Configuration {
   const givenBaseURL = (env['AUTH_BASE_URL'] ?? '').trim() === '' ? undefined : identity?.baseURL;
   const originProblem = proxy && identity && proxyOriginProblem(proxy.trusted, givenBaseURL);
   if (originProblem) problems.push(originProblem);
+  const studio = part(() => studioSettings(env));
   const invoices = part(() => invoiceSettings(env));
-  if (!site || !content || !search || !database || !identity || !firebase || !payments || !mail || !crm || !proxy || !geo || !monitoring || !rateLimits || !pageCache || !operations || !invoices || problems.length > 0) {
+  if (!studio || !site || !content || !search || !database || !identity || !firebase || !payments || !mail || !crm || !proxy || !geo || !monitoring || !rateLimits || !pageCache || !operations || !invoices || problems.length > 0) {
     throw badEnvironment(problems);
   }
   return {
@@ -156,6 +160,7 @@ export function readConfiguration(env: Environment): Configuration {
     crm,
     proxy,
     preview: site.preview,
+    studio,
     gatedFilesDir: site.gatedFilesDir,
     geo,
     monitoring,

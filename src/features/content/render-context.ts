@@ -1,3 +1,4 @@
+import type { Editable } from './edit-targets.ts';
 import type { DocumentProblem, RegionCode } from './schemas/index.ts';
 import type { SiteContent } from './site-content.ts';
 
@@ -14,6 +15,11 @@ export interface RenderContext {
   knownPaths: ReadonlySet<string>;
   /** Set when an editor previews drafts (/preview/<id>): the page gets the live-preview bar and is never indexed. */
   preview?: PreviewState | undefined;
+  /**
+   * Set only when an editor previews drafts: blocks and text fields then carry click-to-edit
+   * attributes (edit-targets.ts). Published renders never have it, so their HTML is unchanged.
+   */
+  editable?: Editable | undefined;
 }
 
 /** What the preview chrome needs: the previewed document and what is wrong with it. */

@@ -210,7 +210,7 @@ describe('path collisions', () => {
 });
 
 describe('reserved paths', () => {
-  it.each([['search', '/search/'], ['app', '/app/'], ['api', '/api/'], ['404', '/404/']])(
+  it.each([['search', '/search/'], ['app', '/app/'], ['api', '/api/'], ['404', '/404/'], ['studio', '/studio/']])(
     'refuses a page at /%s/, which a route file owns',
     (slugText, path) => {
       expect(() => routesOf(page('p1', slugText))).toThrow(new RegExp(`reserved path ${path}.*"p1"`));
@@ -219,6 +219,10 @@ describe('reserved paths', () => {
 
   it('refuses a page under /app/', () => {
     expect(() => routesOf(page('p1', 'app/account'))).toThrow(/reserved path \/app\/account\//);
+  });
+
+  it('refuses a page under /studio/, the editors’ Studio path', () => {
+    expect(() => routesOf(page('p1', 'studio/intent'))).toThrow(/reserved path \/studio\/intent\//);
   });
 
   it('allows a regional page whose slug is a reserved word (/nz/search/ is not reserved)', () => {

@@ -35,9 +35,9 @@ export function documentIdOf(route: Route): string | undefined {
  * Paths that route files own (fixed pages, the /app mini-app, endpoints): a content document claiming
  * one of them, or a path under /app/ or /api/, would be shadowed or clash with the route file.
  */
-export const RESERVED_PATHS: readonly string[] = ['/app/', '/api/', '/search/', '/404/', '/500/', '/offline/'];
+export const RESERVED_PATHS: readonly string[] = ['/app/', '/api/', '/search/', '/404/', '/500/', '/offline/', '/studio/'];
 const isReserved = (path: string): boolean =>
-  RESERVED_PATHS.includes(path) || path.startsWith('/app/') || path.startsWith('/api/') || path.startsWith('/_');
+  RESERVED_PATHS.includes(path) || path.startsWith('/app/') || path.startsWith('/api/') || path.startsWith('/studio/') || path.startsWith('/_');
 
 /** `/a/b/` from segments; empty segments are dropped. */
 export const joinPath = (...segments: (string | undefined)[]): string => {

@@ -13,6 +13,11 @@ describe('preview access', () => {
     expect(previewAccess(url('/preview/product-a/'), access.cookie.value, SECRET)).toEqual({ kind: 'allowed' });
   });
 
+  it('keeps the page the Studio asked for (`at`) through the redirect', () => {
+    const access = previewAccess(url('/preview/product-a/?secret=' + SECRET + '&at=%2Fnz%2Fproducts%2Fa%2F'), undefined, SECRET);
+    expect(access).toMatchObject({ kind: 'grant', location: '/preview/product-a/?at=%2Fnz%2Fproducts%2Fa%2F' });
+  });
+
   it('denies a wrong secret, a missing or forged cookie, and every request when no secret is configured', () => {
     const granted = previewAccess(url(`/preview/a?secret=${SECRET}`), undefined, SECRET);
     const cookie = granted.kind === 'grant' ? granted.cookie.value : '';

@@ -10,8 +10,8 @@ import { ContentValidationError } from '../content/site-content.ts';
 import type { DocumentProblem } from '../content/schemas/index.ts';
 import { siteRoutesOf, type SiteRoutes } from '../content/site-routes.server.ts';
 import type { Route } from '../content/site-routes.ts';
-import { documentIdOf } from '../content/site-routes.ts';
 import { previewLinkMap } from './links.ts';
+import { previewRouteFor } from './route-choice.ts';
 
 /** Ids (published form) of the documents that have a draft: `_originalId` is the draft's own id in the drafts perspective. */
 const DRAFTED_IDS = /* groq */ `*[_originalId in path("drafts.**")]._id`;
@@ -27,7 +27,8 @@ export type Preview =
 /** `drafts.x` and `x` preview the same document. */
 export const publishedIdOf = (id: string): string => (id.startsWith('drafts.') ? id.slice('drafts.'.length) : id);
 
-export async function loadPreview(requestedId: string): Promise<Preview> {
+/** The preview of `requestedId`, on the page `at` names when that is one of the document's (route-choice.ts). */
+export async function loadPreview(requestedId: string, at?: string | null): Promise<Preview> {
   const documentId = publishedIdOf(requestedId);
   let site: SiteRoutes;
   try {
@@ -39,10 +40,7 @@ export async function loadPreview(requestedId: string): Promise<Preview> {
   }
   const problems = site.content.problems.filter((problem) => problem._id === documentId);
   const document = site.content.byId.get(documentId);
-  // The site configuration shows on every page: preview it on the home page.
-  const route = document?._type === 'siteConfig'
-    ? site.routes.find((candidate) => candidate.path === '/')
-    : site.routes.find((candidate) => documentIdOf(candidate) === documentId);
+  const route = document && previewRouteFor(site.routes, document, at);
   if (!document || !route) return { kind: 'nothing', site, documentId, problems };
   const drafted = new Set(await services().content().fetch<string[]>(DRAFTED_IDS, {}, { preview: true }));
   return { kind: 'page', site, route, documentId, problems, links: previewLinkMap(site.routes, drafted) };
