@@ -181,6 +181,21 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
       answers: { 200: { description: 'The country code, null at sea (cached a day).', schema: 'Location' }, 400: 'BadRequest' },
     },
   },
+  '/api/preview/enable': {
+    get: {
+      operationId: 'enableStudioPreview', tag: 'Site', auth: 'none', summary: "The Studio's Presentation tool opens the preview",
+      description: 'Sanity only, with PREVIEW_SECRET set. The Studio writes a short-lived secret to the dataset and opens this URL with it (`sanity-preview-secret`, `sanity-preview-pathname`); the site checks it against the dataset with its read token.',
+      parameters: [
+        { name: 'sanity-preview-secret', in: 'query', required: true, schema: { type: 'string' }, description: 'The secret the Studio wrote.' },
+        { name: 'sanity-preview-pathname', in: 'query', required: false, schema: { type: 'string' }, description: 'The preview page to open (`/preview/<id>/`); anything else opens the site configuration preview.' },
+      ],
+      answers: {
+        303: { description: 'Valid: the preview cookie (SameSite=None, Secure, Partitioned) and the preview page.', headers: ['Location', 'Set-Cookie'] },
+        401: { description: 'A missing, wrong or expired secret.', schema: 'Problem' },
+        404: { description: 'Preview is off, or the content is the embedded dataset.', schema: 'Problem' },
+      },
+    },
+  },
   '/api/openapi.json': {
     get: {
       operationId: 'getOpenApi', tag: 'Site', auth: 'none', summary: 'This document',

@@ -41,3 +41,12 @@ export function previewAccess(url: URL, cookieValue: string | undefined, secret:
   }
   return sameSecret(cookieValue, tokenOf(secret)) ? { kind: 'allowed' } : { kind: 'denied' };
 }
+
+/**
+ * The preview cookie for an editor the Studio vouched for (its Presentation tool's preview secret),
+ * as a Set-Cookie value. The preview then shows in the Studio's frame, on another site: only a
+ * `SameSite=None` cookie is sent there, browsers take one only with `Secure`, and `Partitioned` keeps
+ * it to the frames of that one site.
+ */
+export const studioPreviewCookie = (secret: string): string =>
+  `${PREVIEW_COOKIE}=${tokenOf(secret)}; Path=${PREVIEW_COOKIE_PATH}; Max-Age=${PREVIEW_COOKIE_MAX_AGE_S}; HttpOnly; Secure; SameSite=None; Partitioned`;

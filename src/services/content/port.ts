@@ -31,6 +31,19 @@ export interface ContentSource {
    * catch-up query every few minutes (webhooks arrive late, out of order, or never).
    */
   followPublished: FollowPublished;
+  /**
+   * Whether a URL the Studio's Presentation tool opened carries a preview secret the Studio wrote to
+   * the dataset (Sanity's preview-url-secret), and the path it asks for. Sanity only: the embedded
+   * dataset has no Studio.
+   */
+  validatePreviewUrl?: (url: string) => Promise<PreviewUrlCheck>;
+}
+
+/** What a Studio-issued preview URL proved. */
+export interface PreviewUrlCheck {
+  isValid: boolean;
+  /** The path the Studio asks to show (validated only when `isValid`). */
+  redirectTo: string | undefined;
 }
 
 /**

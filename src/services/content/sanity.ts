@@ -1,8 +1,9 @@
 import { createClient, type SanityClient } from '@sanity/client';
+import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { z } from 'zod';
 import { logFailure } from '../log-failure.ts';
 import type { RawDocument } from './dataset.ts';
-import type { ContentChange, ContentChangeSet, ContentSource, FetchOptions, QueryParams } from './port.ts';
+import type { ContentChange, ContentChangeSet, ContentSource, FetchOptions, PreviewUrlCheck, QueryParams } from './port.ts';
 import { isPublishedId } from '../../schemas/document-id.ts';
 
 export interface SanitySettings {
@@ -86,6 +87,12 @@ export class SanityContentSource implements ContentSource {
     });
     // A private dataset needs the token for published documents too.
     this.#fresh = createClient({ ...base, useCdn: false, perspective: 'published', ...(settings.token ? { token: settings.token } : {}) });
+  }
+
+  /** Checks the secret the Studio wrote before opening the preview (needs SANITY_READ_TOKEN: the secrets are private). */
+  async validatePreviewUrl(url: string): Promise<PreviewUrlCheck> {
+    const result = await validatePreviewUrl(this.#fresh, url);
+    return { isValid: result.isValid, redirectTo: result.isValid ? result.redirectTo : undefined };
   }
 
   fetch<T = unknown>(query: string, params: QueryParams = {}, options: FetchOptions = {}): Promise<T> {

@@ -72,6 +72,7 @@ export function createContentSource(settings: ContentSettings): ContentSource {
     published: async (types) => (await sanity()).published(types),
     changesFor: async (ids) => (await sanity()).changesFor(ids),
     followPublished,
+    validatePreviewUrl: async (url) => (await sanity()).validatePreviewUrl(url),
   };
 }
 
