@@ -31,6 +31,11 @@ export const authSession = pgTable('auth_session', {
   ipAddress: text('ip_address'),
   userAgent: text('user_agent'),
   userId: text('user_id').notNull().references(() => authUser.id, { onDelete: 'cascade' }),
+  /**
+   * When this session last proved the password (or a passkey): its sign-in, or a re-authentication.
+   * Changing the email or a factor needs it within the last 5 minutes (identity/account-security.ts).
+   */
+  reauthenticatedAt: moment('reauthenticated_at'),
 }, (table) => [index('auth_session_user_id_idx').on(table.userId)]);
 
 /** A way to sign in: the password hash (provider "credential") or a Google account. */
