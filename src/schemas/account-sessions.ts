@@ -1,8 +1,8 @@
 /**
  * A buyer's signed-in sessions as GET /api/account/sessions answers them (docs/api.md) and the account
- * screen reads them. Never the session's token or address.
+ * screen reads them. Never the session's token or address. zod/mini: the account screen parses with it.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const accountSessionSchema = z.object({
   /** The session's id: what DELETE /api/account/sessions/{id} ends. */
@@ -23,4 +23,4 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const accountSessionsAnswerSchema = z.object({ data: z.array(accountSessionSchema) });
 
 /** DELETE /api/account/sessions (every other session) and /api/account/sessions/{id}: how many ended. */
-export const endedSessionsAnswerSchema = z.object({ data: z.object({ ended: z.number().int().min(0) }) });
+export const endedSessionsAnswerSchema = z.object({ data: z.object({ ended: z.int().check(z.minimum(0)) }) });

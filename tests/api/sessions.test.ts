@@ -1,10 +1,14 @@
 import type { APIRoute } from 'astro';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as authRoute from '../../src/pages/api/auth/[...all].ts';
 import * as sessionsRoute from '../../src/pages/api/account/sessions/index.ts';
 import * as sessionRoute from '../../src/pages/api/account/sessions/[id].ts';
 import * as userRoute from '../../src/pages/api/account/user.ts';
+import * as authEventsRoute from '../../src/pages/api/admin/auth-events.ts';
+import { readOutbox } from '../../src/services/mail/outbox.ts';
+import { log } from '../../src/services/operations/log.ts';
+import { metricsText } from '../../src/services/operations/metrics.ts';
 import { services } from '../../src/services/config.ts';
 import { authSession } from '../../src/services/db/auth-schema.ts';
 import { apiContext, callRoute, cookieFrom, jsonRequest, nextClientAddress, onEachDatabase, signUp, type SignedUp } from './harness.ts';
@@ -177,6 +181,60 @@ onEachDatabase((database) => {
       const locked = await answer(await auth('/reauthenticate', { password: 'Secret123' }, buyer.cookie));
       expect(locked).toMatchObject({ status: 429, json: { code: 'SIGN_IN_LOCKED' } });
     });
+  });
+
+  describe('the audit log', () => {
+    const ADMIN_TOKEN = 'admin-token-for-the-audit-tests-0123456789';
+
+    it('holds every event of a run with the account id, and never the email, a password or a token', async () => {
+      const lines: unknown[] = [];
+      const info = vi.spyOn(log(), 'info').mockImplementation((...args: unknown[]) => {
+        lines.push(args);
+      });
+      try {
+        const { buyer, firefox } = await onTwoDevices(); // sign-in (twice)
+        const iphone = await signInAgain(buyer.email, SAFARI_IPHONE);
+        expect((await auth('/sign-in/email', { email: buyer.email, password: 'Wrong1234' })).status).toBe(401);
+        expect((await auth('/reauthenticate', { password: 'Wrong1234' }, firefox)).status).toBe(400);
+        expect((await auth('/reauthenticate', { password: 'Secret123' }, firefox)).status).toBe(200);
+        expect((await auth('/change-email', { newEmail: `new-${buyer.email}` }, firefox)).status).toBe(200);
+        const other = sessionsOf(await listSessions(firefox)).find((session) => session.device === 'Safari on iPhone');
+        if (!other) throw new Error('no iPhone session');
+        expect((await route(sessionRoute.DELETE, 'DELETE', `/api/account/sessions/${other.id}`, { cookie: firefox, params: { id: other.id } })).status).toBe(200);
+        expect(await readUser(iphone)).toBe(401);
+        expect((await route(sessionsRoute.DELETE, 'DELETE', '/api/account/sessions', { cookie: firefox })).status).toBe(200);
+        expect((await auth('/change-password', { currentPassword: 'Secret123', newPassword: 'Newsecret456' }, firefox)).status).toBe(200);
+        for (let attempt = 0; attempt < 11; attempt += 1) await auth('/sign-in/email', { email: buyer.email, password: `Wrong${attempt}xyz` });
+        expect((await auth('/request-password-reset', { email: buyer.email, redirectTo: '/app/reset-password/' })).status).toBe(200);
+        const outbox = database.env['DATA_DIR'] ? `${database.env['DATA_DIR']}/outbox` : '';
+        const resetMail = (await readOutbox(outbox)).filter((mail) => mail.to === buyer.email && mail.kind === 'reset-password').at(-1);
+        const token = resetMail?.link ? new URL(resetMail.link).pathname.split('/').at(-1) : undefined;
+        expect((await auth('/reset-password', { token, newPassword: 'Thirdsecret789' })).status).toBe(200);
+
+        const listed = await database.withEnvironment({ ADMIN_TOKEN }, async () => answer(await route(authEventsRoute.GET, 'GET', `/api/admin/auth-events?account=${buyer.uid}&limit=100`, {})));
+        expect(listed.status).toBe(401); // no token sent
+        const events = await database.withEnvironment({ ADMIN_TOKEN }, async () => {
+          const response = await callRoute(authEventsRoute.GET, apiContext(jsonRequest('GET', `/api/admin/auth-events?account=${buyer.uid}&limit=100`, undefined, { authorization: `Bearer ${ADMIN_TOKEN}` })));
+          return answer(response);
+        });
+        expect(events.status).toBe(200);
+        const kinds = new Set((events.json['data'] as { kind: string; at: string }[]).map((event) => event.kind));
+        for (const kind of ['sign-in', 'sign-in-failed', 'lockout', 'reauthenticated', 'reauthentication-failed', 'email-change-requested', 'session-ended', 'other-sessions-ended', 'password-changed', 'password-reset']) {
+          expect(kinds, kind).toContain(kind);
+        }
+        const auditLines = lines.filter((args) => Array.isArray(args) && typeof args[0] === 'object' && args[0] !== null && (args[0] as { event?: unknown }).event === 'auth');
+        expect(auditLines.map((args) => (args as [{ account: unknown }])[0].account)).toContain(buyer.uid);
+        const text = JSON.stringify(lines);
+        for (const secret of [buyer.email, 'Secret123', 'Newsecret456', 'Thirdsecret789', 'Wrong1234', token ?? 'no-token', ...buyer.cookie.split(/[=;]/)]) {
+          if (secret.length > 8) expect(text).not.toContain(secret);
+        }
+        const metrics = (await metricsText()).body;
+        expect(metrics).toMatch(/auth_events_total\{kind="lockout"\} [1-9]/);
+        expect(metrics).toMatch(/auth_events_total\{kind="password-reset"\} [1-9]/);
+      } finally {
+        info.mockRestore();
+      }
+    }, 60_000);
   });
 
   describe('session lifetime', () => {

@@ -86,6 +86,8 @@ export const ACCOUNT_MESSAGES = {
   sessionEnded: 'That session has ended. The device will need to sign in again.',
   /** Every other session ended. */
   otherSessionsEnded: 'You are now signed out everywhere else.',
+  /** The current password given to change it is not the account's. */
+  currentPasswordWrong: 'Your current password is not correct.',
   /** The password was changed; every other session ended with it. */
   passwordChanged: 'Your password has been changed, and you are signed out everywhere else.',
 } as const;

@@ -6,6 +6,7 @@ import type { AccountSession } from '../../schemas/account-sessions.ts';
 import { services } from '../../services/config.ts';
 import { endOtherSessions, endSession, listSessions, type SessionRow } from '../../services/db/sessions.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
+import { recordAuthEvent } from '../../services/identity/audit.ts';
 import type { Outcome } from '../../lib/http/outcome.ts';
 import { deviceLabel } from './device.ts';
 import { ACCOUNT_MESSAGES } from './messages.ts';
@@ -40,13 +41,17 @@ export async function endAccountSession(session: SessionIdentity, id: string): P
   if (!session.sessionId) return refuse(ACCOUNT_MESSAGES.sessionsUnavailable, 404);
   if (!SESSION_ID.test(id)) return refuse(ACCOUNT_MESSAGES.sessionNotFound, 404);
   if (id === session.sessionId) return refuse(ACCOUNT_MESSAGES.sessionIsThisDevice, 409);
-  const ended = await endSession(await services().database(), session.uid, id);
+  const db = await services().database();
+  const ended = await endSession(db, session.uid, id);
+  if (ended) await recordAuthEvent(db, 'session-ended', session.uid);
   return ended ? { status: 200, body: { data: { ended: 1 } } } : refuse(ACCOUNT_MESSAGES.sessionNotFound, 404);
 }
 
 /** DELETE (the collection): ends every session of the caller's but this one. */
 export async function endOtherAccountSessions(session: SessionIdentity): Promise<Outcome> {
   if (!session.sessionId) return refuse(ACCOUNT_MESSAGES.sessionsUnavailable, 404);
-  const ended = await endOtherSessions(await services().database(), session.uid, session.sessionId);
+  const db = await services().database();
+  const ended = await endOtherSessions(db, session.uid, session.sessionId);
+  if (ended > 0) await recordAuthEvent(db, 'other-sessions-ended', session.uid);
   return { status: 200, body: { data: { ended } } };
 }

@@ -11,6 +11,7 @@ import { accountSessionsAnswerSchema, endedSessionsAnswerSchema } from '../../sc
 import { contactSchema, contactsBodySchema } from '../../schemas/contact.ts';
 import { userBodySchema, userDocumentSchema } from '../../schemas/user.ts';
 import { outboxMessageViewSchema } from '../../services/outbox/describe.ts';
+import { authEventViewSchema } from '../operations/auth-events-admin.server.ts';
 import { facetSearchResponseSchema, multiQueryBodySchema, searchErrorSchema, searchResponseSchema, singleQueryBodySchema } from '../../services/search/protocol.ts';
 import { sanityWebhookBodySchema } from '../content/sanity-webhook.server.ts';
 import { formSubmissionSchema, formSubmittedSchema } from '../forms/submission.ts';
@@ -67,6 +68,7 @@ const ANSWERS = {
   OpenApiDocument: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) }),
   OutboxListAnswer: data(z.array(outboxMessageViewSchema)),
   OutboxMessageAnswer: data(outboxMessageViewSchema),
+  AuthEventsAnswer: data(z.array(authEventViewSchema)),
   ...identityAnswers,
 } satisfies Record<string, z.core.$ZodType>;
 
@@ -515,6 +517,20 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
       parameters: [{ name: 'state', in: 'query', required: false, schema: { type: 'string', enum: ['failed', 'pending'] }, description: 'Which messages (default failed).' }],
       answers: {
         200: { description: 'The messages, newest first (at most 500).', schema: 'OutboxListAnswer' },
+        400: 'BadRequest', ...OPERATOR_ANSWERS,
+      },
+    },
+  },
+  '/api/admin/auth-events': {
+    get: {
+      operationId: 'adminAuthEvents', tag: 'Operations', auth: 'operator', summary: "An account's last authentication events",
+      description: 'Sign-ins, failures, lockouts, re-authentications, sessions ended, password changes and resets, email change requests: kind and time, newest first. Never an email, address or secret.',
+      parameters: [
+        { name: 'account', in: 'query', required: true, schema: { type: 'string' }, description: 'The account id (uid).' },
+        { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 500 }, description: 'How many (default 50).' },
+      ],
+      answers: {
+        200: { description: 'The events, newest first.', schema: 'AuthEventsAnswer' },
         400: 'BadRequest', ...OPERATOR_ANSWERS,
       },
     },

@@ -86,6 +86,18 @@ export const authSignInThrottle = pgTable('auth_sign_in_throttle', {
   lockedUntil: moment('locked_until'),
 });
 
+/**
+ * Authentication events of an account (identity/audit.ts): what happened and when, keyed by the account
+ * id; never an email, address, password, code or token. The operator API lists an account's last ones.
+ */
+export const authEvent = pgTable('auth_event', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: text('user_id').notNull(),
+  /** One of AUTH_EVENT_KINDS (sign-in, sign-in-failed, lockout, session-ended, password-changed, …). */
+  kind: text('kind').notNull(),
+  at: moment('at').notNull().defaultNow(),
+}, (table) => [index('auth_event_user_at_idx').on(table.userId, table.at)]);
+
 /** The tables under the model names better-auth's drizzle adapter looks up. */
 export const authTables = {
   user: authUser,

@@ -5,6 +5,7 @@
  * - Changing the email or a second factor needs such a check (or a sign-in) within the last 5 minutes:
  *   otherwise 403 REAUTHENTICATION_REQUIRED. Changing the password asks for the current one itself.
  * - A password change ends every other session of the account (a reset ends them all: auth.server.ts).
+ * Each is an audit event (audit.ts).
  */
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx, isAPIError, sessionMiddleware } from 'better-auth/api';
@@ -16,6 +17,7 @@ import { lockedMessage, SIGN_IN_LOCKED_CODE } from './sign-in-lockout.ts';
 import { beginSignInAttempt, forgetSignInAttempts, type SignInLockoutPolicy } from './sign-in-throttle.ts';
 import { isRecentCheck } from './session-lifetime.ts';
 import { metrics } from '../operations/metrics.ts';
+import { recordAuthEvent } from './audit.ts';
 
 export const REAUTHENTICATE_PATH = '/reauthenticate';
 
@@ -48,6 +50,7 @@ const CHECKING_SIGN_INS: ReadonlySet<string> = new Set([
 ]);
 
 const CHANGE_PASSWORD_PATH = '/change-password';
+const CHANGE_EMAIL_PATH = '/change-email';
 
 const reauthenticateBody = z.object({ password: z.string().min(1).max(1024) });
 
@@ -62,13 +65,18 @@ export function accountSecurity(db: Database, policy: SignInLockoutPolicy, now: 
         const decision = await beginSignInAttempt(db, user.email, now(), policy);
         if (!decision.allowed) {
           metrics().lockouts.inc();
+          await recordAuthEvent(db, 'lockout', user.id);
           throw new APIError('TOO_MANY_REQUESTS', { message: lockedMessage(decision.retryAfterSeconds), code: SIGN_IN_LOCKED_CODE }, { 'Retry-After': String(decision.retryAfterSeconds) });
         }
         const account = await ctx.context.internalAdapter.findCredentialAccount(user.id);
         const valid = account?.password ? await ctx.context.password.verify({ hash: account.password, password: ctx.body.password }) : false;
-        if (!valid) throw new APIError('BAD_REQUEST', { message: WRONG_PASSWORD_MESSAGE, code: WRONG_PASSWORD_CODE });
+        if (!valid) {
+          await recordAuthEvent(db, 'reauthentication-failed', user.id);
+          throw new APIError('BAD_REQUEST', { message: WRONG_PASSWORD_MESSAGE, code: WRONG_PASSWORD_CODE });
+        }
         await forgetSignInAttempts(db, user.email);
         await markChecked(session.id);
+        await recordAuthEvent(db, 'reauthenticated', user.id);
         return ctx.json({ status: true });
       }),
     },
@@ -102,6 +110,14 @@ export function accountSecurity(db: Database, policy: SignInLockoutPolicy, now: 
             const keep = ctx.context.newSession?.session.id ?? current.session.id;
             await db.delete(authSession).where(and(eq(authSession.userId, current.user.id), ne(authSession.id, keep)));
             await markChecked(keep);
+            await recordAuthEvent(db, 'password-changed', current.user.id);
+          }),
+        },
+        {
+          matcher: (context) => context.path === CHANGE_EMAIL_PATH,
+          handler: createAuthMiddleware(async (ctx) => {
+            const current = ctx.context.session;
+            if (current && !isAPIError(ctx.context.returned)) await recordAuthEvent(db, 'email-change-requested', current.user.id);
           }),
         },
       ],

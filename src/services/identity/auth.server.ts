@@ -20,6 +20,7 @@ import { signInLockout } from './sign-in-lockout.ts';
 import { DEFAULT_SIGN_IN_LOCKOUT, type SignInLockoutPolicy } from './sign-in-throttle.ts';
 import { describeFailure, logFailure } from '../log-failure.ts';
 import { accountSecurity } from './account-security.ts';
+import { recordAuthEvent } from './audit.ts';
 import { cappedExpiry, DEFAULT_SESSION_LIFETIME, refreshEverySeconds, type SessionLifetime } from './session-lifetime.ts';
 
 /** The login page a mail points to (ACCOUNT_ROUTES.app; services do not import features). */
@@ -101,6 +102,9 @@ export function createAuth(deps: AuthDependencies) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        await recordAuthEvent(deps.db, 'password-reset', user.id);
+      },
       sendResetPassword: async ({ user, url }) => {
         await deps.mail.send(passwordResetMail(user.email, user.name, url));
       },

@@ -1,1 +1,0 @@
-ALTER TABLE "auth_session" ADD COLUMN "reauthenticated_at" timestamp with time zone;
