@@ -36,7 +36,8 @@ test('the account screen lists both sessions; ending the other signs it out', as
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
 
   await expect(sessionsList(page)).toHaveCount(2);
-  await expect(sessionsList(page).first()).toContainText('Chrome on Linux (this device)');
+  // Playwright's Desktop Chrome profile says Windows in its User-Agent.
+  await expect(sessionsList(page).first()).toContainText('Chrome on Windows (this device)');
   await expect(sessionsList(page).first()).toContainText(/Signed in \d{1,2} \w{3} \d{4}/);
   await expect(sessionsList(page).nth(1)).not.toContainText('this device');
   await expectNoAxeViolations(page);

@@ -6,12 +6,18 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../features/account/messages.ts';
 import { createSessionsClient, type SessionsList } from '../../../features/account/adapters/http-sessions.ts';
+import { useServices } from '../../app-context.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 
 type State = { loading: true } | { failed: true } | SessionsList;
 
+/** With Firebase accounts the sentence the server would answer, without asking it (docs/vendors.md). */
 export function SignInSecurity() {
+  return useServices().embeddedIdentity ? <EmbeddedSignInSecurity /> : <p>{ACCOUNT_MESSAGES.sessionsUnavailable}</p>;
+}
+
+function EmbeddedSignInSecurity() {
   const client = useMemo(() => createSessionsClient(), []);
   const [state, setState] = useState<State>({ loading: true });
 
