@@ -3,6 +3,7 @@
 //   npm run admin -- outbox [--failed|--pending]   list given-up (default) or pending outbox messages
 //   npm run admin -- retry <id> | --all            send a given-up message again (once, same idempotency key)
 //   npm run admin -- backup <file>                 a consistent snapshot of the embedded database
+//   npm run admin -- auth-events <uid> [--limit N] an account's last authentication events
 // Reads ADMIN_URL (default http://localhost:$PORT, PORT 4321) and ADMIN_TOKEN (the server's).
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
@@ -14,6 +15,7 @@ const USAGE = `Usage: npm run admin -- <command>
   outbox [--failed|--pending]   given-up (default) or pending outbox messages
   retry <id> | retry --all      send given-up messages again, once, with the same idempotency key
   backup <file>                 save a snapshot of the embedded database (restore: npm run db:restore -- <file>)
+  auth-events <uid> [--limit N] an account's last authentication events (default 50, newest first)
 Environment: ADMIN_TOKEN (required), ADMIN_URL (default http://localhost:$PORT).`;
 
 function fail(message) {
@@ -23,7 +25,7 @@ function fail(message) {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { failed: { type: 'boolean' }, pending: { type: 'boolean' }, all: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  options: { failed: { type: 'boolean' }, pending: { type: 'boolean' }, all: { type: 'boolean' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
 });
 const [command, argument] = positionals;
 if (values.help || !command) {
@@ -97,6 +99,14 @@ switch (command) {
       fail(`the backup could not be written to ${argument}: ${error.message}`);
     }
     console.log(`backup written to ${argument} (restore: npm run db:restore -- ${argument}, into an empty DATA_DIR, server stopped)`);
+    break;
+  }
+  case 'auth-events': {
+    if (!argument) fail('auth-events needs an account id (the uid, as the contact_id of the customer\'s contact).');
+    const query = new URLSearchParams({ account: argument, ...(values.limit ? { limit: values.limit } : {}) });
+    const { data } = await (await call('GET', `/api/admin/auth-events?${query}`)).json();
+    if (data.length === 0) console.log(`No authentication events for ${argument}.`);
+    for (const event of data) console.log(`${event.at}  ${event.kind}`);
     break;
   }
   default:
