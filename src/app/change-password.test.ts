@@ -12,6 +12,7 @@ describe('the password change form', () => {
     expect(errors({ currentPassword: '', password: 'weak', confirmPassword: 'other' })).toEqual({
       currentPassword: ACCOUNT_MESSAGES.required,
       password: ACCOUNT_MESSAGES.passwordRule,
+      confirmPassword: ACCOUNT_MESSAGES.passwordsDoNotMatch, // said together with the others, as at registration
     });
     expect(errors({ currentPassword: 'Secret123', password: 'Newsecret456', confirmPassword: 'Newsecret457' })).toEqual({ confirmPassword: ACCOUNT_MESSAGES.passwordsDoNotMatch });
     expect(errors({ currentPassword: 'Secret123', password: 'Newsecret456', confirmPassword: 'Newsecret456' })).toEqual({});
