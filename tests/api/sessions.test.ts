@@ -205,6 +205,7 @@ onEachDatabase((database) => {
         expect(await readUser(iphone)).toBe(401);
         expect((await route(sessionsRoute.DELETE, 'DELETE', '/api/account/sessions', { cookie: firefox })).status).toBe(200);
         expect((await auth('/change-password', { currentPassword: 'Secret123', newPassword: 'Newsecret456' }, firefox)).status).toBe(200);
+        expect((await auth('/sign-out', {}, firefox)).status).toBe(200);
         for (let attempt = 0; attempt < 11; attempt += 1) await auth('/sign-in/email', { email: buyer.email, password: `Wrong${attempt}xyz` });
         expect((await auth('/request-password-reset', { email: buyer.email, redirectTo: '/app/reset-password/' })).status).toBe(200);
         const outbox = database.env['DATA_DIR'] ? `${database.env['DATA_DIR']}/outbox` : '';
@@ -220,7 +221,7 @@ onEachDatabase((database) => {
         });
         expect(events.status).toBe(200);
         const kinds = new Set((events.json['data'] as { kind: string; at: string }[]).map((event) => event.kind));
-        for (const kind of ['sign-in', 'sign-in-failed', 'lockout', 'reauthenticated', 'reauthentication-failed', 'email-change-requested', 'session-ended', 'other-sessions-ended', 'password-changed', 'password-reset']) {
+        for (const kind of ['sign-in', 'sign-in-failed', 'lockout', 'reauthenticated', 'reauthentication-failed', 'email-change-requested', 'session-ended', 'other-sessions-ended', 'password-changed', 'sign-out', 'password-reset']) {
           expect(kinds, kind).toContain(kind);
         }
         const auditLines = lines.filter((args) => Array.isArray(args) && typeof args[0] === 'object' && args[0] !== null && (args[0] as { event?: unknown }).event === 'auth');

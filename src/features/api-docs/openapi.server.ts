@@ -524,7 +524,7 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
   '/api/admin/auth-events': {
     get: {
       operationId: 'adminAuthEvents', tag: 'Operations', auth: 'operator', summary: "An account's last authentication events",
-      description: 'Sign-ins, failures, lockouts, re-authentications, sessions ended, password changes and resets, email change requests: kind and time, newest first. Never an email, address or secret.',
+      description: 'Sign-ins, failures, sign-outs, lockouts, re-authentications, sessions ended, password changes and resets, email change requests: kind and time, newest first. Never an email, address or secret.',
       parameters: [
         { name: 'account', in: 'query', required: true, schema: { type: 'string' }, description: 'The account id (uid).' },
         { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 500 }, description: 'How many (default 50).' },

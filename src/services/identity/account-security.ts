@@ -51,6 +51,7 @@ const CHECKING_SIGN_INS: ReadonlySet<string> = new Set([
 
 const CHANGE_PASSWORD_PATH = '/change-password';
 const CHANGE_EMAIL_PATH = '/change-email';
+const SIGN_OUT_PATH = '/sign-out';
 
 const reauthenticateBody = z.object({ password: z.string().min(1).max(1024) });
 
@@ -82,6 +83,12 @@ export function accountSecurity(db: Database, policy: SignInLockoutPolicy, now: 
     },
     hooks: {
       before: [{
+        matcher: (context) => context.path === SIGN_OUT_PATH,
+        handler: createAuthMiddleware(async (ctx) => {
+          const current = await getSessionFromCtx(ctx);
+          if (current) await recordAuthEvent(db, 'sign-out', current.user.id);
+        }),
+      }, {
         matcher: (context) => context.path !== undefined && NEEDS_RECENT_CHECK.has(context.path),
         handler: createAuthMiddleware(async (ctx) => {
           const current = await getSessionFromCtx(ctx);

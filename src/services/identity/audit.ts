@@ -16,6 +16,7 @@ import { metrics } from '../operations/metrics.ts';
 export const AUTH_EVENT_KINDS = [
   'sign-in',
   'sign-in-failed',
+  'sign-out',
   'lockout',
   'reauthenticated',
   'reauthentication-failed',
