@@ -3,9 +3,12 @@
  * re-authentication"): the list names this device and the other one, ending the other signs it out,
  * a password change ends every other session and the new password signs in; axe on the screen.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { awaitVerificationLink, field, PASSWORD, toast, uniqueEmail } from './accounts.ts';
 import { expectNoAxeViolations } from './helpers.ts';
+import { vnuErrors } from './html-checker.ts';
 
 /** The register form's profile, so a sign-in lands on the account screen. */
 const profile = { first_name: 'Ana', last_name: 'Tester', companyName: 'Tasman Testing', registrationCompleted: true, agreePrivacyPolicy: true, subscribeNewsletter: false };
@@ -30,7 +33,7 @@ async function logIn(page: Page, email: string, password = PASSWORD): Promise<vo
 
 const sessionsList = (page: Page) => page.getByRole('region', { name: 'Where you are signed in' }).getByRole('listitem');
 
-test('the account screen lists both sessions; ending the other signs it out', async ({ page, request, baseURL }) => {
+test('the account screen lists both sessions; ending the other signs it out', async ({ page, request, baseURL }, testInfo) => {
   const email = await verifiedAccount(request, baseURL, 'sessions');
   await logIn(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
@@ -41,6 +44,14 @@ test('the account screen lists both sessions; ending the other signs it out', as
   await expect(sessionsList(page).first()).toContainText(/Signed in \d{1,2} \w{3} \d{4}/);
   await expect(sessionsList(page).nth(1)).not.toContainText('this device');
   await expectNoAxeViolations(page);
+  // The screen as the browser rendered it passes the Nu HTML Checker too.
+  const folder = testInfo.outputPath('html');
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, 'account.html');
+  writeFileSync(file, await page.content());
+  // Less the checker's own gap every page shares (speculation rules' URL patterns: html-validity.spec.ts).
+  const errors = vnuErrors([file]).filter((message) => !message.message.startsWith('The “href_matches” property in a document rule must be a string'));
+  expect(errors.map((message) => `${message.message} [${message.extract ?? ''}]`), 'Nu HTML Checker errors').toEqual([]);
 
   await page.getByRole('button', { name: /^End the session on / }).click();
   await expect(toast(page, 'That session has ended. The device will need to sign in again.')).toBeVisible();
