@@ -71,6 +71,12 @@ async function checkedMinutesAgo(cookie: string, minutes: number): Promise<void>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 onEachDatabase((database) => {
+  /** The token of the newest reset link mailed to `email` (the outbox folder of the server's DATA_DIR). */
+  async function resetToken(email: string): Promise<string | undefined> {
+    const mail = (await readOutbox(`${database.env['DATA_DIR'] ?? ''}/outbox`)).filter((sent) => sent.to === email && sent.kind === 'reset-password').at(-1);
+    return mail?.link ? new URL(mail.link).pathname.split('/').at(-1) : undefined;
+  }
+
   describe('the sessions list', () => {
     it('lists both sessions, this device first, with the device, sign-in and last-seen times', async () => {
       const { buyer, firefox } = await onTwoDevices();
@@ -143,6 +149,16 @@ onEachDatabase((database) => {
       expect((await auth('/sign-in/email', { email: buyer.email, password: 'Newsecret456' })).status).toBe(200);
     });
 
+    it('a password reset ends every session of the account, and the new password signs in', async () => {
+      const { buyer, firefox } = await onTwoDevices();
+      expect((await auth('/request-password-reset', { email: buyer.email, redirectTo: '/app/reset-password/' })).status).toBe(200);
+      const token = await resetToken(buyer.email);
+      expect((await auth('/reset-password', { token, newPassword: 'Thirdsecret789' })).status).toBe(200);
+      expect(await readUser(buyer.cookie)).toBe(401);
+      expect(await readUser(firefox)).toBe(401);
+      expect((await auth('/sign-in/email', { email: buyer.email, password: 'Thirdsecret789' })).status).toBe(200);
+    });
+
     it('a password change with the wrong current password changes nothing and ends nothing', async () => {
       const { buyer, firefox } = await onTwoDevices();
       const refused = await answer(await auth('/change-password', { currentPassword: 'Wrong1234', newPassword: 'Newsecret456' }, firefox));
@@ -208,9 +224,7 @@ onEachDatabase((database) => {
         expect((await auth('/sign-out', {}, firefox)).status).toBe(200);
         for (let attempt = 0; attempt < 11; attempt += 1) await auth('/sign-in/email', { email: buyer.email, password: `Wrong${attempt}xyz` });
         expect((await auth('/request-password-reset', { email: buyer.email, redirectTo: '/app/reset-password/' })).status).toBe(200);
-        const outbox = database.env['DATA_DIR'] ? `${database.env['DATA_DIR']}/outbox` : '';
-        const resetMail = (await readOutbox(outbox)).filter((mail) => mail.to === buyer.email && mail.kind === 'reset-password').at(-1);
-        const token = resetMail?.link ? new URL(resetMail.link).pathname.split('/').at(-1) : undefined;
+        const token = await resetToken(buyer.email);
         expect((await auth('/reset-password', { token, newPassword: 'Thirdsecret789' })).status).toBe(200);
 
         const listed = await database.withEnvironment({ ADMIN_TOKEN }, async () => answer(await route(authEventsRoute.GET, 'GET', `/api/admin/auth-events?account=${buyer.uid}&limit=100`, {})));
