@@ -1,6 +1,6 @@
 /**
  * The account screen's password change: the current password, then a new one twice, with the rule
- * and texts of registration and reset (SPEC §5 rule; schemas of reset-password.ts).
+ * and texts of registration and reset (the schemas of reset-password.ts).
  */
 import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES as M } from '../features/account/messages.ts';
