@@ -5,6 +5,7 @@
 //   npm run admin -- backup <file>                 a consistent snapshot of the embedded database
 //   npm run admin -- vitals [--since 7d] [--check] visitors' Core Web Vitals: p75 per template, rated
 //   npm run admin -- invoices --from <date>        the tax invoices issued since <date> (YYYY-MM-DD), as CSV
+//   npm run admin -- auth-events <uid> [--limit N] an account's last authentication events
 // Reads ADMIN_URL (default http://localhost:$PORT, PORT 4321) and ADMIN_TOKEN (the server's).
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
@@ -19,6 +20,7 @@ const USAGE = `Usage: npm run admin -- <command>
   vitals [--since 7d] [--check] visitors' Core Web Vitals: the 75th percentile per template and metric,
                                 rated good / needs-improvement / poor; --check exits 2 when one is poor
   invoices --from <date>        the tax invoices issued on or after <date> (YYYY-MM-DD) as CSV, on standard output
+  auth-events <uid> [--limit N] an account's last authentication events (default 50, newest first)
 Environment: ADMIN_TOKEN (required), ADMIN_URL (default http://localhost:$PORT).`;
 
 function fail(message) {
@@ -30,7 +32,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     failed: { type: 'boolean' }, pending: { type: 'boolean' }, all: { type: 'boolean' },
-    since: { type: 'string' }, check: { type: 'boolean' }, from: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+    since: { type: 'string' }, check: { type: 'boolean' }, from: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' },
   },
 });
 const [command, argument] = positionals;
@@ -134,6 +136,14 @@ switch (command) {
   case 'invoices': {
     if (!values.from || !/^\d{4}-\d{2}-\d{2}$/.test(values.from)) fail('invoices needs --from <date>, e.g. npm run admin -- invoices --from 2026-11-01');
     process.stdout.write(await (await call('GET', `/api/admin/invoices?from=${encodeURIComponent(values.from)}`, 'text/csv')).text());
+    break;
+  }
+  case 'auth-events': {
+    if (!argument) fail('auth-events needs an account id (the uid, as the contact_id of the customer\'s contact).');
+    const query = new URLSearchParams({ account: argument, ...(values.limit ? { limit: values.limit } : {}) });
+    const { data } = await (await call('GET', `/api/admin/auth-events?${query}`)).json();
+    if (data.length === 0) console.log(`No authentication events for ${argument}.`);
+    for (const event of data) console.log(`${event.at}  ${event.kind}`);
     break;
   }
   default:

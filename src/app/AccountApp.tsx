@@ -77,7 +77,7 @@ export default function AccountApp({ firebase, onShow }: AccountAppProps) {
     loadScreen(screenOf(currentPath())).catch(() => undefined);
     loadAccountAdapters(firebase)
       .then(async (adapters) => {
-        const ready = appServices(adapters);
+        const ready = appServices(adapters, firebase === undefined);
         await finishRedirectSignIn(ready);
         setServices(ready);
       })

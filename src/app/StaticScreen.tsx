@@ -26,7 +26,7 @@ function unavailable<T extends object>(name: string): T {
   return new Proxy({}, handler) as T;
 }
 
-const SERVER_SERVICES: AppServices = { deps: unavailable<AccountDeps>('deps'), identity: unavailable<BrowserIdentity>('identity') };
+const SERVER_SERVICES: AppServices = { deps: unavailable<AccountDeps>('deps'), identity: unavailable<BrowserIdentity>('identity'), embeddedIdentity: true };
 
 export interface StaticScreenProps {
   screen: StaticScreenKey;

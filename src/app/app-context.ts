@@ -13,12 +13,14 @@ import { navigate } from './router.ts';
 export interface AppServices {
   deps: AccountDeps;
   identity: BrowserIdentity;
+  /** Signed in with the site's own identity server (false with Firebase, which keeps sessions and factors itself). */
+  embeddedIdentity: boolean;
 }
 
 /** The flows' dependencies in the browser: the adapters, the store and toast bindings, the router. */
-export function appServices(adapters: AccountAdapters): AppServices {
+export function appServices(adapters: AccountAdapters, embeddedIdentity = true): AppServices {
   const deps: AccountDeps = { ...browserAccountBindings, ...adapters, navigate: (path) => { navigate(afterSignIn(path)); } };
-  return { deps, identity: adapters.identity };
+  return { deps, identity: adapters.identity, embeddedIdentity };
 }
 
 export const AppContext = createContext<AppServices | undefined>(undefined);

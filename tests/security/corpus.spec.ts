@@ -88,6 +88,9 @@ function endpoints(): BodyEndpoint[] {
     { method: 'POST', path: '/api/web-orders', signedIn: true, body: { action: 'POST', data: order } },
     { method: 'POST', path: '/api/web-orders', signedIn: true, body: { action: 'GET', data: { weborder_id: 'WO-AAAAAAAA' } } },
     { method: 'POST', path: '/api/payments/stripe/webhook', signedIn: false, body: { id: 'evt_1', type: 'checkout.session.completed' } },
+    { method: 'POST', path: '/api/auth/reauthenticate', signedIn: true, body: { password: 'Wrong1234' } },
+    { method: 'POST', path: '/api/auth/change-email', signedIn: true, body: { newEmail: 'other@example.com', callbackURL: '/app/account/' } },
+    { method: 'POST', path: '/api/auth/change-password', signedIn: true, body: { currentPassword: 'Wrong1234', newPassword: 'Secret12345', revokeOtherSessions: false } },
   ];
 }
 
@@ -95,6 +98,7 @@ const PATHS = [
   '/', '/products/', '/search', '/pay/WO-AAAAAAAA', '/api/forms', '/api/vitals', '/api/contacts', '/api/web-orders', '/api/web-orders/mine', '/api/account/user',
   '/api/account/resources', '/api/values', '/api/health', '/api/auth/get-session', '/api/auth/sign-in/email', '/api/payments/stripe/webhook',
   '/api/payments/test/WO-AAAAAAAA', '/1/indexes/*/queries', '/1/indexes/site/query',
+  '/api/account/sessions', '/api/account/sessions/AAAAAAAA', '/api/admin/auth-events',
 ];
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'TRACK', 'PROPFIND', 'CONNECT'];
 

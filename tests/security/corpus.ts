@@ -100,6 +100,6 @@ export const HOSTILE_PATHS: readonly string[] = [
   '/pay/%00', '/pay/%ff', '/pay/%E0%A4%A', '/pay/..%2f..%2fetc%2fpasswd', '/pay/' + 'W'.repeat(5000),
   '/api/nope', '/api/auth/nope', '/api/auth/verify-email?token=%00', '/api/auth/verify-email?token=%ud800',
   '/api/auth/reset-password/%00', '/api/auth/reset-password/%00?callbackURL=%00', '/api/web-orders/%00', '/api/%00',
-  '/1/indexes/%00/query', '/1/indexes/%ff/queries', '/1/nope', '/api/payments/test/%00', '/api/account/%00',
+  '/1/indexes/%00/query', '/1/indexes/%ff/queries', '/1/nope', '/api/payments/test/%00', '/api/account/%00', '/api/account/sessions/%00', '/api/account/sessions/%ff',
   '/knowledge-hub/?q=%00', '/search?q=%00%ud800', '/app/%00', '/%00', '/%ff%fe',
 ];

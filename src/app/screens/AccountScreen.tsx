@@ -1,4 +1,7 @@
-/** /app/account: who is logged in, the ways to their details and orders, and signing out. */
+/**
+ * /app/account: who is logged in, the ways to their details and orders, signing out, and where they
+ * are signed in with the password change (SignInSecurity).
+ */
 import { useStore } from '@nanostores/react';
 import { signOut } from '../../features/account/flows.ts';
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
@@ -7,6 +10,7 @@ import { useServices } from '../app-context.ts';
 import { usePending } from '../use-pending.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
+import { SignInSecurity } from './account/SignInSecurity.tsx';
 
 export default function AccountScreen() {
   const { deps } = useServices();
@@ -30,6 +34,7 @@ export default function AccountScreen() {
       <button type="button" className="button button--secondary" disabled={pending} onClick={() => { run(() => signOut(deps)); }}>
         {pending ? 'Signing out…' : 'Sign out'}
       </button>
+      <SignInSecurity />
     </section>
   );
 }

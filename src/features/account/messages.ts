@@ -72,6 +72,24 @@ export const ACCOUNT_MESSAGES = {
   signInNeedsJavaScript: 'Logging in needs JavaScript. Please turn it on and reload the page.',
   /** Signed in by the login form without JavaScript: the account pages themselves need it. */
   signedInNeedsJavaScript: 'You are logged in. Your account needs JavaScript: please turn it on and reload the page.',
+
+  // --- Sessions and credential changes (the account screen and /api/account/sessions) ---
+  /** No session of this account has that id (ended already, or someone else's). */
+  sessionNotFound: 'That session has already ended.',
+  /** Ending this device's own session is signing out. */
+  sessionIsThisDevice: 'This is the session you are using: use Sign out to end it.',
+  /** With Firebase accounts the site keeps no sessions of its own to list. */
+  sessionsUnavailable: 'Your sessions are not listed on this site. Sign out on each device to end its session.',
+  /** The sessions could not be read. */
+  sessionsFailed: 'Your sessions could not be loaded. Please try again.',
+  /** One session ended from the list. */
+  sessionEnded: 'That session has ended. The device will need to sign in again.',
+  /** Every other session ended. */
+  otherSessionsEnded: 'You are now signed out everywhere else.',
+  /** The current password given to change it is not the account's. */
+  currentPasswordWrong: 'Your current password is not correct.',
+  /** The password was changed; every other session ended with it. */
+  passwordChanged: 'Your password has been changed, and you are signed out everywhere else.',
 } as const;
 
 /** The key of one account message. */

@@ -41,6 +41,9 @@ export const identityBodies = {
   RequestPasswordResetBody: z.looseObject({ email: z.string(), redirectTo: z.string().max(2000).optional() }),
   ResetPasswordBody: z.looseObject({ newPassword: z.string(), token: z.string() }),
   SignInSocialBody: z.looseObject({ provider: z.enum(['google']), callbackURL, errorCallbackURL: callbackURL }),
+  ReauthenticateBody: z.looseObject({ password: z.string() }),
+  ChangePasswordBody: z.looseObject({ currentPassword: z.string(), newPassword: z.string(), revokeOtherSessions: z.boolean().optional() }),
+  ChangeEmailBody: z.looseObject({ newEmail: z.string(), callbackURL }),
   /** sign-out takes an empty JSON object. */
   EmptyBody: z.looseObject({}),
 };
@@ -52,5 +55,6 @@ export const identityAnswers = {
   SessionAnswer: z.looseObject({ session: identitySessionSchema, user: identityUserSchema }).nullable(),
   StatusAnswer: z.looseObject({ status: z.boolean(), message: z.string().optional() }),
   SignOutAnswer: z.looseObject({ success: z.boolean() }),
+  ChangePasswordAnswer: z.looseObject({ token: z.string().nullable(), user: identityUserSchema }),
   SocialSignInAnswer: z.looseObject({ url: z.string(), redirect: z.boolean() }),
 };

@@ -7,9 +7,11 @@
  * the Sanity webhook's schemas, which are server modules).
  */
 import { z } from 'zod';
+import { accountSessionsAnswerSchema, endedSessionsAnswerSchema } from '../../schemas/account-sessions.ts';
 import { contactSchema, contactsBodySchema } from '../../schemas/contact.ts';
 import { userBodySchema, userDocumentSchema } from '../../schemas/user.ts';
 import { outboxMessageViewSchema } from '../../services/outbox/describe.ts';
+import { authEventViewSchema } from '../operations/auth-events-admin.server.ts';
 import { facetSearchResponseSchema, multiQueryBodySchema, searchErrorSchema, searchResponseSchema, singleQueryBodySchema } from '../../services/search/protocol.ts';
 import { sanityWebhookBodySchema } from '../content/sanity-webhook.server.ts';
 import { formSubmissionSchema, formSubmittedSchema } from '../forms/submission.ts';
@@ -55,6 +57,8 @@ const ANSWERS = {
   UserDocumentAnswer: data(userDocumentSchema),
   ResourcesAnswer: data(resourcesDocumentSchema),
   ContactAnswer: data(z.nullable(contactSchema)),
+  SessionsAnswer: accountSessionsAnswerSchema,
+  EndedSessionsAnswer: endedSessionsAnswerSchema,
   OrderAnswer: data(orderDocumentSchema),
   OrderListAnswer: data(z.array(orderDocumentSchema)),
   OrderRefusal: z.union([orderRefusalSchema, problemSchema]),
@@ -69,6 +73,7 @@ const ANSWERS = {
   OutboxListAnswer: data(z.array(outboxMessageViewSchema)),
   OutboxMessageAnswer: data(outboxMessageViewSchema),
   VitalsReportAnswer: data(vitalsReportSchema),
+  AuthEventsAnswer: data(z.array(authEventViewSchema)),
   ...identityAnswers,
 } satisfies Record<string, z.core.$ZodType>;
 
@@ -160,7 +165,7 @@ const identityError = (description: string): Answer => ({ description, schema: '
 const IDENTITY_COMMON = { 400: identityError('Not valid (better-auth\'s `code` says why).'), 429: { ...identityError('Too many attempts from this address.'), headers: ['Retry-After'] }, 503: 'Unavailable' } as const;
 
 /** The operations, by path and method. */
-const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post' | 'put', Operation>>>>> = {
+const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post' | 'put' | 'delete', Operation>>>>> = {
   '/api/health': {
     get: {
       operationId: 'getHealth', tag: 'Site', auth: 'none', summary: 'Readiness',
@@ -218,6 +223,37 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
     get: {
       operationId: 'getResources', tag: 'Accounts', auth: 'signed-in', summary: "The signed-in user's resources: unlocked gated blogs and orders",
       answers: { 200: { description: 'The resources record (created empty when missing).', schema: 'ResourcesAnswer' }, ...SIGNED_IN_ANSWERS },
+    },
+  },
+  '/api/account/sessions': {
+    get: {
+      operationId: 'listSessions', tag: 'Accounts', auth: 'signed-in', summary: "The signed-in buyer's sessions: device, signed in, last seen, this device",
+      answers: {
+        200: { description: "This device's session first, then the others, most recently seen first.", schema: 'SessionsAnswer' },
+        404: { description: 'Signed in with a Firebase ID token: the site keeps no sessions to list.', schema: 'Problem' },
+        ...SIGNED_IN_ANSWERS,
+      },
+    },
+    delete: {
+      operationId: 'endOtherSessions', tag: 'Accounts', auth: 'signed-in', summary: 'Sign out everywhere else: end every session but this one',
+      answers: {
+        200: { description: 'How many sessions ended.', schema: 'EndedSessionsAnswer' },
+        404: { description: 'Signed in with a Firebase ID token: the site keeps no sessions to end.', schema: 'Problem' },
+        ...SIGNED_IN_ANSWERS,
+      },
+    },
+  },
+  '/api/account/sessions/{id}': {
+    delete: {
+      operationId: 'endSession', tag: 'Accounts', auth: 'signed-in', summary: 'End one other session of the signed-in buyer',
+      description: 'Its next request is signed out (401).',
+      parameters: [pathParameter('id', 'The session id, as GET /api/account/sessions lists it.')],
+      answers: {
+        200: { description: 'The session ended.', schema: 'EndedSessionsAnswer' },
+        404: { description: "No session of the buyer's has this id (already ended, or someone else's).", schema: 'Problem' },
+        409: { description: 'The session of this request: sign out instead.', schema: 'Problem' },
+        ...SIGNED_IN_ANSWERS,
+      },
     },
   },
   '/api/contacts': {
@@ -446,6 +482,34 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
       answers: { 200: { description: 'The password is changed.', schema: 'StatusAnswer' }, ...IDENTITY_COMMON },
     },
   },
+  '/api/auth/reauthenticate': {
+    post: {
+      operationId: 'reauthenticate', tag: 'Identity', auth: 'signed-in', summary: 'Prove the password again before changing the email or a factor',
+      description: 'The check counts for 5 minutes. Counted by the per-account lockout like a sign-in; 5 a minute per address.',
+      body: { schema: 'ReauthenticateBody' },
+      answers: { 200: { description: 'The password is right.', schema: 'StatusAnswer' }, 401: identityError('No session.'), ...IDENTITY_COMMON },
+    },
+  },
+  '/api/auth/change-password': {
+    post: {
+      operationId: 'changePassword', tag: 'Identity', auth: 'signed-in', summary: 'Change the password (the current one is checked); every other session ends',
+      body: { schema: 'ChangePasswordBody' },
+      answers: { 200: { description: 'The password is changed.', schema: 'ChangePasswordAnswer' }, 401: identityError('No session.'), ...IDENTITY_COMMON },
+    },
+  },
+  '/api/auth/change-email': {
+    post: {
+      operationId: 'changeEmail', tag: 'Identity', auth: 'signed-in', summary: 'Ask to change the email: the new address gets a verification link',
+      description: 'Needs a password check (POST /api/auth/reauthenticate or a sign-in) within the last 5 minutes, else 403 `REAUTHENTICATION_REQUIRED`.',
+      body: { schema: 'ChangeEmailBody' },
+      answers: {
+        200: { description: 'The link is on its way (the same answer when the address is taken).', schema: 'StatusAnswer' },
+        401: identityError('No session.'),
+        403: identityError('No password check within the last 5 minutes (`REAUTHENTICATION_REQUIRED`).'),
+        ...IDENTITY_COMMON,
+      },
+    },
+  },
   '/1/indexes/*/queries': {
     post: {
       operationId: 'searchMultiQuery', tag: 'Search', auth: 'none', summary: "Algolia's multi-query search (what algoliasearch's `search` sends)",
@@ -509,6 +573,20 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
       parameters: queryParameters(invoicesQuerySchema, { from: 'The first issue date listed (YYYY-MM-DD), as printed on the invoices.' }),
       answers: {
         200: { description: 'A header row, then one row per invoice in the order issued.', media: { type: 'text/csv', schema: { type: 'string' } } },
+        400: 'BadRequest', ...OPERATOR_ANSWERS,
+      },
+    },
+  },
+  '/api/admin/auth-events': {
+    get: {
+      operationId: 'adminAuthEvents', tag: 'Operations', auth: 'operator', summary: "An account's last authentication events",
+      description: 'Sign-ins, failures, sign-outs, lockouts, re-authentications, sessions ended, password changes and resets, email change requests: kind and time, newest first. Never an email, address or secret.',
+      parameters: [
+        { name: 'account', in: 'query', required: true, schema: { type: 'string' }, description: 'The account id (uid).' },
+        { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 500 }, description: 'How many (default 50).' },
+      ],
+      answers: {
+        200: { description: 'The events, newest first.', schema: 'AuthEventsAnswer' },
         400: 'BadRequest', ...OPERATOR_ANSWERS,
       },
     },

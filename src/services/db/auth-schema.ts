@@ -31,6 +31,11 @@ export const authSession = pgTable('auth_session', {
   ipAddress: text('ip_address'),
   userAgent: text('user_agent'),
   userId: text('user_id').notNull().references(() => authUser.id, { onDelete: 'cascade' }),
+  /**
+   * When this session last proved the password (or a passkey): its sign-in, or a re-authentication.
+   * Changing the email or a factor needs it within the last 5 minutes (identity/account-security.ts).
+   */
+  reauthenticatedAt: moment('reauthenticated_at'),
 }, (table) => [index('auth_session_user_id_idx').on(table.userId)]);
 
 /** A way to sign in: the password hash (provider "credential") or a Google account. */
@@ -80,6 +85,18 @@ export const authSignInThrottle = pgTable('auth_sign_in_throttle', {
   /** Until when every sign-in for this email is refused; null while under the threshold. */
   lockedUntil: moment('locked_until'),
 });
+
+/**
+ * Authentication events of an account (identity/audit.ts): what happened and when, keyed by the account
+ * id; never an email, address, password, code or token. The operator API lists an account's last ones.
+ */
+export const authEvent = pgTable('auth_event', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: text('user_id').notNull(),
+  /** One of AUTH_EVENT_KINDS (sign-in, sign-in-failed, lockout, session-ended, password-changed, …). */
+  kind: text('kind').notNull(),
+  at: moment('at').notNull().defaultNow(),
+}, (table) => [index('auth_event_user_at_idx').on(table.userId, table.at)]);
 
 /** The tables under the model names better-auth's drizzle adapter looks up. */
 export const authTables = {

@@ -19,6 +19,9 @@ import type { GoogleClient } from './settings.ts';
 import { signInLockout } from './sign-in-lockout.ts';
 import { DEFAULT_SIGN_IN_LOCKOUT, type SignInLockoutPolicy } from './sign-in-throttle.ts';
 import { describeFailure, logFailure } from '../log-failure.ts';
+import { accountSecurity } from './account-security.ts';
+import { recordAuthEvent } from './audit.ts';
+import { cappedExpiry, DEFAULT_SESSION_LIFETIME, refreshEverySeconds, type SessionLifetime } from './session-lifetime.ts';
 
 /** The login page a mail points to (ACCOUNT_ROUTES.app; services do not import features). */
 const SIGN_IN_PAGE = '/app/';
@@ -55,6 +58,8 @@ export interface AuthDependencies {
   rateLimitMultiplier?: number | undefined;
   /** The per-account lockout (default DEFAULT_SIGN_IN_LOCKOUT: 10 failures, then 30 s doubling to 15 min). */
   signInLockout?: SignInLockoutPolicy | undefined;
+  /** A session's idle timeout and maximum age (default DEFAULT_SESSION_LIFETIME: 7 and 30 days). */
+  sessionLifetime?: SessionLifetime | undefined;
   /** The lockout's clock (tests move it past a lock). */
   now?: (() => Date) | undefined;
   /** Turns off better-auth's own log (tests expect its warnings, e.g. on wrong passwords). */
@@ -74,6 +79,8 @@ async function claimPendingBlogs(db: Database, user: { id: string; email: string
 /** Builds an identity server over the given database and mail port. */
 export function createAuth(deps: AuthDependencies) {
   const secure = new URL(deps.baseURL).protocol === 'https:';
+  const lifetime = deps.sessionLifetime ?? DEFAULT_SESSION_LIFETIME;
+  const lockout = deps.signInLockout ?? DEFAULT_SIGN_IN_LOCKOUT;
   return betterAuth({
     appName: 'Tasman CAD',
     baseURL: deps.baseURL,
@@ -95,6 +102,9 @@ export function createAuth(deps: AuthDependencies) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        await recordAuthEvent(deps.db, 'password-reset', user.id);
+      },
       sendResetPassword: async ({ user, url }) => {
         await deps.mail.send(passwordResetMail(user.email, user.name, url));
       },
@@ -111,8 +121,30 @@ export function createAuth(deps: AuthDependencies) {
         await deps.mail.send(verificationMail(user.email, user.name, url));
       },
     },
+    // Idle timeout: each use slides the expiry (written at most every refreshEverySeconds, which also
+    // dates "last seen"); the maximum age caps every expiry written (databaseHooks.session below).
+    session: {
+      expiresIn: Math.round(lifetime.idleTimeoutMs / 1000),
+      updateAge: refreshEverySeconds(lifetime),
+      freshAge: 0, // recent checks are the account-security plugin's (a password within 5 minutes)
+      additionalFields: { reauthenticatedAt: { type: 'date', required: false, input: false, returned: false } },
+    },
+    user: { changeEmail: { enabled: true } }, // the new address gets the verification link; needs a recent check
     socialProviders: deps.google ? { google: { ...deps.google, prompt: 'select_account' } } : {},
     databaseHooks: {
+      session: {
+        create: {
+          before: (session) => Promise.resolve({ data: { ...session, expiresAt: cappedExpiry(session.expiresAt, session.createdAt, lifetime) } }),
+        },
+        update: {
+          // A refresh (better-auth's getSession) sets a new expiry; the session it refreshes is in the context.
+          before: (update, ctx) => {
+            const createdAt = ctx?.context.session?.session.createdAt;
+            if (!update.expiresAt || !createdAt) return Promise.resolve({ data: update });
+            return Promise.resolve({ data: { ...update, expiresAt: cappedExpiry(update.expiresAt, new Date(createdAt), lifetime) } });
+          },
+        },
+      },
       user: {
         create: {
           // An account whose email the provider already vouches for (Google) gets its gated blogs at once.
@@ -123,7 +155,7 @@ export function createAuth(deps: AuthDependencies) {
       },
     },
     hooks: { before: passwordPolicyHook },
-    plugins: [signInLockout(deps.db, deps.signInLockout ?? DEFAULT_SIGN_IN_LOCKOUT, deps.now), registrationProfile(deps.db)],
+    plugins: [signInLockout(deps.db, lockout, deps.now), registrationProfile(deps.db), accountSecurity(deps.db, lockout, deps.now)],
     // Every option better-auth defaults by NODE_ENV is set here, so the identity server behaves the same
     // under `npm run serve` (production), `astro dev` and the tests (tests/api/auth-environment.test.ts).
     onAPIError: { errorURL: SIGN_IN_ERROR_PAGE },
@@ -184,6 +216,6 @@ export type { SessionIdentity } from './session-identity.ts';
 export async function readSession(auth: Auth, headers: Headers): Promise<SessionIdentity | undefined> {
   const result = await auth.api.getSession({ headers });
   if (!result) return undefined;
-  const { user } = result;
-  return { uid: user.id, email: user.email, emailVerified: user.emailVerified, name: user.name };
+  const { user, session } = result;
+  return { uid: user.id, email: user.email, emailVerified: user.emailVerified, name: user.name, sessionId: session.id };
 }

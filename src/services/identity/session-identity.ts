@@ -4,4 +4,6 @@ export interface SessionIdentity {
   email: string;
   emailVerified: boolean;
   name: string;
+  /** The identity server's session behind the request (undefined for a Firebase ID token). */
+  sessionId?: string | undefined;
 }

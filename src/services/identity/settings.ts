@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { blankToUndefined, parseEnvironment, type Environment } from '../environment.ts';
+import { durationSetting } from '../operations/duration.ts';
+import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './session-lifetime.ts';
 
 /** Google's OAuth client; Google sign-in is offered only when both parts are set. */
 export interface GoogleClient {
@@ -26,6 +28,8 @@ export interface IdentitySettings {
    * production; the end-to-end servers raise it because every test browser shares 127.0.0.1.
    */
   rateLimitMultiplier: number;
+  /** The idle timeout and maximum age of a session (AUTH_SESSION_IDLE_TIMEOUT, AUTH_SESSION_MAX_AGE). */
+  sessionLifetime: SessionLifetime;
 }
 
 /**
@@ -46,6 +50,11 @@ const identityEnvironmentSchema = z.object({
   PORT: optional(z.string().regex(/^\d+$/, 'PORT must be a port number')),
   AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)),
   AUTH_RATE_LIMIT_MULTIPLIER: optional(z.coerce.number().int().min(1).max(1_000)),
+  AUTH_SESSION_IDLE_TIMEOUT: durationSetting(DEFAULT_SESSION_LIFETIME.idleTimeoutMs, 1_000),
+  AUTH_SESSION_MAX_AGE: durationSetting(DEFAULT_SESSION_LIFETIME.maxAgeMs, 1_000),
+}).refine((values) => values.AUTH_SESSION_MAX_AGE >= values.AUTH_SESSION_IDLE_TIMEOUT, {
+  path: ['AUTH_SESSION_MAX_AGE'],
+  message: 'must be at least AUTH_SESSION_IDLE_TIMEOUT',
 });
 
 /** The local origin `npm run serve` and `astro dev` answer on when AUTH_BASE_URL is not set. */
@@ -65,7 +74,8 @@ function loopbackTwin(origin: string): string | undefined {
 
 /**
  * Reads AUTH_BASE_URL (default: http://HOST:PORT, i.e. http://localhost:4321), AUTH_SECRET,
- * GOOGLE_CLIENT_ID with GOOGLE_CLIENT_SECRET, and AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE (default 5).
+ * GOOGLE_CLIENT_ID with GOOGLE_CLIENT_SECRET, AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE (default 5), and the
+ * session lifetime AUTH_SESSION_IDLE_TIMEOUT (default 7d) and AUTH_SESSION_MAX_AGE (default 30d).
  * A bad value throws a message naming the variable.
  */
 export function identitySettings(env: Environment): IdentitySettings {
@@ -82,5 +92,6 @@ export function identitySettings(env: Environment): IdentitySettings {
         : undefined,
     signInAttemptsPerMinute: values.AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE ?? 5,
     rateLimitMultiplier: values.AUTH_RATE_LIMIT_MULTIPLIER ?? 1,
+    sessionLifetime: { idleTimeoutMs: values.AUTH_SESSION_IDLE_TIMEOUT, maxAgeMs: values.AUTH_SESSION_MAX_AGE },
   };
 }

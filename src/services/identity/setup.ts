@@ -47,6 +47,7 @@ export function createIdentity({ settings, firebase, dataDir, database, mail }: 
       google: settings.google,
       signInAttemptsPerMinute: settings.signInAttemptsPerMinute,
       rateLimitMultiplier: settings.rateLimitMultiplier,
+      sessionLifetime: settings.sessionLifetime,
     })));
   });
   const verifyToken = createTokenVerifier(firebase);

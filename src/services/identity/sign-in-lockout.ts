@@ -2,14 +2,16 @@
  * The per-account sign-in lockout (sign-in-throttle.ts) as a better-auth plugin on POST
  * /sign-in/email: each attempt is counted before the password is checked, a locked account is answered
  * 429 with Retry-After, and a successful sign-in forgets the count. better-auth's per-IP limit runs
- * first, so an attempt it refuses is not counted here.
+ * first, so an attempt it refuses is not counted here. Each sign-in, failure and lockout is an audit
+ * event (audit.ts).
  */
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { z } from 'zod';
 import type { Database } from '../db/database.server.ts';
 import { beginSignInAttempt, forgetSignInAttempts, type SignInLockoutPolicy } from './sign-in-throttle.ts';
 import { metrics } from '../operations/metrics.ts';
+import { accountIdOf, recordAuthEvent } from './audit.ts';
 
 const SIGN_IN_PATH = '/sign-in/email';
 
@@ -49,6 +51,7 @@ export function signInLockout(db: Database, policy: SignInLockoutPolicy, now: ()
           if (decision.allowed) return;
           const seconds = decision.retryAfterSeconds;
           metrics().lockouts.inc();
+          await recordAuthEvent(db, 'lockout', await accountIdOf(db, email));
           throw new APIError('TOO_MANY_REQUESTS', { message: lockedMessage(seconds), code: SIGN_IN_LOCKED_CODE }, { 'Retry-After': String(seconds) });
         }),
       }],
@@ -56,7 +59,14 @@ export function signInLockout(db: Database, policy: SignInLockoutPolicy, now: ()
         matcher: isSignIn,
         handler: createAuthMiddleware(async (ctx) => {
           const email = emailOf(ctx.body);
-          if (email !== undefined && ctx.context.newSession) await forgetSignInAttempts(db, email);
+          if (email === undefined) return;
+          const created = ctx.context.newSession;
+          if (created) {
+            await forgetSignInAttempts(db, email);
+            await recordAuthEvent(db, 'sign-in', created.user.id);
+          } else if (isAPIError(ctx.context.returned)) {
+            await recordAuthEvent(db, 'sign-in-failed', await accountIdOf(db, email));
+          }
         }),
       }],
     },

@@ -6,7 +6,7 @@
  *
  * Names (docs/operations.md lists them): http_requests_total{route,method,status},
  * http_request_duration_seconds{route,method}, outbox_messages{state}, outbox_oldest_pending_age_seconds,
- * outbox_given_up_total{channel}, page_cache_hits_total, page_cache_misses_total, sign_in_lockouts_total,
+ * outbox_given_up_total{channel}, page_cache_hits_total, page_cache_misses_total, sign_in_lockouts_total, auth_events_total{kind},
  * rate_limit_refusals_total{endpoint}, and prom-client's process and Node metrics (event-loop lag:
  * nodejs_eventloop_lag_seconds and its percentiles; memory: process_resident_memory_bytes,
  * nodejs_heap_size_used_bytes).
@@ -54,6 +54,7 @@ function createMetrics() {
     cacheHits: new Counter({ name: 'page_cache_hits_total', help: 'Content pages answered from the page cache.', registers: [registry] }),
     cacheMisses: new Counter({ name: 'page_cache_misses_total', help: 'Cacheable content pages the page cache did not hold fresh (rendered).', registers: [registry] }),
     lockouts: new Counter({ name: 'sign_in_lockouts_total', help: 'Sign-in attempts refused because the account is locked.', registers: [registry] }),
+    authEvents: new Counter({ name: 'auth_events_total', help: 'Authentication events (sign-in, failures, lockouts, sessions ended, credential changes), by kind.', labelNames: ['kind'] as const, registers: [registry] }),
     refusals: new Counter({ name: 'rate_limit_refusals_total', help: 'Requests refused with 429 by the per-address limits, by endpoint.', labelNames: ['endpoint'] as const, registers: [registry] }),
     setOutboxReader(read: () => Promise<OutboxCounts>) {
       readOutbox = read;
