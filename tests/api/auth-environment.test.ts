@@ -20,7 +20,9 @@ async function probe(nodeEnv: string | undefined): Promise<Record<string, unknow
   const { stdout } = await promisify(execFile)(process.execPath, ['tests/api/auth-environment-probe.ts', HTTP, HTTPS], {
     env: nodeEnv === undefined ? env : { ...env, NODE_ENV: nodeEnv },
   });
-  return JSON.parse(stdout) as Record<string, unknown>;
+  // The answer is the last line: the identity server's audit log lines (sign-ins, failures) come first.
+  const answer = stdout.trim().split('\n').at(-1) ?? '';
+  return JSON.parse(answer) as Record<string, unknown>;
 }
 
 /** What a browser sees on the given origin, the same whatever NODE_ENV the server runs with. */
