@@ -53,6 +53,8 @@ test('the account screen lists both sessions; ending the other signs it out', as
   const errors = vnuErrors([file]).filter((message) => !message.message.startsWith('The “href_matches” property in a document rule must be a string'));
   expect(errors.map((message) => `${message.message} [${message.extract ?? ''}]`), 'Nu HTML Checker errors').toEqual([]);
 
+  // A button of its own, not to be confused with signing out of this device.
+  await expect(page.getByRole('button', { name: 'End all other sessions' })).toBeVisible();
   await page.getByRole('button', { name: /^End the session on / }).click();
   await expect(toast(page, 'That session has ended. The device will need to sign in again.')).toBeVisible();
   await expect(sessionsList(page)).toHaveCount(1);

@@ -1,6 +1,6 @@
 /**
  * The account screen's list of signed-in devices: each with its device, sign-in and last-seen times,
- * "this device" for the one in use; end one, or sign out everywhere else (docs/security.md, "Sessions").
+ * "this device" for the one in use; end one, or all the others (docs/security.md, "Sessions").
  */
 import { useState } from 'react';
 import type { AccountSession } from '../../../schemas/account-sessions.ts';
@@ -57,7 +57,7 @@ export function SessionsSection({ client, sessions, reload }: SessionsSectionPro
       {sessions.some((session) => !session.current) && (
         <button type="button" className="button button--secondary" disabled={busy}
           onClick={() => { void act(() => client.endOthers(), ACCOUNT_MESSAGES.otherSessionsEnded); }}>
-          Sign out everywhere else
+          End all other sessions
         </button>
       )}
     </section>
