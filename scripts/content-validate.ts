@@ -5,12 +5,13 @@
  * `sanity documents validate --file`, offline), and prints each problem with the document's `_id`,
  * `_type` and field path. Exits 1 when one is an error; warnings are printed and pass.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { checkDatasetContract } from '../src/features/content/dataset-check.ts';
+import { readDataset, type RawDocument } from '../src/services/content/dataset.ts';
 import { ensureStudioInstalled, sanityCli } from './studio-cli.ts';
-import { formatStudioPath, parseNdjson, STAND_IN_ASSET_TYPE, toNdjson, toStudioDocuments } from './studio-dataset.ts';
+import { formatStudioPath, STAND_IN_ASSET_TYPE, toNdjson, toStudioDocuments } from './studio-dataset.ts';
 
 interface Problem {
   level: 'error' | 'warning';
@@ -28,12 +29,12 @@ interface StudioReport {
 }
 
 /** Problems the Studio's validation finds, from the CLI's NDJSON report. */
-function studioProblems(file: string): Problem[] {
+function studioProblems(documents: readonly RawDocument[]): Problem[] {
   ensureStudioInstalled();
   const workDir = mkdtempSync(join(tmpdir(), 'content-validate-'));
   try {
     const studioFile = join(workDir, 'dataset.ndjson');
-    writeFileSync(studioFile, toNdjson(toStudioDocuments(parseNdjson(readFileSync(file, 'utf8')), { kind: 'validate' })));
+    writeFileSync(studioFile, toNdjson(toStudioDocuments(documents, { kind: 'validate' })));
     const result = sanityCli(['documents', 'validate', '--file', studioFile, '--format', 'ndjson', '--level', 'warning', '--yes'], {
       // The CLI asks for a login before it reads a file; nothing here reaches Sanity, so any value does.
       env: { SANITY_AUTH_TOKEN: process.env['SANITY_AUTH_TOKEN'] ?? 'offline-validation', CONTENT_VALIDATE_DATASET: studioFile },
@@ -56,14 +57,15 @@ function main(): number {
     return 2;
   }
   const path = resolve(file);
-  let siteProblems: Problem[];
+  let documents: RawDocument[];
   try {
-    siteProblems = checkDatasetContract(parseNdjson(readFileSync(path, 'utf8'))).map((problem) => ({ level: 'error', by: 'site', ...problem }));
+    documents = readDataset(path);
   } catch (error) {
-    console.error(`content:validate: ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`content:validate: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
-  const problems = [...siteProblems, ...studioProblems(path)];
+  const siteProblems = checkDatasetContract(documents).map((problem): Problem => ({ level: 'error', by: 'site', ...problem }));
+  const problems = [...siteProblems, ...studioProblems(documents)];
   for (const problem of problems) {
     console.log(`${problem.level.padEnd(7)} ${problem._id} (${problem._type}) ${problem.path || '(document)'}: ${problem.message} [${problem.by}]`);
   }

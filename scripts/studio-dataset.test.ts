@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatStudioPath, parseNdjson, STAND_IN_ASSET_TYPE, toStudioDocuments } from './studio-dataset.ts';
+import { parseNdjson } from '../src/services/content/dataset.ts';
+import { formatStudioPath, STAND_IN_ASSET_TYPE, toStudioDocuments } from './studio-dataset.ts';
 
 const asset = { _id: 'image-a-10x10-svg', _type: 'sanity.imageAsset', url: '/content/images/a.svg', metadata: { dimensions: { width: 10, height: 10 } } };
 const page = {
@@ -24,14 +25,14 @@ describe('toStudioDocuments', () => {
   });
 });
 
-describe('formatStudioPath and parseNdjson', () => {
+describe('formatStudioPath, and the dataset parser content:validate reads with', () => {
   it('writes keyed and indexed segments as Sanity does', () => {
     expect(formatStudioPath(['blocks', { _key: 'k1' }, 'heading'])).toBe('blocks[_key=="k1"].heading');
     expect(formatStudioPath(['fields', 0, 'name'])).toBe('fields[0].name');
   });
 
   it('names the line that is not a document', () => {
-    expect(() => parseNdjson('{"_id":"a","_type":"page"}\nnot json\n')).toThrow('line 2 is not JSON');
-    expect(() => parseNdjson('{"_id":"a"}\n')).toThrow('line 1 is not a document with _id and _type');
+    expect(() => parseNdjson('{"_id":"a","_type":"page"}\nnot json\n')).toThrow('dataset:2: not valid JSON');
+    expect(() => parseNdjson('{"_id":"a"}\n')).toThrow('dataset:1: a document needs a string _id and _type');
   });
 });

@@ -7,19 +7,14 @@
  * Pure apart from resolving file paths.
  */
 import { resolve } from 'node:path';
-
-export interface DatasetDocument {
-  _id: string;
-  _type: string;
-  [field: string]: unknown;
-}
+import type { RawDocument } from '../src/services/content/dataset.ts';
 
 /** The `_type` image assets get for the CLI's validation; the validation report leaves them out. */
 export const STAND_IN_ASSET_TYPE = 'contentValidation.imageAsset';
 
 type Mode = { kind: 'validate' } | { kind: 'import'; publicDir: string };
 
-function mapValue(value: unknown, inArray: boolean, assets: ReadonlyMap<string, DatasetDocument>, mode: Mode): unknown {
+function mapValue(value: unknown, inArray: boolean, assets: ReadonlyMap<string, RawDocument>, mode: Mode): unknown {
   if (Array.isArray(value)) return value.map((item) => mapValue(item, true, assets, mode));
   if (!value || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
@@ -39,13 +34,13 @@ function mapValue(value: unknown, inArray: boolean, assets: ReadonlyMap<string, 
 }
 
 /** The documents as the Studio stores them. */
-export function toStudioDocuments(documents: readonly DatasetDocument[], mode: Mode): DatasetDocument[] {
+export function toStudioDocuments(documents: readonly RawDocument[], mode: Mode): RawDocument[] {
   const assets = new Map(documents.filter((document) => document._type === 'sanity.imageAsset').map((document) => [document._id, document]));
-  return documents.flatMap((document): DatasetDocument[] => {
+  return documents.flatMap((document): RawDocument[] => {
     if (document._type === 'sanity.imageAsset') {
       return mode.kind === 'validate' ? [{ _id: document._id, _type: STAND_IN_ASSET_TYPE }] : [];
     }
-    return [mapValue(document, false, assets, mode) as DatasetDocument];
+    return [mapValue(document, false, assets, mode) as RawDocument];
   });
 }
 
@@ -59,20 +54,4 @@ export function formatStudioPath(path: readonly unknown[]): string {
 }
 
 /** NDJSON text from documents. */
-export const toNdjson = (documents: readonly DatasetDocument[]): string => documents.map((document) => JSON.stringify(document)).join('\n') + '\n';
-
-/** Documents from NDJSON text; a line that is not a JSON document is an error naming the line. */
-export function parseNdjson(text: string): DatasetDocument[] {
-  return text.split('\n').flatMap((line, index): DatasetDocument[] => {
-    if (!line.trim()) return [];
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      throw new Error(`line ${index + 1} is not JSON`);
-    }
-    const document = value as Partial<DatasetDocument> | null;
-    if (!document || typeof document._id !== 'string' || typeof document._type !== 'string') throw new Error(`line ${index + 1} is not a document with _id and _type`);
-    return [document as DatasetDocument];
-  });
-}
+export const toNdjson = (documents: readonly RawDocument[]): string => documents.map((document) => JSON.stringify(document)).join('\n') + '\n';

@@ -14,11 +14,12 @@
  * Installs studio/'s packages on first use. Runs the Sanity CLI with the project's Node 24.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureStudioInstalled, sanityCli, STUDIO_DIR } from './studio-cli.ts';
-import { parseNdjson, toNdjson, toStudioDocuments } from './studio-dataset.ts';
+import { readDataset } from '../src/services/content/dataset.ts';
+import { toNdjson, toStudioDocuments } from './studio-dataset.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -53,7 +54,7 @@ function importDataset(args: readonly string[]): void {
   if (!dataset) fail('usage: npm run content:import -- <dataset name> [--file <ndjson>] [--replace]');
   const fileIndex = args.indexOf('--file');
   const source = resolve(fileIndex >= 0 ? args[fileIndex + 1] ?? fail('--file needs a path') : join(ROOT, 'content', 'dataset.ndjson'));
-  const documents = toStudioDocuments(parseNdjson(readFileSync(source, 'utf8')), { kind: 'import', publicDir: join(ROOT, 'public') });
+  const documents = toStudioDocuments(readDataset(source), { kind: 'import', publicDir: join(ROOT, 'public') });
   const file = join(mkdtempSync(join(tmpdir(), 'content-import-')), 'dataset.ndjson');
   writeFileSync(file, toNdjson(documents));
   console.log(`studio: importing ${documents.length} documents from ${source} into dataset "${dataset}"…`);

@@ -5,14 +5,15 @@
  * without a slug, naming the document and the field.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateDocuments } from '../../src/features/content/schemas/index.ts';
+import { readDataset } from '../../src/services/content/dataset.ts';
 import { generateDocuments, type GeneratedDocument } from './generate-documents.ts';
 
-const demo = readFileSync('content/dataset.ndjson', 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as GeneratedDocument);
+const demo: GeneratedDocument[] = readDataset('content/dataset.ndjson');
 const idsByType = new Map<string, string[]>();
 for (const document of demo) idsByType.set(document._type, [...(idsByType.get(document._type) ?? []), document._id]);
 const imageAssetId = idsByType.get('sanity.imageAsset')![0]!;
