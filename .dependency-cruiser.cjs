@@ -21,7 +21,13 @@
  * @type {import('dependency-cruiser').IConfiguration}
  */
 const {
-  ALLOWED_IMPORTS, LAYERS, NODE_BUILTIN, SERVER_PACKAGE, BROWSER_SAFE_PACKAGE, clientScriptModules, escape,
+  ALLOWED_IMPORTS,
+  LAYERS,
+  NODE_BUILTIN,
+  SERVER_PACKAGE,
+  BROWSER_SAFE_PACKAGE,
+  clientScriptModules,
+  escape,
 } = require('./scripts/import-boundaries.cjs');
 
 const TEST = '\\.(test|spec)\\.(ts|tsx)$';
@@ -34,7 +40,12 @@ const PURE_FEATURE = { path: '^src/(features|lib)/.+\\.ts$', pathNot: `${SERVER_
  * without editing this file.
  */
 const BROWSER_ENTRY = {
-  path: ['^src/.+\\.tsx$', '^src/app/', '^src/directives/', ...clientScriptModules(process.cwd()).map((file) => `^${escape(file)}$`)],
+  path: [
+    '^src/.+\\.tsx$',
+    '^src/app/',
+    '^src/directives/',
+    ...clientScriptModules(process.cwd()).map((file) => `^${escape(file)}$`),
+  ],
   pathNot: TEST,
 };
 
@@ -91,7 +102,8 @@ module.exports = {
     {
       name: 'services-not-to-features',
       severity: 'error',
-      comment: 'Services are the bottom layer: not even a type comes from a feature (a contract they share lives in src/schemas/).',
+      comment:
+        'Services are the bottom layer: not even a type comes from a feature (a contract they share lives in src/schemas/).',
       from: { path: '^src/services/' },
       to: { path: '^src/features/' },
     },
@@ -106,14 +118,16 @@ module.exports = {
       name: 'feature-folders-one-way',
       severity: 'error',
       scope: 'folder',
-      comment: 'Two feature folders that import each other (even a type, even through a third) are one capability, or share something that belongs in src/lib/ or src/schemas/.',
+      comment:
+        'Two feature folders that import each other (even a type, even through a third) are one capability, or share something that belongs in src/lib/ or src/schemas/.',
       from: { path: '^src/features/[^/]+$' },
       to: { path: '^src/features/[^/]+$', circular: true },
     },
     {
       name: 'features-to-services-only-from-server-modules',
       severity: 'error',
-      comment: 'Only *.server.ts modules (and their tests) wire services; the rest of a feature takes plain values (type-only imports are erased).',
+      comment:
+        'Only *.server.ts modules (and their tests) wire services; the rest of a feature takes plain values (type-only imports are erased).',
       from: { path: '^src/(features|lib)/', pathNot: `${SERVER_MODULE}|\\.server\\.test\\.ts$` },
       to: { path: '^src/services/', dependencyTypesNot: ['type-only'] },
     },
@@ -133,16 +147,26 @@ module.exports = {
     },
 
     // 2. Browser code reaches no server code, by any path.
-    browserMustNotReach('browser-not-to-services', '^src/services/', 'src/services/ (ports and adapters run on the server)'),
+    browserMustNotReach(
+      'browser-not-to-services',
+      '^src/services/',
+      'src/services/ (ports and adapters run on the server)',
+    ),
     browserMustNotReach('browser-not-to-server-modules', SERVER_MODULE, 'a *.server.ts module'),
     browserMustNotReach('browser-not-to-node-builtins', NODE_BUILTIN, 'a Node built-in'),
-    browserMustNotReach('browser-not-to-server-packages', SERVER_PACKAGE, 'a server-only package (scripts/import-boundaries.cjs)', BROWSER_SAFE_PACKAGE),
+    browserMustNotReach(
+      'browser-not-to-server-packages',
+      SERVER_PACKAGE,
+      'a server-only package (scripts/import-boundaries.cjs)',
+      BROWSER_SAFE_PACKAGE,
+    ),
 
     // 3. Pure features, cycles, resolution, shipped dependencies.
     {
       name: 'schemas-import-only-zod',
       severity: 'error',
-      comment: 'src/schemas/ holds the concept schemas every layer shares (browser, features, services): pure, it imports only zod and itself.',
+      comment:
+        'src/schemas/ holds the concept schemas every layer shares (browser, features, services): pure, it imports only zod and itself.',
       from: { path: '^src/schemas/' },
       to: { pathNot: ['^src/schemas/', '(^|/)node_modules/zod/'] },
     },
@@ -158,14 +182,22 @@ module.exports = {
       severity: 'error',
       comment: 'Pure feature modules use no framework (astro, react); components and islands do.',
       from: PURE_FEATURE,
-      to: { path: '^(astro|astro:.*|react|react-dom|@astrojs/.*)(/|$)|node_modules/(astro|react|react-dom|@astrojs)/', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^(astro|astro:.*|react|react-dom|@astrojs/.*)(/|$)|node_modules/(astro|react|react-dom|@astrojs)/',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'pure-features-no-server-code',
       severity: 'error',
-      comment: 'A pure module that imports a *.server.ts module, a service or a server-only package is not pure any more.',
+      comment:
+        'A pure module that imports a *.server.ts module, a service or a server-only package is not pure any more.',
       from: PURE_FEATURE,
-      to: { path: [SERVER_MODULE, '^src/services/', SERVER_PACKAGE], pathNot: BROWSER_SAFE_PACKAGE, dependencyTypesNot: ['type-only'] },
+      to: {
+        path: [SERVER_MODULE, '^src/services/', SERVER_PACKAGE],
+        pathNot: BROWSER_SAFE_PACKAGE,
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'no-circular',
@@ -177,7 +209,8 @@ module.exports = {
     {
       name: 'not-to-unresolvable',
       severity: 'error',
-      comment: 'An import that does not resolve to a file or a package (Vite\'s `?url` imports, a file\'s built URL, resolve at build time).',
+      comment:
+        "An import that does not resolve to a file or a package (Vite's `?url` imports, a file's built URL, resolve at build time).",
       from: {},
       to: { couldNotResolve: true, pathNot: ['^astro:', '[?]url$'] },
     },

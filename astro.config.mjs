@@ -29,7 +29,16 @@ export default defineConfig({
   // handler looked for a file again before every render (a Request built, a route matched, two stats),
   // a fifth of a search's time under load (issue 28, docs/performance.md).
   adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 256 * 1024 }),
-  integrations: [react(), intentDirective(), siteScript(), visualEditingStyles(), serverFiles(), ...offline({ buildId }), ...monitoring(process.env, buildId), precompress()],
+  integrations: [
+    react(),
+    intentDirective(),
+    siteScript(),
+    visualEditingStyles(),
+    serverFiles(),
+    ...offline({ buildId }),
+    ...monitoring(process.env, buildId),
+    precompress(),
+  ],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   security: {
     // Astro builds Astro.url and clientAddress from X-Forwarded-Proto/-Host/-For for any host: the

@@ -33,9 +33,13 @@ const astroAllowLists = boundaries.LAYERS.map((folder) => {
   const config = {
     files: [`src/${folder}/**/*.astro`, `src/${folder}/**/*.astro/*.ts`, `src/${folder}/**/*.astro/*.js`],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: refused.length === 0 ? [] : [upwards(refused, `src/${folder}/ may import only ${allowed.join(', ')}`)],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns:
+            refused.length === 0 ? [] : [upwards(refused, `src/${folder}/ may import only ${allowed.join(', ')}`)],
+        },
+      ],
     },
   };
   return config;
@@ -44,12 +48,24 @@ const astroAllowLists = boundaries.LAYERS.map((folder) => {
 export default defineConfig(
   {
     ignores: [
-      'dist/**', 'dist-*/**', '.astro/**', 'node_modules/**', 'test-results/**', 'playwright-report/**',
-      'bench/results/**', 'public/**', 'content/dataset*.ndjson', '.data/**',
+      'dist/**',
+      'dist-*/**',
+      '.astro/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'public/**',
+      'content/dataset*.ndjson',
+      '.data/**',
       // The Studio's build output and its own packages (studio/ is a package of its own).
-      'studio/dist/**', 'studio/node_modules/**', 'studio/.sanity/**',
+      'studio/dist/**',
+      'studio/node_modules/**',
+      'studio/.sanity/**',
       // Deliberately broken imports for tests/architecture/import-rules.test.ts, not part of the site.
       'tests/fixtures/import-rules/**',
+      // Deliberately unformatted files for tests/architecture/formatting.test.ts.
+      'tests/fixtures/format/**',
     ],
   },
   {
@@ -91,13 +107,22 @@ export default defineConfig(
     // <script> tags in .astro files run in the browser.
     files: ['src/**/*.astro/*.ts', 'src/**/*.astro/*.js'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '\\.server(\\.[cm]?[jt]sx?)?$|(^|/)services/', message: 'browser code talks to the server through /api/*, never by importing server modules or adapters' },
-          { regex: boundaries.NODE_BUILTIN, message: 'browser code cannot use Node built-ins' },
-          { regex: boundaries.SERVER_PACKAGE_SPECIFIER, message: 'browser code must not load a server-only package (scripts/import-boundaries.cjs)' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.server(\\.[cm]?[jt]sx?)?$|(^|/)services/',
+              message: 'browser code talks to the server through /api/*, never by importing server modules or adapters',
+            },
+            { regex: boundaries.NODE_BUILTIN, message: 'browser code cannot use Node built-ins' },
+            {
+              regex: boundaries.SERVER_PACKAGE_SPECIFIER,
+              message: 'browser code must not load a server-only package (scripts/import-boundaries.cjs)',
+            },
+          ],
+        },
+      ],
     },
   },
   // Plain JavaScript (config files, scripts, bench): recommended rules, no type information.

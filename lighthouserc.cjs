@@ -23,8 +23,12 @@ const { resolve } = require('node:path');
 const pages = require('./bench/pages.mjs');
 
 const base = process.env.LHCI_BASE_URL;
-if (!base) throw new Error('lighthouserc.cjs: set LHCI_BASE_URL (use `npm run lhci`, which serves a build and sets it).');
-const wanted = (process.env.LHCI_TEMPLATES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+if (!base)
+  throw new Error('lighthouserc.cjs: set LHCI_BASE_URL (use `npm run lhci`, which serves a build and sets it).');
+const wanted = (process.env.LHCI_TEMPLATES ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const dataset = resolve(__dirname, process.env.CONTENT_DATASET || 'content/dataset.ndjson');
 const audited = pages.benchPages(dataset).filter(([template]) => wanted.length === 0 || wanted.includes(template));
 if (wanted.length > 0 && audited.length !== wanted.length) {
@@ -49,9 +53,9 @@ function assertionsFor(template) {
     // 4 % of best practices): there, that one error is allowed and any other fails.
     ...(template === '404'
       ? {
-        'categories:best-practices': ['error', { minScore: 0.96, aggregationMethod: 'median-run' }],
-        'errors-in-console': ['error', { maxLength: 1, aggregationMethod: 'median-run' }],
-      }
+          'categories:best-practices': ['error', { minScore: 0.96, aggregationMethod: 'median-run' }],
+          'errors-in-console': ['error', { maxLength: 1, aggregationMethod: 'median-run' }],
+        }
       : { 'categories:best-practices': ['error', { minScore: 1, aggregationMethod: 'median-run' }] }),
     ...(indexable ? { 'categories:seo': ['error', { minScore: 1, aggregationMethod: 'median-run' }] } : {}),
     'cumulative-layout-shift': ['error', { maxNumericValue: 0.02, aggregationMethod: 'median-run' }],
@@ -69,7 +73,8 @@ module.exports = {
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       settings: {
         // One string: lhci appends ` --headless=new` to it.
-        chromeFlags: '--no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        chromeFlags:
+          '--no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
         // The 404 template answers 404 on purpose; audit it anyway.
         ignoreStatusCode: true,
       },

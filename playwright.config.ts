@@ -17,8 +17,13 @@ export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 27310);
 export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 27311);
 
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ];
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -95,7 +100,9 @@ export default defineConfig({
   ],
   webServer: [
     // The widgets index (tests/e2e/search-widgets.spec.ts) is declared by configuration, beside the site's own.
-    site('demo', 'content/dataset.ndjson', DEMO_PORT, { SEARCH_DECLARED_INDEXES: 'tests/fixtures/search/widgets-index.json' }),
+    site('demo', 'content/dataset.ndjson', DEMO_PORT, {
+      SEARCH_DECLARED_INDEXES: 'tests/fixtures/search/widgets-index.json',
+    }),
     site('fixture', 'tests/fixtures/small.ndjson', FIXTURE_PORT),
   ],
 });

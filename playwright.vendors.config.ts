@@ -45,8 +45,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'spotlight', testMatch: /spotlight\.spec\.ts$/, use: { baseURL: `http://${HOST}:${VENDOR_PORTS.spotlightSite}` } },
-    { name: 'firebase', testMatch: /firebase-auth\.spec\.ts$/, use: { baseURL: `http://${HOST}:${VENDOR_PORTS.firebaseSite}` } },
+    {
+      name: 'spotlight',
+      testMatch: /spotlight\.spec\.ts$/,
+      use: { baseURL: `http://${HOST}:${VENDOR_PORTS.spotlightSite}` },
+    },
+    {
+      name: 'firebase',
+      testMatch: /firebase-auth\.spec\.ts$/,
+      use: { baseURL: `http://${HOST}:${VENDOR_PORTS.firebaseSite}` },
+    },
   ],
   webServer: [
     {

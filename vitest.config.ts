@@ -8,7 +8,13 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'integrations/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'integrations/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      'tests/architecture/**/*.test.ts',
+    ],
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**', 'test-results/**'],
     environment: 'node',
     testTimeout: 20_000,

@@ -31,8 +31,13 @@ const { values: args } = parseArgs({
 });
 
 const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ];
 const runs = Math.max(1, Number(args.runs));
 const outDir = args.dir;
@@ -45,8 +50,14 @@ if (!args.reuse || !hasBuild(resolve(ROOT, outDir))) {
 
 const resultsDir = resolve(ROOT, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
-const server = await serve(outDir, Number(args.port), { CONTENT_DATASET: args.dataset, DATA_DIR: resolve(ROOT, 'test-results/bench-cart-data') });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const server = await serve(outDir, Number(args.port), {
+  CONTENT_DATASET: args.dataset,
+  DATA_DIR: resolve(ROOT, 'test-results/bench-cart-data'),
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 
 /** Records the gzip size of every script response from now on; `take()` returns and resets the tally. */
 function scriptMeter(page) {
@@ -70,10 +81,14 @@ function scriptMeter(page) {
 }
 
 /** Inline module and classic scripts in the HTML (Astro's island loader), gzip bytes. */
-const inlineScriptGzip = (page) => page.evaluate(() => [...document.querySelectorAll('script:not([src])')]
-  .filter((script) => ['', 'module', 'text/javascript'].includes(script.type))
-  .map((script) => script.textContent ?? ''))
-  .then((texts) => texts.reduce((sum, text) => sum + gzipSync(Buffer.from(text), { level: 9 }).length, 0));
+const inlineScriptGzip = (page) =>
+  page
+    .evaluate(() =>
+      [...document.querySelectorAll('script:not([src])')]
+        .filter((script) => ['', 'module', 'text/javascript'].includes(script.type))
+        .map((script) => script.textContent ?? ''),
+    )
+    .then((texts) => texts.reduce((sum, text) => sum + gzipSync(Buffer.from(text), { level: 9 }).length, 0));
 
 /**
  * Wake the buy-now island as a person does (it hydrates on intent: the pointer reaching it), then wait
@@ -81,8 +96,13 @@ const inlineScriptGzip = (page) => page.evaluate(() => [...document.querySelecto
  */
 async function hydrated(page) {
   await page.getByRole('button', { name: `Select ${args.option}`, exact: true }).hover();
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')]
-    .some((island) => !island.hasAttribute('ssr') && [...island.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Buy now')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island')].some(
+      (island) =>
+        !island.hasAttribute('ssr') &&
+        [...island.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Buy now'),
+    ),
+  );
 }
 
 /**
@@ -90,32 +110,44 @@ async function hydrated(page) {
  * drawer's line to be attached, then wait one animation frame (the line painted). Returns ms.
  */
 async function clickToDrawer(page, { warm }) {
-  return page.evaluate(async ({ option, warm: isWarm }) => {
-    const select = [...document.querySelectorAll('button')].find((button) => button.textContent === `✓Select ${option}`);
-    if (!select) throw new Error(`no Select button for ${option}`);
-    select.click();
-    const buyNow = () => [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Buy now');
-    if (isWarm) {
-      await new Promise((done) => setTimeout(done, 500));
-    } else {
-      await new Promise((done) => requestAnimationFrame(() => done(undefined)));
-    }
-    const shown = new Promise((done) => {
-      const seen = () => document.querySelector('[role="dialog"] [data-testid="cart-line"]');
-      const observer = new MutationObserver(() => {
-        if (!seen()) return;
-        observer.disconnect();
-        requestAnimationFrame(() => done(performance.now()));
+  return page.evaluate(
+    async ({ option, warm: isWarm }) => {
+      const select = [...document.querySelectorAll('button')].find(
+        (button) => button.textContent === `✓Select ${option}`,
+      );
+      if (!select) throw new Error(`no Select button for ${option}`);
+      select.click();
+      const buyNow = () =>
+        [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Buy now');
+      if (isWarm) {
+        await new Promise((done) => setTimeout(done, 500));
+      } else {
+        await new Promise((done) => requestAnimationFrame(() => done(undefined)));
+      }
+      const shown = new Promise((done) => {
+        const seen = () => document.querySelector('[role="dialog"] [data-testid="cart-line"]');
+        const observer = new MutationObserver(() => {
+          if (!seen()) return;
+          observer.disconnect();
+          requestAnimationFrame(() => done(performance.now()));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
       });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
-    const started = performance.now();
-    buyNow()?.click();
-    return (await shown) - started;
-  }, { option: args.option, warm });
+      const started = performance.now();
+      buyNow()?.click();
+      return (await shown) - started;
+    },
+    { option: args.option, warm },
+  );
 }
 
-const result = { measuredAt: new Date().toISOString(), node: process.version, path: args.path, option: args.option, runs };
+const result = {
+  measuredAt: new Date().toISOString(),
+  node: process.version,
+  path: args.path,
+  option: args.option,
+  runs,
+};
 try {
   // JS before interaction, then on demand.
   {
@@ -135,7 +167,11 @@ try {
     await page.getByRole('dialog').waitFor();
     await page.waitForLoadState('networkidle');
     const dialog = await take();
-    result.buyNowPage = { beforeInteraction: { ...before, inlineGzip: inline, totalGzip: before.gzip + inline }, drawerOnDemand: drawer, regionDialogOnDemand: dialog };
+    result.buyNowPage = {
+      beforeInteraction: { ...before, inlineGzip: inline, totalGzip: before.gzip + inline },
+      drawerOnDemand: drawer,
+      regionDialogOnDemand: dialog,
+    };
     await context.close();
   }
   // A page without islands: the header's cart script only (if the header includes CartButton).
@@ -151,13 +187,32 @@ try {
     let dialog;
     if (hasCartButton) {
       // A non-empty cart of another region, then a region switch: the dialog's code loads now.
-      await page.evaluate(() => localStorage.setItem('tasman:cart', JSON.stringify([{ lineitem_id: 'BENCH001', _key: 'k', product: { product_id: 'p', product_category: 'Software' }, quantity: 1, price: { currency: 'NZD', amount: '10.00', price_id: 'x' }, title: 'Bench' }])));
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'tasman:cart',
+          JSON.stringify([
+            {
+              lineitem_id: 'BENCH001',
+              _key: 'k',
+              product: { product_id: 'p', product_category: 'Software' },
+              quantity: 1,
+              price: { currency: 'NZD', amount: '10.00', price_id: 'x' },
+              title: 'Bench',
+            },
+          ]),
+        ),
+      );
       await page.getByRole('banner').getByRole('link', { name: 'AU', exact: true }).click();
       await page.getByRole('dialog').waitFor();
       await page.waitForLoadState('networkidle');
       dialog = await take();
     }
-    result.contentPage = { path: args.content, hasCartButton, beforeInteraction: { ...before, inlineGzip: inline, totalGzip: before.gzip + inline }, regionDialogOnDemand: dialog };
+    result.contentPage = {
+      path: args.content,
+      hasCartButton,
+      beforeInteraction: { ...before, inlineGzip: inline, totalGzip: before.gzip + inline },
+      regionDialogOnDemand: dialog,
+    };
     await context.close();
   }
   // Click to drawer.
@@ -172,7 +227,10 @@ try {
       samples.push(await clickToDrawer(page, { warm }));
       await context.close();
     }
-    result[warm ? 'clickToDrawerWarm' : 'clickToDrawerCold'] = { medianMs: Math.round(median(samples) * 10) / 10, samplesMs: samples.map((ms) => Math.round(ms * 10) / 10) };
+    result[warm ? 'clickToDrawerWarm' : 'clickToDrawerCold'] = {
+      medianMs: Math.round(median(samples) * 10) / 10,
+      samplesMs: samples.map((ms) => Math.round(ms * 10) / 10),
+    };
   }
 } finally {
   await browser.close();

@@ -11,16 +11,35 @@ const PHASES = [
   ['validate documents (zod)', (frame) => /^admitDocuments?$/.test(frame.functionName) || frame.url.includes('/zod/')],
   ['GROQ queries (groq-js)', (frame) => frame.url.includes('/groq-js/')],
   ['publish: diff and patch the copy', (frame) => /^(diffPublished|patchReplica)$/.test(frame.functionName)],
-  ['route table (buildRoutes, routesOf, changedPaths)', (frame) => /^(buildRoutes|routesOf|changedPaths)$/.test(frame.functionName)],
-  ['site content model (buildSiteContent)', (frame) => /^(buildSiteContent|contentOf|loadPublished)$/.test(frame.functionName)],
-  ['search records and index (orama)', (frame) => frame.functionName === 'buildSearchRecords' || frame.url.includes('/@orama/')],
-  ['database: PGlite (wasm, its file system, fsync)', (frame) => frame.url.includes('pglite') || frame.url.startsWith('wasm://') || /^(fsync|fsyncSync|syncStream)$/.test(frame.functionName)],
-  ['loading modules', (frame) => frame.url.startsWith('node:internal/modules') || frame.functionName === 'compileSourceTextModule'],
+  [
+    'route table (buildRoutes, routesOf, changedPaths)',
+    (frame) => /^(buildRoutes|routesOf|changedPaths)$/.test(frame.functionName),
+  ],
+  [
+    'site content model (buildSiteContent)',
+    (frame) => /^(buildSiteContent|contentOf|loadPublished)$/.test(frame.functionName),
+  ],
+  [
+    'search records and index (orama)',
+    (frame) => frame.functionName === 'buildSearchRecords' || frame.url.includes('/@orama/'),
+  ],
+  [
+    'database: PGlite (wasm, its file system, fsync)',
+    (frame) =>
+      frame.url.includes('pglite') ||
+      frame.url.startsWith('wasm://') ||
+      /^(fsync|fsyncSync|syncStream)$/.test(frame.functionName),
+  ],
+  [
+    'loading modules',
+    (frame) => frame.url.startsWith('node:internal/modules') || frame.functionName === 'compileSourceTextModule',
+  ],
   ['idle (waiting on IO or timers)', (frame) => frame.functionName === '(idle)'],
   ['V8 itself (compiling, runtime: "(program)")', (frame) => frame.functionName === '(program)'],
 ];
 
-const label = (frame) => `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\/(node_modules|server|chunks)\//, '$1/')}:${frame.lineNumber + 1}`;
+const label = (frame) =>
+  `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\/(node_modules|server|chunks)\//, '$1/')}:${frame.lineNumber + 1}`;
 
 /**
  * Summary of a .cpuprofile, or of the samples between `fromUs` and `toUs` (monotonic microseconds, the
@@ -49,17 +68,29 @@ export function summariseProfile(path, { fromUs = -Infinity, toUs = Infinity, to
     phases.set(phase, { ...entry, ms: entry.ms + ms, toMs: at });
     entry.self.set(label(stack[0]), (entry.self.get(label(stack[0])) ?? 0) + ms);
     // Inclusive: each function once per sample however deep it recurses; wasm frames have no useful names.
-    for (const name of new Set(stack.filter((frame) => frame.url && !/^(node:|wasm:)/.test(frame.url)).map(label))) inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
+    for (const name of new Set(stack.filter((frame) => frame.url && !/^(node:|wasm:)/.test(frame.url)).map(label)))
+      inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
   }
   const whole = at;
   const rounded = (ms) => Math.round(ms);
   return {
     wallMs: rounded(whole),
-    phases: [...phases].sort(([, a], [, b]) => b.ms - a.ms)
+    phases: [...phases]
+      .sort(([, a], [, b]) => b.ms - a.ms)
       .map(([phase, entry]) => ({
-        phase, ms: rounded(entry.ms), share: Math.round((entry.ms / whole) * 100) / 100, fromMs: rounded(entry.fromMs), toMs: rounded(entry.toMs),
-        topSelf: [...entry.self].sort(([, a], [, b]) => b - a).slice(0, 4).map(([name, self]) => `${name} ${rounded(self)} ms`),
+        phase,
+        ms: rounded(entry.ms),
+        share: Math.round((entry.ms / whole) * 100) / 100,
+        fromMs: rounded(entry.fromMs),
+        toMs: rounded(entry.toMs),
+        topSelf: [...entry.self]
+          .sort(([, a], [, b]) => b - a)
+          .slice(0, 4)
+          .map(([name, self]) => `${name} ${rounded(self)} ms`),
       })),
-    heaviest: [...inclusive].sort(([, a], [, b]) => b - a).slice(0, top).map(([name, ms]) => ({ function: name, inclusiveMs: rounded(ms) })),
+    heaviest: [...inclusive]
+      .sort(([, a], [, b]) => b - a)
+      .slice(0, top)
+      .map(([name, ms]) => ({ function: name, inclusiveMs: rounded(ms) })),
   };
 }

@@ -31,9 +31,21 @@ if (file) {
     histogram.disable();
     const sorted = durations.sort((a, b) => a - b);
     const at = (q) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
-    writeFileSync(file, JSON.stringify({
-      meanMs: ms(histogram.mean), p50Ms: ms(histogram.percentile(50)), p99Ms: ms(histogram.percentile(99)), maxMs: ms(histogram.max),
-      requests: { count: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1), over1s: sorted.filter((d) => d > 1000).length },
-    }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        meanMs: ms(histogram.mean),
+        p50Ms: ms(histogram.percentile(50)),
+        p99Ms: ms(histogram.percentile(99)),
+        maxMs: ms(histogram.max),
+        requests: {
+          count: sorted.length,
+          p50Ms: at(0.5),
+          p99Ms: at(0.99),
+          maxMs: at(1),
+          over1s: sorted.filter((d) => d > 1000).length,
+        },
+      }),
+    );
   });
 }

@@ -79,14 +79,26 @@ async function heapMiB(origin) {
 /** One server start on `env`; resolves to the server and the lines of its log so far (they keep coming). */
 async function start(env) {
   const lines = [];
-  const server = await serve(outDir, port, { CONTENT_DATASET: args.dataset, RATE_LIMIT_SEARCH_PER_MINUTE: '1000000', METRICS_TOKEN, ...env }, { readyPath: '/api/health', pollMs: 20, onLine: (line) => lines.push(line) });
+  const server = await serve(
+    outDir,
+    port,
+    { CONTENT_DATASET: args.dataset, RATE_LIMIT_SEARCH_PER_MINUTE: '1000000', METRICS_TOKEN, ...env },
+    { readyPath: '/api/health', pollMs: 20, onLine: (line) => lines.push(line) },
+  );
   return { server, lines };
 }
 
-const SEARCH_BODY = JSON.stringify({ requests: [{ indexName: 'site', query: 'design', hitsPerPage: 20, page: 0, facets: ['kind'] }] });
+const SEARCH_BODY = JSON.stringify({
+  requests: [{ indexName: 'site', query: 'design', hitsPerPage: 20, page: 0, facets: ['kind'] }],
+});
 const mixed = [
-  ...benchPages(resolve(ROOT, args.dataset)).filter(([template]) => !template.includes('(app)') && template !== 'app').map(([, path]) => ({ path })),
-  { path: '/1/indexes/*/queries', init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: SEARCH_BODY } },
+  ...benchPages(resolve(ROOT, args.dataset))
+    .filter(([template]) => !template.includes('(app)') && template !== 'app')
+    .map(([, path]) => ({ path })),
+  {
+    path: '/1/indexes/*/queries',
+    init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: SEARCH_BODY },
+  },
   { path: '/api/values' },
 ];
 
@@ -94,14 +106,16 @@ const mixed = [
 async function mixedRequests(origin, count, concurrency = 8) {
   const statuses = new Map();
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) {
-      const { path, init } = mixed[next++ % mixed.length];
-      const answer = await fetch(`${origin}${path}`, init);
-      await answer.arrayBuffer();
-      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const { path, init } = mixed[next++ % mixed.length];
+        const answer = await fetch(`${origin}${path}`, init);
+        await answer.arrayBuffer();
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      }
+    }),
+  );
   return Object.fromEntries(statuses);
 }
 
@@ -112,14 +126,24 @@ async function mixedRequests(origin, count, concurrency = 8) {
  * cache, the same storage and cookies) goes straight to /app/cart/.
  */
 async function returningBuyer(origin) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const visit = await browser.newContext({ serviceWorkers: 'block' });
     const first = await visit.newPage();
     const [[, contentPath]] = benchPages(args.dataset);
     await first.goto(`${origin}${contentPath}`);
     await first.evaluate(() => {
-      const line = { lineitem_id: 'L1', _key: 'L1', product: { product_id: 'L1', product_category: 'Software' }, quantity: 2, price: { currency: 'NZD', amount: '10.00', price_id: 'L1' }, title: 'A licence' };
+      const line = {
+        lineitem_id: 'L1',
+        _key: 'L1',
+        product: { product_id: 'L1', product_category: 'Software' },
+        quantity: 2,
+        price: { currency: 'NZD', amount: '10.00', price_id: 'L1' },
+        title: 'A licence',
+      };
       localStorage.setItem('tasman:cart', JSON.stringify([line]));
       localStorage.setItem('tasman:user', JSON.stringify({ uid: 'u1', emailVerified: true, first_name: 'Ana' }));
     });
@@ -129,7 +153,9 @@ async function returningBuyer(origin) {
     const context = await browser.newContext({ storageState, serviceWorkers: 'block' });
     const page = await context.newPage();
     const scripts = [];
-    page.on('response', (response) => { if (response.request().resourceType() === 'script') scripts.push(response); });
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
     await page.goto(`${origin}/app/cart/`, { waitUntil: 'networkidle' });
     await page.getByText('A licence').first().waitFor({ timeout: 30_000 });
     let gzip = 0;
@@ -142,7 +168,10 @@ async function returningBuyer(origin) {
 
 /** Per template, the scripts and their gzip bytes (inline ones included) before any interaction. */
 async function scriptsPerTemplate(origin) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const rows = [];
     for (const [template, path] of benchPages(args.dataset)) {
@@ -158,11 +187,22 @@ async function scriptsPerTemplate(origin) {
 }
 
 const results = { measuredAt: new Date().toISOString(), node: process.version, loadAtStart: load(), databases: [] };
-for (const database of args.databases.split(',').map((name) => name.trim()).filter(Boolean)) {
+for (const database of args.databases
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean)) {
   const ready = { empty: [], warm: [] };
   let phases;
   let statuses;
-  const memory = { afterStartMiB: [], settledAfterStartMiB: [], afterRequestsMiB: [], peakMiB: [], heapUsedAfterStartMiB: [], heapUsedAfterRequestsMiB: [], heapTotalAfterRequestsMiB: [] };
+  const memory = {
+    afterStartMiB: [],
+    settledAfterStartMiB: [],
+    afterRequestsMiB: [],
+    peakMiB: [],
+    heapUsedAfterStartMiB: [],
+    heapUsedAfterRequestsMiB: [],
+    heapTotalAfterRequestsMiB: [],
+  };
   for (let run = 0; run < runs; run++) {
     const dataDir = mkdtempSync(join(tmpdir(), 'tasman-footprint-'));
     const pgDatabase = database === 'postgres' ? await benchDatabase('bench_footprint') : undefined;
@@ -212,36 +252,63 @@ for (const database of args.databases.split(',').map((name) => name.trim()).filt
 
 if (!args['no-search']) {
   console.log('footprint: the costliest search (npm run bench:search, about 10,000 records) ...');
-  const search = spawnSync(process.execPath, ['bench/search-latency.ts'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  const search = spawnSync(process.execPath, ['bench/search-latency.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (search.status === 0) {
     const latency = JSON.parse(readFileSync(resolve(ROOT, 'bench/results/search-latency.json'), 'utf8'));
     results.costliestSearch = {
-      records: latency.records, word: latency.commonestWord,
-      medianMs: latency.commonestWordRequestMedianMs, p95Ms: latency.commonestWordRequestP95Ms, refused: latency.commonestWordRequestsRefused,
+      records: latency.records,
+      word: latency.commonestWord,
+      medianMs: latency.commonestWordRequestMedianMs,
+      p95Ms: latency.commonestWordRequestP95Ms,
+      refused: latency.commonestWordRequestsRefused,
     };
   }
 }
 results.loadAtEnd = load();
 
-console.log(`\nOne instance (issue 24), load average ${results.loadAtStart.join(' ')} at start, ${results.loadAtEnd.join(' ')} at the end; median of ${runs} starts.\n`);
-console.log('| database | ready, empty | ready, warm | RSS at ready / 3 s later | RSS after requests | peak RSS | V8 heap used after start / requests (heap total) | requests (statuses) |');
+console.log(
+  `\nOne instance (issue 24), load average ${results.loadAtStart.join(' ')} at start, ${results.loadAtEnd.join(' ')} at the end; median of ${runs} starts.\n`,
+);
+console.log(
+  '| database | ready, empty | ready, warm | RSS at ready / 3 s later | RSS after requests | peak RSS | V8 heap used after start / requests (heap total) | requests (statuses) |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|---|');
 for (const row of results.databases) {
-  console.log(`| ${row.database} | ${row.readyEmptyMs} ms | ${row.readyWarmMs} ms | ${row.afterStartMiB} / ${row.settledAfterStartMiB} MiB | ${row.afterRequestsMiB} MiB | ${row.peakMiB} MiB | ${row.heapUsedAfterStartMiB} / ${row.heapUsedAfterRequestsMiB} MiB (${row.heapTotalAfterRequestsMiB}) | ${row.requests} (${Object.entries(row.statuses ?? {}).map(([status, count]) => `${count}×${status}`).join(', ')}) |`);
+  console.log(
+    `| ${row.database} | ${row.readyEmptyMs} ms | ${row.readyWarmMs} ms | ${row.afterStartMiB} / ${row.settledAfterStartMiB} MiB | ${row.afterRequestsMiB} MiB | ${row.peakMiB} MiB | ${row.heapUsedAfterStartMiB} / ${row.heapUsedAfterRequestsMiB} MiB (${row.heapTotalAfterRequestsMiB}) | ${row.requests} (${Object.entries(
+      row.statuses ?? {},
+    )
+      .map(([status, count]) => `${count}×${status}`)
+      .join(', ')}) |`,
+  );
 }
 const command = serveCommand();
-console.log(`\nThe server started as npm run serve starts it: ${[...Object.entries(command.env).map(([name, value]) => `${name}=${value}`), 'node', ...command.nodeOptions].join(' ')}.`);
-for (const row of results.databases) console.log(`\n${row.database}, a warm start's phases (ms): ${JSON.stringify(row.warmStartPhasesMs)}`);
+console.log(
+  `\nThe server started as npm run serve starts it: ${[...Object.entries(command.env).map(([name, value]) => `${name}=${value}`), 'node', ...command.nodeOptions].join(' ')}.`,
+);
+for (const row of results.databases)
+  console.log(`\n${row.database}, a warm start's phases (ms): ${JSON.stringify(row.warmStartPhasesMs)}`);
 if (results.scriptsPerTemplate) {
-  console.log('\nScripts before any interaction, per template (Chromium, no cache; gzip bytes include inline scripts):\n');
+  console.log(
+    '\nScripts before any interaction, per template (Chromium, no cache; gzip bytes include inline scripts):\n',
+  );
   console.log('| template | path | scripts | gzip bytes |');
   console.log('|---|---|---:|---:|');
-  for (const row of results.scriptsPerTemplate) console.log(`| ${row.template} | \`${row.path}\` | ${row.scripts} | ${row.gzipBytes} |`);
+  for (const row of results.scriptsPerTemplate)
+    console.log(`| ${row.template} | \`${row.path}\` | ${row.scripts} | ${row.gzipBytes} |`);
 }
-if (results.returningBuyerApp) console.log(`\nA returning buyer's /app/cart/: ${results.returningBuyerApp.scripts} scripts, ${(results.returningBuyerApp.gzipBytes / 1024).toFixed(1)} kB gzip before the cart shows.`);
+if (results.returningBuyerApp)
+  console.log(
+    `\nA returning buyer's /app/cart/: ${results.returningBuyerApp.scripts} scripts, ${(results.returningBuyerApp.gzipBytes / 1024).toFixed(1)} kB gzip before the cart shows.`,
+  );
 if (results.costliestSearch) {
   const { records, word, medianMs, p95Ms, refused } = results.costliestSearch;
-  console.log(`The costliest search (10 × "${word}" × 100 hits, ${records} records): median ${medianMs} ms, p95 ${p95Ms} ms, refused ${refused} of 20.`);
+  console.log(
+    `The costliest search (10 × "${word}" × 100 hits, ${records} records): median ${medianMs} ms, p95 ${p95Ms} ms, refused ${refused} of 20.`,
+  );
 }
 mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(resolve(ROOT, 'bench/results/footprint.json'), `${JSON.stringify(results, null, 2)}\n`);

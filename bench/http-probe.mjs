@@ -29,7 +29,15 @@ export function timedGet(origin, path, headers = {}) {
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => {
         const body = Buffer.concat(chunks);
-        resolve({ status: res.statusCode, headers: res.headers, headerBytes: headerBytes(res), bytes: body.length, text: body.toString('utf8'), ttfbMs, totalMs: performance.now() - started });
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          headerBytes: headerBytes(res),
+          bytes: body.length,
+          text: body.toString('utf8'),
+          ttfbMs,
+          totalMs: performance.now() - started,
+        });
       });
       res.on('error', reject);
     });
@@ -60,16 +68,33 @@ export async function firstRenders(origin, paths) {
   const samples = [];
   for (const path of paths) {
     const answer = await timedGet(origin, path, { 'accept-encoding': 'br' });
-    samples.push({ path, status: answer.status, cache: answer.headers['x-cache'] ?? '-', ms: answer.totalMs, headerBytes: answer.headerBytes });
+    samples.push({
+      path,
+      status: answer.status,
+      cache: answer.headers['x-cache'] ?? '-',
+      ms: answer.totalMs,
+      headerBytes: answer.headerBytes,
+    });
   }
-  const renders = samples.filter((sample) => sample.cache === 'MISS' && sample.status === 200).map((sample) => sample.ms);
+  const renders = samples
+    .filter((sample) => sample.cache === 'MISS' && sample.status === 200)
+    .map((sample) => sample.ms);
   const byCache = {};
-  for (const sample of samples) byCache[`${sample.status} ${sample.cache}`] = (byCache[`${sample.status} ${sample.cache}`] ?? 0) + 1;
-  const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, 5).map(({ path, ms }) => ({ path, ms: round(ms) }));
+  for (const sample of samples)
+    byCache[`${sample.status} ${sample.cache}`] = (byCache[`${sample.status} ${sample.cache}`] ?? 0) + 1;
+  const slowest = [...samples]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+    .map(({ path, ms }) => ({ path, ms: round(ms) }));
   const largestHeaders = samples.reduce((most, sample) => (sample.headerBytes > most.headerBytes ? sample : most));
   return {
-    requested: paths.length, renders: renders.length, byCache,
-    p50Ms: round(percentile(renders, 50)), p95Ms: round(percentile(renders, 95)), maxMs: round(Math.max(...renders)), slowest,
+    requested: paths.length,
+    renders: renders.length,
+    byCache,
+    p50Ms: round(percentile(renders, 50)),
+    p95Ms: round(percentile(renders, 95)),
+    maxMs: round(Math.max(...renders)),
+    slowest,
     // Proxies refuse large header blocks (nginx: proxy_buffer_size, 4 or 8 KiB by default; Node: 16 KiB).
     largestHeaders: { path: largestHeaders.path, bytes: largestHeaders.headerBytes },
     over8KiB: samples.filter((sample) => sample.headerBytes > 8 * 1024).length,

@@ -74,6 +74,12 @@ export function lighthouseSummary(lhrs) {
     lcpMs: Math.round(med((lhr) => numeric(lhr, 'largest-contentful-paint'))),
     tbtMs: Math.round(med((lhr) => numeric(lhr, 'total-blocking-time'))),
     cls: Number(med((lhr) => numeric(lhr, 'cumulative-layout-shift')).toFixed(3)),
-    scriptBytes: Math.round(med((lhr) => lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0)),
+    scriptBytes: Math.round(
+      med(
+        (lhr) =>
+          lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
+            ?.transferSize ?? 0,
+      ),
+    ),
   };
 }

@@ -52,40 +52,73 @@ const { values: args } = parseArgs({
   },
 });
 const client = args.client || (hasWrk() ? 'wrk' : 'autocannon');
-if (client === 'wrk' && !hasWrk()) throw new Error('load: --client wrk, but wrk is not installed (Debian: apt-get install wrk).');
-if (client === 'autocannon' && !args.client) console.log('load: wrk not found, using autocannon (it under-reports the tail at 200 connections; apt-get install wrk)');
+if (client === 'wrk' && !hasWrk())
+  throw new Error('load: --client wrk, but wrk is not installed (Debian: apt-get install wrk).');
+if (client === 'autocannon' && !args.client)
+  console.log(
+    'load: wrk not found, using autocannon (it under-reports the tail at 200 connections; apt-get install wrk)',
+  );
 
-const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const JSON_HEADERS = { 'content-type': 'application/json' };
 /** What the site's search page asks (SearchPage.tsx): one query, 20 hits, the `kind` facet. */
-const SEARCH_BODY = JSON.stringify({ requests: [{ indexName: 'site', query: 'design', hitsPerPage: 20, page: 0, facets: ['kind'] }] });
+const SEARCH_BODY = JSON.stringify({
+  requests: [{ indexName: 'site', query: 'design', hitsPerPage: 20, page: 0, facets: ['kind'] }],
+});
 /** The four requests: a prerendered page (a file), the knowledge hub (rendered on demand, then kept), a search, the site values. */
 const REQUESTS = {
   static: { label: 'static page (/offline/)', method: 'GET', path: '/offline/' },
   hub: { label: 'knowledge hub', method: 'GET', path: '/knowledge-hub/' },
-  search: { label: 'search (POST /1/indexes/*/queries)', method: 'POST', path: '/1/indexes/*/queries', headers: JSON_HEADERS, body: SEARCH_BODY },
-  'search-varied': { label: 'search, 2,000 different queries', method: 'POST', path: '/1/indexes/*/queries', headers: JSON_HEADERS, body: SEARCH_BODY },
+  search: {
+    label: 'search (POST /1/indexes/*/queries)',
+    method: 'POST',
+    path: '/1/indexes/*/queries',
+    headers: JSON_HEADERS,
+    body: SEARCH_BODY,
+  },
+  'search-varied': {
+    label: 'search, 2,000 different queries',
+    method: 'POST',
+    path: '/1/indexes/*/queries',
+    headers: JSON_HEADERS,
+    body: SEARCH_BODY,
+  },
   values: { label: '/api/values', method: 'GET', path: '/api/values' },
 };
 
 /** Up to 2,000 different search texts from the dataset's titles, in a fixed shuffled order. */
 function variedQueries(datasetPath) {
-  const titles = readFileSync(resolve(ROOT, datasetPath), 'utf8').split('\n').filter((line) => line.trim())
-    .map((line) => JSON.parse(line)).flatMap((doc) => (typeof doc.title === 'string' ? [doc.title] : []));
-  const words = [...new Set(titles.flatMap((title) => title.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3))];
+  const titles = readFileSync(resolve(ROOT, datasetPath), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line))
+    .flatMap((doc) => (typeof doc.title === 'string' ? [doc.title] : []));
+  const words = [
+    ...new Set(
+      titles.flatMap((title) => title.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3),
+    ),
+  ];
   const texts = new Set();
   for (const word of words) for (let end = 2; end <= word.length; end++) texts.add(word.slice(0, end));
   for (let i = 0; i < words.length; i++) texts.add(`${words[i]} ${words[(i * 7 + 3) % words.length]}`);
   let seed = 28;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-  const shuffled = [...texts].map((text) => [random(), text]).sort(([a], [b]) => a - b).map(([, text]) => text);
+  const shuffled = [...texts]
+    .map((text) => [random(), text])
+    .sort(([a], [b]) => a - b)
+    .map(([, text]) => text);
   return shuffled.slice(0, 2000);
 }
 const queries = variedQueries(args.dataset);
 REQUESTS['search-varied'].label = `search, ${queries.length} different queries in turn`;
 let nextQuery = 0;
 /** Each search-varied request asks the next query of the list. */
-const variedSearchBody = (query) => JSON.stringify({ requests: [{ indexName: 'site', query, hitsPerPage: 20, page: 0, facets: ['kind'] }] });
+const variedSearchBody = (query) =>
+  JSON.stringify({ requests: [{ indexName: 'site', query, hitsPerPage: 20, page: 0, facets: ['kind'] }] });
 const variedBody = (request) => ({ ...request, body: variedSearchBody(queries[nextQuery++ % queries.length] ?? '') });
 
 const duration = Number(args.duration);
@@ -105,44 +138,76 @@ const ms = (us) => Math.round(us / 100) / 10;
 
 /** One wrk run of one request; its row. */
 async function wrkRow(origin, name, connections, seconds, threads) {
-  const result = await runWrk(origin, REQUESTS[name], { connections, seconds, threads, ...(name === 'search-varied' ? { bodies: queries.map(variedSearchBody) } : {}) });
+  const result = await runWrk(origin, REQUESTS[name], {
+    connections,
+    seconds,
+    threads,
+    ...(name === 'search-varied' ? { bodies: queries.map(variedSearchBody) } : {}),
+  });
   return {
-    request: REQUESTS[name].label, connections, seconds, requests: result.requests,
+    request: REQUESTS[name].label,
+    connections,
+    seconds,
+    requests: result.requests,
     perSecond: Math.round(result.requests / (result.durationUs / 1e6)),
-    p50Ms: ms(result.p50Us), p90Ms: ms(result.p90Us), p99Ms: ms(result.p99Us), maxMs: ms(result.maxUs),
-    errors: result.connect + result.read + result.write, timeouts: result.timeout, non2xx: result.status,
+    p50Ms: ms(result.p50Us),
+    p90Ms: ms(result.p90Us),
+    p99Ms: ms(result.p99Us),
+    maxMs: ms(result.maxUs),
+    errors: result.connect + result.read + result.write,
+    timeouts: result.timeout,
+    non2xx: result.status,
   };
 }
 
 /** One wrk run: a request alone, or the mix as four wrk processes at once (a quarter of the connections each). */
 async function runWithWrk(origin, name, connections, seconds) {
-  if (name !== 'mix') return { ...(await wrkRow(origin, name, connections, seconds)), load1: Math.round(loadavg()[0] * 100) / 100 };
+  if (name !== 'mix')
+    return { ...(await wrkRow(origin, name, connections, seconds)), load1: Math.round(loadavg()[0] * 100) / 100 };
   const share = Math.max(1, Math.floor(connections / MIX.length));
   const routes = await Promise.all(MIX.map((key) => wrkRow(origin, key, share, seconds, 1)));
   const sum = (key) => routes.reduce((total, route) => total + route[key], 0);
   const worst = (key) => Math.max(...routes.map((route) => route[key]));
   return {
     request: 'mix (the four at once, a quarter of the connections each; p50/p99: the worst request)',
-    connections: share * MIX.length, seconds, requests: sum('requests'), perSecond: sum('perSecond'),
-    p50Ms: worst('p50Ms'), p99Ms: worst('p99Ms'), maxMs: worst('maxMs'), errors: sum('errors'), timeouts: sum('timeouts'), non2xx: sum('non2xx'),
-    routes, load1: Math.round(loadavg()[0] * 100) / 100,
+    connections: share * MIX.length,
+    seconds,
+    requests: sum('requests'),
+    perSecond: sum('perSecond'),
+    p50Ms: worst('p50Ms'),
+    p99Ms: worst('p99Ms'),
+    maxMs: worst('maxMs'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    non2xx: sum('non2xx'),
+    routes,
+    load1: Math.round(loadavg()[0] * 100) / 100,
   };
 }
 
 /** One run with the chosen client. */
 const run = (origin, name, connections, seconds) =>
-  (client === 'wrk' ? runWithWrk(origin, name, connections, seconds) : runWithAutocannon(origin, name, connections, seconds));
+  client === 'wrk'
+    ? runWithWrk(origin, name, connections, seconds)
+    : runWithAutocannon(origin, name, connections, seconds);
 
 /** One autocannon run; resolves to its summary. */
 async function runWithAutocannon(origin, name, connections, seconds) {
-  const requests = name === 'mix' ? ['static', 'hub', 'search', 'values'].map((key) => REQUESTS[key]) : [REQUESTS[name]];
+  const requests =
+    name === 'mix' ? ['static', 'hub', 'search', 'values'].map((key) => REQUESTS[key]) : [REQUESTS[name]];
   const result = await autocannon({
     url: origin,
     connections,
     duration: seconds,
     timeout: 10,
     // Each connection cycles through the list: the mix is one of each in turn.
-    requests: requests.map(({ method, path, headers, body }) => ({ method, path, headers, body, ...(name === 'search-varied' ? { setupRequest: variedBody } : {}) })),
+    requests: requests.map(({ method, path, headers, body }) => ({
+      method,
+      path,
+      headers,
+      body,
+      ...(name === 'search-varied' ? { setupRequest: variedBody } : {}),
+    })),
   });
   return {
     request: name === 'mix' ? 'mix (the four in turn)' : REQUESTS[name].label,
@@ -167,13 +232,24 @@ for (const database of list(args.databases)) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tasman-load-'));
   const pgDatabase = database === 'postgres' ? await benchDatabase('bench_load') : undefined;
   const profileDir = args.profile ? mkdtempSync(join(tmpdir(), 'tasman-load-profile-')) : undefined;
-  const server = await serve(outDir, Number(args.port), {
-    CONTENT_DATASET: args.dataset,
-    DATA_DIR: dataDir,
-    RATE_LIMIT_SEARCH_PER_MINUTE: '1000000',
-    ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
-    EVENT_LOOP_REPORT: join(dataDir, 'event-loop.json'),
-  }, { nodeArgs: ['--import', resolve(ROOT, 'bench/event-loop-probe.mjs'), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])] });
+  const server = await serve(
+    outDir,
+    Number(args.port),
+    {
+      CONTENT_DATASET: args.dataset,
+      DATA_DIR: dataDir,
+      RATE_LIMIT_SEARCH_PER_MINUTE: '1000000',
+      ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
+      EVENT_LOOP_REPORT: join(dataDir, 'event-loop.json'),
+    },
+    {
+      nodeArgs: [
+        '--import',
+        resolve(ROOT, 'bench/event-loop-probe.mjs'),
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ],
+    },
+  );
   try {
     console.log(`load: ${database}, server ready in ${Math.round(server.readyMs)} ms, ${rssMiB(server.pid)} MiB`);
     // Warm: the hub rendered and kept, the search index built, the JIT warm.
@@ -182,10 +258,18 @@ for (const database of list(args.databases)) {
     process.kill(server.pid, 'SIGUSR2');
     for (const connections of list(args.connections).map(Number)) {
       for (const name of list(args.requests)) {
-        const row = { database, ...(await run(server.origin, name, connections, name === 'mix' ? mixDuration : duration)) };
+        const row = {
+          database,
+          ...(await run(server.origin, name, connections, name === 'mix' ? mixDuration : duration)),
+        };
         rows.push(row);
-        console.log(`load: ${database} ${row.request} @${connections}: ${row.perSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, timeouts ${row.timeouts}, non-2xx ${row.non2xx} (load ${row.load1})`);
-        for (const route of row.routes ?? []) console.log(`load:   ${route.request} @${route.connections}: ${route.perSecond} req/s, p50 ${route.p50Ms} ms, p99 ${route.p99Ms} ms, max ${route.maxMs} ms, timeouts ${route.timeouts}`);
+        console.log(
+          `load: ${database} ${row.request} @${connections}: ${row.perSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, timeouts ${row.timeouts}, non-2xx ${row.non2xx} (load ${row.load1})`,
+        );
+        for (const route of row.routes ?? [])
+          console.log(
+            `load:   ${route.request} @${route.connections}: ${route.perSecond} req/s, p50 ${route.p50Ms} ms, p99 ${route.p99Ms} ms, max ${route.maxMs} ms, timeouts ${route.timeouts}`,
+          );
       }
     }
     memory.push({ database, rssMiB: rssMiB(server.pid) });
@@ -196,8 +280,10 @@ for (const database of list(args.databases)) {
   try {
     const delay = JSON.parse(readFileSync(join(dataDir, 'event-loop.json'), 'utf8'));
     memory.at(-1).eventLoopDelay = delay;
-    console.log(`load: ${database} after warm-up, event-loop delay: mean ${delay.meanMs} ms, p99 ${delay.p99Ms} ms, max ${delay.maxMs} ms; `
-      + `time in the server of ${delay.requests.count} requests: p50 ${delay.requests.p50Ms} ms, p99 ${delay.requests.p99Ms} ms, max ${delay.requests.maxMs} ms, ${delay.requests.over1s} over 1 s`);
+    console.log(
+      `load: ${database} after warm-up, event-loop delay: mean ${delay.meanMs} ms, p99 ${delay.p99Ms} ms, max ${delay.maxMs} ms; ` +
+        `time in the server of ${delay.requests.count} requests: p50 ${delay.requests.p50Ms} ms, p99 ${delay.requests.p99Ms} ms, max ${delay.requests.maxMs} ms, ${delay.requests.over1s} over 1 s`,
+    );
   } catch {
     // The server did not exit cleanly: no report.
   }
@@ -217,11 +303,21 @@ const table = [
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.flatMap((row) => [
     `| ${row.database} | ${row.request} | ${row.connections} | ${row.perSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} | ${row.timeouts} | ${row.non2xx} | ${row.load1} |`,
-    ...(row.routes ?? []).map((route) => `| ${row.database} | — in the mix: ${route.request} | ${route.connections} | ${route.perSecond} | ${route.p50Ms} | ${route.p99Ms} | ${route.errors} | ${route.timeouts} | ${route.non2xx} | |`),
+    ...(row.routes ?? []).map(
+      (route) =>
+        `| ${row.database} | — in the mix: ${route.request} | ${route.connections} | ${route.perSecond} | ${route.p50Ms} | ${route.p99Ms} | ${route.errors} | ${route.timeouts} | ${route.non2xx} | |`,
+    ),
   ]),
 ].join('\n');
-console.log(`\nUnder load (${client} from the same machine, ${duration} s per request alone, ${mixDuration} s for the mix):\n`);
+console.log(
+  `\nUnder load (${client} from the same machine, ${duration} s per request alone, ${mixDuration} s for the mix):\n`,
+);
 console.log(table);
-console.log(`\nServer resident memory after the runs: ${memory.map((entry) => `${entry.database} ${entry.rssMiB} MiB`).join(', ')}`);
-writeFileSync(resolve(ROOT, args.out), `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, client, build: outDir, rows, memory, profiles }, null, 2)}\n`);
+console.log(
+  `\nServer resident memory after the runs: ${memory.map((entry) => `${entry.database} ${entry.rssMiB} MiB`).join(', ')}`,
+);
+writeFileSync(
+  resolve(ROOT, args.out),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, client, build: outDir, rows, memory, profiles }, null, 2)}\n`,
+);
 console.log(`load: wrote ${args.out}`);

@@ -33,7 +33,15 @@ const { values: args } = parseArgs({
   },
 });
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const runs = Math.max(1, Number(args.runs));
 const dwellMs = Math.max(0, Number(args.dwell));
 const outDir = args.dir;
@@ -46,29 +54,53 @@ if (!args.reuse || !hasBuild(resolve(ROOT, outDir))) {
 
 const resultsDir = resolve(ROOT, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
-const server = await serve(outDir, await freePort(), { CONTENT_DATASET: args.dataset, DATA_DIR: resolve(ROOT, 'test-results/bench-navigation-data') });
-const browser = await launchTabBrowser({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const server = await serve(outDir, await freePort(), {
+  CONTENT_DATASET: args.dataset,
+  DATA_DIR: resolve(ROOT, 'test-results/bench-navigation-data'),
+});
+const browser = await launchTabBrowser({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-const latencies = args.latency.split(',').map(Number).filter((ms) => Number.isFinite(ms) && ms >= 0);
+const latencies = args.latency
+  .split(',')
+  .map(Number)
+  .filter((ms) => Number.isFinite(ms) && ms >= 0);
 
 /** A proxy in front of `target` that answers each request `latencyMs` later: one round trip of a distant visitor. */
 async function delayingProxy(target, latencyMs) {
   const upstream = new URL(target);
   const proxy = createServer((request, response) => {
-    const outgoing = forward({ host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers }, (answer) => {
-      setTimeout(() => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      }, latencyMs);
+    const outgoing = forward(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
+      (answer) => {
+        setTimeout(() => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        }, latencyMs);
+      },
+    );
+    outgoing.on('error', () => {
+      response.destroy();
     });
-    outgoing.on('error', () => { response.destroy(); });
     request.pipe(outgoing);
   });
   await new Promise((done) => proxy.listen(0, '127.0.0.1', done));
   return {
     origin: `http://127.0.0.1:${proxy.address().port}`,
-    close: () => new Promise((done) => { proxy.closeAllConnections(); proxy.close(done); }),
+    close: () =>
+      new Promise((done) => {
+        proxy.closeAllConnections();
+        proxy.close(done);
+      }),
   };
 }
 
@@ -95,7 +127,7 @@ async function clickToLcp(origin, withRules) {
   const start = await browser.shown();
   await sleep(300);
   await start.evaluate(`(() => {
-    ${withRules ? '' : "document.querySelector('script[type=\"speculationrules\"]')?.remove();"}
+    ${withRules ? '' : 'document.querySelector(\'script[type="speculationrules"]\')?.remove();'}
     addEventListener('click', (event) => localStorage.setItem('bench:clickAt', String(performance.timeOrigin + event.timeStamp)), { capture: true });
   })()`);
   const href = await start.evaluate(`document.querySelector(${JSON.stringify(args.link)}).href`);
@@ -107,12 +139,27 @@ async function clickToLcp(origin, withRules) {
   const lcpAt = times.origin + Math.max(times.lcp, times.activationStart);
   const round = (ms) => Math.round(ms * 10) / 10;
   // For a prerendered page, when it was swapped in: what is left after that is painting it.
-  const activatedMs = times.activationStart > 0 ? round(times.origin + times.activationStart - times.clickAt) : undefined;
-  return { ms: round(lcpAt - times.clickAt), activatedMs, prerendered: times.activationStart > 0, path: new URL(href).pathname };
+  const activatedMs =
+    times.activationStart > 0 ? round(times.origin + times.activationStart - times.clickAt) : undefined;
+  return {
+    ms: round(lcpAt - times.clickAt),
+    activatedMs,
+    prerendered: times.activationStart > 0,
+    path: new URL(href).pathname,
+  };
 }
 
 // The machine's load (1 min) around the runs: a busy CPU stretches both arms.
-const result = { measuredAt: new Date().toISOString(), node: process.version, from: args.from, link: args.link, dwellMs, runs, loadAverage: { before: loadavg()[0] }, byLatency: [] };
+const result = {
+  measuredAt: new Date().toISOString(),
+  node: process.version,
+  from: args.from,
+  link: args.link,
+  dwellMs,
+  runs,
+  loadAverage: { before: loadavg()[0] },
+  byLatency: [],
+};
 try {
   for (const latencyMs of latencies) {
     const proxy = await delayingProxy(server.origin, latencyMs);
@@ -121,11 +168,14 @@ try {
       await clickToLcp(proxy.origin, true);
       const samples = { with: [], without: [] };
       for (let run = 0; run < runs; run++) {
-        for (const arm of run % 2 ? ['without', 'with'] : ['with', 'without']) samples[arm].push(await clickToLcp(proxy.origin, arm === 'with'));
+        for (const arm of run % 2 ? ['without', 'with'] : ['with', 'without'])
+          samples[arm].push(await clickToLcp(proxy.origin, arm === 'with'));
       }
       const row = { latencyMs, path: samples.with[0]?.path };
       for (const arm of ['with', 'without']) {
-        const activated = samples[arm].flatMap((sample) => (sample.activatedMs === undefined ? [] : [sample.activatedMs]));
+        const activated = samples[arm].flatMap((sample) =>
+          sample.activatedMs === undefined ? [] : [sample.activatedMs],
+        );
         row[`${arm}Rules`] = {
           medianMs: Math.round(median(samples[arm].map((sample) => sample.ms)) * 10) / 10,
           prerendered: samples[arm].filter((sample) => sample.prerendered).length,
@@ -144,12 +194,23 @@ try {
   await server.stop();
 }
 
-console.log(`\nclick on a product card (${args.from} → ${result.byLatency[0]?.path}, pointer resting ${dwellMs} ms) → next page's LCP, median of ${runs}:`);
+console.log(
+  `\nclick on a product card (${args.from} → ${result.byLatency[0]?.path}, pointer resting ${dwellMs} ms) → next page's LCP, median of ${runs}:`,
+);
 for (const row of result.byLatency) {
-  const activation = row.withRules.clickToActivationMedianMs === undefined ? '' : `, swapped in after ${row.withRules.clickToActivationMedianMs} ms`;
-  console.log(`  round trip +${row.latencyMs} ms: with the speculation rules ${row.withRules.medianMs} ms (${row.withRules.prerendered}/${runs} prerendered${activation}) ${JSON.stringify(row.withRules.samplesMs)}`);
-  console.log(`  round trip +${row.latencyMs} ms: without them               ${row.withoutRules.medianMs} ms ${JSON.stringify(row.withoutRules.samplesMs)}`);
+  const activation =
+    row.withRules.clickToActivationMedianMs === undefined
+      ? ''
+      : `, swapped in after ${row.withRules.clickToActivationMedianMs} ms`;
+  console.log(
+    `  round trip +${row.latencyMs} ms: with the speculation rules ${row.withRules.medianMs} ms (${row.withRules.prerendered}/${runs} prerendered${activation}) ${JSON.stringify(row.withRules.samplesMs)}`,
+  );
+  console.log(
+    `  round trip +${row.latencyMs} ms: without them               ${row.withoutRules.medianMs} ms ${JSON.stringify(row.withoutRules.samplesMs)}`,
+  );
 }
-console.log(`  load average (1 min): ${result.loadAverage.before.toFixed(2)} before, ${result.loadAverage.after.toFixed(2)} after`);
+console.log(
+  `  load average (1 min): ${result.loadAverage.before.toFixed(2)} before, ${result.loadAverage.after.toFixed(2)} after`,
+);
 writeFileSync(resolve(resultsDir, 'navigation.json'), `${JSON.stringify(result, null, 2)}\n`);
 console.log('\nnavigation bench: wrote bench/results/navigation.json');

@@ -28,7 +28,15 @@ export async function scriptsBeforeInteraction(page, url) {
   const inline = await page.evaluate(() =>
     [...document.querySelectorAll('script:not([src])')]
       .filter((script) => ['', 'module', 'text/javascript', 'application/javascript'].includes(script.type))
-      .map((script) => script.textContent ?? ''));
+      .map((script) => script.textContent ?? ''),
+  );
   const inlineGzip = inline.reduce((sum, text) => sum + gzipLength(Buffer.from(text)), 0);
-  return { response, requests: scripts.length, bytes, gzip: gzip + inlineGzip, inlineScripts: inline.length, inlineGzip };
+  return {
+    response,
+    requests: scripts.length,
+    bytes,
+    gzip: gzip + inlineGzip,
+    inlineScripts: inline.length,
+    inlineGzip,
+  };
 }

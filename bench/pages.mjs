@@ -5,9 +5,14 @@ const nonEmpty = (blocks) => Array.isArray(blocks) && blocks.length > 0;
 
 /** [template, path] pairs; content pages are the first of their kind in the dataset. */
 export function benchPages(datasetPath) {
-  const docs = readFileSync(datasetPath, 'utf8').split('\n').filter((line) => line.trim())
-    .map((line) => JSON.parse(line)).filter((doc) => !doc._id.startsWith('drafts.'));
-  const products = docs.filter((doc) => doc._type === 'productFamily' && doc.product_category !== 'Freight' && doc.slug);
+  const docs = readFileSync(datasetPath, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line))
+    .filter((doc) => !doc._id.startsWith('drafts.'));
+  const products = docs.filter(
+    (doc) => doc._type === 'productFamily' && doc.product_category !== 'Freight' && doc.slug,
+  );
   const first = (list, toPath) => (list.length > 0 ? toPath(list[0]) : undefined);
   const product = (test, sub) => first(products.filter(test), (doc) => `/products/${doc.slug.current}/${sub}`);
   const pages = [
@@ -19,7 +24,13 @@ export function benchPages(datasetPath) {
     ['our team', '/nz/our-team/'],
     ['services', '/nz/services/training/'],
     ['knowledge hub', '/knowledge-hub/'],
-    ['blog', first(docs.filter((doc) => doc._type === 'blog' && doc.slug), (doc) => `/knowledge-hub/${doc.slug.current}/`)],
+    [
+      'blog',
+      first(
+        docs.filter((doc) => doc._type === 'blog' && doc.slug),
+        (doc) => `/knowledge-hub/${doc.slug.current}/`,
+      ),
+    ],
     ['all products', '/products/'],
     ['all products (industry filter)', '/products/?industries.title=architecture'],
     ['product overview', product((doc) => nonEmpty(doc.overview), '')],
@@ -27,7 +38,13 @@ export function benchPages(datasetPath) {
     ['product technical', product((doc) => doc.publishTechnical && nonEmpty(doc.technical), 'technical/')],
     ['product services', product((doc) => doc.publishServices && nonEmpty(doc.services), 'services/')],
     ['buy now', product((doc) => doc.hasBuyNowPage, 'buy-now/')],
-    ['industry', first(docs.filter((doc) => doc._type === 'industry' && doc.slug), (doc) => `/${doc.slug.current}/`)],
+    [
+      'industry',
+      first(
+        docs.filter((doc) => doc._type === 'industry' && doc.slug),
+        (doc) => `/${doc.slug.current}/`,
+      ),
+    ],
     ['AU training course', '/au/training-course/'],
     ['NZ training course', '/nz/training-course/'],
     ['search', '/search?q=design'],
@@ -54,6 +71,7 @@ export const NOINDEX_TEMPLATES = ['search', 'app', 'cart (app)', 'checkout (app)
  */
 export function scriptBudget(template) {
   if (template === 'buy now') return 75 * 1024;
-  if (['search', 'app', 'cart (app)', 'checkout (app)', 'all products (industry filter)'].includes(template)) return 100 * 1024;
+  if (['search', 'app', 'cart (app)', 'checkout (app)', 'all products (industry filter)'].includes(template))
+    return 100 * 1024;
   return 32 * 1024;
 }

@@ -28,7 +28,8 @@ export function productPages(datasetPath, sitemap, limit = Infinity) {
     if (!line.includes('"_type":"productFamily"')) continue;
     const doc = JSON.parse(line);
     const path = overview.get(doc.slug?.current);
-    if (!doc._id.startsWith('drafts.') && path && typeof doc.title === 'string') products.push({ id: doc._id, title: doc.title, path });
+    if (!doc._id.startsWith('drafts.') && path && typeof doc.title === 'string')
+      products.push({ id: doc._id, title: doc.title, path });
   }
   return products;
 }
@@ -57,7 +58,12 @@ export function publishEdit(datasetPath, id, edit) {
  */
 export async function publishToVisible(origin, datasetPath, product, title) {
   await timedGet(origin, product.path);
-  publishEdit(datasetPath, product.id, (doc) => ({ ...doc, title, _updatedAt: new Date().toISOString(), _rev: `bench-${Date.now()}` }));
+  publishEdit(datasetPath, product.id, (doc) => ({
+    ...doc,
+    title,
+    _updatedAt: new Date().toISOString(),
+    _rev: `bench-${Date.now()}`,
+  }));
   const published = performance.now();
   const publishedAtUs = monotonicUs();
   let polls = 0;
@@ -65,7 +71,13 @@ export async function publishToVisible(origin, datasetPath, product, title) {
     polls += 1;
     const answer = await timedGet(origin, product.path);
     if (answer.status === 200 && answer.text.includes(title)) {
-      return { ms: performance.now() - published, polls, cache: answer.headers['x-cache'] ?? '-', publishedAtUs, visibleAtUs: monotonicUs() };
+      return {
+        ms: performance.now() - published,
+        polls,
+        cache: answer.headers['x-cache'] ?? '-',
+        publishedAtUs,
+        visibleAtUs: monotonicUs(),
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

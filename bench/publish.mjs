@@ -30,7 +30,12 @@ async function oneRun(outDir, dataset, run) {
   const copy = join(folder, 'dataset.ndjson');
   copyFileSync(dataset, copy);
   // Readiness is asked of /api/health, which renders no page: the first content request below is a cold one.
-  const server = await serve(outDir, await freePort(), { CONTENT_DATASET: copy, DATA_DIR: join(WORK, 'data') }, { readyPath: '/api/health', pollMs: 50 });
+  const server = await serve(
+    outDir,
+    await freePort(),
+    { CONTENT_DATASET: copy, DATA_DIR: join(WORK, 'data') },
+    { readyPath: '/api/health', pollMs: 50 },
+  );
   try {
     const rssAtStartMiB = rssMiB(server.pid);
     const paths = await sitemapPaths(server.origin);
@@ -85,9 +90,18 @@ export async function publishBench({ outDir, dataset, runs }) {
     firstRenderP95Ms: medianOf(results, (r) => r.firstRender.p95Ms),
     pageTtfbMedianMs: medianOf(results, (r) => r.ttfb.page.medianMs, 3),
     pageTtfbP95Ms: medianOf(results, (r) => r.ttfb.page.p95Ms, 3),
-    staticTtfbMedianMs: Object.fromEntries(results[0].ttfb.statics.map((file, i) => [file.path, medianOf(results, (r) => r.ttfb.statics[i].medianMs, 3)])),
-    staticTtfbP95Ms: Object.fromEntries(results[0].ttfb.statics.map((file, i) => [file.path, medianOf(results, (r) => r.ttfb.statics[i].p95Ms, 3)])),
-    ttfbRatio: Object.fromEntries(results[0].ttfb.statics.map((file) => [file.path, Math.round(median(results.map((r) => r.ttfb.ratio[file.path])) * 100) / 100])),
+    staticTtfbMedianMs: Object.fromEntries(
+      results[0].ttfb.statics.map((file, i) => [file.path, medianOf(results, (r) => r.ttfb.statics[i].medianMs, 3)]),
+    ),
+    staticTtfbP95Ms: Object.fromEntries(
+      results[0].ttfb.statics.map((file, i) => [file.path, medianOf(results, (r) => r.ttfb.statics[i].p95Ms, 3)]),
+    ),
+    ttfbRatio: Object.fromEntries(
+      results[0].ttfb.statics.map((file) => [
+        file.path,
+        Math.round(median(results.map((r) => r.ttfb.ratio[file.path])) * 100) / 100,
+      ]),
+    ),
     publishP50Ms: medianOf(results, (r) => r.publish.p50Ms),
     publishP95Ms: medianOf(results, (r) => r.publish.p95Ms),
     publishFailed: results.reduce((sum, r) => sum + r.publish.failed, 0),
@@ -97,22 +111,65 @@ export async function publishBench({ outDir, dataset, runs }) {
   };
   const each = (pick) => results.map(pick).join('; ');
   const rows = [
-    ['cached page TTFB, median (p95)', `\`${results[0].ttfb.page.path}\``, each((r) => `${r.ttfb.page.medianMs} (${r.ttfb.page.p95Ms})`), `${summary.pageTtfbMedianMs} (${summary.pageTtfbP95Ms})`],
-    ...results[0].ttfb.statics.map((file, i) => [`static file TTFB, median (p95)`, `\`${file.path}\``, each((r) => `${r.ttfb.statics[i].medianMs} (${r.ttfb.statics[i].p95Ms})`), `${summary.staticTtfbMedianMs[file.path]} (${summary.staticTtfbP95Ms[file.path]})`]),
-    ...[css, favicon].filter(Boolean).map((path) => ['page / static median (budget ≤ 1.5)', `\`${path}\``, each((r) => r.ttfb.ratio[path]), summary.ttfbRatio[path]]),
-    ['first render p50 / p95', `${results[0].firstRender.renders} pages of ${results[0].sitemapPages}`, each((r) => `${r.firstRender.p50Ms} / ${r.firstRender.p95Ms}`), `${summary.firstRenderP50Ms} / ${summary.firstRenderP95Ms}`],
-    ['publish-to-visible p50 / p95 (budget 3000)', `${PUBLISHES} publishes`, each((r) => `${r.publish.p50Ms} / ${r.publish.p95Ms}`), `${summary.publishP50Ms} / ${summary.publishP95Ms}`],
+    [
+      'cached page TTFB, median (p95)',
+      `\`${results[0].ttfb.page.path}\``,
+      each((r) => `${r.ttfb.page.medianMs} (${r.ttfb.page.p95Ms})`),
+      `${summary.pageTtfbMedianMs} (${summary.pageTtfbP95Ms})`,
+    ],
+    ...results[0].ttfb.statics.map((file, i) => [
+      `static file TTFB, median (p95)`,
+      `\`${file.path}\``,
+      each((r) => `${r.ttfb.statics[i].medianMs} (${r.ttfb.statics[i].p95Ms})`),
+      `${summary.staticTtfbMedianMs[file.path]} (${summary.staticTtfbP95Ms[file.path]})`,
+    ]),
+    ...[css, favicon]
+      .filter(Boolean)
+      .map((path) => [
+        'page / static median (budget ≤ 1.5)',
+        `\`${path}\``,
+        each((r) => r.ttfb.ratio[path]),
+        summary.ttfbRatio[path],
+      ]),
+    [
+      'first render p50 / p95',
+      `${results[0].firstRender.renders} pages of ${results[0].sitemapPages}`,
+      each((r) => `${r.firstRender.p50Ms} / ${r.firstRender.p95Ms}`),
+      `${summary.firstRenderP50Ms} / ${summary.firstRenderP95Ms}`,
+    ],
+    [
+      'publish-to-visible p50 / p95 (budget 3000)',
+      `${PUBLISHES} publishes`,
+      each((r) => `${r.publish.p50Ms} / ${r.publish.p95Ms}`),
+      `${summary.publishP50Ms} / ${summary.publishP95Ms}`,
+    ],
     ['ready (spawn to /api/health 200)', '', each((r) => r.readyMs), summary.readyMs],
-    ['RSS MiB at ready / at end', '', each((r) => `${r.rssAtStartMiB} / ${r.rssAtEndMiB}`), `${summary.rssAtStartMiB} / ${summary.rssAtEndMiB}`],
+    [
+      'RSS MiB at ready / at end',
+      '',
+      each((r) => `${r.rssAtStartMiB} / ${r.rssAtEndMiB}`),
+      `${summary.rssAtStartMiB} / ${summary.rssAtEndMiB}`,
+    ],
   ];
   console.log(`\nPage cache and publish (${runs} run(s), each a fresh server; ms; 'each run' is run 1; run 2; ...):\n`);
   console.log('| measure | on | each run | median |\n|---|---|---|---:|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   const loadAverage = { before: loadBefore, after: loadavg()[0] };
-  console.log(`\nLoad average (1 min): ${loadAverage.before.toFixed(2)} before, ${loadAverage.after.toFixed(2)} after, on ${cpus().length} CPU(s).`);
+  console.log(
+    `\nLoad average (1 min): ${loadAverage.before.toFixed(2)} before, ${loadAverage.after.toFixed(2)} after, on ${cpus().length} CPU(s).`,
+  );
   if (summary.publishFailed > 0) console.log(`publish: ${summary.publishFailed} publish(es) never showed within 30 s.`);
   mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
-  const result = { measuredAt: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverage, dataset, runs, summary, results };
+  const result = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    loadAverage,
+    dataset,
+    runs,
+    summary,
+    results,
+  };
   writeFileSync(resolve(ROOT, 'bench/results/publish.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log('publish: wrote bench/results/publish.json');
   return result;

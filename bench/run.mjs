@@ -70,10 +70,14 @@ const { values: args } = parseArgs({
   },
 });
 
-
 const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ];
 const runs = Math.max(1, Number(args.runs));
 const outDir = args.dir;
@@ -90,17 +94,25 @@ const server = await serve(outDir, Number(args.port), {
   CONTENT_DATASET: args.dataset,
   DATA_DIR: resolve(resultsDir, 'data'),
 });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 
 /** One cold load of a page: its HTML, and every script it requests before anyone interacts. */
 async function measure(path) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  const { response, requests, bytes, gzip, inlineScripts, inlineGzip } = await scriptsBeforeInteraction(page, server.origin + path);
+  const { response, requests, bytes, gzip, inlineScripts, inlineGzip } = await scriptsBeforeInteraction(
+    page,
+    server.origin + path,
+  );
   const html = response ? await response.body() : Buffer.alloc(0);
   const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation');
-    return navigation ? { load: navigation.loadEventEnd, domContentLoaded: navigation.domContentLoadedEventEnd } : { load: 0, domContentLoaded: 0 };
+    return navigation
+      ? { load: navigation.loadEventEnd, domContentLoaded: navigation.domContentLoadedEventEnd }
+      : { load: 0, domContentLoaded: 0 };
   });
   await context.close();
   return {
@@ -144,7 +156,10 @@ try {
   // Lighthouse (mobile, simulated throttling) on the same server, `runs` runs per template: medians.
   if (!args['no-lighthouse'] && args.dataset.endsWith('content/dataset.ndjson')) {
     console.log(`bench: Lighthouse, ${runs} run(s) per template ...`);
-    const templates = args['lh-templates'].split(',').map((name) => name.trim()).filter(Boolean);
+    const templates = args['lh-templates']
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
     await warmUp(server.origin, templates);
     const loadBefore = loadavg()[0];
     const status = lhci('collect', { origin: server.origin, runs, templates });
@@ -170,11 +185,19 @@ const score = (row, pick) => (row.lighthouse ? pick(row.lighthouse) : '–');
 const table = [
   '| template | path | status | HTML gzip | JS requests | JS gzip bytes (requests + inline) | load ms | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ...rows.map((row) => `| ${row.template} | \`${row.path}\` | ${row.status} | ${row.htmlGzip} | ${row.jsRequests} | ${row.jsGzip} | ${row.loadMsMedian} | ${score(row, (lh) => lh.performance)} | ${score(row, (lh) => lh.accessibility)} | ${score(row, (lh) => lh.bestPractices)} | ${score(row, (lh) => lh.seo)} | ${score(row, (lh) => lh.lcpMs)} | ${score(row, (lh) => lh.tbtMs)} | ${score(row, (lh) => lh.cls)} |`),
+  ...rows.map(
+    (row) =>
+      `| ${row.template} | \`${row.path}\` | ${row.status} | ${row.htmlGzip} | ${row.jsRequests} | ${row.jsGzip} | ${row.loadMsMedian} | ${score(row, (lh) => lh.performance)} | ${score(row, (lh) => lh.accessibility)} | ${score(row, (lh) => lh.bestPractices)} | ${score(row, (lh) => lh.seo)} | ${score(row, (lh) => lh.lcpMs)} | ${score(row, (lh) => lh.tbtMs)} | ${score(row, (lh) => lh.cls)} |`,
+  ),
 ].join('\n');
-console.log(`\nPer template (${runs} run(s) each, medians): JavaScript loaded before any interaction (Chromium, localhost, no cache), and Lighthouse 12 (mobile, simulated throttling):\n`);
+console.log(
+  `\nPer template (${runs} run(s) each, medians): JavaScript loaded before any interaction (Chromium, localhost, no cache), and Lighthouse 12 (mobile, simulated throttling):\n`,
+);
 console.log(table);
-if (lighthouseLoad) console.log(`\nLoad average (1 min) while Lighthouse ran: ${lighthouseLoad.before.toFixed(2)} before, ${lighthouseLoad.after.toFixed(2)} after (a busy CPU inflates TBT).`);
+if (lighthouseLoad)
+  console.log(
+    `\nLoad average (1 min) while Lighthouse ran: ${lighthouseLoad.before.toFixed(2)} before, ${lighthouseLoad.after.toFixed(2)} after (a busy CPU inflates TBT).`,
+  );
 
 const result = {
   measuredAt: new Date().toISOString(),
@@ -196,12 +219,40 @@ if (!args['no-publish']) {
 
 if (!args['no-cart']) {
   console.log('\nbench: cart interaction on the same build ...');
-  const cart = spawnSync(process.execPath, ['bench/cart-interaction.mjs', '--reuse', '--dir', outDir, '--dataset', args.dataset, '--runs', String(Math.max(5, runs))], { cwd: ROOT, stdio: 'inherit' });
+  const cart = spawnSync(
+    process.execPath,
+    [
+      'bench/cart-interaction.mjs',
+      '--reuse',
+      '--dir',
+      outDir,
+      '--dataset',
+      args.dataset,
+      '--runs',
+      String(Math.max(5, runs)),
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   if (cart.status !== 0) process.exitCode = cart.status ?? 1;
 }
 
 if (!args['no-navigation']) {
-  console.log('\nbench: click on a product card to the next page, with and without the speculation rules, on the same build ...');
-  const navigation = spawnSync(process.execPath, ['bench/navigation.mjs', '--reuse', '--dir', outDir, '--dataset', args.dataset, '--runs', String(Math.max(7, runs))], { cwd: ROOT, stdio: 'inherit' });
+  console.log(
+    '\nbench: click on a product card to the next page, with and without the speculation rules, on the same build ...',
+  );
+  const navigation = spawnSync(
+    process.execPath,
+    [
+      'bench/navigation.mjs',
+      '--reuse',
+      '--dir',
+      outDir,
+      '--dataset',
+      args.dataset,
+      '--runs',
+      String(Math.max(7, runs)),
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   if (navigation.status !== 0) process.exitCode = navigation.status ?? 1;
 }

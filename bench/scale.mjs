@@ -45,13 +45,21 @@ mkdirSync(WORK, { recursive: true });
 /** Writes `count` documents with the project's generator (demo + scaled, validated); returns the seconds it took. */
 function generate(count, out) {
   const started = performance.now();
-  const generated = spawnSync(process.execPath, ['content/generate.ts', '--scale', String(count), '--out', out, '--no-images'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (generated.status !== 0 || !existsSync(out)) throw new Error(`content/generate.ts --scale ${count} failed (exit ${generated.status})`);
+  const generated = spawnSync(
+    process.execPath,
+    ['content/generate.ts', '--scale', String(count), '--out', out, '--no-images'],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (generated.status !== 0 || !existsSync(out))
+    throw new Error(`content/generate.ts --scale ${count} failed (exit ${generated.status})`);
   return (performance.now() - started) / 1000;
 }
 
 /** `count` paths spread evenly over the list (the sitemap is sorted by path: every kind of page gets its share). */
-const spread = (paths, count) => (paths.length <= count ? paths : Array.from({ length: count }, (_, i) => paths[Math.floor((i * paths.length) / count)]));
+const spread = (paths, count) =>
+  paths.length <= count
+    ? paths
+    : Array.from({ length: count }, (_, i) => paths[Math.floor((i * paths.length) / count)]);
 
 /**
  * One server start on `data` and the measures on it. `measure: false`: ready time and RSS only.
@@ -60,14 +68,29 @@ const spread = (paths, count) => (paths.length <= count ? paths : Array.from({ l
 async function start(data, dataDir, { measure = true, profileDir } = {}) {
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const load = Math.round(loadavg()[0] * 10) / 10;
-  const server = await serve(outDir, await freePort(), { CONTENT_DATASET: data, DATA_DIR: dataDir }, { readyPath: '/api/health', pollMs: 25, nodeArgs, timeoutMs: 600_000 });
+  const server = await serve(
+    outDir,
+    await freePort(),
+    { CONTENT_DATASET: data, DATA_DIR: dataDir },
+    { readyPath: '/api/health', pollMs: 25, nodeArgs, timeoutMs: 600_000 },
+  );
   let profiled;
   try {
     // CPU time beside wall time: other work on a shared machine stretches the one, hardly the other.
-    const ready = { readyMs: Math.round(server.readyMs), cpuMsAtReady: cpuMs(server.pid), rssAtReadyMiB: rssMiB(server.pid), loadAverageAtStart: load };
+    const ready = {
+      readyMs: Math.round(server.readyMs),
+      cpuMsAtReady: cpuMs(server.pid),
+      rssAtReadyMiB: rssMiB(server.pid),
+      loadAverageAtStart: load,
+    };
     if (profileDir) {
       const [product] = productPages(data, [...(await sitemapPaths(server.origin))], 1);
-      const publish = await publishToVisible(server.origin, data, product, `${product.title} Profiled ${Date.now().toString(36)}`);
+      const publish = await publishToVisible(
+        server.origin,
+        data,
+        product,
+        `${product.title} Profiled ${Date.now().toString(36)}`,
+      );
       profiled = { ready, readyAtUs: server.readyAtUs, publish };
       return { ...ready, publishMs: publish.ms === undefined ? null : round(publish.ms) };
     }
@@ -80,7 +103,9 @@ async function start(data, dataDir, { measure = true, profileDir } = {}) {
     const cpuAfterPages = cpuMs(server.pid);
     const rssAfterPagesMiB = rssMiB(server.pid);
     const [product] = productPages(data, paths, 1);
-    const publish = product ? await publishToVisible(server.origin, data, product, `${product.title} Scale ${Date.now().toString(36)}`) : undefined;
+    const publish = product
+      ? await publishToVisible(server.origin, data, product, `${product.title} Scale ${Date.now().toString(36)}`)
+      : undefined;
     const health = await timedGet(server.origin, '/api/health');
     return {
       ...ready,
@@ -88,7 +113,12 @@ async function start(data, dataDir, { measure = true, profileDir } = {}) {
       sitemapMs,
       firstRender: { ...renders, serverCpuMs: cpuAfterPages - cpuBeforePages },
       rssAfterPagesMiB,
-      publish: publish && { path: product.path, ms: publish.ms === undefined ? null : round(publish.ms), polls: publish.polls, serverCpuMs: cpuMs(server.pid) - cpuAfterPages },
+      publish: publish && {
+        path: product.path,
+        ms: publish.ms === undefined ? null : round(publish.ms),
+        polls: publish.polls,
+        serverCpuMs: cpuMs(server.pid) - cpuAfterPages,
+      },
       rssAtEndMiB: rssMiB(server.pid),
       healthyAtEnd: health.status === 200,
     };
@@ -99,7 +129,10 @@ async function start(data, dataDir, { measure = true, profileDir } = {}) {
       result.profile = {
         file: join(profileDir, file),
         startUp: summariseProfile(join(profileDir, file), { toUs: profiled.readyAtUs }),
-        publish: summariseProfile(join(profileDir, file), { fromUs: profiled.publish.publishedAtUs, toUs: profiled.publish.visibleAtUs ?? Infinity }),
+        publish: summariseProfile(join(profileDir, file), {
+          fromUs: profiled.publish.publishedAtUs,
+          toUs: profiled.publish.visibleAtUs ?? Infinity,
+        }),
       };
     }
   }
@@ -164,28 +197,76 @@ result.loadAverage = { before: loadBefore, after: loadavg()[0] };
 const each = (pick) => restarts.map(pick).join('; ');
 const first = result.firstStart;
 const rows = [
-  ['ready: spawn to GET /api/health 200, ms (target 10,000)', first.readyMs, each((r) => r.readyMs), result.summary.readyMs],
-  ['server CPU time (user + system) at ready, ms', first.cpuMsAtReady, each((r) => r.cpuMsAtReady), result.summary.cpuMsAtReady],
+  [
+    'ready: spawn to GET /api/health 200, ms (target 10,000)',
+    first.readyMs,
+    each((r) => r.readyMs),
+    result.summary.readyMs,
+  ],
+  [
+    'server CPU time (user + system) at ready, ms',
+    first.cpuMsAtReady,
+    each((r) => r.cpuMsAtReady),
+    result.summary.cpuMsAtReady,
+  ],
   ['RSS at ready, MiB', first.rssAtReadyMiB, each((r) => r.rssAtReadyMiB), result.summary.rssAtReadyMiB],
-  [`RSS after ${pageCount} pages, MiB`, first.rssAfterPagesMiB, each((r) => r.rssAfterPagesMiB), result.summary.rssAfterPagesMiB],
-  ['first render p50 / p95, ms', `${first.firstRender.p50Ms} / ${first.firstRender.p95Ms}`, each((r) => `${r.firstRender.p50Ms} / ${r.firstRender.p95Ms}`), `${result.summary.firstRenderP50Ms} / ${result.summary.firstRenderP95Ms}`],
-  ['publish-to-visible, ms (budget 3,000)', first.publish?.ms, each((r) => r.publish?.ms), result.summary.publishToVisibleMs],
+  [
+    `RSS after ${pageCount} pages, MiB`,
+    first.rssAfterPagesMiB,
+    each((r) => r.rssAfterPagesMiB),
+    result.summary.rssAfterPagesMiB,
+  ],
+  [
+    'first render p50 / p95, ms',
+    `${first.firstRender.p50Ms} / ${first.firstRender.p95Ms}`,
+    each((r) => `${r.firstRender.p50Ms} / ${r.firstRender.p95Ms}`),
+    `${result.summary.firstRenderP50Ms} / ${result.summary.firstRenderP95Ms}`,
+  ],
+  [
+    'publish-to-visible, ms (budget 3,000)',
+    first.publish?.ms,
+    each((r) => r.publish?.ms),
+    result.summary.publishToVisibleMs,
+  ],
   ['server CPU time for that publish, ms', first.publish?.serverCpuMs, each((r) => r.publish?.serverCpuMs), ''],
-  ['largest header block of a page, bytes / pages over 8 KiB', `${first.firstRender.largestHeaders.bytes} / ${first.firstRender.over8KiB}`, each((r) => `${r.firstRender.largestHeaders.bytes} / ${r.firstRender.over8KiB}`), ''],
-  ['sitemap: pages listed / ms to read it all', `${first.sitemapPages} / ${first.sitemapMs}`, each((r) => r.sitemapMs), ''],
+  [
+    'largest header block of a page, bytes / pages over 8 KiB',
+    `${first.firstRender.largestHeaders.bytes} / ${first.firstRender.over8KiB}`,
+    each((r) => `${r.firstRender.largestHeaders.bytes} / ${r.firstRender.over8KiB}`),
+    '',
+  ],
+  [
+    'sitemap: pages listed / ms to read it all',
+    `${first.sitemapPages} / ${first.sitemapMs}`,
+    each((r) => r.sitemapMs),
+    '',
+  ],
 ];
 console.log(`\nServer on ${documents} documents (${runs} restart(s); medians of the restarts):\n`);
 console.log('| measure | first start (empty DATA_DIR) | each restart | median |\n|---|---:|---:|---:|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-console.log(`\nDemo dataset, same build: ready in ${result.demoRestart.readyMs} ms (CPU ${result.demoRestart.cpuMsAtReady} ms), RSS ${result.demoRestart.rssAtReadyMiB} MiB at ready.`);
-if (result.buildSeconds !== undefined) console.log(`astro build on ${documents} documents: ${result.buildSeconds} s${result.build10kSeconds === undefined ? '' : `; on 10,000: ${result.build10kSeconds} s`}.`);
+console.log(
+  `\nDemo dataset, same build: ready in ${result.demoRestart.readyMs} ms (CPU ${result.demoRestart.cpuMsAtReady} ms), RSS ${result.demoRestart.rssAtReadyMiB} MiB at ready.`,
+);
+if (result.buildSeconds !== undefined)
+  console.log(
+    `astro build on ${documents} documents: ${result.buildSeconds} s${result.build10kSeconds === undefined ? '' : `; on 10,000: ${result.build10kSeconds} s`}.`,
+  );
 if (result.profile) {
-  for (const [what, summary] of [['Start-up to ready', result.profile.startUp], ['A publish, rename to visible', result.profile.publish]]) {
-    console.log(`\n${what} under --cpu-prof (main thread, ${summary.wallMs} ms; by phase, ms from the start of the window):`);
-    for (const phase of summary.phases) console.log(`  ${String(phase.ms).padStart(6)} ms  ${phase.phase}  (${phase.fromMs}-${phase.toMs})`);
+  for (const [what, summary] of [
+    ['Start-up to ready', result.profile.startUp],
+    ['A publish, rename to visible', result.profile.publish],
+  ]) {
+    console.log(
+      `\n${what} under --cpu-prof (main thread, ${summary.wallMs} ms; by phase, ms from the start of the window):`,
+    );
+    for (const phase of summary.phases)
+      console.log(`  ${String(phase.ms).padStart(6)} ms  ${phase.phase}  (${phase.fromMs}-${phase.toMs})`);
   }
 }
-console.log(`\nLoad average (1 min): ${result.loadAverage.before.toFixed(2)} before, ${result.loadAverage.after.toFixed(2)} after, on ${cpus().length} CPU(s).`);
+console.log(
+  `\nLoad average (1 min): ${result.loadAverage.before.toFixed(2)} before, ${result.loadAverage.after.toFixed(2)} after, on ${cpus().length} CPU(s).`,
+);
 mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(resolve(ROOT, 'bench/results/scale.json'), `${JSON.stringify(result, null, 2)}\n`);
 console.log('scale: wrote bench/results/scale.json');

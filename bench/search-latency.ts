@@ -32,7 +32,11 @@ if (!dataset) {
   mkdirSync(resolve(ROOT, 'test-results/bench-search'), { recursive: true });
   dataset = resolve(ROOT, `test-results/bench-search/dataset-${scale}.ndjson`);
   console.log(`search-latency: generating ${scale} documents into ${dataset} ...`);
-  const generated = spawnSync(process.execPath, ['content/generate.ts', '--scale', String(scale), '--out', dataset, '--no-images'], { cwd: ROOT, stdio: 'inherit' });
+  const generated = spawnSync(
+    process.execPath,
+    ['content/generate.ts', '--scale', String(scale), '--out', dataset, '--no-images'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   if (generated.status !== 0) process.exit(generated.status ?? 1);
 }
 process.env['CONTENT_DATASET'] = dataset;
@@ -57,24 +61,55 @@ const indexHeapMB = Math.round((process.memoryUsage().heapUsed - heapBefore) / 1
 
 /** A deterministic query mix drawn from the records' own words. */
 function queries(count: number) {
-  const words = [...new Set(records.flatMap((record) => record.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 4))];
+  const words = [
+    ...new Set(
+      records
+        .flatMap((record) => record.title.toLowerCase().split(/[^\p{L}\p{N}]+/u))
+        .filter((word) => word.length >= 4),
+    ),
+  ];
   const facets = [...new Set(records.flatMap((record) => record.industries.title))];
   let seed = 42;
-  const next = () => { seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31; return seed; };
+  const next = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed;
+  };
   const pick = <T>(list: readonly T[]): T => list[next() % list.length] as T;
-  const typo = (word: string) => { const at = 1 + (next() % (word.length - 2)); return word.slice(0, at) + word.slice(at + 1); };
-  const swap = (word: string) => { const at = 1 + (next() % (word.length - 2)); return word.slice(0, at) + (word[at + 1] ?? '') + (word[at] ?? '') + word.slice(at + 2); };
+  const typo = (word: string) => {
+    const at = 1 + (next() % (word.length - 2));
+    return word.slice(0, at) + word.slice(at + 1);
+  };
+  const swap = (word: string) => {
+    const at = 1 + (next() % (word.length - 2));
+    return word.slice(0, at) + (word[at + 1] ?? '') + (word[at] ?? '') + word.slice(at + 2);
+  };
   return Array.from({ length: count }, (_, i): Omit<SearchRequest, 'indexName' | 'page' | 'hitsPerPage'> => {
     const word = pick(words);
     switch (i % 8) {
-      case 0: return { query: word };
-      case 1: return { query: word.slice(0, Math.max(3, word.length - 3)) };
-      case 2: return { query: typo(word) };
-      case 3: return { query: swap(word) };
-      case 4: return { query: `${word} ${pick(words)}` };
-      case 5: return { query: word.slice(0, 4), facetFilters: [['kind:product'], [`industries.title:${pick(facets)}`]] };
-      case 6: return { query: word, filters: `kind:product AND ("industries.title":${pick(facets)} OR "industries.title":${pick(facets)})` };
-      default: return { query: word.slice(0, 4), type: 'facet', facet: 'industries.title', facetQuery: pick(facets).slice(0, 3) };
+      case 0:
+        return { query: word };
+      case 1:
+        return { query: word.slice(0, Math.max(3, word.length - 3)) };
+      case 2:
+        return { query: typo(word) };
+      case 3:
+        return { query: swap(word) };
+      case 4:
+        return { query: `${word} ${pick(words)}` };
+      case 5:
+        return { query: word.slice(0, 4), facetFilters: [['kind:product'], [`industries.title:${pick(facets)}`]] };
+      case 6:
+        return {
+          query: word,
+          filters: `kind:product AND ("industries.title":${pick(facets)} OR "industries.title":${pick(facets)})`,
+        };
+      default:
+        return {
+          query: word.slice(0, 4),
+          type: 'facet',
+          facet: 'industries.title',
+          facetQuery: pick(facets).slice(0, 3),
+        };
     }
   });
 }
@@ -83,25 +118,42 @@ const timings: number[] = [];
 let hits = 0;
 for (const params of queries(queryCount)) {
   const started = performance.now();
-  const [answer] = await engine.search([{ indexName: 'site', page: 0, hitsPerPage: 20, facets: ['industries.title'], ...params }]);
+  const [answer] = await engine.search([
+    { indexName: 'site', page: 0, hitsPerPage: 20, facets: ['industries.title'], ...params },
+  ]);
   timings.push(performance.now() - started);
   hits += answer && 'nbHits' in answer ? answer.nbHits : 0;
 }
 timings.sort((a, b) => a - b);
-const quantile = (sorted: readonly number[], q: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
+const quantile = (sorted: readonly number[], q: number) =>
+  Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
 const at = (q: number) => quantile(timings, q);
 
 // Issue 11's worst case: one request at every cap (10 queries × 10 words × 100 hits), words of the
 // catalogue with a typo in each, so every word matches through the typo index. Median of 9.
-const vocabulary = [...new Set(records.flatMap((record) => record.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 5))];
-const maximalRequest = (offset: number): SearchRequest[] => Array.from({ length: 10 }, (_, q) => ({
-  indexName: 'site', page: 0, hitsPerPage: 100, facets: ['industries.title'],
-  query: Array.from({ length: 10 }, (_, w) => { const word = vocabulary[(offset * 100 + q * 10 + w) % vocabulary.length] ?? 'design'; return `${word.slice(0, 2)}${word.slice(3)}`; }).join(' '),
-}));
+const vocabulary = [
+  ...new Set(
+    records.flatMap((record) => record.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 5),
+  ),
+];
+const maximalRequest = (offset: number): SearchRequest[] =>
+  Array.from({ length: 10 }, (_, q) => ({
+    indexName: 'site',
+    page: 0,
+    hitsPerPage: 100,
+    facets: ['industries.title'],
+    query: Array.from({ length: 10 }, (_, w) => {
+      const word = vocabulary[(offset * 100 + q * 10 + w) % vocabulary.length] ?? 'design';
+      return `${word.slice(0, 2)}${word.slice(3)}`;
+    }).join(' '),
+  }));
 const maximalTimings: number[] = [];
 let maximalRefused = 0;
 /** A search that may be refused (over the request's time budget: 400); the refusal is what a visitor gets. */
-const attempt = (requests: SearchRequest[]) => engine.search(requests).catch(() => { maximalRefused += 1; });
+const attempt = (requests: SearchRequest[]) =>
+  engine.search(requests).catch(() => {
+    maximalRefused += 1;
+  });
 for (let run = 0; run < 9; run++) {
   const started = performance.now();
   await attempt(maximalRequest(run));
@@ -112,7 +164,9 @@ maximalTimings.sort((a, b) => a - b);
 // The costliest request an attacker can make: ten queries of the catalogue's most common title word (its
 // matches are thousands of records; only the best a page needs are scored, issue 24).
 const titleWordCounts = new Map<string, number>();
-for (const record of records) for (const word of new Set(record.title.toLowerCase().split(/[^\p{L}\p{N}]+/u))) if (word.length >= 4) titleWordCounts.set(word, (titleWordCounts.get(word) ?? 0) + 1);
+for (const record of records)
+  for (const word of new Set(record.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)))
+    if (word.length >= 4) titleWordCounts.set(word, (titleWordCounts.get(word) ?? 0) + 1);
 const commonest = [...titleWordCounts.entries()].sort(([, a], [, b]) => b - a)[0]?.[0] ?? 'design';
 const commonTimings: number[] = [];
 let commonRefused = 0;
@@ -120,7 +174,19 @@ const COMMON_RUNS = 20;
 for (let run = 0; run < COMMON_RUNS; run++) {
   const started = performance.now();
   // Ten pages of the same hits, 100 a page (one hit fewer each run: no answer the engine kept, issue 28, serves it).
-  await engine.search(Array.from({ length: 10 }, (_, query) => ({ indexName: 'site', page: query, hitsPerPage: 100 - run, facets: ['industries.title'], query: commonest }))).catch(() => { commonRefused += 1; });
+  await engine
+    .search(
+      Array.from({ length: 10 }, (_, query) => ({
+        indexName: 'site',
+        page: query,
+        hitsPerPage: 100 - run,
+        facets: ['industries.title'],
+        query: commonest,
+      })),
+    )
+    .catch(() => {
+      commonRefused += 1;
+    });
   commonTimings.push(performance.now() - started);
 }
 commonTimings.sort((a, b) => a - b);
@@ -130,15 +196,23 @@ commonTimings.sort((a, b) => a - b);
 const ordinary = queries(60);
 const waits: number[] = [];
 const burst = Array.from({ length: 5 }, (_, i) => attempt(maximalRequest(100 + i)));
-await Promise.all([...burst, ...ordinary.map((params, i) => new Promise<void>((done) => {
-  setTimeout(() => {
-    const arrived = performance.now();
-    void engine.search([{ indexName: 'site', page: 0, hitsPerPage: 20, facets: ['industries.title'], ...params }]).then(() => {
-      waits.push(performance.now() - arrived);
-      done();
-    });
-  }, i * 10);
-}))]);
+await Promise.all([
+  ...burst,
+  ...ordinary.map(
+    (params, i) =>
+      new Promise<void>((done) => {
+        setTimeout(() => {
+          const arrived = performance.now();
+          void engine
+            .search([{ indexName: 'site', page: 0, hitsPerPage: 20, facets: ['industries.title'], ...params }])
+            .then(() => {
+              waits.push(performance.now() - arrived);
+              done();
+            });
+        }, i * 10);
+      }),
+  ),
+]);
 waits.sort((a, b) => a - b);
 const result = {
   measuredAt: new Date().toISOString(),
@@ -164,11 +238,13 @@ const result = {
   othersDuringBurstMedianMs: quantile(waits, 0.5),
   othersDuringBurstP95Ms: quantile(waits, 0.95),
 };
-console.log(`search-latency: ${result.records} records (${scale} documents), index built in ${result.indexBuildMs} ms, holding ${result.indexHeapMB} MB of heap; ` +
-  `${result.queries} queries: median ${result.medianMs} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms (mean ${result.meanHits} hits); ` +
-  `a maximal request (10 queries × 10 words × 100 hits): median ${result.maximalRequestMedianMs} ms, max ${result.maximalRequestMaxMs} ms, refused ${result.maximalRequestsRefused}; ` +
-  `the costliest (${result.commonestWordRequest}); ` +
-  `ordinary queries during a burst of 5 maximal ones: median ${result.othersDuringBurstMedianMs} ms, p95 ${result.othersDuringBurstP95Ms} ms ` +
-  `(load average ${result.loadAverage.join(' ')})`);
+console.log(
+  `search-latency: ${result.records} records (${scale} documents), index built in ${result.indexBuildMs} ms, holding ${result.indexHeapMB} MB of heap; ` +
+    `${result.queries} queries: median ${result.medianMs} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms (mean ${result.meanHits} hits); ` +
+    `a maximal request (10 queries × 10 words × 100 hits): median ${result.maximalRequestMedianMs} ms, max ${result.maximalRequestMaxMs} ms, refused ${result.maximalRequestsRefused}; ` +
+    `the costliest (${result.commonestWordRequest}); ` +
+    `ordinary queries during a burst of 5 maximal ones: median ${result.othersDuringBurstMedianMs} ms, p95 ${result.othersDuringBurstP95Ms} ms ` +
+    `(load average ${result.loadAverage.join(' ')})`,
+);
 mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(resolve(ROOT, 'bench/results/search-latency.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -16,12 +16,14 @@ export function build(outDir, { dataset, quiet = false } = {}) {
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...(dataset ? { CONTENT_DATASET: dataset } : {}) },
   });
-  if (result.status !== 0) throw new Error(`astro build into ${outDir} failed (exit ${result.status ?? result.signal})`);
+  if (result.status !== 0)
+    throw new Error(`astro build into ${outDir} failed (exit ${result.status ?? result.signal})`);
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
 /** Whether an outDir holds a standalone server build. */
-export const hasBuild = (outDir) => existsSync(`${outDir}/server/entry.mjs`) && existsSync(`${outDir}/server/serve/listener.mjs`);
+export const hasBuild = (outDir) =>
+  existsSync(`${outDir}/server/entry.mjs`) && existsSync(`${outDir}/server/serve/listener.mjs`);
 
 /**
  * What `npm run serve` starts the server with (package.json, issue 24): the environment variables before
@@ -30,8 +32,14 @@ export const hasBuild = (outDir) => existsSync(`${outDir}/server/entry.mjs`) && 
  */
 export function serveCommand() {
   const script = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts?.serve ?? '';
-  const [, variables = '', options = ''] = /^((?:[A-Z_]+=\S+\s+)*)node((?:\s+--[\w-]+(?:=\S+)?)*)\s+scripts\/serve\.mjs/.exec(script) ?? [];
-  const env = Object.fromEntries(variables.split(/\s+/).filter(Boolean).map((pair) => pair.split('=', 2)));
+  const [, variables = '', options = ''] =
+    /^((?:[A-Z_]+=\S+\s+)*)node((?:\s+--[\w-]+(?:=\S+)?)*)\s+scripts\/serve\.mjs/.exec(script) ?? [];
+  const env = Object.fromEntries(
+    variables
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=', 2)),
+  );
   return { env, nodeOptions: options.split(/\s+/).filter(Boolean) };
 }
 
@@ -47,7 +55,12 @@ process.once('exit', () => {
  * The server starts as `npm run serve` starts it (serveCommand), with `nodeArgs` after Node's options (e.g. --cpu-prof). The answer says when the process was spawned and
  * how long it took to answer, and its pid (for /proc/<pid>/status). `onLine` receives each line of its stdout.
  */
-export async function serve(outDir, port, env = {}, { readyPath = '/', nodeArgs = [], pollMs = 200, timeoutMs = 120_000, onLine } = {}) {
+export async function serve(
+  outDir,
+  port,
+  env = {},
+  { readyPath = '/', nodeArgs = [], pollMs = 200, timeoutMs = 120_000, onLine } = {},
+) {
   const spawnedAt = performance.now();
   const command = serveCommand();
   const child = spawn(process.execPath, [...command.nodeOptions, ...nodeArgs, 'scripts/serve.mjs', '--dir', outDir], {
@@ -90,11 +103,12 @@ export async function serve(outDir, port, env = {}, { readyPath = '/', nodeArgs 
     readyMs: performance.now() - spawnedAt,
     // On the monotonic clock of V8's CPU profiles (microseconds), to cut a server's profile at ready.
     readyAtUs: monotonicUs(),
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve(child.exitCode);
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -162,8 +176,13 @@ let benchDatabases = 0;
 export async function benchDatabase(prefix) {
   let base = process.env.TEST_DATABASE_URL;
   if (!base) {
-    const found = spawnSync(process.execPath, ['scripts/ensure-postgres.mjs'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    if (found.status !== 0) throw new Error('bench: no PostgreSQL (scripts/ensure-postgres.mjs failed); run on PGlite only');
+    const found = spawnSync(process.execPath, ['scripts/ensure-postgres.mjs'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    if (found.status !== 0)
+      throw new Error('bench: no PostgreSQL (scripts/ensure-postgres.mjs failed); run on PGlite only');
     base = found.stdout.trim();
   }
   const name = `${prefix}_${process.pid}_${benchDatabases++}`;

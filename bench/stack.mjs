@@ -33,7 +33,9 @@ const { values: args } = parseArgs({
 });
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
-const SEARCH_BODY = JSON.stringify({ requests: [{ indexName: 'site', query: 'design', hitsPerPage: 20, page: 0, facets: ['kind'] }] });
+const SEARCH_BODY = JSON.stringify({
+  requests: [{ indexName: 'site', query: 'design', hitsPerPage: 20, page: 0, facets: ['kind'] }],
+});
 /** The `--load` mix (bench/load.mjs), one of each in turn. */
 const MIX = [
   { method: 'GET', path: '/offline/' },
@@ -42,7 +44,10 @@ const MIX = [
   { method: 'GET', path: '/api/values' },
 ];
 /** Content pages the instances render and keep (and so does the cache). */
-const CONTENT = ['/knowledge-hub/', '/nz/about-us/', '/nz/products/kestrel-civil/', '/'].map((path) => ({ method: 'GET', path }));
+const CONTENT = ['/knowledge-hub/', '/nz/about-us/', '/nz/products/kestrel-civil/', '/'].map((path) => ({
+  method: 'GET',
+  path,
+}));
 /** Browsers ask for brotli or gzip: the cache keeps one copy per encoding. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -60,7 +65,11 @@ if (!args.reuse || !hasBuild(resolve(ROOT, outDir))) {
 
 /** Starts `npm run stack` on this build; resolves with its URL, the instances' origins and Varnish's working folder. */
 async function startStack(env) {
-  const child = spawn(process.execPath, ['scripts/stack.mjs', '--dir', outDir], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/stack.mjs', '--dir', outDir], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   await new Promise((done, fail) => {
     child.stdout.setEncoding('utf8').on('data', (chunk) => {
@@ -78,22 +87,45 @@ async function startStack(env) {
     origin: url.replace(/\/$/, ''),
     instances,
     varnishDir,
-    stop: () => new Promise((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
   };
 }
 
 /** Varnish's counters now (varnishstat), those a hit ratio needs. */
 function varnishCounters(varnishDir) {
-  const result = spawnSync('varnishstat', ['-n', varnishDir, '-1', '-j', '-f', 'MAIN.client_req', '-f', 'MAIN.cache_hit', '-f', 'MAIN.cache_miss', '-f', 'MAIN.s_pass'], { encoding: 'utf8' });
+  const result = spawnSync(
+    'varnishstat',
+    [
+      '-n',
+      varnishDir,
+      '-1',
+      '-j',
+      '-f',
+      'MAIN.client_req',
+      '-f',
+      'MAIN.cache_hit',
+      '-f',
+      'MAIN.cache_miss',
+      '-f',
+      'MAIN.s_pass',
+    ],
+    { encoding: 'utf8' },
+  );
   if (result.status !== 0) throw new Error(`varnishstat failed: ${result.stderr}`);
   const parsed = JSON.parse(result.stdout);
   const counters = parsed.counters ?? parsed;
   const value = (name) => Number(counters[name]?.value ?? 0);
-  return { requests: value('MAIN.client_req'), hits: value('MAIN.cache_hit'), misses: value('MAIN.cache_miss'), passes: value('MAIN.s_pass') };
+  return {
+    requests: value('MAIN.client_req'),
+    hits: value('MAIN.cache_hit'),
+    misses: value('MAIN.cache_miss'),
+    passes: value('MAIN.s_pass'),
+  };
 }
 
 /** One autocannon run over `requests` in turn. */
@@ -103,7 +135,12 @@ async function load(origin, requests, seconds) {
     connections,
     duration: seconds,
     timeout: 10,
-    requests: requests.map(({ method, path, headers, body }) => ({ method, path, headers: { ...BROWSER, ...headers }, body })),
+    requests: requests.map(({ method, path, headers, body }) => ({
+      method,
+      path,
+      headers: { ...BROWSER, ...headers },
+      body,
+    })),
   });
   return {
     requests: result.requests.total,
@@ -135,10 +172,23 @@ try {
   // Warm: pages rendered and kept by the instances and the cache, search indexes built, the JIT warm.
   for (const target of [stack.origin, ...stack.instances]) await load(target, [...MIX, ...CONTENT], 3);
   for (let run = 0; run < runs; run++) {
-    for (const [name, requests] of [['mix', MIX], ['content pages', CONTENT]]) {
-      for (const [via, origin] of [['cache', stack.origin], ['one instance', stack.instances[0]]]) {
+    for (const [name, requests] of [
+      ['mix', MIX],
+      ['content pages', CONTENT],
+    ]) {
+      for (const [via, origin] of [
+        ['cache', stack.origin],
+        ['one instance', stack.instances[0]],
+      ]) {
         const before = via === 'cache' ? varnishCounters(stack.varnishDir) : undefined;
-        const row = { run: run + 1, set: name, via, connections, seconds: duration, ...(await load(origin, requests, duration)) };
+        const row = {
+          run: run + 1,
+          set: name,
+          via,
+          connections,
+          seconds: duration,
+          ...(await load(origin, requests, duration)),
+        };
         if (before) {
           const after = varnishCounters(stack.varnishDir);
           const served = after.requests - before.requests;
@@ -147,7 +197,9 @@ try {
           row.misses = after.misses - before.misses;
         }
         rows.push(row);
-        console.log(`stack bench: run ${row.run} ${name} via ${via} @${connections}: ${row.perSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, timeouts ${row.timeouts}, non-2xx ${row.non2xx}${row.hitRatio === undefined ? '' : `, hit ratio ${row.hitRatio}`} (load ${row.load1})`);
+        console.log(
+          `stack bench: run ${row.run} ${name} via ${via} @${connections}: ${row.perSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, timeouts ${row.timeouts}, non-2xx ${row.non2xx}${row.hitRatio === undefined ? '' : `, hit ratio ${row.hitRatio}`} (load ${row.load1})`,
+        );
       }
     }
   }
@@ -162,23 +214,44 @@ const medians = [];
 for (const name of ['mix', 'content pages']) {
   for (const via of ['cache', 'one instance']) {
     const these = rows.filter((row) => row.set === name && row.via === via);
-    const pick = (field) => (these.some((row) => row[field] !== undefined) ? median(these.map((row) => row[field])) : undefined);
-    medians.push({ set: name, via, runs: these.length, perSecond: pick('perSecond'), p50Ms: pick('p50Ms'), p99Ms: pick('p99Ms'), errors: pick('errors'), timeouts: pick('timeouts'), non2xx: pick('non2xx'), hitRatio: pick('hitRatio'), load1: pick('load1') });
+    const pick = (field) =>
+      these.some((row) => row[field] !== undefined) ? median(these.map((row) => row[field])) : undefined;
+    medians.push({
+      set: name,
+      via,
+      runs: these.length,
+      perSecond: pick('perSecond'),
+      p50Ms: pick('p50Ms'),
+      p99Ms: pick('p99Ms'),
+      errors: pick('errors'),
+      timeouts: pick('timeouts'),
+      non2xx: pick('non2xx'),
+      hitRatio: pick('hitRatio'),
+      load1: pick('load1'),
+    });
   }
 }
 const table = [
   '| requests | via | req/s | p50 ms | p99 ms | errors | timeouts | non-2xx | hit ratio | load avg |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ...medians.map((row) => `| ${row.set} | ${row.via} | ${row.perSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} | ${row.timeouts} | ${row.non2xx} | ${row.hitRatio ?? '–'} | ${row.load1} |`),
+  ...medians.map(
+    (row) =>
+      `| ${row.set} | ${row.via} | ${row.perSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} | ${row.timeouts} | ${row.non2xx} | ${row.hitRatio ?? '–'} | ${row.load1} |`,
+  ),
 ].join('\n');
 const ratio = (name) => {
   const cache = medians.find((row) => row.set === name && row.via === 'cache')?.perSecond ?? 0;
   const one = medians.find((row) => row.set === name && row.via === 'one instance')?.perSecond ?? 0;
   return one > 0 ? (cache / one).toFixed(1) : '–';
 };
-console.log(`\nThrough Varnish and straight to one instance (autocannon from the same machine, ${connections} connections, ${duration} s each, medians of ${runs} run(s)):\n`);
+console.log(
+  `\nThrough Varnish and straight to one instance (autocannon from the same machine, ${connections} connections, ${duration} s each, medians of ${runs} run(s)):\n`,
+);
 console.log(table);
 console.log(`\nThrough the cache / one instance: mix ${ratio('mix')}x, content pages ${ratio('content pages')}x`);
 mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(resolve(ROOT, args.out), `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, build: outDir, connections, seconds: duration, runs: rows, medians }, null, 2)}\n`);
+writeFileSync(
+  resolve(ROOT, args.out),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, build: outDir, connections, seconds: duration, runs: rows, medians }, null, 2)}\n`,
+);
 console.log(`stack bench: wrote ${args.out}`);

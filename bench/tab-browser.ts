@@ -12,8 +12,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 type Params = Record<string, unknown>;
-interface Message { id?: number; method?: string; params?: Params; result?: Params; error?: { message: string }; sessionId?: string }
-interface TargetInfo { targetId: string; type: string; subtype?: string; url: string }
+interface Message {
+  id?: number;
+  method?: string;
+  params?: Params;
+  result?: Params;
+  error?: { message: string };
+  sessionId?: string;
+}
+interface TargetInfo {
+  targetId: string;
+  type: string;
+  subtype?: string;
+  url: string;
+}
 
 /** How long a wait for the page may take before it fails (ms). */
 const WAIT_MS = 15_000;
@@ -52,11 +64,32 @@ export interface TabBrowser {
 }
 
 /** Start Chromium headless (bfcache off: a left page is gone, as under Playwright) and attach to its tab. */
-export async function launchTabBrowser({ executablePath, args = [], env = {} }: { executablePath: string; args?: readonly string[]; env?: Record<string, string> }): Promise<TabBrowser> {
+export async function launchTabBrowser({
+  executablePath,
+  args = [],
+  env = {},
+}: {
+  executablePath: string;
+  args?: readonly string[];
+  env?: Record<string, string>;
+}): Promise<TabBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'tab-browser-'));
-  const child = spawn(executablePath, ['--headless', '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--disable-back-forward-cache', '--window-size=1366,900', ...args, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env },
-  });
+  const child = spawn(
+    executablePath,
+    [
+      '--headless',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      '--disable-back-forward-cache',
+      '--window-size=1366,900',
+      ...args,
+      'about:blank',
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, ...env },
+    },
+  );
   try {
     return await attach(child, await devtoolsUrl(child), profile);
   } catch (error) {
@@ -74,7 +107,9 @@ function devtoolsUrl(child: ChildProcess): Promise<string> {
       const url = /DevTools listening on (ws:\/\/\S+)/.exec(output)?.[1];
       if (url) resolve(url);
     });
-    child.once('exit', (code) => { reject(new Error(`Chromium exited (${code}): ${output}`)); });
+    child.once('exit', (code) => {
+      reject(new Error(`Chromium exited (${code}): ${output}`));
+    });
   });
 }
 
@@ -98,11 +133,12 @@ async function attach(child: ChildProcess, url: string, profile: string): Promis
       for (const listener of listeners) listener(message);
     }
   });
-  const send = (method: string, params: Params = {}, sessionId?: string): Promise<Params> => new Promise((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve, reject });
-    socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
-  });
+  const send = (method: string, params: Params = {}, sessionId?: string): Promise<Params> =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
+    });
 
   const initScripts: string[] = [];
   const pages = new Map<string, PageSession>();
@@ -118,26 +154,41 @@ async function attach(child: ChildProcess, url: string, profile: string): Promis
   });
   listeners.push((message) => {
     if (message.method === 'Target.attachedToTarget' && message.params) {
-      const { sessionId, targetInfo, waitingForDebugger } = message.params as { sessionId: string; targetInfo: TargetInfo; waitingForDebugger: boolean };
+      const { sessionId, targetInfo, waitingForDebugger } = message.params as {
+        sessionId: string;
+        targetInfo: TargetInfo;
+        waitingForDebugger: boolean;
+      };
       const isPage = targetInfo.type === 'page';
       if (isPage) pages.set(sessionId, session(sessionId, targetInfo.subtype === 'prerender'));
       // Sent together: a held target answers the scripts only once it runs, and runs them first.
       void Promise.all([
         ...(isPage ? [send('Page.enable', {}, sessionId)] : []),
-        ...(isPage ? initScripts : []).map((source) => send('Page.addScriptToEvaluateOnNewDocument', { source, runImmediately: true }, sessionId)),
+        ...(isPage ? initScripts : []).map((source) =>
+          send('Page.addScriptToEvaluateOnNewDocument', { source, runImmediately: true }, sessionId),
+        ),
         ...(waitingForDebugger ? [send('Runtime.runIfWaitingForDebugger', {}, sessionId)] : []),
-      ]).catch(() => { /* a document that went away meanwhile */ });
+      ]).catch(() => {
+        /* a document that went away meanwhile */
+      });
     }
-    if (message.method === 'Target.detachedFromTarget' && message.params) pages.delete(String(message.params['sessionId']));
+    if (message.method === 'Target.detachedFromTarget' && message.params)
+      pages.delete(String(message.params['sessionId']));
   });
 
-  const { targetInfos } = await send('Target.getTargets', { filter: [{ type: 'tab' }] }) as { targetInfos: TargetInfo[] };
+  const { targetInfos } = (await send('Target.getTargets', { filter: [{ type: 'tab' }] })) as {
+    targetInfos: TargetInfo[];
+  };
   const tab = targetInfos[0];
   if (!tab) throw new Error('Chromium has no tab target');
-  const { sessionId: tabSession } = await send('Target.attachToTarget', { targetId: tab.targetId, flatten: true }) as { sessionId: string };
+  const { sessionId: tabSession } = (await send('Target.attachToTarget', {
+    targetId: tab.targetId,
+    flatten: true,
+  })) as { sessionId: string };
   await send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, tabSession);
 
-  const prerendering = (page: PageSession): Promise<boolean> => page.evaluate<boolean>('document.prerendering === true').catch(() => true);
+  const prerendering = (page: PageSession): Promise<boolean> =>
+    page.evaluate<boolean>('document.prerendering === true').catch(() => true);
   const shown = async (): Promise<PageSession> => {
     const deadline = Date.now() + WAIT_MS;
     while (Date.now() < deadline) {
@@ -164,23 +215,34 @@ async function attach(child: ChildProcess, url: string, profile: string): Promis
     shown,
     prerendered: async (url) => {
       for (const page of pages.values()) {
-        if (page.prerender && await prerendering(page) && await page.evaluate<string>('location.href').catch(() => '') === url) return page;
+        if (
+          page.prerender &&
+          (await prerendering(page)) &&
+          (await page.evaluate<string>('location.href').catch(() => '')) === url
+        )
+          return page;
       }
       return undefined;
     },
     addInitScript: async (source) => {
       initScripts.push(source);
-      await Promise.all([...pages.values()].map((page) => page.send('Page.addScriptToEvaluateOnNewDocument', { source })));
+      await Promise.all(
+        [...pages.values()].map((page) => page.send('Page.addScriptToEvaluateOnNewDocument', { source })),
+      );
     },
     goto: async (url) => {
       const page = await shown();
       // Marks the document being left, so a navigation to the URL it already shows is waited for too.
       await page.evaluate('window.__tabBrowserLeft = true');
       await page.send('Page.navigate', { url });
-      await waitFor(`!window.__tabBrowserLeft && location.href === ${JSON.stringify(url)} && document.readyState === 'complete'`);
+      await waitFor(
+        `!window.__tabBrowserLeft && location.href === ${JSON.stringify(url)} && document.readyState === 'complete'`,
+      );
     },
     hover: async (selector) => {
-      const point = await (await shown()).evaluate<{ x: number; y: number } | null>(`(() => {
+      const point = await (
+        await shown()
+      ).evaluate<{ x: number; y: number } | null>(`(() => {
         const element = document.querySelector(${JSON.stringify(selector)});
         if (!element) return null;
         element.scrollIntoView({ block: 'center', behavior: 'instant' });

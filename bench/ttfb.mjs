@@ -32,10 +32,21 @@ export async function ttfbBeside(origin, pagePath, staticPaths, rounds = 200) {
       if (path === pagePath && answer.headers['x-cache'] !== 'HIT') notHits += 1;
     }
   }
-  const stats = (path) => ({ path, medianMs: round3(median(samples.get(path))), p95Ms: round3(percentile(samples.get(path), 95)) });
+  const stats = (path) => ({
+    path,
+    medianMs: round3(median(samples.get(path))),
+    p95Ms: round3(percentile(samples.get(path), 95)),
+  });
   const page = { ...stats(pagePath), notHits };
   const statics = staticPaths.map(stats);
-  return { rounds, page, statics, ratio: Object.fromEntries(statics.map((file) => [file.path, Math.round((page.medianMs / file.medianMs) * 100) / 100])) };
+  return {
+    rounds,
+    page,
+    statics,
+    ratio: Object.fromEntries(
+      statics.map((file) => [file.path, Math.round((page.medianMs / file.medianMs) * 100) / 100]),
+    ),
+  };
 }
 
 const round3 = (ms) => Math.round(ms * 1000) / 1000;

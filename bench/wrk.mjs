@@ -23,8 +23,11 @@ function script({ method, path, headers = {}, body }, bodies) {
     ...(body !== undefined ? [`wrk.body = ${lua(body)}`] : []),
   ];
   if (bodies) {
-    lines.push(`local bodies = {${bodies.map(lua).join(',\n')}}`, 'local n = 0',
-      'request = function() n = n % #bodies + 1; return wrk.format(nil, nil, nil, bodies[n]) end');
+    lines.push(
+      `local bodies = {${bodies.map(lua).join(',\n')}}`,
+      'local n = 0',
+      'request = function() n = n % #bodies + 1; return wrk.format(nil, nil, nil, bodies[n]) end',
+    );
   }
   lines.push(
     'done = function(summary, latency, requests)',
@@ -40,12 +43,32 @@ function script({ method, path, headers = {}, body }, bodies) {
  * Runs wrk against `origin` with `connections` for `seconds` (threads: at most 2 and at most the
  * connections); a request slower than `timeoutSeconds` counts as a timeout. Resolves to the summary.
  */
-export function runWrk(origin, request, { connections, seconds, threads = Math.min(2, connections), timeoutSeconds = 10, bodies }) {
+export function runWrk(
+  origin,
+  request,
+  { connections, seconds, threads = Math.min(2, connections), timeoutSeconds = 10, bodies },
+) {
   const dir = mkdtempSync(join(tmpdir(), 'tasman-wrk-'));
   const file = join(dir, 'request.lua');
   writeFileSync(file, script(request, bodies));
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--timeout', `${timeoutSeconds}s`, '-s', file, origin], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      'wrk',
+      [
+        '-t',
+        String(threads),
+        '-c',
+        String(connections),
+        '-d',
+        `${seconds}s`,
+        '--timeout',
+        `${timeoutSeconds}s`,
+        '-s',
+        file,
+        origin,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

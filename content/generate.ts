@@ -46,7 +46,9 @@ const warnings = [...new Set(result.warnings)];
 for (const warning of warnings.slice(0, 5)) console.warn(`warning: ${warning}`);
 if (warnings.length > 5) console.warn(`warning: ... and ${warnings.length - 5} more like these`);
 if (result.errors.length > 0) {
-  console.error(`Dataset has ${result.errors.length} problem(s); nothing written:\n${result.errors.map((e) => `  ${e}`).join('\n')}`);
+  console.error(
+    `Dataset has ${result.errors.length} problem(s); nothing written:\n${result.errors.map((e) => `  ${e}`).join('\n')}`,
+  );
   process.exit(1);
 }
 
@@ -60,12 +62,16 @@ if (!values['no-images']) {
     imageBytes += Buffer.byteLength(file.svg);
   }
   mkdirSync(downloadDir, { recursive: true });
-  for (const file of downloadFiles) writeFileSync(join(downloadDir, `${file.name}.pdf`), simplePdf(file.title, file.lines));
+  for (const file of downloadFiles)
+    writeFileSync(join(downloadDir, `${file.name}.pdf`), simplePdf(file.title, file.lines));
 }
 
 const counts = new Map<string, number>();
 for (const document of documents) counts.set(document._type, (counts.get(document._type) ?? 0) + 1);
 console.log(`Wrote ${documents.length} documents to ${out}`);
-for (const [type, count] of [...counts].sort(([a], [b]) => a.localeCompare(b))) console.log(`  ${type.padEnd(18)} ${count}`);
-console.log(`${result.routeCount} content routes, no collisions; ${values['no-images'] ? 'images not written' : `${files.length} images (${(imageBytes / 1024).toFixed(1)} KiB) in ${imageDir}`}`);
+for (const [type, count] of [...counts].sort(([a], [b]) => a.localeCompare(b)))
+  console.log(`  ${type.padEnd(18)} ${count}`);
+console.log(
+  `${result.routeCount} content routes, no collisions; ${values['no-images'] ? 'images not written' : `${files.length} images (${(imageBytes / 1024).toFixed(1)} KiB) in ${imageDir}`}`,
+);
 console.log(`Done in ${((performance.now() - started) / 1000).toFixed(2)} s`);

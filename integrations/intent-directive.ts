@@ -7,7 +7,10 @@ export default function intentDirective(): AstroIntegration {
     name: 'tasman:intent-directive',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('../src/directives/intent.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'intent',
+          entrypoint: fileURLToPath(new URL('../src/directives/intent.ts', import.meta.url)),
+        });
       },
     },
   };

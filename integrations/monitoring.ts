@@ -32,8 +32,16 @@ export default function monitoring(env: Environment, buildId: string): AstroInte
             },
           });
           if (testTriggers) {
-            injectRoute({ pattern: '/monitoring-test/island', entrypoint: './src/pages/_test-triggers/monitoring-island.astro', prerender: true });
-            injectRoute({ pattern: '/api/monitoring-test/failure', entrypoint: './src/pages/_test-triggers/monitoring-failure.ts', prerender: false });
+            injectRoute({
+              pattern: '/monitoring-test/island',
+              entrypoint: './src/pages/_test-triggers/monitoring-island.astro',
+              prerender: true,
+            });
+            injectRoute({
+              pattern: '/api/monitoring-test/failure',
+              entrypoint: './src/pages/_test-triggers/monitoring-failure.ts',
+              prerender: false,
+            });
           }
         },
       },

@@ -12,7 +12,11 @@ afterAll(async () => {
 
 describe('precompressing the client build', () => {
   it('picks text files of 1 kB or more', () => {
-    expect(['a.html', 'b.js', 'c.mjs', 'd.css', 'e.svg', 'sitemap-0.xml', 'f.json'].every((name) => shouldPrecompress(name, 1024))).toBe(true);
+    expect(
+      ['a.html', 'b.js', 'c.mjs', 'd.css', 'e.svg', 'sitemap-0.xml', 'f.json'].every((name) =>
+        shouldPrecompress(name, 1024),
+      ),
+    ).toBe(true);
     expect(shouldPrecompress('page.html', 1023)).toBe(false);
     expect(shouldPrecompress('photo.jpg', 50_000)).toBe(false);
     expect(shouldPrecompress('page.html.br', 50_000)).toBe(false);

@@ -35,10 +35,19 @@ type Copy = readonly ['.br' | '.gz', Buffer];
 /** The compressed copies of one file that are smaller than it, by extension. */
 async function compressedCopies(content: Buffer, quality: number): Promise<Copy[]> {
   const [br, gz] = await Promise.all([
-    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
     gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  const copies: Copy[] = [['.br', br], ['.gz', gz]];
+  const copies: Copy[] = [
+    ['.br', br],
+    ['.gz', gz],
+  ];
   return copies.filter(([, copy]) => copy.length < content.length);
 }
 
@@ -50,20 +59,28 @@ const PAGE_QUALITY = 6;
  * Compresses every eligible file under `root`, the files under `assetsDir` (Astro's `build.assets`)
  * hardest; returns the bytes before and after (brotli) for the log.
  */
-export async function precompressFolder(root: string, assetsDir = '_astro'): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+export async function precompressFolder(
+  root: string,
+  assetsDir = '_astro',
+): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const names = (await readdir(root, { recursive: true })).filter((name) => TEXT_FILE.test(name));
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
   for (let start = 0; start < names.length; start += AT_ONCE) {
-    await Promise.all(names.slice(start, start + AT_ONCE).map(async (name) => {
-      const path = join(root, name);
-      if (!shouldPrecompress(path, (await stat(path)).size)) return;
-      const content = await readFile(path);
-      const copies = await compressedCopies(content, name.startsWith(`${assetsDir}${sep}`) ? ASSET_QUALITY : PAGE_QUALITY);
-      await Promise.all(copies.map(([ext, copy]) => writeFile(`${path}${ext}`, copy)));
-      totals.files += 1;
-      totals.bytes += content.length;
-      totals.brotliBytes += copies.find(([ext]) => ext === '.br')?.[1].length ?? content.length;
-    }));
+    await Promise.all(
+      names.slice(start, start + AT_ONCE).map(async (name) => {
+        const path = join(root, name);
+        if (!shouldPrecompress(path, (await stat(path)).size)) return;
+        const content = await readFile(path);
+        const copies = await compressedCopies(
+          content,
+          name.startsWith(`${assetsDir}${sep}`) ? ASSET_QUALITY : PAGE_QUALITY,
+        );
+        await Promise.all(copies.map(([ext, copy]) => writeFile(`${path}${ext}`, copy)));
+        totals.files += 1;
+        totals.bytes += content.length;
+        totals.brotliBytes += copies.find(([ext]) => ext === '.br')?.[1].length ?? content.length;
+      }),
+    );
   }
   return totals;
 }
@@ -78,7 +95,9 @@ export default function precompress(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const { files, bytes, brotliBytes } = await precompressFolder(fileURLToPath(dir), assetsDir);
-        logger.info(`${files} files precompressed (brotli and gzip): ${Math.round(bytes / 1024)} kB -> ${Math.round(brotliBytes / 1024)} kB brotli`);
+        logger.info(
+          `${files} files precompressed (brotli and gzip): ${Math.round(bytes / 1024)} kB -> ${Math.round(brotliBytes / 1024)} kB brotli`,
+        );
       },
     },
   };

@@ -13,8 +13,10 @@ function writeWrapperModules(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
   for (const name of readdirSync(from)) {
     if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
-    const javascript = stripTypeScriptTypes(readFileSync(join(from, name), 'utf8'))
-      .replace(/(from\s+['"]\.\/[\w.-]+)\.ts(['"])/g, '$1.mjs$2');
+    const javascript = stripTypeScriptTypes(readFileSync(join(from, name), 'utf8')).replace(
+      /(from\s+['"]\.\/[\w.-]+)\.ts(['"])/g,
+      '$1.mjs$2',
+    );
     writeFileSync(join(to, name.replace(/\.ts$/, '.mjs')), javascript);
   }
 }
@@ -27,7 +29,15 @@ function writeWrapperModules(from: string, to: string): void {
  * asked), pino and thread-stream (worker files by path), nodemailer and prom-client (CommonJS that
  * requires optional modules at run time). Only builds: the dev server keeps Vite's own handling.
  */
-const UNBUNDLED_PACKAGES = ['@electric-sql/pglite', 'sharp', 'pg', 'pino', 'thread-stream', 'nodemailer', 'prom-client'] as const;
+const UNBUNDLED_PACKAGES = [
+  '@electric-sql/pglite',
+  'sharp',
+  'pg',
+  'pino',
+  'thread-stream',
+  'nodemailer',
+  'prom-client',
+] as const;
 
 /**
  * Copies what the built server reads from disk at run time into the build, so `dist/` is all a server
@@ -56,9 +66,13 @@ export default function serverFiles(): AstroIntegration {
         const builtMigrations = fileURLToPath(new URL('migrations', serverDir));
         cpSync(migrations, builtMigrations, { recursive: true });
         // Loaded here, not with the config: `astro sync` and `astro dev` need no database code.
-        const { EMBEDDED_TEMPLATE_FOLDER, writeEmbeddedTemplate } = await import('../src/services/db/embedded-template.server.ts');
+        const { EMBEDDED_TEMPLATE_FOLDER, writeEmbeddedTemplate } =
+          await import('../src/services/db/embedded-template.server.ts');
         await writeEmbeddedTemplate(join(builtMigrations, EMBEDDED_TEMPLATE_FOLDER), builtMigrations);
-        writeWrapperModules(fileURLToPath(new URL('../scripts/serve', import.meta.url)), fileURLToPath(new URL('serve', serverDir)));
+        writeWrapperModules(
+          fileURLToPath(new URL('../scripts/serve', import.meta.url)),
+          fileURLToPath(new URL('serve', serverDir)),
+        );
         logger.info('database migrations, the embedded database template and the server wrapper written to server/');
       },
     },

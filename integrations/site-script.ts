@@ -58,7 +58,10 @@ interface ModuleGraph {
 }
 
 /** The /app start's groups (see above), or undefined when this build has no /app. */
-export function appGroups(graph: ModuleGraph, site: ReadonlySet<string>): Record<'page' | 'islands' | 'store' | 'app', Set<string>> | undefined {
+export function appGroups(
+  graph: ModuleGraph,
+  site: ReadonlySet<string>,
+): Record<'page' | 'islands' | 'store' | 'app', Set<string>> | undefined {
   const { ids, importsOf, dynamicImportsOf, isEntry } = graph;
   const mount = ids.find((id) => APP_MOUNT.test(id));
   const cartScreen = ids.find((id) => APP_CART_SCREEN.test(id));
@@ -76,7 +79,9 @@ export function appGroups(graph: ModuleGraph, site: ReadonlySet<string>): Record
   // otherwise pull them into the app's file, and the page would load the app before interaction).
   const groups = {
     page: new Set([...pageScriptModules].filter((id) => !site.has(id))),
-    islands: new Set<string>(), store: new Set<string>(), app: new Set<string>(),
+    islands: new Set<string>(),
+    store: new Set<string>(),
+    app: new Set<string>(),
   };
   for (const id of start) {
     if (site.has(id) || groups.page.has(id)) continue;
@@ -99,20 +104,24 @@ function siteChunkPlugin(): Plugin {
       const entry = ids.find((id) => LAYOUT_SCRIPT.test(id));
       if (!entry) {
         // Astro also runs an empty client build (no page has a script yet): nothing to group there.
-        if (siteModulesExpected(ids)) this.warn('the layout script was not found: every page loads its modules as separate chunks');
+        if (siteModulesExpected(ids))
+          this.warn('the layout script was not found: every page loads its modules as separate chunks');
         return;
       }
       const importsOf = (id: string): readonly string[] => this.getModuleInfo(id)?.importedIds ?? [];
       siteModules = staticClosure(entry, importsOf);
-      app = appGroups({
-        ids,
-        importsOf,
-        dynamicImportsOf: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
-        isEntry: (id) => {
-          const info = this.getModuleInfo(id);
-          return Boolean(info?.isEntry) || (info?.dynamicImporters.length ?? 0) > 0;
+      app = appGroups(
+        {
+          ids,
+          importsOf,
+          dynamicImportsOf: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+          isEntry: (id) => {
+            const info = this.getModuleInfo(id);
+            return Boolean(info?.isEntry) || (info?.dynamicImporters.length ?? 0) > 0;
+          },
         },
-      }, siteModules);
+        siteModules,
+      );
       if (!app) this.warn('the /app start was not found: it loads its modules as separate chunks');
     },
     generateBundle(_options, bundle) {
@@ -123,12 +132,15 @@ function siteChunkPlugin(): Plugin {
       const holds = (chunk: { moduleIds: readonly string[] }, sets: ReadonlyArray<ReadonlySet<string>>): boolean =>
         chunk.moduleIds.some((id) => sets.some((set) => set.has(id)));
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const heavy = new Set(chunks.filter((chunk) => holds(chunk, [groups.islands, groups.app])).map((chunk) => chunk.fileName));
+      const heavy = new Set(
+        chunks.filter((chunk) => holds(chunk, [groups.islands, groups.app])).map((chunk) => chunk.fileName),
+      );
       const light = (chunk: { moduleIds: readonly string[] }): boolean =>
         holds(chunk, [siteModules, groups.page, groups.store]) || chunk.moduleIds.some((id) => PAGE_SCRIPT.test(id));
       for (const chunk of chunks.filter(light)) {
         const imported = chunk.imports.filter((file) => heavy.has(file));
-        if (imported.length > 0) this.error(`${chunk.fileName} imports ${imported.join(', ')}: React or the app would load with it`);
+        if (imported.length > 0)
+          this.error(`${chunk.fileName} imports ${imported.join(', ')}: React or the app would load with it`);
       }
     },
     outputOptions(options) {

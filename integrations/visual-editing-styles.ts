@@ -30,7 +30,9 @@ export function visualEditingStyles(): Plugin {
       // nanoid for Sanity's packages, and what that copy imports in turn, as modules of their own.
       const copied = importer.endsWith(OWN_COPY) && source.startsWith('.');
       if (copied || ((source === 'nanoid' || source.startsWith('nanoid/')) && FROM_SANITY.test(importer))) {
-        const resolved = await this.resolve(source, copied ? importer.slice(0, -OWN_COPY.length) : importer, { skipSelf: true });
+        const resolved = await this.resolve(source, copied ? importer.slice(0, -OWN_COPY.length) : importer, {
+          skipSelf: true,
+        });
         return resolved ? `${resolved.id}${OWN_COPY}` : undefined;
       }
       return undefined;

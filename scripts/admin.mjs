@@ -31,8 +31,14 @@ function fail(message) {
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    failed: { type: 'boolean' }, pending: { type: 'boolean' }, all: { type: 'boolean' },
-    since: { type: 'string' }, check: { type: 'boolean' }, from: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+    failed: { type: 'boolean' },
+    pending: { type: 'boolean' },
+    all: { type: 'boolean' },
+    since: { type: 'string' },
+    check: { type: 'boolean' },
+    from: { type: 'string' },
+    limit: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
   },
 });
 const [command, argument] = positionals;
@@ -41,7 +47,7 @@ if (values.help || !command) {
   process.exit(command || values.help ? 0 : 1);
 }
 const token = process.env.ADMIN_TOKEN?.trim();
-if (!token) fail('set ADMIN_TOKEN to the server\'s ADMIN_TOKEN.');
+if (!token) fail("set ADMIN_TOKEN to the server's ADMIN_TOKEN.");
 const base = (process.env.ADMIN_URL?.trim() || `http://localhost:${process.env.PORT || 4321}`).replace(/\/+$/, '');
 
 /** One call to the operator API; answers the response, or ends with the server's message. */
@@ -50,7 +56,11 @@ async function call(method, path, accept = 'application/json') {
   try {
     response = await fetch(`${base}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, accept, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept,
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      },
       ...(method === 'POST' ? { body: '{}' } : {}),
     });
   } catch (error) {
@@ -59,17 +69,28 @@ async function call(method, path, accept = 'application/json') {
   if (!response.ok) {
     const text = await response.text();
     let message = text;
-    try { message = JSON.parse(text).message ?? text; } catch { /* plain text */ }
+    try {
+      message = JSON.parse(text).message ?? text;
+    } catch {
+      /* plain text */
+    }
     if (response.status === 404 && path.startsWith('/api/admin/outbox') === false && !message) message = 'not found';
-    fail(`${method} ${path} answered ${response.status}: ${message}${response.status === 404 && /nothing at/.test(message) ? ' (is ADMIN_TOKEN set on the server?)' : ''}`);
+    fail(
+      `${method} ${path} answered ${response.status}: ${message}${response.status === 404 && /nothing at/.test(message) ? ' (is ADMIN_TOKEN set on the server?)' : ''}`,
+    );
   }
   return response;
 }
 
-const carried = (carries) => Object.entries(carries).map(([name, value]) => `${name}=${value}`).join(' ');
+const carried = (carries) =>
+  Object.entries(carries)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
 
 function show(message) {
-  console.log(`${message.id}  ${message.kind}  to ${message.target}  ${message.status}  attempts=${message.attempts}  ${carried(message.carries)}`);
+  console.log(
+    `${message.id}  ${message.kind}  to ${message.target}  ${message.status}  attempts=${message.attempts}  ${carried(message.carries)}`,
+  );
   if (message.lastError) console.log(`    last error: ${message.lastError}`);
 }
 
@@ -78,9 +99,26 @@ const vitalValue = (metric, value) => (metric === 'CLS' ? value.toFixed(2) : `${
 
 /** The report as a table: template, metric, p75, rating, samples. */
 function printVitals(lines) {
-  const rows = [['template', 'metric', 'p75', 'rating', 'samples'], ...lines.map((line) => [line.template, line.metric, vitalValue(line.metric, line.p75), line.rating, String(line.samples)])];
+  const rows = [
+    ['template', 'metric', 'p75', 'rating', 'samples'],
+    ...lines.map((line) => [
+      line.template,
+      line.metric,
+      vitalValue(line.metric, line.p75),
+      line.rating,
+      String(line.samples),
+    ]),
+  ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) console.log(row.map((cell, column) => (column === 2 || column === 4 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd());
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) =>
+          column === 2 || column === 4 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+        )
+        .join('  ')
+        .trimEnd(),
+    );
 }
 
 async function listed(state) {
@@ -97,7 +135,8 @@ switch (command) {
   }
   case 'retry': {
     const ids = values.all ? (await listed('failed')).map((message) => message.id) : [argument];
-    if (!values.all && !argument) fail('retry needs a message id (npm run admin -- outbox --failed lists them) or --all.');
+    if (!values.all && !argument)
+      fail('retry needs a message id (npm run admin -- outbox --failed lists them) or --all.');
     if (ids.length === 0) console.log('No given-up outbox messages to retry.');
     for (const id of ids) {
       const { data } = await (await call('POST', `/api/admin/outbox/${encodeURIComponent(id)}/retry`)).json();
@@ -116,17 +155,23 @@ switch (command) {
       await rm(partial, { force: true });
       fail(`the backup could not be written to ${argument}: ${error.message}`);
     }
-    console.log(`backup written to ${argument} (restore: npm run db:restore -- ${argument}, into an empty DATA_DIR, server stopped)`);
+    console.log(
+      `backup written to ${argument} (restore: npm run db:restore -- ${argument}, into an empty DATA_DIR, server stopped)`,
+    );
     break;
   }
   case 'vitals': {
     const since = values.since ?? '7d';
     const report = (await (await call('GET', `/api/admin/vitals?since=${encodeURIComponent(since)}`)).json()).data;
-    console.log(`Core Web Vitals of visitors, 75th percentile, ${report.days} day${report.days === 1 ? '' : 's'} from ${report.firstDay} (UTC):`);
+    console.log(
+      `Core Web Vitals of visitors, 75th percentile, ${report.days} day${report.days === 1 ? '' : 's'} from ${report.firstDay} (UTC):`,
+    );
     if (report.templates.length === 0) console.log('No samples in this window.');
     else printVitals(report.templates);
     if (values.check && report.poor) {
-      const poor = report.templates.filter((line) => line.rating === 'poor').map((line) => `${line.template} ${line.metric}`);
+      const poor = report.templates
+        .filter((line) => line.rating === 'poor')
+        .map((line) => `${line.template} ${line.metric}`);
       console.error(`admin: field budget failed: poor 75th percentile on ${poor.join(', ')}.`);
       process.exit(2);
     }
@@ -134,12 +179,15 @@ switch (command) {
     break;
   }
   case 'invoices': {
-    if (!values.from || !/^\d{4}-\d{2}-\d{2}$/.test(values.from)) fail('invoices needs --from <date>, e.g. npm run admin -- invoices --from 2026-11-01');
-    process.stdout.write(await (await call('GET', `/api/admin/invoices?from=${encodeURIComponent(values.from)}`, 'text/csv')).text());
+    if (!values.from || !/^\d{4}-\d{2}-\d{2}$/.test(values.from))
+      fail('invoices needs --from <date>, e.g. npm run admin -- invoices --from 2026-11-01');
+    process.stdout.write(
+      await (await call('GET', `/api/admin/invoices?from=${encodeURIComponent(values.from)}`, 'text/csv')).text(),
+    );
     break;
   }
   case 'auth-events': {
-    if (!argument) fail('auth-events needs an account id (the uid, as the contact_id of the customer\'s contact).');
+    if (!argument) fail("auth-events needs an account id (the uid, as the contact_id of the customer's contact).");
     const query = new URLSearchParams({ account: argument, ...(values.limit ? { limit: values.limit } : {}) });
     const { data } = await (await call('GET', `/api/admin/auth-events?${query}`)).json();
     if (data.length === 0) console.log(`No authentication events for ${argument}.`);

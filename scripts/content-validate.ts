@@ -35,16 +35,40 @@ function studioProblems(documents: readonly RawDocument[]): Problem[] {
   try {
     const studioFile = join(workDir, 'dataset.ndjson');
     writeFileSync(studioFile, toNdjson(toStudioDocuments(documents, { kind: 'validate' })));
-    const result = sanityCli(['documents', 'validate', '--file', studioFile, '--format', 'ndjson', '--level', 'warning', '--yes'], {
-      // The CLI asks for a login before it reads a file; nothing here reaches Sanity, so any value does.
-      env: { SANITY_AUTH_TOKEN: process.env['SANITY_AUTH_TOKEN'] ?? 'offline-validation', CONTENT_VALIDATE_DATASET: studioFile },
-    });
-    const reports = result.stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as StudioReport);
-    if (result.status !== 0 && reports.length === 0) throw new Error(`the Studio's validation did not run:\n${result.stderr.trim()}`);
+    const result = sanityCli(
+      ['documents', 'validate', '--file', studioFile, '--format', 'ndjson', '--level', 'warning', '--yes'],
+      {
+        // The CLI asks for a login before it reads a file; nothing here reaches Sanity, so any value does.
+        env: {
+          SANITY_AUTH_TOKEN: process.env['SANITY_AUTH_TOKEN'] ?? 'offline-validation',
+          CONTENT_VALIDATE_DATASET: studioFile,
+        },
+      },
+    );
+    const reports = result.stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as StudioReport);
+    if (result.status !== 0 && reports.length === 0)
+      throw new Error(`the Studio's validation did not run:\n${result.stderr.trim()}`);
     return reports
       .filter((report) => report.documentType !== STAND_IN_ASSET_TYPE)
-      .flatMap((report) => (report.markers ?? []).flatMap((marker): Problem[] =>
-        marker.level === 'info' ? [] : [{ level: marker.level, by: 'studio', _id: report.documentId, _type: report.documentType, path: formatStudioPath(marker.path), message: marker.message }]));
+      .flatMap((report) =>
+        (report.markers ?? []).flatMap((marker): Problem[] =>
+          marker.level === 'info'
+            ? []
+            : [
+                {
+                  level: marker.level,
+                  by: 'studio',
+                  _id: report.documentId,
+                  _type: report.documentType,
+                  path: formatStudioPath(marker.path),
+                  message: marker.message,
+                },
+              ],
+        ),
+      );
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
@@ -64,10 +88,16 @@ function main(): number {
     console.error(`content:validate: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
-  const siteProblems = checkDatasetContract(documents).map((problem): Problem => ({ level: 'error', by: 'site', ...problem }));
+  const siteProblems = checkDatasetContract(documents).map((problem): Problem => ({
+    level: 'error',
+    by: 'site',
+    ...problem,
+  }));
   const problems = [...siteProblems, ...studioProblems(documents)];
   for (const problem of problems) {
-    console.log(`${problem.level.padEnd(7)} ${problem._id} (${problem._type}) ${problem.path || '(document)'}: ${problem.message} [${problem.by}]`);
+    console.log(
+      `${problem.level.padEnd(7)} ${problem._id} (${problem._type}) ${problem.path || '(document)'}: ${problem.message} [${problem.by}]`,
+    );
   }
   const errors = problems.filter((problem) => problem.level === 'error').length;
   const warnings = problems.length - errors;

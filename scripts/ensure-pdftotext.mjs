@@ -18,7 +18,8 @@ if (hasPdftotext()) {
 }
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasAptGet = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-if (!isRoot || !hasAptGet) fail('pdftotext is not installed, and it cannot be installed here (that needs root and apt-get).');
+if (!isRoot || !hasAptGet)
+  fail('pdftotext is not installed, and it cannot be installed here (that needs root and apt-get).');
 
 console.log('ensure-pdftotext: installing Debian poppler-utils with apt-get...');
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

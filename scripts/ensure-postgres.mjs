@@ -50,19 +50,25 @@ function run(command, args, options = {}) {
 function findPostgresBin() {
   const debian = '/usr/lib/postgresql';
   if (existsSync(debian)) {
-    const versions = readdirSync(debian).filter((v) => existsSync(join(debian, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(debian)
+      .filter((v) => existsSync(join(debian, v, 'bin', 'pg_ctl')))
+      .sort((a, b) => Number(b) - Number(a));
     if (versions[0]) return join(debian, versions[0], 'bin');
   }
-  return (process.env.PATH ?? '').split(':').find((dir) => dir && existsSync(join(dir, 'pg_ctl')) && existsSync(join(dir, 'initdb')));
+  return (process.env.PATH ?? '')
+    .split(':')
+    .find((dir) => dir && existsSync(join(dir, 'pg_ctl')) && existsSync(join(dir, 'initdb')));
 }
 
 function installPostgres() {
-  if (!existsSync('/usr/bin/apt-get')) throw new Error('pg_ctl not found and apt-get is not available: install PostgreSQL');
+  if (!existsSync('/usr/bin/apt-get'))
+    throw new Error('pg_ctl not found and apt-get is not available: install PostgreSQL');
   if (!isRoot) throw new Error('pg_ctl not found; installing it needs root (sudo apt-get install postgresql)');
   say('pg_ctl not found; installing Debian postgresql with apt-get...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const install = () => run('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { env });
-  if (install() !== 0 && (run('apt-get', ['update'], { env }) !== 0 || install() !== 0)) throw new Error('apt-get install postgresql failed');
+  if (install() !== 0 && (run('apt-get', ['update'], { env }) !== 0 || install() !== 0))
+    throw new Error('apt-get install postgresql failed');
 }
 
 /** Runs a PostgreSQL tool as the cluster's owner: the `postgres` user when we are root, else ourselves. */
@@ -92,15 +98,34 @@ function initCluster(bin) {
   writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
   if (isRoot) chownSync(passwordFile, ownerIds().uid, ownerIds().gid);
   const status = runAsOwner(bin, 'initdb', [
-    '-D', dataDir, '-U', ROLE, `--pwfile=${passwordFile}`, '--auth=scram-sha-256', '-E', 'UTF8', '--locale=C', '--no-instructions', '--no-sync',
+    '-D',
+    dataDir,
+    '-U',
+    ROLE,
+    `--pwfile=${passwordFile}`,
+    '--auth=scram-sha-256',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-instructions',
+    '--no-sync',
   ]);
   if (status !== 0) throw new Error(`initdb failed (exit ${status})`);
   // Test-only settings: local TCP only, socket in our folder, durability traded for speed.
-  appendFileSync(join(dataDir, 'postgresql.conf'), [
-    '', '# ensure-postgres.mjs (throwaway test cluster)',
-    `port = ${PORT}`, `listen_addresses = '${HOST}'`, `unix_socket_directories = '${socketDir}'`,
-    'fsync = off', 'synchronous_commit = off', 'full_page_writes = off', '',
-  ].join('\n'));
+  appendFileSync(
+    join(dataDir, 'postgresql.conf'),
+    [
+      '',
+      '# ensure-postgres.mjs (throwaway test cluster)',
+      `port = ${PORT}`,
+      `listen_addresses = '${HOST}'`,
+      `unix_socket_directories = '${socketDir}'`,
+      'fsync = off',
+      'synchronous_commit = off',
+      'full_page_writes = off',
+      '',
+    ].join('\n'),
+  );
 }
 
 /** pg_ctl status answers 0 while the server runs (its report is not shown). */
@@ -136,7 +161,18 @@ async function ensurePostgres() {
       writeFileSync(logFile, '');
       chownSync(logFile, ownerIds().uid, ownerIds().gid);
     }
-    const status = runAsOwner(bin, 'pg_ctl', ['-D', dataDir, '-l', logFile, '-o', `-p ${PORT}`, '-w', '-t', '30', 'start']);
+    const status = runAsOwner(bin, 'pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      logFile,
+      '-o',
+      `-p ${PORT}`,
+      '-w',
+      '-t',
+      '30',
+      'start',
+    ]);
     if (status !== 0) throw new Error(`pg_ctl start failed (exit ${status}); see ${logFile}`);
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
@@ -164,9 +200,14 @@ try {
     const given = process.env.TEST_DATABASE_URL;
     if (skip) say('SKIP_POSTGRES=1: not starting PostgreSQL; the API tests run on PGlite only.');
     else if (given) say('TEST_DATABASE_URL is set: using that PostgreSQL server instead of starting one.');
-    const url = skip ? undefined : given || await ensurePostgres().catch((error) => {
-      throw new Error(`${error instanceof Error ? error.message : String(error)}. The API tests need PostgreSQL; on a machine without it, set SKIP_POSTGRES=1 to run them on PGlite only.`);
-    });
+    const url = skip
+      ? undefined
+      : given ||
+        (await ensurePostgres().catch((error) => {
+          throw new Error(
+            `${error instanceof Error ? error.message : String(error)}. The API tests need PostgreSQL; on a machine without it, set SKIP_POSTGRES=1 to run them on PGlite only.`,
+          );
+        }));
     if (command.length === 0) {
       if (url) console.log(url);
     } else {

@@ -27,13 +27,20 @@ function hasXkey() {
 }
 
 function install() {
-  if (!existsSync('/usr/bin/apt-get')) throw new Error('varnishd or its xkey module is missing and apt-get is not available: install Varnish 7 with varnish-modules');
-  if (process.getuid?.() !== 0) throw new Error('varnishd or its xkey module is missing; installing them needs root (sudo apt-get install varnish varnish-modules)');
+  if (!existsSync('/usr/bin/apt-get'))
+    throw new Error(
+      'varnishd or its xkey module is missing and apt-get is not available: install Varnish 7 with varnish-modules',
+    );
+  if (process.getuid?.() !== 0)
+    throw new Error(
+      'varnishd or its xkey module is missing; installing them needs root (sudo apt-get install varnish varnish-modules)',
+    );
   say('installing Debian varnish and varnish-modules with apt-get...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const run = (args) => spawnSync('apt-get', args, { stdio: ['ignore', 2, 2], env }).status;
   const packages = ['install', '-y', '--no-install-recommends', 'varnish', 'varnish-modules'];
-  if (run(packages) !== 0 && (run(['update']) !== 0 || run(packages) !== 0)) throw new Error('apt-get install varnish varnish-modules failed');
+  if (run(packages) !== 0 && (run(['update']) !== 0 || run(packages) !== 0))
+    throw new Error('apt-get install varnish varnish-modules failed');
 }
 
 /** The path of varnishd, installing Varnish first when it or xkey is missing; throws when it cannot. */
@@ -42,7 +49,8 @@ export function ensureVarnish() {
   if (!varnishd || !hasXkey()) {
     install();
     varnishd = findVarnishd();
-    if (!varnishd || !hasXkey()) throw new Error('Varnish was installed but varnishd or its xkey module is still not found');
+    if (!varnishd || !hasXkey())
+      throw new Error('Varnish was installed but varnishd or its xkey module is still not found');
   }
   return varnishd;
 }

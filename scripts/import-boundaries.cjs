@@ -15,12 +15,24 @@ const path = require('node:path');
  * browser entry points (`better-auth/client`, `better-auth/react`), which the /app's identity adapter uses.
  */
 const SERVER_ONLY_PACKAGES = [
-  'pg', 'stripe', 'better-auth', '@electric-sql/pglite', 'drizzle-orm', 'drizzle-kit', 'nodemailer',
-  'smtp-server', 'groq-js', '@sanity/client', 'jose', '@orama/orama', 'firebase-admin',
+  'pg',
+  'stripe',
+  'better-auth',
+  '@electric-sql/pglite',
+  'drizzle-orm',
+  'drizzle-kit',
+  'nodemailer',
+  'smtp-server',
+  'groq-js',
+  '@sanity/client',
+  'jose',
+  '@orama/orama',
+  'firebase-admin',
   // Country boundaries (about 1 MB) for GET /api/location: the browser asks the endpoint instead.
   '@rapideditor/country-coder',
   // The server log and metrics (issue 22).
-  'pino', 'prom-client',
+  'pino',
+  'prom-client',
 ];
 const BROWSER_SAFE_SUBPATHS = ['better-auth/client', 'better-auth/react'];
 
@@ -124,8 +136,11 @@ function clientScriptModules(root) {
   for (const file of astroFiles(src)) {
     for (const code of clientScripts(readFileSync(file, 'utf8'))) {
       for (const specifier of importSpecifiers(code)) {
-        const target = specifier.startsWith('~/') ? path.join(src, specifier.slice(2))
-          : specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : undefined;
+        const target = specifier.startsWith('~/')
+          ? path.join(src, specifier.slice(2))
+          : specifier.startsWith('.')
+            ? path.resolve(path.dirname(file), specifier)
+            : undefined;
         if (target) found.add(path.relative(root, target).split(path.sep).join('/'));
       }
     }
@@ -134,6 +149,13 @@ function clientScriptModules(root) {
 }
 
 module.exports = {
-  ALLOWED_IMPORTS, LAYERS, SERVER_ONLY_PACKAGES, NODE_BUILTIN, SERVER_PACKAGE, SERVER_PACKAGE_SPECIFIER,
-  BROWSER_SAFE_PACKAGE, clientScriptModules, escape,
+  ALLOWED_IMPORTS,
+  LAYERS,
+  SERVER_ONLY_PACKAGES,
+  NODE_BUILTIN,
+  SERVER_PACKAGE,
+  SERVER_PACKAGE_SPECIFIER,
+  BROWSER_SAFE_PACKAGE,
+  clientScriptModules,
+  escape,
 };

@@ -34,12 +34,20 @@ function freePort() {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => { if (typeof address === 'object' && address) resolvePort(address.port); else reject(new Error('no free port')); });
+      probe.close(() => {
+        if (typeof address === 'object' && address) resolvePort(address.port);
+        else reject(new Error('no free port'));
+      });
     });
   });
 }
 
-const templates = args.shop ? SHOP_AND_SEARCH_TEMPLATES : args.templates.split(',').map((name) => name.trim()).filter(Boolean);
+const templates = args.shop
+  ? SHOP_AND_SEARCH_TEMPLATES
+  : args.templates
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
 const runs = Math.max(1, Number(args.runs));
 const outDir = resolve(ROOT, args.dir);
 
@@ -51,7 +59,9 @@ if (!args.origin && (!args.reuse || !hasBuild(outDir))) {
 
 const server = args.origin
   ? { origin: args.origin.replace(/\/$/, ''), stop: async () => undefined }
-  : await serve(args.dir, args.port ? Number(args.port) : await freePort(), { DATA_DIR: resolve(outDir, '../lhci-data') });
+  : await serve(args.dir, args.port ? Number(args.port) : await freePort(), {
+      DATA_DIR: resolve(outDir, '../lhci-data'),
+    });
 let status;
 try {
   const options = { origin: server.origin, templates, runs, check: args.ci ? 'regression' : 'targets' };
@@ -61,7 +71,9 @@ try {
     lhci('upload', options);
     for (const [url, lhrs] of collectedRuns()) {
       const row = lighthouseSummary(lhrs);
-      console.log(`lhci: ${url}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, script ${row.scriptBytes} B`);
+      console.log(
+        `lhci: ${url}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, script ${row.scriptBytes} B`,
+      );
     }
     status = lhci('assert', options);
   }

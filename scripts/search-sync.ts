@@ -12,13 +12,17 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const { values: args } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false }, record: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: { 'dry-run': { type: 'boolean', default: false }, record: { type: 'boolean', default: false } },
+});
 
 const { loadSearchRecords } = await import('../src/features/search/search.server.ts');
 const { algoliaIndexSettings } = await import('../src/services/search/algolia.ts');
 const records = await loadSearchRecords();
 const settings = algoliaIndexSettings();
-const kinds = Object.entries(Object.groupBy(records, (record) => record.kind)).map(([kind, list]) => `${list?.length ?? 0} ${kind}`).join(', ');
+const kinds = Object.entries(Object.groupBy(records, (record) => record.kind))
+  .map(([kind, list]) => `${list?.length ?? 0} ${kind}`)
+  .join(', ');
 console.log(`search:sync: ${records.length} records (${kinds})`);
 
 if (args['dry-run']) {
@@ -34,7 +38,9 @@ const appId = process.env['ALGOLIA_APP_ID'];
 const adminKey = process.env['ALGOLIA_ADMIN_KEY'];
 const indexName = process.env['ALGOLIA_INDEX'];
 if (!appId || !adminKey || !indexName) {
-  console.error('search:sync: set ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX (or pass --dry-run to check the records offline).');
+  console.error(
+    'search:sync: set ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX (or pass --dry-run to check the records offline).',
+  );
   process.exit(1);
 }
 
@@ -43,7 +49,11 @@ const client = algoliasearch(appId, adminKey, { timeouts: { connect: 1_000, read
 try {
   await client.setSettings({ indexName, indexSettings: settings });
   // Atomic: a temporary index is filled, then moved over the live one, so searches never see a half index.
-  const result = await client.replaceAllObjects({ indexName, objects: records.map((record) => ({ ...record })), batchSize: 1_000 });
+  const result = await client.replaceAllObjects({
+    indexName,
+    objects: records.map((record) => ({ ...record })),
+    batchSize: 1_000,
+  });
   console.log(`search:sync: ${records.length} records in ${indexName} (${result.batchResponses.length} batches)`);
   if (args.record) {
     // replaceAllObjects has waited for its tasks: the recordings answer for exactly these records.
@@ -53,9 +63,18 @@ try {
     for (const [position, { name, request }] of RECORDED_REQUESTS.entries()) {
       const { results } = await client.search({ requests: [{ ...request, indexName }] });
       const [answer] = results;
-      const recording = { recordedFrom: `Algolia application ${appId}, index ${indexName}`, recordedAt: new Date().toISOString(), request, answer };
+      const recording = {
+        recordedFrom: `Algolia application ${appId}, index ${indexName}`,
+        recordedAt: new Date().toISOString(),
+        request,
+        answer,
+      };
       writeFileSync(resolve(folder, `${name}.json`), `${JSON.stringify(recording, null, 2)}\n`);
-      if (position === 0) writeFileSync(resolve(ROOT, 'tests/fixtures/algolia/multi-query-response.json'), `${JSON.stringify({ results }, null, 2)}\n`);
+      if (position === 0)
+        writeFileSync(
+          resolve(ROOT, 'tests/fixtures/algolia/multi-query-response.json'),
+          `${JSON.stringify({ results }, null, 2)}\n`,
+        );
     }
     console.log(`search:sync: recorded ${RECORDED_REQUESTS.length} Algolia answers in ${folder}`);
   }

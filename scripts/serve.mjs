@@ -32,13 +32,14 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 if (!existsSync(resolve(outDir, 'server', 'serve', 'listener.mjs'))) {
-  console.error(`serve: the build at ${outDir} is older than this wrapper (no server/serve/listener.mjs).\n  Run npm run build again.`);
+  console.error(
+    `serve: the build at ${outDir} is older than this wrapper (no server/serve/listener.mjs).\n  Run npm run build again.`,
+  );
   process.exit(1);
 }
 const wrapperModule = (name) => import(pathToFileURL(resolve(outDir, 'server', 'serve', `${name}.mjs`)).href);
-const [{ SERVE_PROBE_HEADER }, { createListener }, { readPageHeaders }, { answerClientError, answerConnect }] = await Promise.all(
-  ['forwarded', 'listener', 'page-headers', 'request-guard'].map(wrapperModule),
-);
+const [{ SERVE_PROBE_HEADER }, { createListener }, { readPageHeaders }, { answerClientError, answerConnect }] =
+  await Promise.all(['forwarded', 'listener', 'page-headers', 'request-guard'].map(wrapperModule));
 
 process.env.HOST ||= 'localhost';
 process.env.PORT ||= '4321';
@@ -64,19 +65,39 @@ const modulesMs = Math.round(performance.now() - modulesStarted);
  * every request from outside), the answer also names the reverse proxies to trust (TRUSTED_PROXY as
  * the composition root parsed and checked it): the app's configuration decides, this wrapper applies.
  */
-const NOT_SECURITY_HEADERS = new Set(['content-type', 'content-length', 'cache-control', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'vary', 'etag', 'last-modified', 'set-cookie', 'content-encoding']);
+const NOT_SECURITY_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'cache-control',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'vary',
+  'etag',
+  'last-modified',
+  'set-cookie',
+  'content-encoding',
+]);
 async function warmUp() {
   const probe = createServer(handler);
   await new Promise((done) => probe.listen(0, '127.0.0.1', done));
   const base = `http://127.0.0.1:${probe.address().port}/api/health`;
   try {
     const ask = async (https) => {
-      const answer = await fetch(base, { headers: { [SERVE_PROBE_HEADER]: '1', ...(https ? { 'x-forwarded-proto': 'https' } : {}) } });
+      const answer = await fetch(base, {
+        headers: { [SERVE_PROBE_HEADER]: '1', ...(https ? { 'x-forwarded-proto': 'https' } : {}) },
+      });
       const body = await answer.text();
       // An error page (a bad environment stops the app before /api/health runs) is not worth printing: the cause is logged above it.
-      const shown = (answer.headers.get('content-type') ?? '').includes('html') ? 'an error page (the cause is logged above)' : body;
+      const shown = (answer.headers.get('content-type') ?? '').includes('html')
+        ? 'an error page (the cause is logged above)'
+        : body;
       if (!answer.ok) throw new Error(`GET /api/health answered ${answer.status}: ${shown}`);
-      return { headers: [...answer.headers].filter(([name]) => !NOT_SECURITY_HEADERS.has(name)), data: JSON.parse(body).data };
+      return {
+        headers: [...answer.headers].filter(([name]) => !NOT_SECURITY_HEADERS.has(name)),
+        data: JSON.parse(body).data,
+      };
     };
     const [http, https] = [await ask(false), await ask(true)];
     const trustedProxies = http.data?.trustedProxies;
@@ -127,19 +148,34 @@ const hooks = globalThis[Symbol.for('tasman.operations.server-hooks')];
 hooks?.captureConsole();
 const pageHeaders = readPageHeaders(outDir);
 let stopping = false;
-const server = createServer(createListener({ handler, clientDir: resolve(outDir, 'client'), staticHeaders, trustedProxies, pageHeaders, stopping: () => stopping }));
+const server = createServer(
+  createListener({
+    handler,
+    clientDir: resolve(outDir, 'client'),
+    staticHeaders,
+    trustedProxies,
+    pageHeaders,
+    stopping: () => stopping,
+  }),
+);
 // Node's own refusals (malformed request, headers too large) answer JSON with a message (request-guard.ts).
 server.on('clientError', answerClientError);
 server.on('connect', answerConnect);
 const shownHost = ['0.0.0.0', '::'].includes(process.env.HOST) ? 'localhost' : process.env.HOST;
 const hostInUrl = shownHost.includes(':') ? `[${shownHost}]` : shownHost;
 server.once('listening', () => {
-  const proxies = trustedProxies.length > 0 ? `trusting X-Forwarded-* from ${trustedProxies.join(', ')}` : 'trusting no proxy (TRUSTED_PROXY unset)';
+  const proxies =
+    trustedProxies.length > 0
+      ? `trusting X-Forwarded-* from ${trustedProxies.join(', ')}`
+      : 'trusting no proxy (TRUSTED_PROXY unset)';
   console.log(`serve: ${values.dir} at http://${hostInUrl}:${port}/, ${proxies}  (Ctrl+C stops)`);
   // Ready: from the process's start (Node's time origin) to listening, and what each phase took (issue 24).
   // `warmUp`: the app's first /api/health, which holds the database, identity and content phases.
   const phases = { modules: modulesMs, warmUp: warmUpMs, ...hooks?.startupPhases() };
-  hooks?.event({ event: 'start', port, pid: process.pid, readyMs: Math.round(performance.now()), phases }, 'server started');
+  hooks?.event(
+    { event: 'start', port, pid: process.pid, readyMs: Math.round(performance.now()), phases },
+    'server started',
+  );
   module.flushCompileCache?.();
 });
 server.once('error', (error) => {
@@ -166,7 +202,12 @@ async function stop(signal) {
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
   let timer;
-  const drained = await Promise.race([closed, new Promise((done) => { timer = setTimeout(() => done(false), timeoutMs); })]);
+  const drained = await Promise.race([
+    closed,
+    new Promise((done) => {
+      timer = setTimeout(() => done(false), timeoutMs);
+    }),
+  ]);
   clearTimeout(timer);
   clearInterval(idle);
   if (!drained) server.closeAllConnections();
@@ -175,7 +216,10 @@ async function stop(signal) {
   } catch (error) {
     console.error('serve: background work or the database did not stop cleanly.', error);
   }
-  hooks?.event({ event: 'stopped', drained }, drained ? 'server stopped' : `server stopped; requests still running after ${timeoutMs} ms were cut`);
+  hooks?.event(
+    { event: 'stopped', drained },
+    drained ? 'server stopped' : `server stopped; requests still running after ${timeoutMs} ms were cut`,
+  );
   await hooks?.flush();
   process.exit(0);
 }

@@ -37,16 +37,28 @@ const varnishDir = join(tmpdir(), `tasman-stack-varnish-${port}`);
 /** What `npm run serve` runs (package.json): its environment variables and Node's options, so the stack runs the same. */
 function serveCommand() {
   const script = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts?.serve ?? '';
-  const [, variables = '', options = ''] = /^((?:[A-Z_]+=\S+\s+)*)node((?:\s+--[\w-]+(?:=\S+)?)*)\s+scripts\/serve\.mjs/.exec(script) ?? [];
-  const env = Object.fromEntries(variables.split(/\s+/).filter(Boolean).map((pair) => pair.split('=', 2)));
+  const [, variables = '', options = ''] =
+    /^((?:[A-Z_]+=\S+\s+)*)node((?:\s+--[\w-]+(?:=\S+)?)*)\s+scripts\/serve\.mjs/.exec(script) ?? [];
+  const env = Object.fromEntries(
+    variables
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=', 2)),
+  );
   return { env, nodeOptions: options.split(/\s+/).filter(Boolean) };
 }
 
 /** DATABASE_URL, else a database `tasman_stack` on the throwaway server of scripts/ensure-postgres.mjs. */
 async function databaseUrl() {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const found = spawnSync(process.execPath, [join(ROOT, 'scripts/ensure-postgres.mjs')], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SKIP_POSTGRES: '' } });
-  if (found.status !== 0) throw new Error('no PostgreSQL: scripts/ensure-postgres.mjs failed (set DATABASE_URL to a server of your own)');
+  const found = spawnSync(process.execPath, [join(ROOT, 'scripts/ensure-postgres.mjs')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, SKIP_POSTGRES: '' },
+  });
+  if (found.status !== 0)
+    throw new Error('no PostgreSQL: scripts/ensure-postgres.mjs failed (set DATABASE_URL to a server of your own)');
   const url = new URL(found.stdout.trim());
   const admin = new pg.Client({ connectionString: url.href });
   await admin.connect();
@@ -69,19 +81,24 @@ function authSecret() {
 }
 
 /** The instances and the purgers' ACL for default.vcl, which includes this file. */
-const instancesVcl = (ports) => [
-  '# Written by scripts/stack.mjs: the instances on this machine, and who may purge (them).',
-  ...ports.map((instancePort, index) => `backend instance_${index} { .host = "${HOST}"; .port = "${instancePort}"; .probe = health; .connect_timeout = 1s; .first_byte_timeout = 30s; }`),
-  'acl purgers { "127.0.0.1"; "::1"; }',
-  `sub add_instances {\n${ports.map((_, index) => `    instances.add_backend(instance_${index});`).join('\n')}\n}`,
-  '',
-].join('\n');
+const instancesVcl = (ports) =>
+  [
+    '# Written by scripts/stack.mjs: the instances on this machine, and who may purge (them).',
+    ...ports.map(
+      (instancePort, index) =>
+        `backend instance_${index} { .host = "${HOST}"; .port = "${instancePort}"; .probe = health; .connect_timeout = 1s; .first_byte_timeout = 30s; }`,
+    ),
+    'acl purgers { "127.0.0.1"; "::1"; }',
+    `sub add_instances {\n${ports.map((_, index) => `    instances.add_backend(instance_${index});`).join('\n')}\n}`,
+    '',
+  ].join('\n');
 
 /** Waits until `url` answers 200, while `child` runs. */
 async function answers(url, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url}: the process exited (${child.exitCode ?? child.signalCode})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${url}: the process exited (${child.exitCode ?? child.signalCode})`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
       await response.arrayBuffer();
@@ -101,10 +118,15 @@ let stopping = false;
 async function stopAll() {
   stopping = true;
   const running = children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
-  await Promise.all(running.map(({ child }) => new Promise((done) => {
-    child.once('exit', done);
-    child.kill('SIGTERM');
-  })));
+  await Promise.all(
+    running.map(
+      ({ child }) =>
+        new Promise((done) => {
+          child.once('exit', done);
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
 }
 
 function onSignal(signal) {
@@ -141,7 +163,11 @@ try {
   const varnishd = ensureVarnish();
   if (!existsSync(join(outDir, 'server', 'entry.mjs'))) {
     say(`no build in ${outDir}: building (astro build) ...`);
-    const built = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], { cwd: ROOT, stdio: 'inherit' });
+    const built = spawnSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
     if (built.status !== 0) throw new Error('the build failed');
   }
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -151,22 +177,28 @@ try {
   const names = ['a', 'b'];
   const instances = instancePorts.map((instancePort, index) => {
     const name = names[index] ?? `i${index}`;
-    const child = start(`instance ${name}`, process.execPath, [...command.nodeOptions, 'scripts/serve.mjs', '--dir', outDir], {
-      env: {
-        ...process.env,
-        ...command.env,
-        HOST,
-        PORT: String(instancePort),
-        DATA_DIR: join(dataDir, name),
-        DATABASE_URL: database,
-        AUTH_SECRET: secret,
-        AUTH_BASE_URL: process.env.AUTH_BASE_URL || publicUrl,
-        // Varnish, on this machine, is the proxy whose X-Forwarded-For the instances believe.
-        TRUSTED_PROXY: process.env.TRUSTED_PROXY || 'loopback',
-        CDN_PURGE_URL: `${publicUrl}/`,
-        CDN_PURGE_STYLE: 'varnish',
+    const child = start(
+      `instance ${name}`,
+      process.execPath,
+      [...command.nodeOptions, 'scripts/serve.mjs', '--dir', outDir],
+      {
+        env: {
+          ...process.env,
+          ...command.env,
+          HOST,
+          PORT: String(instancePort),
+          DATA_DIR: join(dataDir, name),
+          DATABASE_URL: database,
+          AUTH_SECRET: secret,
+          AUTH_BASE_URL: process.env.AUTH_BASE_URL || publicUrl,
+          // Varnish, on this machine, is the proxy whose X-Forwarded-For the instances believe.
+          TRUSTED_PROXY: process.env.TRUSTED_PROXY || 'loopback',
+          CDN_PURGE_URL: `${publicUrl}/`,
+          CDN_PURGE_STYLE: 'varnish',
+        },
       },
-    }, { essential: false });
+      { essential: false },
+    );
     return { name, port: instancePort, child, origin: `http://${HOST}:${instancePort}` };
   });
   await Promise.all(instances.map(({ origin, child }) => answers(`${origin}/api/health`, child)));
@@ -177,16 +209,35 @@ try {
   const vcl = join(varnishDir, 'default.vcl');
   copyFileSync(join(ROOT, 'deploy/varnish/default.vcl'), vcl);
   writeFileSync(join(varnishDir, 'instances.vcl'), instancesVcl(instancePorts));
-  const varnish = start('varnish', varnishd, [
-    '-F', '-a', `${HOST}:${port}`, '-f', vcl, '-n', varnishDir, '-s', 'malloc,64m', '-T', `${HOST}:0`,
-    '-p', `vcl_path=${varnishDir}:/usr/share/varnish/vcl`,
-    // The site's own brotli and gzip bodies pass as they are (never re-encoded by Varnish).
-    '-p', 'http_gzip_support=off',
-    // Idle connections to an instance are dropped before Node's keep-alive timeout (5 s) closes them:
-    // a request sent on a connection the instance just closed fails, and a POST is not sent again.
-    '-p', 'backend_idle_timeout=4',
-    ...(process.getuid?.() === 0 ? [] : ['-j', 'none']),
-  ], { stdio: ['ignore', 'ignore', 'inherit'] }, { essential: true });
+  const varnish = start(
+    'varnish',
+    varnishd,
+    [
+      '-F',
+      '-a',
+      `${HOST}:${port}`,
+      '-f',
+      vcl,
+      '-n',
+      varnishDir,
+      '-s',
+      'malloc,64m',
+      '-T',
+      `${HOST}:0`,
+      '-p',
+      `vcl_path=${varnishDir}:/usr/share/varnish/vcl`,
+      // The site's own brotli and gzip bodies pass as they are (never re-encoded by Varnish).
+      '-p',
+      'http_gzip_support=off',
+      // Idle connections to an instance are dropped before Node's keep-alive timeout (5 s) closes them:
+      // a request sent on a connection the instance just closed fails, and a POST is not sent again.
+      '-p',
+      'backend_idle_timeout=4',
+      ...(process.getuid?.() === 0 ? [] : ['-j', 'none']),
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+    { essential: true },
+  );
   await answers(`${publicUrl}/api/health`, varnish, 60_000);
   for (const { name, child, origin } of instances) say(`instance ${name} pid ${child.pid} on ${origin}`);
   say(`varnish pid ${varnish.pid}, working folder ${varnishDir} (varnishstat -n ${varnishDir})`);

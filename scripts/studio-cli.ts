@@ -13,7 +13,10 @@ const SANITY_BIN = join(STUDIO_DIR, 'node_modules', 'sanity', 'bin', 'sanity');
 /** Written after an install: the hash of the lockfile it installed. */
 const INSTALL_STAMP = join(STUDIO_DIR, 'node_modules', '.installed-lock-hash');
 
-const lockHash = (): string => createHash('sha256').update(readFileSync(join(STUDIO_DIR, 'package-lock.json'))).digest('hex');
+const lockHash = (): string =>
+  createHash('sha256')
+    .update(readFileSync(join(STUDIO_DIR, 'package-lock.json')))
+    .digest('hex');
 
 /** Whether studio/node_modules holds what studio/package-lock.json names. */
 const installed = (): boolean =>
@@ -27,7 +30,10 @@ const installed = (): boolean =>
 export function ensureStudioInstalled(log: (line: string) => void = console.error): void {
   if (installed()) return;
   log('studio: installing the Studio’s packages into studio/node_modules (about a minute, once)…');
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error'], { cwd: STUDIO_DIR, stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error'], {
+    cwd: STUDIO_DIR,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`studio: npm install failed (${result.status ?? result.signal})`);
   writeFileSync(INSTALL_STAMP, lockHash());
 }
@@ -39,7 +45,10 @@ export interface CliResult {
 }
 
 /** Run `sanity <args>` in studio/. */
-export function sanityCli(args: readonly string[], options: { env?: NodeJS.ProcessEnv; inherit?: boolean } = {}): CliResult {
+export function sanityCli(
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; inherit?: boolean } = {},
+): CliResult {
   const spawnOptions: SpawnSyncOptions = {
     cwd: STUDIO_DIR,
     env: { ...process.env, SANITY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...options.env },

@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { parseNdjson } from '../src/services/content/dataset.ts';
 import { formatStudioPath, STAND_IN_ASSET_TYPE, toStudioDocuments } from './studio-dataset.ts';
 
-const asset = { _id: 'image-a-10x10-svg', _type: 'sanity.imageAsset', url: '/content/images/a.svg', metadata: { dimensions: { width: 10, height: 10 } } };
+const asset = {
+  _id: 'image-a-10x10-svg',
+  _type: 'sanity.imageAsset',
+  url: '/content/images/a.svg',
+  metadata: { dimensions: { width: 10, height: 10 } },
+};
 const page = {
-  _id: 'page-x', _type: 'page', slug: { _type: 'slug', current: 'x' },
+  _id: 'page-x',
+  _type: 'page',
+  slug: { _type: 'slug', current: 'x' },
   blocks: [
     { _type: 'text', _key: 'k1', body: 'Hi', heading: 'text' },
-    { _type: 'imageWithMeta', _key: 'k2', image: { _type: 'image', asset: { _type: 'reference', _ref: 'image-a-10x10-svg' }, alt: 'A' } },
+    {
+      _type: 'imageWithMeta',
+      _key: 'k2',
+      image: { _type: 'image', asset: { _type: 'reference', _ref: 'image-a-10x10-svg' }, alt: 'A' },
+    },
   ],
 };
 
@@ -21,7 +32,11 @@ describe('toStudioDocuments', () => {
   it('for an import: images name their files for upload and asset documents are left out', () => {
     const out = toStudioDocuments([page, asset], { kind: 'import', publicDir: '/site/public' });
     expect(out).toHaveLength(1);
-    expect((out[0]!['blocks'] as unknown[])[1]).toEqual({ _type: 'imageWithMeta', _key: 'k2', image: { _type: 'image', alt: 'A', _sanityAsset: 'image@file:///site/public/content/images/a.svg' } });
+    expect((out[0]!['blocks'] as unknown[])[1]).toEqual({
+      _type: 'imageWithMeta',
+      _key: 'k2',
+      image: { _type: 'image', alt: 'A', _sanityAsset: 'image@file:///site/public/content/images/a.svg' },
+    });
   });
 });
 

@@ -35,7 +35,9 @@ function mapValue(value: unknown, inArray: boolean, assets: ReadonlyMap<string, 
 
 /** The documents as the Studio stores them. */
 export function toStudioDocuments(documents: readonly RawDocument[], mode: Mode): RawDocument[] {
-  const assets = new Map(documents.filter((document) => document._type === 'sanity.imageAsset').map((document) => [document._id, document]));
+  const assets = new Map(
+    documents.filter((document) => document._type === 'sanity.imageAsset').map((document) => [document._id, document]),
+  );
   return documents.flatMap((document): RawDocument[] => {
     if (document._type === 'sanity.imageAsset') {
       return mode.kind === 'validate' ? [{ _id: document._id, _type: STAND_IN_ASSET_TYPE }] : [];
@@ -54,4 +56,5 @@ export function formatStudioPath(path: readonly unknown[]): string {
 }
 
 /** NDJSON text from documents. */
-export const toNdjson = (documents: readonly RawDocument[]): string => documents.map((document) => JSON.stringify(document)).join('\n') + '\n';
+export const toNdjson = (documents: readonly RawDocument[]): string =>
+  documents.map((document) => JSON.stringify(document)).join('\n') + '\n';

@@ -30,7 +30,11 @@ function fail(message: string): never {
 
 /** Type check, schema validation (no error, no warning) and a build: what `npm test` asks of the Studio. */
 function check(): void {
-  const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(STUDIO_DIR, 'tsconfig.json')], { stdio: 'inherit' });
+  const tsc = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(STUDIO_DIR, 'tsconfig.json')],
+    { stdio: 'inherit' },
+  );
   if (tsc.status !== 0) fail('the Studio does not type-check');
   const schema = sanityCli(['schema', 'validate']);
   const report = `${schema.stdout}\n${schema.stderr}`;
@@ -53,24 +57,40 @@ function importDataset(args: readonly string[]): void {
   const dataset = args.find((argument) => !argument.startsWith('-'));
   if (!dataset) fail('usage: npm run content:import -- <dataset name> [--file <ndjson>] [--replace]');
   const fileIndex = args.indexOf('--file');
-  const source = resolve(fileIndex >= 0 ? args[fileIndex + 1] ?? fail('--file needs a path') : join(ROOT, 'content', 'dataset.ndjson'));
+  const source = resolve(
+    fileIndex >= 0 ? (args[fileIndex + 1] ?? fail('--file needs a path')) : join(ROOT, 'content', 'dataset.ndjson'),
+  );
   const documents = toStudioDocuments(readDataset(source), { kind: 'import', publicDir: join(ROOT, 'public') });
   const file = join(mkdtempSync(join(tmpdir(), 'content-import-')), 'dataset.ndjson');
   writeFileSync(file, toNdjson(documents));
   console.log(`studio: importing ${documents.length} documents from ${source} into dataset "${dataset}"…`);
-  const result = sanityCli(['dataset', 'import', file, dataset, ...(args.includes('--replace') ? ['--replace'] : ['--missing'])], { inherit: true });
-  if (result.status !== 0) fail('sanity dataset import failed (is SANITY_STUDIO_PROJECT_ID set, and are you logged in or is SANITY_AUTH_TOKEN set?)');
+  const result = sanityCli(
+    ['dataset', 'import', file, dataset, ...(args.includes('--replace') ? ['--replace'] : ['--missing'])],
+    { inherit: true },
+  );
+  if (result.status !== 0)
+    fail(
+      'sanity dataset import failed (is SANITY_STUDIO_PROJECT_ID set, and are you logged in or is SANITY_AUTH_TOKEN set?)',
+    );
 }
 
 const [command = 'dev', ...rest] = process.argv.slice(2);
 ensureStudioInstalled();
 switch (command) {
-  case 'install': break;
-  case 'check': check(); break;
-  case 'build': build(); break;
-  case 'import': importDataset(rest); break;
+  case 'install':
+    break;
+  case 'check':
+    check();
+    break;
+  case 'build':
+    build();
+    break;
+  case 'import':
+    importDataset(rest);
+    break;
   case 'dev':
     process.exitCode = sanityCli(['dev', ...rest], { inherit: true }).status;
     break;
-  default: fail(`unknown command ${command}: dev, build, check, import or install`);
+  default:
+    fail(`unknown command ${command}: dev, build, check, import or install`);
 }

@@ -30,7 +30,11 @@ function run(command, args, options = {}) {
 }
 
 function installed() {
-  const same = FILES.every((file) => existsSync(join(CACHE, file)) && readFileSync(join(CACHE, file), 'utf8') === readFileSync(join(SOURCE, file), 'utf8'));
+  const same = FILES.every(
+    (file) =>
+      existsSync(join(CACHE, file)) &&
+      readFileSync(join(CACHE, file), 'utf8') === readFileSync(join(SOURCE, file), 'utf8'),
+  );
   return same && REQUIRED.every((file) => existsSync(join(CACHE, 'node_modules', file)));
 }
 

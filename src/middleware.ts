@@ -68,7 +68,14 @@ const headers = defineMiddleware(async (context, next) => {
     const { csp, config } = services();
     const ownPolicy = response.headers.get('content-security-policy') ?? undefined;
     const https = context.url.protocol === 'https:';
-    return withHeaders(response, previewSecurityHeaders(securityHeaders({ https, csp: previewCspSources(csp, config.studio), ownPolicy }), config.studio), ['Content-Security-Policy']);
+    return withHeaders(
+      response,
+      previewSecurityHeaders(
+        securityHeaders({ https, csp: previewCspSources(csp, config.studio), ownPolicy }),
+        config.studio,
+      ),
+      ['Content-Security-Policy'],
+    );
   }
   // Behind a TLS-terminating proxy the URL is https only if scripts/serve.mjs believed the proxy's
   // X-Forwarded-Proto (TRUSTED_PROXY). A prerendered page's policy is served over http and https alike,
@@ -103,14 +110,14 @@ const requestIds = defineMiddleware(async (context, next) => {
   }
 });
 
-
 /**
  * Content pages from the page cache (issue 21): kept pages are answered before anything else runs (their
  * security headers were kept with them); others render through the rest of the chain and are kept when
  * their route asked (features/page-cache/mark.ts), tagged with the content they read.
  */
 const pageCache = defineMiddleware((context, next) =>
-  (context.isPrerendered ? next() : servePageCache(context.request, context.url, context.locals, () => next())));
+  context.isPrerendered ? next() : servePageCache(context.request, context.url, context.locals, () => next()),
+);
 
 /** Editors' previews (/preview/...): never cached or indexed; links to drafted documents stay in preview. */
 const preview = defineMiddleware(async (context, next) => {
@@ -152,7 +159,8 @@ const guard = defineMiddleware(async (context, next) => {
     if (!pathname.startsWith('/_') && !PAGE_METHODS.includes(request.method) && !loginForm) {
       return methodNotAllowed(request, pathname, PAGE_METHODS);
     }
-    if (!context.isPrerendered && isCrossSiteWrite(request, context.url)) return problem(crossSiteMessage(request.method), 403);
+    if (!context.isPrerendered && isCrossSiteWrite(request, context.url))
+      return problem(crossSiteMessage(request.method), 403);
     return next();
   }
   if (isCrossSiteWrite(request, context.url)) return problem(crossSiteMessage(request.method), 403);
@@ -160,11 +168,13 @@ const guard = defineMiddleware(async (context, next) => {
     return methodNotAllowed(request, '/api/auth/*', AUTH_METHODS);
   }
   try {
-    const overLimit = await refuseOverLimit(requestedMethod(request), pathname, context.clientAddress).catch((error: unknown) => {
-      // The limits protect the site; a database that cannot count must not take the endpoints down too.
-      logFailure(`rate limit: could not count a request to ${pathname}; let through.`, error);
-      return undefined;
-    });
+    const overLimit = await refuseOverLimit(requestedMethod(request), pathname, context.clientAddress).catch(
+      (error: unknown) => {
+        // The limits protect the site; a database that cannot count must not take the endpoints down too.
+        logFailure(`rate limit: could not count a request to ${pathname}; let through.`, error);
+        return undefined;
+      },
+    );
     if (overLimit) return overLimit;
     const response = await next();
     // A failure while the database is away (PostgreSQL restarting) is a 503 to retry, not a server fault.
@@ -172,7 +182,12 @@ const guard = defineMiddleware(async (context, next) => {
     return await asJsonAnswer(response, pathname);
   } catch (error) {
     if (!(await databaseIsUp())) return databaseAway();
-    services().errors().reportAnswered(error, { requestId: context.locals.requestId ?? '-', path: `${requestedMethod(request)} ${pathname}` });
+    services()
+      .errors()
+      .reportAnswered(error, {
+        requestId: context.locals.requestId ?? '-',
+        path: `${requestedMethod(request)} ${pathname}`,
+      });
     return problem('Something went wrong on the server. Please try again later.', 500);
   }
 });

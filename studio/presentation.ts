@@ -35,15 +35,22 @@ export function presentation(settings: StudioSettings): PresentationPluginOption
     allowOrigins: [settings.siteUrl],
     resolve: {
       mainDocuments: [
-        { route: '/preview/:id', resolve: ({ params }) => ({ filter: '_id == $id', params: { id: publishedId(params['id'] ?? '') } }) },
-        { route: '/preview/:id/', resolve: ({ params }) => ({ filter: '_id == $id', params: { id: publishedId(params['id'] ?? '') } }) },
+        {
+          route: '/preview/:id',
+          resolve: ({ params }) => ({ filter: '_id == $id', params: { id: publishedId(params['id'] ?? '') } }),
+        },
+        {
+          route: '/preview/:id/',
+          resolve: ({ params }) => ({ filter: '_id == $id', params: { id: publishedId(params['id'] ?? '') } }),
+        },
       ],
       locations: ({ id }, { documentStore }) =>
         documentStore.listenQuery(LOCATIONS_QUERY, { id: publishedId(id) }, { perspective: 'drafts' }).pipe(
           map((result: LocationsQueryResult) => {
             if (!result.document) return null;
             const routes = documentRoutes(result.document, result.regions);
-            if (routes.length === 0) return { message: 'This document has no page of its own', tone: 'caution' as const };
+            if (routes.length === 0)
+              return { message: 'This document has no page of its own', tone: 'caution' as const };
             return {
               message: routes.length === 1 ? 'Seen on one page' : `Seen on ${routes.length} pages`,
               locations: routes.map((route) => ({ title: route.path, href: previewHref(publishedId(id), route.path) })),

@@ -27,7 +27,9 @@ export default defineConfig({
   },
   document: {
     actions: (actions: DocumentActionComponent[], { schemaType }) =>
-      SINGLETON_TYPES.has(schemaType) ? actions.filter(({ action }) => action !== undefined && SINGLETON_ACTIONS.has(action)) : actions,
+      SINGLETON_TYPES.has(schemaType)
+        ? actions.filter(({ action }) => action !== undefined && SINGLETON_ACTIONS.has(action))
+        : actions,
     newDocumentOptions: (items) => items.filter(({ templateId }) => !SINGLETON_TYPES.has(templateId)),
   },
 });

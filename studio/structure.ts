@@ -6,10 +6,21 @@
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import { pageTemplateOptions, productCategoryOptions } from './schema/options.ts';
 
-const filteredList = (S: StructureBuilder, type: string, title: string, filter: string, params: Record<string, string>) =>
+const filteredList = (
+  S: StructureBuilder,
+  type: string,
+  title: string,
+  filter: string,
+  params: Record<string, string>,
+) =>
   S.listItem()
     .title(title)
-    .child(S.documentTypeList(type).title(title).filter(`_type == $type && ${filter}`).params({ type, ...params }));
+    .child(
+      S.documentTypeList(type)
+        .title(title)
+        .filter(`_type == $type && ${filter}`)
+        .params({ type, ...params }),
+    );
 
 export const structure: StructureResolver = (S) =>
   S.list()
@@ -30,7 +41,9 @@ export const structure: StructureResolver = (S) =>
             .items([
               S.documentTypeListItem('page').title('All pages'),
               S.divider(),
-              ...pageTemplateOptions.map(({ title, value }) => filteredList(S, 'page', title, 'template == $template', { template: value })),
+              ...pageTemplateOptions.map(({ title, value }) =>
+                filteredList(S, 'page', title, 'template == $template', { template: value }),
+              ),
             ]),
         ),
       S.listItem()
@@ -42,14 +55,23 @@ export const structure: StructureResolver = (S) =>
             .items([
               S.documentTypeListItem('productFamily').title('All products'),
               S.divider(),
-              ...productCategoryOptions.map((category) => filteredList(S, 'productFamily', category, 'product_category == $category', { category })),
+              ...productCategoryOptions.map((category) =>
+                filteredList(S, 'productFamily', category, 'product_category == $category', { category }),
+              ),
             ]),
         ),
       S.documentTypeListItem('industry').title('Industries'),
       S.listItem()
         .title('Knowledge hub')
         .schemaType('blog')
-        .child(S.list().title('Knowledge hub').items([S.documentTypeListItem('blog').title('Entries'), S.documentTypeListItem('blogCategory').title('Categories')])),
+        .child(
+          S.list()
+            .title('Knowledge hub')
+            .items([
+              S.documentTypeListItem('blog').title('Entries'),
+              S.documentTypeListItem('blogCategory').title('Categories'),
+            ]),
+        ),
       S.listItem()
         .title('Training courses')
         .schemaType('trainingCourse')
@@ -67,7 +89,14 @@ export const structure: StructureResolver = (S) =>
       S.listItem()
         .title('Regions')
         .schemaType('region')
-        .child(S.list().title('Regions').items([S.documentTypeListItem('region').title('Regions'), S.documentTypeListItem('globalised').title('Every region')])),
+        .child(
+          S.list()
+            .title('Regions')
+            .items([
+              S.documentTypeListItem('region').title('Regions'),
+              S.documentTypeListItem('globalised').title('Every region'),
+            ]),
+        ),
       S.documentTypeListItem('redirect').title('Redirects'),
       S.documentTypeListItem('form').title('Forms'),
     ]);

@@ -6,12 +6,15 @@
  */
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:intent'?: boolean | string[] | {
-      storedOtherThan?: { key: string; value: string };
-      staleBefore?: string;
-      staleAfter?: string;
-      wakeOn?: string[];
-    };
+    'client:intent'?:
+      | boolean
+      | string[]
+      | {
+          storedOtherThan?: { key: string; value: string };
+          staleBefore?: string;
+          staleAfter?: string;
+          wakeOn?: string[];
+        };
   }
 }
 

@@ -7,7 +7,12 @@ import type { PtBlock } from './portable-text.ts';
 
 type BlogType = 'read' | 'watch' | 'download' | 'video' | 'howTo';
 type Compare = 'comprehensive' | 'limited' | 'notApplicable';
-export interface Card { title: string; text?: string; image?: Obj; link?: Obj }
+export interface Card {
+  title: string;
+  text?: string;
+  image?: Obj;
+  link?: Obj;
+}
 
 const opt = <T>(name: string, value: T | undefined): Obj => (value === undefined ? {} : { [name]: value });
 
@@ -23,20 +28,39 @@ export const fullWidthImage = (image: Obj, heading?: string, subheading?: string
 export const video = (title: string, source: { youtubeId: string } | { vimeoVideoId: string }, caption?: string): Obj =>
   block('video', { title, ...source, ...opt('caption', caption) });
 
-export const imageTextColumn = (heading: string, content: PtBlock[], image: Obj, imagePosition: 'left' | 'right' = 'right', cta?: Obj): Obj =>
-  block('imageTextColumn', { heading, content, image, imagePosition, ...opt('cta', cta) });
+export const imageTextColumn = (
+  heading: string,
+  content: PtBlock[],
+  image: Obj,
+  imagePosition: 'left' | 'right' = 'right',
+  cta?: Obj,
+): Obj => block('imageTextColumn', { heading, content, image, imagePosition, ...opt('cta', cta) });
 
 export const infoGrid = (heading: string | undefined, items: readonly [string, string, Obj?][]): Obj =>
-  block('infoGrid', { ...opt('heading', heading), items: items.map(([title, body, icon]) => item({ title, text: body, ...opt('icon', icon) })) });
+  block('infoGrid', {
+    ...opt('heading', heading),
+    items: items.map(([title, body, icon]) => item({ title, text: body, ...opt('icon', icon) })),
+  });
 
 export const detailedAccordion = (heading: string | undefined, items: readonly [string, PtBlock[]][]): Obj =>
-  block('detailedAccordion', { ...opt('heading', heading), items: items.map(([title, content]) => item({ title, content })) });
+  block('detailedAccordion', {
+    ...opt('heading', heading),
+    items: items.map(([title, content]) => item({ title, content })),
+  });
 
 export const timeline = (heading: string | undefined, events: readonly [string, string, string][]): Obj =>
-  block('timeline', { ...opt('heading', heading), events: events.map(([date, title, body]) => item({ date, title, text: body })) });
+  block('timeline', {
+    ...opt('heading', heading),
+    events: events.map(([date, title, body]) => item({ date, title, text: body })),
+  });
 
-export const callToAction = (heading: string, body: string, cta: Obj, variant: 'banner' | 'card' = 'banner', persisted = false): Obj =>
-  block('callToAction', { heading, text: body, cta, variant, persisted });
+export const callToAction = (
+  heading: string,
+  body: string,
+  cta: Obj,
+  variant: 'banner' | 'card' = 'banner',
+  persisted = false,
+): Obj => block('callToAction', { heading, text: body, cta, variant, persisted });
 
 export const industriesPreview = (heading: string, industries?: Obj[]): Obj =>
   block('industriesPreview', { heading, ...opt('industries', industries) });
@@ -65,12 +89,20 @@ export const productsPreview = (heading: string, products?: Obj[]): Obj =>
   block('productsPreview', { heading, ...opt('products', products) });
 
 export const imageSlider = (heading: string | undefined, slides: readonly [Obj, string][]): Obj =>
-  block('imageSlider', { ...opt('heading', heading), slides: slides.map(([image, caption]) => item({ image, caption })) });
+  block('imageSlider', {
+    ...opt('heading', heading),
+    slides: slides.map(([image, caption]) => item({ image, caption })),
+  });
 
 export const trainingCatalogue = (heading: string, region?: 'AU' | 'NZ', category?: string): Obj =>
   block('trainingCatalogue', { heading, ...opt('region', region), ...opt('category', category) });
 
-export interface RichTextOptions { marginBottom?: boolean; backgroundToggle?: boolean; cta?: Obj; anchorID?: string }
+export interface RichTextOptions {
+  marginBottom?: boolean;
+  backgroundToggle?: boolean;
+  cta?: Obj;
+  anchorID?: string;
+}
 
 export const richText = (content: PtBlock[], options: RichTextOptions = {}): Obj =>
   block('richText', {

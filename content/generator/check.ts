@@ -11,12 +11,25 @@ import { buildRoutes, joinPath, regionCodesOf } from '../../src/features/content
 import type { RegionCode } from '../../src/features/content/schemas/index.ts';
 import type { Doc } from './build.ts';
 
-export interface CheckResult { errors: string[]; warnings: string[]; routeCount: number }
+export interface CheckResult {
+  errors: string[];
+  warnings: string[];
+  routeCount: number;
+}
 
 /** Paths served by fixed route files (see src/features/content/site-routes.server.ts). */
 const FIXED_PATHS = ['/search/', '/app/'];
 
-const BLOCK_FIELDS = ['blocks', 'overview', 'features', 'technical', 'services', 'customers', 'content', 'successContentBlocks'];
+const BLOCK_FIELDS = [
+  'blocks',
+  'overview',
+  'features',
+  'technical',
+  'services',
+  'customers',
+  'content',
+  'successContentBlocks',
+];
 
 type Visit = (value: Record<string, unknown>, path: string) => void;
 
@@ -30,13 +43,19 @@ function walk(value: unknown, path: string, visit: Visit): void {
 }
 
 function contextsOf(document: Doc, content: SiteContent): (RegionCode | undefined)[] {
-  const refsOf = (field: unknown): { _ref: string }[] => (Array.isArray(field) ? field : field ? [field] : []) as { _ref: string }[];
+  const refsOf = (field: unknown): { _ref: string }[] =>
+    (Array.isArray(field) ? field : field ? [field] : []) as { _ref: string }[];
   switch (document._type) {
-    case 'siteConfig': return [undefined, 'nz', 'au'];
-    case 'page': return document['region'] ? regionCodesOf(refsOf(document['region']), content) : [undefined];
-    case 'productFamily': return [undefined, ...regionCodesOf(refsOf(document['regions']), content)];
-    case 'trainingCourse': return [String(document['region']).toLowerCase() as RegionCode];
-    default: return [undefined];
+    case 'siteConfig':
+      return [undefined, 'nz', 'au'];
+    case 'page':
+      return document['region'] ? regionCodesOf(refsOf(document['region']), content) : [undefined];
+    case 'productFamily':
+      return [undefined, ...regionCodesOf(refsOf(document['regions']), content)];
+    case 'trainingCourse':
+      return [String(document['region']).toLowerCase() as RegionCode];
+    default:
+      return [undefined];
   }
 }
 
@@ -45,7 +64,8 @@ export function checkDataset(documents: Doc[], imageNames: ReadonlySet<string>, 
   const errors: string[] = [];
   const warnings: string[] = [];
   const problems = validateDocuments(documents);
-  if (problems.length > 0) return { errors: [`schema validation failed:\n${describeProblems(problems)}`], warnings, routeCount: 0 };
+  if (problems.length > 0)
+    return { errors: [`schema validation failed:\n${describeProblems(problems)}`], warnings, routeCount: 0 };
 
   const ids = new Set<string>();
   for (const document of documents) {
@@ -71,7 +91,8 @@ export function checkDataset(documents: Doc[], imageNames: ReadonlySet<string>, 
   const pathServed = (href: string): boolean => {
     const pathname = href.split(/[?#]/)[0] ?? href;
     if (pathname === '/app' || pathname.startsWith('/app/')) return true;
-    if (pathname.startsWith('/content/images/')) return imageNames.has(pathname.slice('/content/images/'.length).replace(/\.svg$/, ''));
+    if (pathname.startsWith('/content/images/'))
+      return imageNames.has(pathname.slice('/content/images/'.length).replace(/\.svg$/, ''));
     return knownPaths.has(joinPath(pathname));
   };
 
@@ -80,17 +101,22 @@ export function checkDataset(documents: Doc[], imageNames: ReadonlySet<string>, 
     const contexts = contextsOf(document, content);
     walk(document, '', (record, path) => {
       const ref = record['_ref'];
-      if (typeof ref === 'string' && !ids.has(ref)) errors.push(`${where} ${path}: reference to missing document ${ref}`);
+      if (typeof ref === 'string' && !ids.has(ref))
+        errors.push(`${where} ${path}: reference to missing document ${ref}`);
       if (record['_type'] === 'link' && 'href' in record) {
         const href = String(record['href']);
         if (href.startsWith('/content/downloads/')) {
           const name = href.slice('/content/downloads/'.length).replace(/\.pdf$/, '');
           if (!downloadNames.has(name)) errors.push(`${where} ${path}: ${href} is not one of the generated downloads`);
-        } else if (href.startsWith('/') && !pathServed(href)) errors.push(`${where} ${path}: text link ${href} is not a served path`);
+        } else if (href.startsWith('/') && !pathServed(href))
+          errors.push(`${where} ${path}: text link ${href} is not a served path`);
       } else if (record['_type'] === 'link') {
         for (const region of contexts) {
           const resolved = resolveLink(record, { region, content, knownPaths });
-          if (resolved === undefined) errors.push(`${where} ${path}: link ${JSON.stringify(record)} resolves to nothing for region ${region ?? 'global'}`);
+          if (resolved === undefined)
+            errors.push(
+              `${where} ${path}: link ${JSON.stringify(record)} resolves to nothing for region ${region ?? 'global'}`,
+            );
         }
       }
       for (const field of BLOCK_FIELDS) {

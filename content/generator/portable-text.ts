@@ -7,7 +7,12 @@ import { key } from './random.ts';
 
 export type PtItem = string | { h2: string } | { h3: string } | { bullets: string[] } | { numbered: string[] };
 
-export interface PtSpan { _type: 'span'; _key: string; text: string; marks: string[] }
+export interface PtSpan {
+  _type: 'span';
+  _key: string;
+  text: string;
+  marks: string[];
+}
 export interface PtBlock {
   _type: 'block';
   _key: string;

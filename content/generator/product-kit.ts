@@ -13,7 +13,12 @@ import type { PaletteName } from './svg-kit.ts';
 
 export type Category = 'Software' | 'Hardware' | 'Services' | 'Training' | 'Freight' | 'CTS' | 'Consulting';
 
-export interface PriceSpec { id?: string; currency: 'NZD' | 'AUD' | 'USD'; cents: number; options?: PriceOptions }
+export interface PriceSpec {
+  id?: string;
+  currency: 'NZD' | 'AUD' | 'USD';
+  cents: number;
+  options?: PriceOptions;
+}
 
 export interface VariantSpec {
   id: string;
@@ -58,10 +63,14 @@ export interface ProductSpec {
 
 /** The product's art as an image field. */
 export const productImage = (spec: Pick<ProductSpec, 'slug' | 'name' | 'vendor' | 'art'>, alt?: string): Obj =>
-  image(productArt(spec.slug, spec.name, spec.vendor, spec.art.motif, spec.art.palette), alt ?? `${spec.name} product illustration`);
+  image(
+    productArt(spec.slug, spec.name, spec.vendor, spec.art.motif, spec.art.palette),
+    alt ?? `${spec.name} product illustration`,
+  );
 
 function variant(spec: ProductSpec, v: VariantSpec): Obj {
-  const base = (currency: 'NZD' | 'AUD', cents: number): Obj => price(`${v.id}-${currency}`, currency, cents, { agency: v.agency ?? false });
+  const base = (currency: 'NZD' | 'AUD', cents: number): Obj =>
+    price(`${v.id}-${currency}`, currency, cents, { agency: v.agency ?? false });
   return {
     _key: v.id.toLowerCase(),
     product_id: v.id,
@@ -71,7 +80,9 @@ function variant(spec: ProductSpec, v: VariantSpec): Obj {
     prices: [
       ...(v.nzd === undefined ? [] : [base('NZD', v.nzd)]),
       ...(v.aud === undefined ? [] : [base('AUD', v.aud)]),
-      ...(v.extra ?? []).map((extra, index) => price(extra.id ?? `${v.id}-${extra.currency}-${index + 1}`, extra.currency, extra.cents, extra.options)),
+      ...(v.extra ?? []).map((extra, index) =>
+        price(extra.id ?? `${v.id}-${extra.currency}-${index + 1}`, extra.currency, extra.cents, extra.options),
+      ),
     ],
     product_family_id: spec.familyId,
     product_category: spec.category,
@@ -80,31 +91,36 @@ function variant(spec: ProductSpec, v: VariantSpec): Obj {
 
 /** A product family document from its spec. */
 export function productDoc(spec: ProductSpec): Doc {
-  return doc('productFamily', spec.id, {
-    title: spec.title ?? spec.name,
-    slug: slug(spec.slug),
-    name: spec.name,
-    regions: refs(spec.regions.map((code) => REGION[code])),
-    vendor: spec.vendor,
-    themeMode: spec.theme ?? 'light',
-    productDescription: spec.description,
-    image: spec.image ?? productImage(spec),
-    product_family_id: spec.familyId,
-    product_category: spec.category,
-    hasBuyNowPage: spec.hasBuyNowPage,
-    ...(spec.tag ? { productTag: spec.tag } : {}),
-    publishFeatures: spec.publish?.features ?? false,
-    publishTechnical: spec.publish?.technical ?? false,
-    publishServices: spec.publish?.services ?? false,
-    existsOnAlbi: spec.existsOnAlbi ?? false,
-    industries: refs(spec.industries ?? []),
-    overview: [...(spec.overview ?? [])],
-    features: [...(spec.features ?? [])],
-    technical: [...(spec.technical ?? [])],
-    services: [...(spec.services ?? [])],
-    seo: spec.seo ?? { title: `${spec.name} | Tasman CAD`, description: spec.description },
-    products: spec.variants.map((v) => variant(spec, v)),
-  }, spec.createdAt);
+  return doc(
+    'productFamily',
+    spec.id,
+    {
+      title: spec.title ?? spec.name,
+      slug: slug(spec.slug),
+      name: spec.name,
+      regions: refs(spec.regions.map((code) => REGION[code])),
+      vendor: spec.vendor,
+      themeMode: spec.theme ?? 'light',
+      productDescription: spec.description,
+      image: spec.image ?? productImage(spec),
+      product_family_id: spec.familyId,
+      product_category: spec.category,
+      hasBuyNowPage: spec.hasBuyNowPage,
+      ...(spec.tag ? { productTag: spec.tag } : {}),
+      publishFeatures: spec.publish?.features ?? false,
+      publishTechnical: spec.publish?.technical ?? false,
+      publishServices: spec.publish?.services ?? false,
+      existsOnAlbi: spec.existsOnAlbi ?? false,
+      industries: refs(spec.industries ?? []),
+      overview: [...(spec.overview ?? [])],
+      features: [...(spec.features ?? [])],
+      technical: [...(spec.technical ?? [])],
+      services: [...(spec.services ?? [])],
+      seo: spec.seo ?? { title: `${spec.name} | Tasman CAD`, description: spec.description },
+      products: spec.variants.map((v) => variant(spec, v)),
+    },
+    spec.createdAt,
+  );
 }
 
 export interface OverviewCopy {
@@ -118,44 +134,100 @@ export interface OverviewCopy {
 }
 
 /** The standard overview: image and copy, highlights, optional video, specialists, reading, help banner. */
-export function standardOverview(spec: Pick<ProductSpec, 'id' | 'slug' | 'name' | 'vendor' | 'art'>, copy: OverviewCopy, icon: (name: IconName) => Obj): Obj[] {
+export function standardOverview(
+  spec: Pick<ProductSpec, 'id' | 'slug' | 'name' | 'vendor' | 'art'>,
+  copy: OverviewCopy,
+  icon: (name: IconName) => Obj,
+): Obj[] {
   const primary = copy.primary ?? { label: `Buy ${spec.name}`, path: `/products/${spec.slug}/buy-now/` };
   return [
-    b.imageTextColumn(copy.headline, pt(...copy.intro), productImage(spec, `${spec.name} illustration`), 'right', cta(primary.label, linkPath(primary.path))),
-    b.infoGrid(`Why teams choose ${spec.name}`, copy.highlights.map(([title, body, iconName]) => [title, body, icon(iconName)] as [string, string, Obj])),
-    ...(copy.video ? [b.video(copy.videoTitle ?? `${spec.name} in five minutes`, copy.video, `A short walkthrough of ${spec.name} recorded by our technical team.`)] : []),
+    b.imageTextColumn(
+      copy.headline,
+      pt(...copy.intro),
+      productImage(spec, `${spec.name} illustration`),
+      'right',
+      cta(primary.label, linkPath(primary.path)),
+    ),
+    b.infoGrid(
+      `Why teams choose ${spec.name}`,
+      copy.highlights.map(([title, body, iconName]) => [title, body, icon(iconName)] as [string, string, Obj]),
+    ),
+    ...(copy.video
+      ? [
+          b.video(
+            copy.videoTitle ?? `${spec.name} in five minutes`,
+            copy.video,
+            `A short walkthrough of ${spec.name} recorded by our technical team.`,
+          ),
+        ]
+      : []),
     b.teamPreview(`Talk to our ${spec.name} specialists`, ref(spec.id)),
     b.relatedBlogs(`Learn more about ${spec.name}`),
-    b.callToAction('Not sure which licence is right?', 'Our account managers compare options with you and can arrange a trial licence for your team.', cta('Talk to an account manager', linkPath('/get-in-touch/'))),
+    b.callToAction(
+      'Not sure which licence is right?',
+      'Our account managers compare options with you and can arrange a trial licence for your team.',
+      cta('Talk to an account manager', linkPath('/get-in-touch/')),
+    ),
   ];
 }
 
 /** Feature cards followed by a question-and-answer accordion. */
-export const featureBlocks = (heading: string, cards: readonly [string, string][], faq: readonly [string, string][]): Obj[] => [
-  b.cardDeck(heading, cards.map(([title, body]) => ({ title, text: body }))),
-  b.detailedAccordion('Frequently asked questions', faq.map(([q, a]) => [q, pt(a)] as const)),
+export const featureBlocks = (
+  heading: string,
+  cards: readonly [string, string][],
+  faq: readonly [string, string][],
+): Obj[] => [
+  b.cardDeck(
+    heading,
+    cards.map(([title, body]) => ({ title, text: body })),
+  ),
+  b.detailedAccordion(
+    'Frequently asked questions',
+    faq.map(([q, a]) => [q, pt(a)] as const),
+  ),
 ];
 
 /** System requirements as an accordion and a short note. */
 export const technicalBlocks = (name: string, requirements: readonly [string, string[]][], note: string): Obj[] => [
-  b.detailedAccordion(`${name} system requirements`, requirements.map(([title, lines]) => [title, pt({ bullets: lines })] as const)),
+  b.detailedAccordion(
+    `${name} system requirements`,
+    requirements.map(([title, lines]) => [title, pt({ bullets: lines })] as const),
+  ),
   b.richText(pt({ h3: 'Before you upgrade' }, note), { backgroundToggle: true }),
 ];
 
 /** The services tab: linked service cards and a support note with a button. */
 export const serviceBlocks = (name: string): Obj[] => [
   b.cardGrid(`Get more from ${name}`, [
-    { title: 'Instructor-led training', text: 'Scheduled classes online and in our training rooms, from fundamentals to advanced workflows.', link: linkTo(PAGE.training) },
-    { title: 'Self-directed learning', text: 'Structured online modules your team can work through at its own pace.', link: linkTo(PAGE.selfDirected) },
-    { title: 'Product support', text: 'Local technical support by phone, email and screen share during business hours.', link: linkTo(PAGE.productSupport) },
-    { title: 'Implementation', text: 'Templates, standards and deployment planned with you and delivered on site or remotely.', link: linkTo(PAGE.implementation) },
+    {
+      title: 'Instructor-led training',
+      text: 'Scheduled classes online and in our training rooms, from fundamentals to advanced workflows.',
+      link: linkTo(PAGE.training),
+    },
+    {
+      title: 'Self-directed learning',
+      text: 'Structured online modules your team can work through at its own pace.',
+      link: linkTo(PAGE.selfDirected),
+    },
+    {
+      title: 'Product support',
+      text: 'Local technical support by phone, email and screen share during business hours.',
+      link: linkTo(PAGE.productSupport),
+    },
+    {
+      title: 'Implementation',
+      text: 'Templates, standards and deployment planned with you and delivered on site or remotely.',
+      link: linkTo(PAGE.implementation),
+    },
   ]),
-  b.richText(pt(
-    { h2: 'Support from people who use it every day' },
-    `Every ${name} subscription bought through Tasman CAD includes access to our local support desk. Our engineers are based in Auckland, Christchurch, Sydney and Brisbane, and answer in your time zone.`,
-  ), { cta: cta('Contact support', linkTo(PAGE.productSupport)) }),
+  b.richText(
+    pt(
+      { h2: 'Support from people who use it every day' },
+      `Every ${name} subscription bought through Tasman CAD includes access to our local support desk. Our engineers are based in Auckland, Christchurch, Sydney and Brisbane, and answer in your time zone.`,
+    ),
+    { cta: cta('Contact support', linkTo(PAGE.productSupport)) },
+  ),
 ];
 
 /** An attribute pair list: `[['term', '1-year']]`. */
 export const term = (value: string): [string, string] => ['term', value];
-

@@ -19,21 +19,36 @@ const rules: Rule[] = [
   ['/au/meet-the-team', '/au/our-team/', 301],
   ['/case-studies/river-bridge', '/knowledge-hub/case-study-river-bridge-strengthening/', 301],
   ['*/case-study-old-bridge', '/knowledge-hub/case-study-river-bridge-strengthening/', 301],
-  ['/resources/webinars/strata-bim-small-practices', '/knowledge-hub/webinar-strata-bim-for-small-practices/', 302, true],
+  [
+    '/resources/webinars/strata-bim-small-practices',
+    '/knowledge-hub/webinar-strata-bim-for-small-practices/',
+    302,
+    true,
+  ],
   ['/terms', '/standard-terms-and-conditions/', 301],
   ['/pay-invoice-online/*', 'https://pay.tasmancad.example/nz/invoice', 302],
-  ['/wp-content/uploads/2021/03/tasman-cad-line-card.pdf', 'https://files.tasmancad.example/brochures/tasman-cad-line-card.pdf', 301],
+  [
+    '/wp-content/uploads/2021/03/tasman-cad-line-card.pdf',
+    'https://files.tasmancad.example/brochures/tasman-cad-line-card.pdf',
+    301,
+  ],
   ['/wp-content/uploads/*', 'https://files.tasmancad.example/wp-content/uploads/', 301],
 ];
 
 /** Redirect documents (isPermanent false and ignoreCase true, as in every rule seen). */
 export const redirectDocs = (): Doc[] =>
   rules.map(([fromPath, toPath, statusCode, inBrowser], index) =>
-    doc('redirect', `redirect-${String(index + 1).padStart(3, '0')}`, {
-      fromPath,
-      toPath,
-      statusCode,
-      isPermanent: false,
-      ignoreCase: true,
-      redirectInBrowser: inBrowser ?? false,
-    }, '2025-04-01T00:00:00Z'));
+    doc(
+      'redirect',
+      `redirect-${String(index + 1).padStart(3, '0')}`,
+      {
+        fromPath,
+        toPath,
+        statusCode,
+        isPermanent: false,
+        ignoreCase: true,
+        redirectInBrowser: inBrowser ?? false,
+      },
+      '2025-04-01T00:00:00Z',
+    ),
+  );

@@ -5,7 +5,13 @@
 import { escapeXml } from './build.ts';
 import type { Rng } from './random.ts';
 
-export interface Palette { bg1: string; bg2: string; accent: string; ink: string; soft: string }
+export interface Palette {
+  bg1: string;
+  bg2: string;
+  accent: string;
+  ink: string;
+  soft: string;
+}
 
 /** Tasman-inspired palettes: deep sea, harbour, bush, clay, sky, sand, dusk. */
 export const PALETTES = {
@@ -23,7 +29,14 @@ export type PaletteName = keyof typeof PALETTES;
 export const FONT = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /** A whole SVG file with a `<title>` and a diagonal background gradient `#bg`. */
-export function svgFile(width: number, height: number, title: string, palette: Palette, body: string, defs = ''): string {
+export function svgFile(
+  width: number,
+  height: number,
+  title: string,
+  palette: Palette,
+  body: string,
+  defs = '',
+): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">`,
     `<title>${escapeXml(title)}</title>`,
@@ -45,9 +58,24 @@ export const points = (pairs: readonly (readonly [number, number])[]): string =>
 
 /** An isometric box whose top face's back corner is at (x, y): size `s`, height `h`. */
 export function isoBox(x: number, y: number, s: number, h: number, top: string, left: string, right: string): string {
-  const t = points([[x, y], [x + s, y + s / 2], [x, y + s], [x - s, y + s / 2]]);
-  const l = points([[x - s, y + s / 2], [x, y + s], [x, y + s + h], [x - s, y + s / 2 + h]]);
-  const r = points([[x, y + s], [x + s, y + s / 2], [x + s, y + s / 2 + h], [x, y + s + h]]);
+  const t = points([
+    [x, y],
+    [x + s, y + s / 2],
+    [x, y + s],
+    [x - s, y + s / 2],
+  ]);
+  const l = points([
+    [x - s, y + s / 2],
+    [x, y + s],
+    [x, y + s + h],
+    [x - s, y + s / 2 + h],
+  ]);
+  const r = points([
+    [x, y + s],
+    [x + s, y + s / 2],
+    [x + s, y + s / 2 + h],
+    [x, y + s + h],
+  ]);
   return `<polygon points="${l}" fill="${left}"/><polygon points="${r}" fill="${right}"/><polygon points="${t}" fill="${top}"/>`;
 }
 
@@ -71,7 +99,9 @@ export function wrap(value: string, width: number, maxLines: number): string[] {
 /** Soft decorative circles scattered in a box. */
 export function bubbles(rng: Rng, count: number, box: [number, number, number, number], fill: string): string {
   const [x0, y0, x1, y1] = box;
-  return Array.from({ length: count }, () =>
-    `<circle cx="${rng.int(x0, x1)}" cy="${rng.int(y0, y1)}" r="${rng.int(20, 90)}" fill="${fill}" opacity="0.${rng.int(6, 16).toString().padStart(2, '0')}"/>`,
+  return Array.from(
+    { length: count },
+    () =>
+      `<circle cx="${rng.int(x0, x1)}" cy="${rng.int(y0, y1)}" r="${rng.int(20, 90)}" fill="${fill}" opacity="0.${rng.int(6, 16).toString().padStart(2, '0')}"/>`,
   ).join('');
 }

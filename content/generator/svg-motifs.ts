@@ -6,8 +6,21 @@ import type { Rng } from './random.ts';
 import { isoBox, points, type Palette } from './svg-kit.ts';
 
 export type Motif =
-  | 'blocks' | 'contours' | 'gears' | 'mesh' | 'device' | 'plotter' | 'orbit' | 'pipes' | 'points'
-  | 'calendar' | 'parcel' | 'lifebuoy' | 'compass' | 'chart' | 'road';
+  | 'blocks'
+  | 'contours'
+  | 'gears'
+  | 'mesh'
+  | 'device'
+  | 'plotter'
+  | 'orbit'
+  | 'pipes'
+  | 'points'
+  | 'calendar'
+  | 'parcel'
+  | 'lifebuoy'
+  | 'compass'
+  | 'chart'
+  | 'road';
 
 type Draw = (rng: Rng, p: Palette, cx: number, cy: number) => string;
 
@@ -36,21 +49,34 @@ const gear = (x: number, y: number, r: number, fill: string, hole: string): stri
   `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${fill}" stroke-width="${Math.round(r / 3)}" stroke-dasharray="${Math.round(r / 4)} ${Math.round(r / 5)}"/>` +
   `<circle cx="${x}" cy="${y}" r="${Math.round(r * 0.86)}" fill="${fill}"/><circle cx="${x}" cy="${y}" r="${Math.round(r / 3)}" fill="${hole}"/>`;
 
-const gears: Draw = (_rng, p, cx, cy) => gear(cx - 40, cy + 10, 110, p.soft, p.bg1) + gear(cx + 120, cy - 90, 62, p.accent, p.bg2);
+const gears: Draw = (_rng, p, cx, cy) =>
+  gear(cx - 40, cy + 10, 110, p.soft, p.bg1) + gear(cx + 120, cy - 90, 62, p.accent, p.bg2);
 
 const mesh: Draw = (rng, p, cx, cy) => {
   const grid: [number, number][][] = [];
   for (let row = 0; row < 5; row++) {
-    grid.push(Array.from({ length: 6 }, (_, col): [number, number] => [cx - 190 + col * 76 + rng.int(-14, 14), cy - 150 + row * 76 + rng.int(-14, 14)]));
+    grid.push(
+      Array.from({ length: 6 }, (_, col): [number, number] => [
+        cx - 190 + col * 76 + rng.int(-14, 14),
+        cy - 150 + row * 76 + rng.int(-14, 14),
+      ]),
+    );
   }
   const out: string[] = [];
   for (let row = 0; row < 4; row++) {
     for (let col = 0; col < 5; col++) {
-      const a = grid[row]?.[col]; const b = grid[row]?.[col + 1]; const c = grid[row + 1]?.[col]; const d = grid[row + 1]?.[col + 1];
+      const a = grid[row]?.[col];
+      const b = grid[row]?.[col + 1];
+      const c = grid[row + 1]?.[col];
+      const d = grid[row + 1]?.[col + 1];
       if (!a || !b || !c || !d) continue;
       const fill = rng.chance(0.2) ? p.accent : p.soft;
-      out.push(`<polygon points="${points([a, b, c])}" fill="${fill}" opacity="0.${rng.int(2, 7)}" stroke="${p.soft}" stroke-width="1"/>`);
-      out.push(`<polygon points="${points([b, d, c])}" fill="${p.soft}" opacity="0.${rng.int(1, 4)}" stroke="${p.soft}" stroke-width="1"/>`);
+      out.push(
+        `<polygon points="${points([a, b, c])}" fill="${fill}" opacity="0.${rng.int(2, 7)}" stroke="${p.soft}" stroke-width="1"/>`,
+      );
+      out.push(
+        `<polygon points="${points([b, d, c])}" fill="${p.soft}" opacity="0.${rng.int(1, 4)}" stroke="${p.soft}" stroke-width="1"/>`,
+      );
     }
   }
   return out.join('');
@@ -63,7 +89,11 @@ const device: Draw = (_rng, p, cx, cy) =>
   `<rect x="${cx - 80}" y="${cy + 40}" width="40" height="50" fill="${p.soft}"/><rect x="${cx - 130}" y="${cy + 88}" width="140" height="12" rx="6" fill="${p.soft}"/>` +
   `<rect x="${cx + 110}" y="${cy - 150}" width="110" height="250" rx="10" fill="${p.soft}"/>` +
   `<circle cx="${cx + 165}" cy="${cy - 110}" r="10" fill="${p.accent}"/>` +
-  Array.from({ length: 6 }, (_, i) => `<rect x="${cx + 128}" y="${cy - 70 + i * 22}" width="74" height="8" rx="4" fill="${p.bg1}" opacity="0.4"/>`).join('');
+  Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<rect x="${cx + 128}" y="${cy - 70 + i * 22}" width="74" height="8" rx="4" fill="${p.bg1}" opacity="0.4"/>`,
+  ).join('');
 
 const plotter: Draw = (_rng, p, cx, cy) =>
   `<rect x="${cx - 220}" y="${cy - 80}" width="440" height="90" rx="16" fill="${p.soft}"/>` +
@@ -81,11 +111,15 @@ const orbit: Draw = (_rng, p, cx, cy) =>
 
 const pipes: Draw = (rng, p, cx, cy) => {
   const colours = [p.accent, p.soft, '#ffffff'];
-  return colours.map((colour, i) => {
-    const y = cy - 120 + i * 90;
-    const turn = cx - 100 + rng.int(0, 160);
-    return `<path d="M${cx - 240} ${y} H${turn} V${y + 60 + rng.int(0, 60)} H${cx + 240}" fill="none" stroke="${colour}" stroke-width="${16 - i * 3}" stroke-linecap="round" stroke-linejoin="round" opacity="0.9"/>`;
-  }).join('') + `<circle cx="${cx + 150}" cy="${cy - 120}" r="34" fill="none" stroke="${p.soft}" stroke-width="8"/>`;
+  return (
+    colours
+      .map((colour, i) => {
+        const y = cy - 120 + i * 90;
+        const turn = cx - 100 + rng.int(0, 160);
+        return `<path d="M${cx - 240} ${y} H${turn} V${y + 60 + rng.int(0, 60)} H${cx + 240}" fill="none" stroke="${colour}" stroke-width="${16 - i * 3}" stroke-linecap="round" stroke-linejoin="round" opacity="0.9"/>`;
+      })
+      .join('') + `<circle cx="${cx + 150}" cy="${cy - 120}" r="34" fill="none" stroke="${p.soft}" stroke-width="8"/>`
+  );
 };
 
 const pointsCloud: Draw = (rng, p, cx, cy) =>
@@ -117,8 +151,17 @@ const lifebuoy: Draw = (_rng, p, cx, cy) =>
 const compass: Draw = (_rng, p, cx, cy) =>
   `<circle cx="${cx}" cy="${cy}" r="150" fill="none" stroke="${p.soft}" stroke-width="6"/>` +
   `<circle cx="${cx}" cy="${cy}" r="118" fill="none" stroke="${p.soft}" stroke-width="2" stroke-dasharray="4 14"/>` +
-  `<polygon points="${points([[cx, cy - 130], [cx + 26, cy], [cx, cy + 130], [cx - 26, cy]])}" fill="${p.soft}"/>` +
-  `<polygon points="${points([[cx, cy - 130], [cx + 26, cy], [cx - 26, cy]])}" fill="${p.accent}"/><circle cx="${cx}" cy="${cy}" r="12" fill="${p.bg1}"/>`;
+  `<polygon points="${points([
+    [cx, cy - 130],
+    [cx + 26, cy],
+    [cx, cy + 130],
+    [cx - 26, cy],
+  ])}" fill="${p.soft}"/>` +
+  `<polygon points="${points([
+    [cx, cy - 130],
+    [cx + 26, cy],
+    [cx - 26, cy],
+  ])}" fill="${p.accent}"/><circle cx="${cx}" cy="${cy}" r="12" fill="${p.bg1}"/>`;
 
 const chart: Draw = (rng, p, cx, cy) => {
   const bars = Array.from({ length: 6 }, (_, i) => {
@@ -134,7 +177,21 @@ const road: Draw = (_rng, p, cx, cy) =>
   `<path d="M${cx - 200} ${cy - 120} q60 -40 120 0 t120 0" fill="none" stroke="${p.soft}" stroke-width="3" opacity="0.7"/>`;
 
 const MOTIFS: Record<Motif, Draw> = {
-  blocks, contours, gears, mesh, device, plotter, orbit, pipes, points: pointsCloud, calendar, parcel, lifebuoy, compass, chart, road,
+  blocks,
+  contours,
+  gears,
+  mesh,
+  device,
+  plotter,
+  orbit,
+  pipes,
+  points: pointsCloud,
+  calendar,
+  parcel,
+  lifebuoy,
+  compass,
+  chart,
+  road,
 };
 
 /** Draw a motif around (cx, cy). */

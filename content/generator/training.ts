@@ -16,32 +16,71 @@ export interface CourseTopic {
 
 export const TOPICS = {
   strataFundamentals: {
-    title: 'Strata BIM Fundamentals', category: 'Strata BIM', product: PRODUCT.strataBim, days: 3, nzd: 165000, aud: 150000,
-    about: 'An introduction to modelling and documenting a building in Strata BIM, for architects, designers and technicians new to the software.',
-    outcomes: ['Set up levels, grids and views', 'Model walls, floors, roofs and stairs', 'Produce sheets and schedules'],
+    title: 'Strata BIM Fundamentals',
+    category: 'Strata BIM',
+    product: PRODUCT.strataBim,
+    days: 3,
+    nzd: 165000,
+    aud: 150000,
+    about:
+      'An introduction to modelling and documenting a building in Strata BIM, for architects, designers and technicians new to the software.',
+    outcomes: [
+      'Set up levels, grids and views',
+      'Model walls, floors, roofs and stairs',
+      'Produce sheets and schedules',
+    ],
   },
   strataAdvanced: {
-    title: 'Strata BIM Advanced Documentation', category: 'Strata BIM', product: PRODUCT.strataBim, days: 2, nzd: 125000, aud: 114000,
+    title: 'Strata BIM Advanced Documentation',
+    category: 'Strata BIM',
+    product: PRODUCT.strataBim,
+    days: 2,
+    nzd: 125000,
+    aud: 114000,
     about: 'For experienced users: detailing, view templates, worksharing and managing large sheet sets.',
     outcomes: ['Build reusable view templates', 'Manage worksharing in the cloud', 'Issue revisions efficiently'],
   },
   kestrelCorridors: {
-    title: 'Kestrel Civil Roads and Corridors', category: 'Kestrel Civil', product: PRODUCT.kestrelCivil, days: 3, nzd: 185000, aud: 168000,
+    title: 'Kestrel Civil Roads and Corridors',
+    category: 'Kestrel Civil',
+    product: PRODUCT.kestrelCivil,
+    days: 3,
+    nzd: 185000,
+    aud: 168000,
     about: 'Surfaces, alignments, profiles and corridors for road and subdivision design.',
-    outcomes: ['Create surfaces from survey data', 'Design alignments and profiles', 'Model corridors and calculate earthworks'],
+    outcomes: [
+      'Create surfaces from survey data',
+      'Design alignments and profiles',
+      'Model corridors and calculate earthworks',
+    ],
   },
   kestrelDrainage: {
-    title: 'Kestrel Civil Drainage Networks', category: 'Kestrel Civil', product: PRODUCT.kestrelCivil, days: 1, nzd: 69000, aud: 63000,
+    title: 'Kestrel Civil Drainage Networks',
+    category: 'Kestrel Civil',
+    product: PRODUCT.kestrelCivil,
+    days: 1,
+    nzd: 69000,
+    aud: 63000,
     about: 'Design and analyse gravity and pressure networks to local council requirements.',
     outcomes: ['Lay out pipe networks', 'Apply design rules', 'Produce long sections'],
   },
   fathomEssentials: {
-    title: 'Fathom Mechanical Essentials', category: 'Fathom Mechanical', product: PRODUCT.fathomMechanical, days: 2, nzd: 98000, aud: 89000,
+    title: 'Fathom Mechanical Essentials',
+    category: 'Fathom Mechanical',
+    product: PRODUCT.fathomMechanical,
+    days: 2,
+    nzd: 98000,
+    aud: 89000,
     about: 'Parts, assemblies and drawings for new Fathom Mechanical users.',
     outcomes: ['Model parametric parts', 'Build assemblies with constraints', 'Create production drawings'],
   },
   strataDraftEssentials: {
-    title: 'Strata Draft Essentials', category: 'Strata Draft', product: PRODUCT.strataDraft, days: 2, nzd: 89000, aud: 81000,
+    title: 'Strata Draft Essentials',
+    category: 'Strata Draft',
+    product: PRODUCT.strataDraft,
+    days: 2,
+    nzd: 89000,
+    aud: 81000,
     about: 'Drawing, editing, layers, blocks and plotting in Strata Draft.',
     outcomes: ['Draw and edit accurately', 'Use layers and blocks', 'Set up layouts and plot'],
   },
@@ -81,30 +120,42 @@ export function endDate(start: string, days: number): string {
 }
 
 /** A training course document. */
-export function courseDoc(region: 'NZ' | 'AU', topic: CourseTopic, delivery: 'online' | 'venue', location: string, start: string, suffix = ''): Doc {
+export function courseDoc(
+  region: 'NZ' | 'AU',
+  topic: CourseTopic,
+  delivery: 'online' | 'venue',
+  location: string,
+  start: string,
+  suffix = '',
+): Doc {
   const where = delivery === 'online' ? 'online' : slugify(location);
   const courseSlug = `${slugify(topic.title)}-${where}-${start.slice(0, 7)}${suffix}`;
   const cents = region === 'NZ' ? topic.nzd : topic.aud;
-  return doc('trainingCourse', `course-${region.toLowerCase()}-${courseSlug}`, {
-    title: topic.title,
-    slug: slug(courseSlug),
-    region,
-    category: topic.category,
-    delivery,
-    location,
-    startDate: start,
-    endDate: endDate(start, topic.days),
-    price: { currency: region === 'NZ' ? 'NZD' : 'AUD', amount: (cents / 100).toFixed(2) },
-    product: ref(topic.product),
-    description: pt(
-      topic.about,
-      { h3: 'You will be able to' },
-      { bullets: topic.outcomes },
-      delivery === 'online'
-        ? `Delivered live online over ${topic.days} day${topic.days > 1 ? 's' : ''}, 9:00 to 4:30 with breaks. You will need the software installed and a second screen helps.`
-        : `Held in our ${location} training room over ${topic.days} day${topic.days > 1 ? 's' : ''}, 9:00 to 4:30. Workstations, lunch and refreshments are provided.`,
-    ),
-  }, '2026-09-01T00:00:00Z');
+  return doc(
+    'trainingCourse',
+    `course-${region.toLowerCase()}-${courseSlug}`,
+    {
+      title: topic.title,
+      slug: slug(courseSlug),
+      region,
+      category: topic.category,
+      delivery,
+      location,
+      startDate: start,
+      endDate: endDate(start, topic.days),
+      price: { currency: region === 'NZ' ? 'NZD' : 'AUD', amount: (cents / 100).toFixed(2) },
+      product: ref(topic.product),
+      description: pt(
+        topic.about,
+        { h3: 'You will be able to' },
+        { bullets: topic.outcomes },
+        delivery === 'online'
+          ? `Delivered live online over ${topic.days} day${topic.days > 1 ? 's' : ''}, 9:00 to 4:30 with breaks. You will need the software installed and a second screen helps.`
+          : `Held in our ${location} training room over ${topic.days} day${topic.days > 1 ? 's' : ''}, 9:00 to 4:30. Workstations, lunch and refreshments are provided.`,
+      ),
+    },
+    '2026-09-01T00:00:00Z',
+  );
 }
 
 /** Training course documents for both regions. */

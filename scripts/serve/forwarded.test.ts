@@ -27,7 +27,11 @@ describe('forwarded headers without TRUSTED_PROXY', () => {
   it("ignores a browser's claims: the client is the socket peer, over its own scheme and Host", () => {
     const req = request('203.0.113.9', forged);
     expect(filter(req)).toEqual({ client: '203.0.113.9', protocol: 'http', host: undefined });
-    expect(req.headers).toEqual({ host: 'app.internal:4321', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'http' });
+    expect(req.headers).toEqual({
+      host: 'app.internal:4321',
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-proto': 'http',
+    });
   });
 });
 
@@ -35,7 +39,11 @@ describe('forwarded headers from a trusted proxy', () => {
   const filter = forwardedHeaderFilter(['10.0.0.0/8', '::1']);
 
   it('takes the client, scheme and host the proxy reports', () => {
-    const req = request('10.1.2.3', { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.tasmancad.example' });
+    const req = request('10.1.2.3', {
+      'x-forwarded-for': '198.51.100.7',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'www.tasmancad.example',
+    });
     expect(filter(req)).toEqual({ client: '198.51.100.7', protocol: 'https', host: 'www.tasmancad.example' });
     expect(req.headers).toMatchObject({
       host: 'www.tasmancad.example',
@@ -55,7 +63,11 @@ describe('forwarded headers from a trusted proxy', () => {
   });
 
   it('keeps the peer when the proxy sent no X-Forwarded-For, and its own scheme when the proto is not http(s)', () => {
-    expect(filter(request('10.1.2.3', { 'x-forwarded-proto': 'ftp' }))).toEqual({ client: '10.1.2.3', protocol: 'http', host: undefined });
+    expect(filter(request('10.1.2.3', { 'x-forwarded-proto': 'ftp' }))).toEqual({
+      client: '10.1.2.3',
+      protocol: 'http',
+      host: undefined,
+    });
   });
 
   it('refuses a forwarded host that could bend a URL', () => {

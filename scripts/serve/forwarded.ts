@@ -24,7 +24,15 @@ import proxyaddr from 'proxy-addr';
 export const SERVE_PROBE_HEADER = 'x-tasman-serve-probe';
 
 /** Every header a client could use to claim an address, scheme or host, and the probe's marker. */
-const CLAIMS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', SERVE_PROBE_HEADER];
+const CLAIMS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  SERVE_PROBE_HEADER,
+];
 
 /** A host name, IPv4 or [IPv6] address, with an optional port: nothing that could bend a URL. */
 const HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;

@@ -46,7 +46,12 @@ afterAll(async () => {
   await rm(clientDir, { recursive: true, force: true });
 });
 
-interface Sent { statusLine: string; body: string; error: string | undefined; sentMb: number }
+interface Sent {
+  statusLine: string;
+  body: string;
+  error: string | undefined;
+  sentMb: number;
+}
 
 /**
  * POSTs `megabytes` MB (declared, or chunked without a length) on a raw socket, sending to the end
@@ -64,14 +69,20 @@ function postHuge(megabytes: number, chunked: boolean): Promise<Sent> {
     const finish = () => {
       const [head = '', rest = ''] = answer.split('\r\n\r\n');
       // The JSON, whether sent with a length or chunked (the app's answers are).
-      resolve({ ...result, statusLine: head.split('\r\n')[0] ?? '', body: rest.slice(rest.indexOf('{'), rest.lastIndexOf('}') + 1) });
+      resolve({
+        ...result,
+        statusLine: head.split('\r\n')[0] ?? '',
+        body: rest.slice(rest.indexOf('{'), rest.lastIndexOf('}') + 1),
+      });
       socket.destroy();
     };
     socket.on('data', (data) => {
       answer += data.toString();
       if (/\r\n\r\n[\s\S]*\}/.test(answer)) finish();
     });
-    socket.on('error', (error: NodeJS.ErrnoException) => { result.error = error.code ?? error.message; });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      result.error = error.code ?? error.message;
+    });
     socket.on('close', finish);
     const framing = chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${megabytes * MB}`;
     socket.write(`POST /api/forms HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`);
@@ -93,21 +104,29 @@ function postHuge(megabytes: number, chunked: boolean): Promise<Sent> {
 describe('an oversized body is refused so that every client reads why (issue 26)', () => {
   const expected = { message: `The request body is larger than ${REQUEST_MAX_BYTES} bytes.` };
 
-  it('ten 100 MB bodies with a Content-Length, at once: each client sends to the end and reads its 413', { timeout: 60_000 }, async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, () => postHuge(100, false)));
-    for (const answer of answers) {
-      expect(answer).toMatchObject({ statusLine: 'HTTP/1.1 413 Payload Too Large', error: undefined, sentMb: 100 });
-      expect(JSON.parse(answer.body)).toEqual(expected);
-    }
-  });
+  it(
+    'ten 100 MB bodies with a Content-Length, at once: each client sends to the end and reads its 413',
+    { timeout: 60_000 },
+    async () => {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => postHuge(100, false)));
+      for (const answer of answers) {
+        expect(answer).toMatchObject({ statusLine: 'HTTP/1.1 413 Payload Too Large', error: undefined, sentMb: 100 });
+        expect(JSON.parse(answer.body)).toEqual(expected);
+      }
+    },
+  );
 
-  it('ten 100 MB bodies sent chunked (refused by the app while it reads): the same, no reset under the client', { timeout: 60_000 }, async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, () => postHuge(100, true)));
-    for (const answer of answers) {
-      expect(answer).toMatchObject({ statusLine: 'HTTP/1.1 413 Payload Too Large', error: undefined, sentMb: 100 });
-      expect(JSON.parse(answer.body)).toEqual(expected);
-    }
-  });
+  it(
+    'ten 100 MB bodies sent chunked (refused by the app while it reads): the same, no reset under the client',
+    { timeout: 60_000 },
+    async () => {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => postHuge(100, true)));
+      for (const answer of answers) {
+        expect(answer).toMatchObject({ statusLine: 'HTTP/1.1 413 Payload Too Large', error: undefined, sentMb: 100 });
+        expect(JSON.parse(answer.body)).toEqual(expected);
+      }
+    },
+  );
 
   it('a body within the limit still reaches the app whole', async () => {
     const answer = await new Promise<string>((resolve, reject) => {
@@ -130,7 +149,11 @@ describe('an oversized body is refused so that every client reads why (issue 26)
  * timing; here the client reads the 413 first and only then sends the rest of its body, so a close
  * under it shows every time.
  */
-function sendRestAfterAnswer(path: string, megabytes: number, chunked: boolean): Promise<{ statusLine: string; body: string; error: string | undefined; sentMb: number }> {
+function sendRestAfterAnswer(
+  path: string,
+  megabytes: number,
+  chunked: boolean,
+): Promise<{ statusLine: string; body: string; error: string | undefined; sentMb: number }> {
   return new Promise((resolve) => {
     const chunk = Buffer.alloc(MB, 'a');
     const frame = chunked ? Buffer.concat([Buffer.from(`${MB.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]) : chunk;
@@ -156,13 +179,21 @@ function sendRestAfterAnswer(path: string, megabytes: number, chunked: boolean):
         pump();
       }
     });
-    socket.on('error', (error: NodeJS.ErrnoException) => { result.error = error.code ?? error.message; });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      result.error = error.code ?? error.message;
+    });
     socket.on('close', () => {
       const [head = '', rest = ''] = answer.split('\r\n\r\n');
-      resolve({ ...result, statusLine: head.split('\r\n')[0] ?? '', body: rest.slice(rest.indexOf('{'), rest.lastIndexOf('}') + 1) });
+      resolve({
+        ...result,
+        statusLine: head.split('\r\n')[0] ?? '',
+        body: rest.slice(rest.indexOf('{'), rest.lastIndexOf('}') + 1),
+      });
     });
     const framing = chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${megabytes * MB}`;
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`,
+    );
     result.sentMb = 1;
     socket.write(frame);
   });
@@ -208,10 +239,15 @@ describe('reading a refused body is bounded', () => {
       const started = Date.now();
       const socket = connect(boundedPort, '127.0.0.1');
       let answer = '';
-      const timer = setInterval(() => { send((bytes) => socket.write(bytes)); }, 50);
+      const timer = setInterval(() => {
+        send((bytes) => socket.write(bytes));
+      }, 50);
       socket.on('data', (data) => (answer += data.toString()));
       socket.on('error', () => undefined);
-      socket.on('close', () => { clearInterval(timer); resolve({ answer, closedAfterMs: Date.now() - started }); });
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve({ answer, closedAfterMs: Date.now() - started });
+      });
       socket.write(`POST / HTTP/1.1\r\nHost: x\r\nContent-Length: ${100 * MB}\r\n\r\n`);
     });
   }

@@ -24,7 +24,11 @@ export const LINGER = { totalMs: 30_000, idleMs: 5_000 } as const;
  * reached. Closing it at once, with the client still sending, makes the kernel answer the next bytes
  * with a reset, and the client meets EPIPE before it has read the 413.
  */
-export function discardRestOfBody(req: IncomingMessage, res: ServerResponse, bounds: { totalMs: number; idleMs: number } = LINGER): void {
+export function discardRestOfBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  bounds: { totalMs: number; idleMs: number } = LINGER,
+): void {
   if (req.complete || req.destroyed) return;
   const socket = req.socket;
   // Node's server calls destroySoon once the last answer on a connection is written (http `resOnFinish`).
@@ -46,7 +50,9 @@ export function discardRestOfBody(req: IncomingMessage, res: ServerResponse, bou
   };
   const total = setTimeout(close, bounds.totalMs);
   const idle = setTimeout(close, bounds.idleMs);
-  const onData = (): void => { idle.refresh(); };
+  const onData = (): void => {
+    idle.refresh();
+  };
   const ended = (): void => {
     stop();
     // The whole body was read: nothing unread is left to provoke a reset, so the close Node asked for can happen.

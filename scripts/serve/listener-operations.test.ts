@@ -12,8 +12,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createListener } from './listener.ts';
 
-interface Record { route: string | undefined; requestId: string | undefined }
-interface Finished extends Record { method: string; status: number; durationMs: number; aborted: boolean }
+interface Record {
+  route: string | undefined;
+  requestId: string | undefined;
+}
+interface Finished extends Record {
+  method: string;
+  status: number;
+  durationMs: number;
+  aborted: boolean;
+}
 
 const HOOKS_KEY = Symbol.for('tasman.operations.server-hooks');
 const clientDir = join('test-results', 'unit-data', `listener-operations-${crypto.randomUUID()}`);
@@ -28,23 +36,36 @@ function get(path: string): Promise<{ status: number; headers: IncomingHttpHeade
     httpRequest({ host: '127.0.0.1', port, path }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
 beforeAll(async () => {
   await mkdir(clientDir, { recursive: true });
   await writeFile(join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  (globalThis as { [HOOKS_KEY]?: unknown })[HOOKS_KEY] = { scope, requestFinished: (request: Finished) => finished.push(request) };
-  server = createServer(createListener({
-    clientDir, trustedProxies: [], staticHeaders: { http: [], https: [] }, pageHeaders: new Map(), stopping: () => stopping,
-    handler: (req, res) => {
-      // What src/middleware.ts does with the record of the request it runs in.
-      const record = scope.getStore();
-      if (record) Object.assign(record, { route: '/products/[slug]', requestId: 'req-from-the-app-1' });
-      setImmediate(() => res.writeHead(req.url === '/missing/' ? 404 : 200, { 'content-type': 'text/plain' }).end('ok'));
-    },
-  }));
+  (globalThis as { [HOOKS_KEY]?: unknown })[HOOKS_KEY] = {
+    scope,
+    requestFinished: (request: Finished) => finished.push(request),
+  };
+  server = createServer(
+    createListener({
+      clientDir,
+      trustedProxies: [],
+      staticHeaders: { http: [], https: [] },
+      pageHeaders: new Map(),
+      stopping: () => stopping,
+      handler: (req, res) => {
+        // What src/middleware.ts does with the record of the request it runs in.
+        const record = scope.getStore();
+        if (record) Object.assign(record, { route: '/products/[slug]', requestId: 'req-from-the-app-1' });
+        setImmediate(() =>
+          res.writeHead(req.url === '/missing/' ? 404 : 200, { 'content-type': 'text/plain' }).end('ok'),
+        );
+      },
+    }),
+  );
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   port = (server.address() as AddressInfo).port;
 });
@@ -60,7 +81,9 @@ it('tells the app of each answered request: its route, method, status and durati
   await get('/products/widget/');
   await get('/missing/');
   await vi.waitFor(() => expect(finished).toHaveLength(3));
-  expect(finished.map(({ route, requestId, method, status, aborted }) => ({ route, requestId, method, status, aborted }))).toEqual([
+  expect(
+    finished.map(({ route, requestId, method, status, aborted }) => ({ route, requestId, method, status, aborted })),
+  ).toEqual([
     { route: 'static', requestId: undefined, method: 'GET', status: 200, aborted: false },
     { route: '/products/[slug]', requestId: 'req-from-the-app-1', method: 'GET', status: 200, aborted: false },
     { route: '/products/[slug]', requestId: 'req-from-the-app-1', method: 'GET', status: 404, aborted: false },

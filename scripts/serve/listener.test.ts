@@ -15,7 +15,11 @@ const rendered = `<!doctype html><title>Rendered</title>${'<p>Rendered on demand
 let server: Server;
 let port = 0;
 
-interface Answer { status: number; headers: IncomingHttpHeaders; body: Buffer }
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
 
 /** A raw GET (no automatic decompression), so the bytes on the wire are what the test sees. */
 function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
@@ -24,7 +28,9 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -39,14 +45,27 @@ beforeAll(async () => {
     clientDir,
     trustedProxies: [],
     staticHeaders: {
-      http: [['x-content-type-options', 'nosniff'], ['content-security-policy', "script-src 'self'"], ['permissions-policy', 'camera=()'], ['x-frame-options', 'SAMEORIGIN']],
+      http: [
+        ['x-content-type-options', 'nosniff'],
+        ['content-security-policy', "script-src 'self'"],
+        ['permissions-policy', 'camera=()'],
+        ['x-frame-options', 'SAMEORIGIN'],
+      ],
       https: [],
     },
     pageHeaders: new Map([['/about', [['Content-Security-Policy', "script-src 'self' 'sha256-abc'"]]]]),
     handler: (req, res) => {
-      if (req.url === '/small') return void res.writeHead(200, { 'content-type': 'application/json', 'content-length': '10' }).end('{"data":1}');
-      if (req.url === '/encoded') return void res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' }).end(Buffer.from('not really gzip'));
-      res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(Buffer.byteLength(rendered)) }).end(rendered);
+      if (req.url === '/small')
+        return void res
+          .writeHead(200, { 'content-type': 'application/json', 'content-length': '10' })
+          .end('{"data":1}');
+      if (req.url === '/encoded')
+        return void res
+          .writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' })
+          .end(Buffer.from('not really gzip'));
+      res
+        .writeHead(200, { 'content-type': 'text/html', 'content-length': String(Buffer.byteLength(rendered)) })
+        .end(rendered);
     },
   });
   server = createServer(listener);
@@ -141,7 +160,7 @@ describe('rendered responses', () => {
   });
 });
 
-describe('kept pages of the app\'s page cache', () => {
+describe("kept pages of the app's page cache", () => {
   const key = Symbol.for('tasman.page-cache.answer-kept');
   const slot = globalThis as Record<symbol, unknown>;
   const asked: string[] = [];
@@ -150,7 +169,15 @@ describe('kept pages of the app\'s page cache', () => {
     slot[key] = (request: { method: string; url: string }) => {
       asked.push(`${request.method} ${request.url}`);
       return request.url.endsWith('/kept/')
-        ? { status: 200, headers: [['content-type', 'text/html'], ['x-cache', 'HIT'], ['content-security-policy', "script-src 'self' 'sha256-kept'"]], body: new TextEncoder().encode('<p>kept</p>') }
+        ? {
+            status: 200,
+            headers: [
+              ['content-type', 'text/html'],
+              ['x-cache', 'HIT'],
+              ['content-security-policy', "script-src 'self' 'sha256-kept'"],
+            ],
+            body: new TextEncoder().encode('<p>kept</p>'),
+          }
         : undefined;
     };
   });

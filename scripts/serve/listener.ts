@@ -41,20 +41,32 @@ const SUBRESOURCE_ONLY = /^\/_astro\/[^?]*\.(?:m?js|css)$/;
 const DOCUMENT_ONLY_HEADERS = new Set(['content-security-policy', 'permissions-policy', 'x-frame-options']);
 
 /** The page cache's fast path, as the app registers it on globalThis (src/features/page-cache/serve.server.ts). */
-type AnswerKept = (request: { method: string; url: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined; requestId: string | undefined }) =>
-  { status: number; headers: ReadonlyArray<readonly [string, string]>; body: Uint8Array | undefined } | undefined;
+type AnswerKept = (request: {
+  method: string;
+  url: string;
+  ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
+  requestId: string | undefined;
+}) => { status: number; headers: ReadonlyArray<readonly [string, string]>; body: Uint8Array | undefined } | undefined;
 const KEPT_ANSWER_KEY = Symbol.for('tasman.page-cache.answer-kept');
-const answerKept = (): AnswerKept | undefined => (globalThis as Record<symbol, AnswerKept | undefined>)[KEPT_ANSWER_KEY];
+const answerKept = (): AnswerKept | undefined =>
+  (globalThis as Record<symbol, AnswerKept | undefined>)[KEPT_ANSWER_KEY];
 
 /** What the wrapper records of a request, filled in by the app (src/services/operations/server-hooks.ts). */
-interface RequestRecord { route: string | undefined; requestId: string | undefined }
+interface RequestRecord {
+  route: string | undefined;
+  requestId: string | undefined;
+}
 /** The app's hooks, as it registers them on globalThis (the same shape, by symbol). */
 interface OperationsHooks {
   scope: { run<T>(record: RequestRecord, body: () => T): T };
-  requestFinished(request: RequestRecord & { method: string; status: number; durationMs: number; aborted: boolean }): void;
+  requestFinished(
+    request: RequestRecord & { method: string; status: number; durationMs: number; aborted: boolean },
+  ): void;
 }
 const HOOKS_KEY = Symbol.for('tasman.operations.server-hooks');
-const operationsHooks = (): OperationsHooks | undefined => (globalThis as Record<symbol, OperationsHooks | undefined>)[HOOKS_KEY];
+const operationsHooks = (): OperationsHooks | undefined =>
+  (globalThis as Record<symbol, OperationsHooks | undefined>)[HOOKS_KEY];
 
 /** The value of a header that a client sends once. */
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
@@ -94,7 +106,14 @@ type Next = () => void;
 type Step = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
 /** Builds the listener; sirv reads the list of static files once, here. */
-export function createListener({ handler, clientDir, staticHeaders, trustedProxies, pageHeaders, stopping }: ListenerOptions): RequestListener {
+export function createListener({
+  handler,
+  clientDir,
+  staticHeaders,
+  trustedProxies,
+  pageHeaders,
+  stopping,
+}: ListenerOptions): RequestListener {
   const forwarded = forwardedHeaderFilter(trustedProxies);
   // compression's types speak Express; at run time it is a plain (req, res, next) step.
   const compress = compression() as unknown as Step;
@@ -115,12 +134,16 @@ export function createListener({ handler, clientDir, staticHeaders, trustedProxi
     // it would destroy, socket and all, when it stops reading a body over its limit).
     if (hasBody(req)) Object.assign(req, { body: lingeringBody(req, res) });
     const { protocol } = forwarded(req);
-    const kept = req.method === 'GET' || req.method === 'HEAD'
-      ? answerKept()?.({
-        method: req.method, url: `${protocol}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
-        ifNoneMatch: single(req.headers['if-none-match']), acceptEncoding: single(req.headers['accept-encoding']), requestId: single(req.headers['x-request-id']),
-      })
-      : undefined;
+    const kept =
+      req.method === 'GET' || req.method === 'HEAD'
+        ? answerKept()?.({
+            method: req.method,
+            url: `${protocol}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
+            ifNoneMatch: single(req.headers['if-none-match']),
+            acceptEncoding: single(req.headers['accept-encoding']),
+            requestId: single(req.headers['x-request-id']),
+          })
+        : undefined;
     if (kept) {
       record.route = 'page-cache';
       for (const [name, value] of kept.headers) res.setHeader(name, value);
@@ -135,7 +158,8 @@ export function createListener({ handler, clientDir, staticHeaders, trustedProxi
     // Before sirv, whose 304 (a browser revalidating with If-None-Match) skips setHeaders: the 304's
     // headers replace the cached ones, so without the page's own policy the reloaded page would run
     // under the base policy, which has none of Astro's script hashes.
-    for (const [name, value] of pageHeadersFor(pageHeaders, pathOf(req.url), { https: protocol === 'https' })) res.setHeader(name, value);
+    for (const [name, value] of pageHeadersFor(pageHeaders, pathOf(req.url), { https: protocol === 'https' }))
+      res.setHeader(name, value);
     res.setHeader('Vary', 'Accept-Encoding');
     compress(req, res, () => {
       // Files are only read (sirv would answer any method); other methods go to the app, which answers
@@ -160,8 +184,12 @@ export function createListener({ handler, clientDir, staticHeaders, trustedProxi
     res.once('close', () => {
       const requestId = record.requestId ?? res.getHeader('x-request-id');
       hooks.requestFinished({
-        route: record.route, requestId: typeof requestId === 'string' ? requestId : undefined,
-        method: req.method ?? '-', status: res.statusCode, durationMs: performance.now() - started, aborted: !res.writableFinished,
+        route: record.route,
+        requestId: typeof requestId === 'string' ? requestId : undefined,
+        method: req.method ?? '-',
+        status: res.statusCode,
+        durationMs: performance.now() - started,
+        aborted: !res.writableFinished,
       });
     });
     hooks.scope.run(record, () => listener(req, res, record));

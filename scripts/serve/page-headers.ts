@@ -16,8 +16,12 @@ interface HeadersEntry {
 }
 
 const isHeadersEntry = (value: unknown): value is HeadersEntry =>
-  typeof value === 'object' && value !== null && 'pathname' in value && typeof value.pathname === 'string'
-  && 'headers' in value && Array.isArray(value.headers);
+  typeof value === 'object' &&
+  value !== null &&
+  'pathname' in value &&
+  typeof value.pathname === 'string' &&
+  'headers' in value &&
+  Array.isArray(value.headers);
 
 /** `/about-us/`, `/about-us/index.html` and `/about-us` all name the page `/about-us`. */
 export const pageKey = (pathname: string): string => pathname.replace(/\/index\.html$/, '/').replace(/(.)\/$/, '$1');
@@ -27,8 +31,11 @@ export function readPageHeaders(outDir: string): PageHeaders {
   const file = join(outDir, '_headers.json');
   if (!existsSync(file)) return new Map();
   const entries: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (!Array.isArray(entries) || !entries.every(isHeadersEntry)) throw new Error(`${file} is not a list of {pathname, headers}.`);
-  return new Map(entries.map((entry) => [pageKey(entry.pathname), entry.headers.map(({ key, value }) => [key, value] as const)]));
+  if (!Array.isArray(entries) || !entries.every(isHeadersEntry))
+    throw new Error(`${file} is not a list of {pathname, headers}.`);
+  return new Map(
+    entries.map((entry) => [pageKey(entry.pathname), entry.headers.map(({ key, value }) => [key, value] as const)]),
+  );
 }
 
 /**
@@ -36,7 +43,14 @@ export function readPageHeaders(outDir: string): PageHeaders {
  * upgrade-insecure-requests here on https only (as src/lib/security/headers.ts does for rendered
  * pages): over plain http it would break every subresource.
  */
-export function pageHeadersFor(pages: PageHeaders, pathname: string, { https }: { https: boolean }): Array<readonly [string, string]> {
+export function pageHeadersFor(
+  pages: PageHeaders,
+  pathname: string,
+  { https }: { https: boolean },
+): Array<readonly [string, string]> {
   return (pages.get(pageKey(pathname)) ?? []).map(([name, value]) =>
-    (https && name.toLowerCase() === 'content-security-policy' ? [name, `${value}; upgrade-insecure-requests`] : [name, value]));
+    https && name.toLowerCase() === 'content-security-policy'
+      ? [name, `${value}; upgrade-insecure-requests`]
+      : [name, value],
+  );
 }

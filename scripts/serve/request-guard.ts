@@ -32,7 +32,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 function answerJson(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   const body = JSON.stringify({ message });
-  res.writeHead(status, { ...headers, 'Content-Type': JSON_TYPE, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': JSON_TYPE,
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
   res.end(body);
 }
 
@@ -57,10 +62,16 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, maxBytes
     answerJson(res, 400, 'The URL is not valid: it has a broken percent-escape.');
     return true;
   }
-  if (!PAGE_METHODS.has(method) && !APP_PATHS.test(req.url ?? '/') && !(method === 'POST' && LOGIN_FORM.test(req.url ?? '/'))) {
+  if (
+    !PAGE_METHODS.has(method) &&
+    !APP_PATHS.test(req.url ?? '/') &&
+    !(method === 'POST' && LOGIN_FORM.test(req.url ?? '/'))
+  ) {
     // A page (prerendered or not) is only read. Astro's handler would serve a prerendered file to any method.
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    answerJson(res, 405, `Method ${method} is not allowed on ${path.slice(0, 200)}; use GET or HEAD.`, { Allow: 'GET, HEAD' });
+    answerJson(res, 405, `Method ${method} is not allowed on ${path.slice(0, 200)}; use GET or HEAD.`, {
+      Allow: 'GET, HEAD',
+    });
     return true;
   }
   if (FORBIDDEN_BY_FETCH.has(method)) {
@@ -103,8 +114,17 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   }
   const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is not valid HTTP.'];
   const body = JSON.stringify({ message });
-  const reason = status === 431 ? 'Request Header Fields Too Large' : status === 413 ? 'Payload Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  const reason =
+    status === 431
+      ? 'Request Header Fields Too Large'
+      : status === 413
+        ? 'Payload Too Large'
+        : status === 408
+          ? 'Request Timeout'
+          : 'Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**
@@ -113,5 +133,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
  */
 export function answerConnect(_req: IncomingMessage, socket: Duplex): void {
   const body = JSON.stringify({ message: 'Method CONNECT is not allowed: this server is not a proxy.' });
-  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

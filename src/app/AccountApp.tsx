@@ -27,8 +27,18 @@ const Fetching = () => <ScreenShell screen={screenOf(currentPath())} />;
 export type Shown = 'shell' | 'content';
 
 /** Tells `onShow` what is on screen once it is committed (after the children's own effects). */
-function Showing({ what, onShow, children }: { what: Shown; onShow: ((what: Shown) => void) | undefined; children: ReactNode }) {
-  useEffect(() => { onShow?.(what); }, [what, onShow]);
+function Showing({
+  what,
+  onShow,
+  children,
+}: {
+  what: Shown;
+  onShow: ((what: Shown) => void) | undefined;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    onShow?.(what);
+  }, [what, onShow]);
   return children;
 }
 
@@ -51,9 +61,23 @@ function CurrentScreen({ onShow }: { onShow: ((what: Shown) => void) | undefined
       setLoadFailed(true);
     });
   }, [Screen, screen]);
-  if (loadFailed && !Screen) return <Showing what="content" onShow={onShow}><SomethingWentWrong /></Showing>;
-  if (redirect || !Screen) return <Showing what="shell" onShow={onShow}><Fetching /></Showing>;
-  return <Showing what="content" onShow={onShow}><Screen key={screen} /></Showing>;
+  if (loadFailed && !Screen)
+    return (
+      <Showing what="content" onShow={onShow}>
+        <SomethingWentWrong />
+      </Showing>
+    );
+  if (redirect || !Screen)
+    return (
+      <Showing what="shell" onShow={onShow}>
+        <Fetching />
+      </Showing>
+    );
+  return (
+    <Showing what="content" onShow={onShow}>
+      <Screen key={screen} />
+    </Showing>
+  );
 }
 
 /** What the server's configuration tells the app (services/config.ts): Firebase's public web config, if on. */
@@ -68,7 +92,9 @@ export default function AccountApp({ firebase, onShow }: AccountAppProps) {
   const region = useStore($region);
 
   // The header's switcher says "Global" on these region-less pages; the buyer shops in their region.
-  useEffect(() => { markCurrentRegion(document, region); }, [region]);
+  useEffect(() => {
+    markCurrentRegion(document, region);
+  }, [region]);
 
   useEffect(() => {
     // SPEC §4: a short session (stay logged in off) ends 24 hours after login, also on a page left open.
@@ -87,8 +113,18 @@ export default function AccountApp({ firebase, onShow }: AccountAppProps) {
       });
   }, [firebase]);
 
-  if (services === undefined) return <Showing what="shell" onShow={onShow}><Fetching /></Showing>;
-  if (services === 'failed') return <Showing what="content" onShow={onShow}><SomethingWentWrong /></Showing>;
+  if (services === undefined)
+    return (
+      <Showing what="shell" onShow={onShow}>
+        <Fetching />
+      </Showing>
+    );
+  if (services === 'failed')
+    return (
+      <Showing what="content" onShow={onShow}>
+        <SomethingWentWrong />
+      </Showing>
+    );
   return (
     <ErrorBoundary onCatch={() => onShow?.('content')}>
       <AppContext value={services}>

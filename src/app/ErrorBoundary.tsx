@@ -4,7 +4,9 @@
  */
 import { Component, type ReactNode } from 'react';
 
-interface State { failed: boolean }
+interface State {
+  failed: boolean;
+}
 
 export class ErrorBoundary extends Component<{ children: ReactNode; onCatch?: (() => void) | undefined }, State> {
   override state: State = { failed: false };
@@ -28,7 +30,9 @@ export function SomethingWentWrong() {
   return (
     <section className="app-screen">
       <h1>Something went wrong</h1>
-      <p><a href="/app/">Reload your account page</a></p>
+      <p>
+        <a href="/app/">Reload your account page</a>
+      </p>
     </section>
   );
 }

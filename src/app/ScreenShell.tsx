@@ -11,9 +11,13 @@ export function ScreenShell({ screen }: { screen: ScreenKey }) {
   return (
     <section className={narrow ? 'app-screen app-screen--narrow' : 'app-screen'} aria-busy="true">
       <h1 className="app-screen__heading">{heading}</h1>
-      <p role="status" className="app-shell__status">Fetching resources...</p>
+      <p role="status" className="app-shell__status">
+        Fetching resources...
+      </p>
       <div className="app-skeleton" aria-hidden="true">
-        {blocks.map((block, index) => <span key={index} className={`app-skeleton__${block}`} />)}
+        {blocks.map((block, index) => (
+          <span key={index} className={`app-skeleton__${block}`} />
+        ))}
       </div>
     </section>
   );

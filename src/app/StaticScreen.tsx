@@ -15,18 +15,28 @@ import CartScreen from './screens/CartScreen.tsx';
 import CheckoutScreen from './screens/CheckoutScreen.tsx';
 import LoginScreen, { type LoginRefusal } from './screens/LoginScreen.tsx';
 
-const COMPONENTS: Readonly<Record<StaticScreenKey, ComponentType>> = { login: LoginScreen, cart: CartScreen, checkout: CheckoutScreen };
+const COMPONENTS: Readonly<Record<StaticScreenKey, ComponentType>> = {
+  login: LoginScreen,
+  cart: CartScreen,
+  checkout: CheckoutScreen,
+};
 
 /** An object whose every member throws: the screens only reach their services from event handlers. */
 function unavailable<T extends object>(name: string): T {
   const handler: ProxyHandler<object> = {
-    get: (_target, key) => { throw new Error(`${name}.${String(key)} is not available while the server renders a screen`); },
+    get: (_target, key) => {
+      throw new Error(`${name}.${String(key)} is not available while the server renders a screen`);
+    },
   };
   // A Proxy is typed as its target; this one stands for T and refuses every use.
   return new Proxy({}, handler) as T;
 }
 
-const SERVER_SERVICES: AppServices = { deps: unavailable<AccountDeps>('deps'), identity: unavailable<BrowserIdentity>('identity'), embeddedIdentity: true };
+const SERVER_SERVICES: AppServices = {
+  deps: unavailable<AccountDeps>('deps'),
+  identity: unavailable<BrowserIdentity>('identity'),
+  embeddedIdentity: true,
+};
 
 export interface StaticScreenProps {
   screen: StaticScreenKey;

@@ -35,7 +35,15 @@ const POSTAL_FIELDS: readonly AddressField[] = [
  * The inputs of one address. `section` prefixes the autocomplete tokens (`section-billing`) so a
  * browser fills the delivery and billing addresses separately.
  */
-export function AddressFields({ prefix, withRecipient, section }: { prefix: string; withRecipient: boolean; section: string }) {
+export function AddressFields({
+  prefix,
+  withRecipient,
+  section,
+}: {
+  prefix: string;
+  withRecipient: boolean;
+  section: string;
+}) {
   const fields = withRecipient ? [...RECIPIENT_FIELDS, ...POSTAL_FIELDS] : POSTAL_FIELDS;
   return (
     <div className="app-form__grid">

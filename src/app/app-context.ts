@@ -19,7 +19,13 @@ export interface AppServices {
 
 /** The flows' dependencies in the browser: the adapters, the store and toast bindings, the router. */
 export function appServices(adapters: AccountAdapters, embeddedIdentity = true): AppServices {
-  const deps: AccountDeps = { ...browserAccountBindings, ...adapters, navigate: (path) => { navigate(afterSignIn(path)); } };
+  const deps: AccountDeps = {
+    ...browserAccountBindings,
+    ...adapters,
+    navigate: (path) => {
+      navigate(afterSignIn(path));
+    },
+  };
   return { deps, identity: adapters.identity, embeddedIdentity };
 }
 

@@ -21,8 +21,10 @@ const isField = (element: Element | null): element is Field =>
 /** A field's counterpart: same name, else same explicit id (useId's ids differ between the two renders). */
 function counterpart(field: Field, live: Element): Field | undefined {
   const candidates = [...live.querySelectorAll(FIELDS)].filter(isField);
-  return (field.name ? candidates.find((other) => other.name === field.name) : undefined)
-    ?? (field.id ? candidates.find((other) => other.id === field.id) : undefined);
+  return (
+    (field.name ? candidates.find((other) => other.name === field.name) : undefined) ??
+    (field.id ? candidates.find((other) => other.id === field.id) : undefined)
+  );
 }
 
 /** Sets a value as typing does, through the element's own setter, so React's onChange sees it. */
@@ -33,7 +35,8 @@ function typeValue(field: Field, value: string): void {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-const isChoice = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+const isChoice = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 /** The caret of a text field, where the field has one (email and number inputs do not). */
 function caretOf(field: Field): [number, number] | undefined {
@@ -47,7 +50,11 @@ function caretOf(field: Field): [number, number] | undefined {
 }
 
 /** Copies values, checks and focus from the static screen to the live one (which must be visible). */
-export function carryOver(fromStatic: Element, live: Element, activeElement: Element | null = document.activeElement): void {
+export function carryOver(
+  fromStatic: Element,
+  live: Element,
+  activeElement: Element | null = document.activeElement,
+): void {
   for (const field of [...fromStatic.querySelectorAll(FIELDS)].filter(isField)) {
     const other = counterpart(field, live);
     if (!other) continue;
@@ -64,7 +71,11 @@ export function carryOver(fromStatic: Element, live: Element, activeElement: Ele
     const caret = caretOf(activeElement);
     other.focus({ preventScroll: true });
     if (caret && !(other instanceof HTMLSelectElement)) {
-      try { other.setSelectionRange(caret[0], caret[1]); } catch { /* no caret on this input type */ }
+      try {
+        other.setSelectionRange(caret[0], caret[1]);
+      } catch {
+        /* no caret on this input type */
+      }
     }
     return;
   }

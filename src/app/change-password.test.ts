@@ -5,7 +5,9 @@ import { changePasswordSchema, passwordChangeRefusal } from './change-password.t
 describe('the password change form', () => {
   const errors = (values: Record<string, string>) => {
     const parsed = changePasswordSchema.safeParse(values);
-    return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    return parsed.success
+      ? {}
+      : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
   };
 
   it('asks for the current password and a new one that meets the rule, typed twice', () => {
@@ -14,14 +16,22 @@ describe('the password change form', () => {
       password: ACCOUNT_MESSAGES.passwordRule,
       confirmPassword: ACCOUNT_MESSAGES.passwordsDoNotMatch, // said together with the others, as at registration
     });
-    expect(errors({ currentPassword: 'Secret123', password: 'Newsecret456', confirmPassword: 'Newsecret457' })).toEqual({ confirmPassword: ACCOUNT_MESSAGES.passwordsDoNotMatch });
-    expect(errors({ currentPassword: 'Secret123', password: 'Newsecret456', confirmPassword: 'Newsecret456' })).toEqual({});
+    expect(errors({ currentPassword: 'Secret123', password: 'Newsecret456', confirmPassword: 'Newsecret457' })).toEqual(
+      { confirmPassword: ACCOUNT_MESSAGES.passwordsDoNotMatch },
+    );
+    expect(errors({ currentPassword: 'Secret123', password: 'Newsecret456', confirmPassword: 'Newsecret456' })).toEqual(
+      {},
+    );
   });
 
   it('says a wrong current password in its own words, and a lock as the server words it', () => {
     expect(passwordChangeRefusal('INVALID_PASSWORD', 'Invalid password')).toBe('Your current password is not correct.');
-    expect(passwordChangeRefusal('SIGN_IN_LOCKED', 'Too many failed sign-ins for this account. Please try again in 30 seconds.'))
-      .toBe('Too many failed sign-ins for this account. Please try again in 30 seconds.');
+    expect(
+      passwordChangeRefusal(
+        'SIGN_IN_LOCKED',
+        'Too many failed sign-ins for this account. Please try again in 30 seconds.',
+      ),
+    ).toBe('Too many failed sign-ins for this account. Please try again in 30 seconds.');
     expect(passwordChangeRefusal(undefined, 'Internal')).toBe(ACCOUNT_MESSAGES.genericAuthError);
   });
 });

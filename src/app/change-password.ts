@@ -6,11 +6,18 @@ import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES as M } from '../features/account/messages.ts';
 import { newPasswordSchema } from './reset-password.ts';
 
-export const changePasswordSchema = z.object({
-  currentPassword: z.string().check(z.minLength(1, { error: M.required })),
-  password: newPasswordSchema.shape.password,
-  confirmPassword: newPasswordSchema.shape.confirmPassword,
-}).check(z.refine((values) => values.password === values.confirmPassword, { error: M.passwordsDoNotMatch, path: ['confirmPassword'] }));
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().check(z.minLength(1, { error: M.required })),
+    password: newPasswordSchema.shape.password,
+    confirmPassword: newPasswordSchema.shape.confirmPassword,
+  })
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      error: M.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    }),
+  );
 
 /** What the screen says when the identity server refuses a change (its better-auth `code`). */
 export function passwordChangeRefusal(code: string | undefined, serverMessage: string): string {

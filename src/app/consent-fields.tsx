@@ -10,7 +10,14 @@ export function ConsentFields() {
       <CheckboxField
         name="agreePrivacyPolicy"
         required
-        label={<>I agree to the <a href={PRIVACY_PATH} target="_blank" rel="noopener">privacy policy</a></>}
+        label={
+          <>
+            I agree to the{' '}
+            <a href={PRIVACY_PATH} target="_blank" rel="noopener">
+              privacy policy
+            </a>
+          </>
+        }
       />
       <CheckboxField name="subscribeNewsletter" label="Send me the newsletter" />
     </div>

@@ -16,12 +16,18 @@ export const toastInvalidFields = (): void => {
 };
 
 /** A react-hook-form over a zod schema: typed input, parsed (trimmed) output. */
-export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
   return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
 }
 
 /** The form's onSubmit: validate, then run `onValid` with the parsed values, or toast the invalid state. */
-export function submitWith<I extends FieldValues, O extends FieldValues>(form: UseFormReturn<I, unknown, O>, onValid: SubmitHandler<O>): (event: SubmitEvent<HTMLFormElement>) => void {
+export function submitWith<I extends FieldValues, O extends FieldValues>(
+  form: UseFormReturn<I, unknown, O>,
+  onValid: SubmitHandler<O>,
+): (event: SubmitEvent<HTMLFormElement>) => void {
   return (event) => {
     void form.handleSubmit(onValid, toastInvalidFields)(event);
   };

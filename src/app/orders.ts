@@ -35,7 +35,13 @@ export interface OrderRow {
 /** The order's total incl. GST, formatted, if it carries a decimal total and a known currency. */
 export function orderTotal(order: WebOrder): string | undefined {
   const { total, currency } = order;
-  if (typeof total !== 'string' || !/^\d+(\.\d{1,2})?$/.test(total) || typeof currency !== 'string' || !isCurrency(currency)) return undefined;
+  if (
+    typeof total !== 'string' ||
+    !/^\d+(\.\d{1,2})?$/.test(total) ||
+    typeof currency !== 'string' ||
+    !isCurrency(currency)
+  )
+    return undefined;
   return priceText(toCents(total), currency, INCL_GST);
 }
 
@@ -47,12 +53,17 @@ export function orderLines(order: WebOrder): OrderRowLine[] {
   const currency = order.currency;
   return (order.line_items ?? []).flatMap((line, index): OrderRowLine[] => {
     if (!isRecord(line) || typeof line['quantity'] !== 'number') return [];
-    const product = isRecord(line['product']) && typeof line['product']['product_id'] === 'string' ? line['product']['product_id'] : undefined;
+    const product =
+      isRecord(line['product']) && typeof line['product']['product_id'] === 'string'
+        ? line['product']['product_id']
+        : undefined;
     const title = typeof line['title'] === 'string' && line['title'] !== '' ? line['title'] : product;
     if (!title) return [];
     const lineTotal = line['line_total'];
-    const total = typeof lineTotal === 'string' && DECIMAL.test(lineTotal) && typeof currency === 'string' && isCurrency(currency)
-      ? priceText(toCents(lineTotal), currency, EXCL_GST) : undefined;
+    const total =
+      typeof lineTotal === 'string' && DECIMAL.test(lineTotal) && typeof currency === 'string' && isCurrency(currency)
+        ? priceText(toCents(lineTotal), currency, EXCL_GST)
+        : undefined;
     const key = typeof line['lineitem_id'] === 'string' ? line['lineitem_id'] : String(index);
     return [{ key, title, quantity: line['quantity'], total }];
   });
@@ -60,12 +71,15 @@ export function orderLines(order: WebOrder): OrderRowLine[] {
 
 /** The payment page of an order still waiting for payment. */
 const payLinkOf = (order: WebOrder): string | undefined =>
-  order.status === 'processing' && typeof order.payment_link === 'string' && order.payment_link !== '' ? order.payment_link : undefined;
+  order.status === 'processing' && typeof order.payment_link === 'string' && order.payment_link !== ''
+    ? order.payment_link
+    : undefined;
 
 /** The tax invoice of a paid order, when the document names one this site issues. */
 export function invoiceOf(order: WebOrder): OrderRow['invoice'] {
   const { invoice_number: number, invoice_url: url } = order;
-  if (typeof number !== 'string' || !isInvoiceNumber(number) || typeof url !== 'string' || url !== invoicePath(number)) return undefined;
+  if (typeof number !== 'string' || !isInvoiceNumber(number) || typeof url !== 'string' || url !== invoicePath(number))
+    return undefined;
   return { number, url };
 }
 
@@ -95,8 +109,13 @@ export function orderRows(orders: readonly WebOrder[]): OrderRow[] {
     return a.index - b.index;
   });
   return rows.map(({ order }) => ({
-    id: order.weborder_id, placedAt: orderDate(order), status: order.status ?? 'unknown', total: orderTotal(order), payLink: payLinkOf(order),
-    lines: orderLines(order), invoice: invoiceOf(order),
+    id: order.weborder_id,
+    placedAt: orderDate(order),
+    status: order.status ?? 'unknown',
+    total: orderTotal(order),
+    payLink: payLinkOf(order),
+    lines: orderLines(order),
+    invoice: invoiceOf(order),
   }));
 }
 

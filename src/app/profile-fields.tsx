@@ -48,10 +48,18 @@ export function ProfileFields({ emailReadOnly = false }: { emailReadOnly?: boole
 }
 
 /** Form defaults from a stored user (blank where the user has nothing yet). */
-export function profileDefaults(user: Partial<Record<keyof ProfileValues, string | undefined>> | undefined): ProfileValues {
+export function profileDefaults(
+  user: Partial<Record<keyof ProfileValues, string | undefined>> | undefined,
+): ProfileValues {
   const value = (name: keyof ProfileValues): string => user?.[name] ?? '';
   return {
-    first_name: value('first_name'), last_name: value('last_name'), email: value('email'), phone: value('phone'),
-    companyName: value('companyName'), job_title: value('job_title'), city: value('city'), country: value('country'),
+    first_name: value('first_name'),
+    last_name: value('last_name'),
+    email: value('email'),
+    phone: value('phone'),
+    companyName: value('companyName'),
+    job_title: value('job_title'),
+    city: value('city'),
+    country: value('country'),
   };
 }

@@ -10,8 +10,12 @@ describe('new password form', () => {
 
   it('refuses a weak password with the password rule and a mismatch on the confirmation', () => {
     const weak = newPasswordSchema.safeParse({ password: 'short', confirmPassword: 'short' });
-    expect(weak.error?.issues.map((issue) => issue.message)).toContain('Password must be at least 8 characters and include an uppercase letter and a number');
+    expect(weak.error?.issues.map((issue) => issue.message)).toContain(
+      'Password must be at least 8 characters and include an uppercase letter and a number',
+    );
     const mismatch = newPasswordSchema.safeParse({ password: 'Str0ngPass', confirmPassword: 'Str0ngPasz' });
-    expect(mismatch.error?.issues).toEqual([expect.objectContaining({ path: ['confirmPassword'], message: 'Passwords do not match' })]);
+    expect(mismatch.error?.issues).toEqual([
+      expect.objectContaining({ path: ['confirmPassword'], message: 'Passwords do not match' }),
+    ]);
   });
 });

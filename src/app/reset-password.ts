@@ -11,13 +11,20 @@ export const PASSWORD_CHANGED = 'Your password has been changed, please log in';
 /** Said when the link has no token or the server refused it (not a SPEC text). */
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
-export const newPasswordSchema = z.object({
-  password: z.string().check(
-    z.refine(isStrongPassword, { error: M.passwordRule }),
-    z.refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
-  ),
-  confirmPassword: z.string().check(z.minLength(1, { error: M.required })),
-}).check(z.refine((values) => values.password === values.confirmPassword, { error: M.passwordsDoNotMatch, path: ['confirmPassword'] }));
+export const newPasswordSchema = z
+  .object({
+    password: z.string().check(
+      z.refine(isStrongPassword, { error: M.passwordRule }),
+      z.refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
+    ),
+    confirmPassword: z.string().check(z.minLength(1, { error: M.required })),
+  })
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      error: M.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    }),
+  );
 
 /** The reset token of a link's query string, if any. */
 export function resetTokenOf(search: string): string | undefined {

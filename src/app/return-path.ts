@@ -10,7 +10,8 @@ import { tabStorage } from '../lib/store/web-storage.ts';
 const KEY = `${STORAGE_PREFIX}returnPath`;
 const APP_PATHS: readonly string[] = Object.values(ACCOUNT_ROUTES);
 
-const isAppPath = (path: string | null | undefined): path is AccountRoute => typeof path === 'string' && APP_PATHS.includes(path);
+const isAppPath = (path: string | null | undefined): path is AccountRoute =>
+  typeof path === 'string' && APP_PATHS.includes(path);
 
 /** Come back to `path` after the next sign-in or registration. */
 export function rememberReturnPath(path: AccountRoute, storage = tabStorage()): void {

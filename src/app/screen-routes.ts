@@ -7,8 +7,17 @@ import { ACCOUNT_ROUTES, type AccountRoute } from '../features/account/app-route
 
 /** Every screen of the mini-app. */
 export type ScreenKey =
-  | 'login' | 'register' | 'account' | 'details' | 'orders'
-  | 'cart' | 'checkout' | 'webOrder' | 'thankYou' | 'resetPassword' | 'notFound';
+  | 'login'
+  | 'register'
+  | 'account'
+  | 'details'
+  | 'orders'
+  | 'cart'
+  | 'checkout'
+  | 'webOrder'
+  | 'thankYou'
+  | 'resetPassword'
+  | 'notFound';
 
 /** The shop's screens (loaded on demand, screens.ts). */
 export type ShopScreenKey = Extract<ScreenKey, 'cart' | 'checkout' | 'webOrder' | 'thankYou'>;

@@ -32,7 +32,8 @@ const loading = new Map<ScreenKey, Promise<ComponentType>>();
 
 async function loadCheckoutScreen(screen: CheckoutScreenKey): Promise<ComponentType> {
   const { SHOP_SCREENS } = await import('./shop-screens.ts');
-  for (const [key, component] of Object.entries(SHOP_SCREENS) as [CheckoutScreenKey, ComponentType][]) loaded.set(key, component);
+  for (const [key, component] of Object.entries(SHOP_SCREENS) as [CheckoutScreenKey, ComponentType][])
+    loaded.set(key, component);
   return SHOP_SCREENS[screen];
 }
 

@@ -9,9 +9,16 @@ let timeFormat: Intl.DateTimeFormat | undefined;
 
 /** `28 Nov 2026, 3:41 pm`, in the browser's time zone. */
 export function formatSessionTime(iso: string): string {
-  timeFormat ??= new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  timeFormat ??= new Intl.DateTimeFormat('en-NZ', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   return timeFormat.format(new Date(iso));
 }
 
 /** The accessible name of a session's End button. */
-export const endSessionLabel = (session: AccountSession): string => `End the session on ${session.device}, signed in ${formatSessionTime(session.signedInAt)}`;
+export const endSessionLabel = (session: AccountSession): string =>
+  `End the session on ${session.device}, signed in ${formatSessionTime(session.signedInAt)}`;

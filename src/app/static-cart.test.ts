@@ -7,12 +7,16 @@ import { catalogueFreight, ctsEssential, hardware, licence, lineOf, service } fr
 import type { ShownCartLine } from '../lib/store/cart-line.ts';
 import { StaticScreen } from './StaticScreen.tsx';
 
-const render = (cart: readonly ShownCartLine[]): string => renderToString(createElement(StaticScreen, { screen: 'cart', cart }));
+const render = (cart: readonly ShownCartLine[]): string =>
+  renderToString(createElement(StaticScreen, { screen: 'cart', cart }));
 
 describe("the cart screen the server renders from the cookie's mirror (issue 24)", () => {
   it('is the very markup of the same cart rendered from its stored lines', () => {
     const lines = [
-      lineOf(licence, 3), lineOf(hardware, 2), lineOf(catalogueFreight), lineOf(ctsEssential),
+      lineOf(licence, 3),
+      lineOf(hardware, 2),
+      lineOf(catalogueFreight),
+      lineOf(ctsEssential),
       { ...lineOf(service), title: 'Implementation, "full" day <on site> & 100% café' },
     ];
     const mirrored = readCartMirror(cartCookieValue(JSON.stringify(lines)) ?? '');

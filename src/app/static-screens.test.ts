@@ -1,17 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { storedTextHash } from '../lib/store/text-hash.ts';
-import { appStateScript, isStaticScreen, STATE_ATTRIBUTE, stateChanged, stateKeysOf, type StateKey } from './static-screens.ts';
+import {
+  appStateScript,
+  isStaticScreen,
+  STATE_ATTRIBUTE,
+  stateChanged,
+  stateKeysOf,
+  type StateKey,
+} from './static-screens.ts';
 
 /** Runs the inline script against a fake page; returns what it set on <html>. */
 function runInlineScript(
-  search: string, entries: Record<string, string>, { throws = false, keys = stateKeysOf('login') }: { throws?: boolean; keys?: readonly StateKey[] } = {},
+  search: string,
+  entries: Record<string, string>,
+  { throws = false, keys = stateKeysOf('login') }: { throws?: boolean; keys?: readonly StateKey[] } = {},
 ): string | undefined {
   const attributes: Record<string, string> = {};
-  const localStorage = { getItem: (key: string) => { if (throws) throw new Error('blocked'); return entries[key] ?? null; } };
-  const document = { documentElement: { setAttribute: (name: string, value: string) => { attributes[name] = value; } } };
+  const localStorage = {
+    getItem: (key: string) => {
+      if (throws) throw new Error('blocked');
+      return entries[key] ?? null;
+    },
+  };
+  const document = {
+    documentElement: {
+      setAttribute: (name: string, value: string) => {
+        attributes[name] = value;
+      },
+    },
+  };
   // The script is the page's own inline text; running it here is the point of the test.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const script = new Function('location', 'localStorage', 'document', appStateScript(keys)) as (...globals: unknown[]) => void;
+  const script = new Function('location', 'localStorage', 'document', appStateScript(keys)) as (
+    ...globals: unknown[]
+  ) => void;
   script({ search }, localStorage, document);
   return attributes[STATE_ATTRIBUTE];
 }
@@ -30,7 +52,12 @@ describe("the inline script that says a visitor's page differs from the server's
     ['nothing stored', '', {}, false],
     ['an emptied cart', '', { 'tasman:cart': '[]' }, false],
     ['"stay logged in" stored as its default', '', { 'tasman:stayLoggedIn': 'true' }, false],
-    ['a region or page context (the screens do not show them)', '', { 'tasman:region': '"au"', 'tasman:pageContext': '{}' }, false],
+    [
+      'a region or page context (the screens do not show them)',
+      '',
+      { 'tasman:region': '"au"', 'tasman:pageContext': '{}' },
+      false,
+    ],
     ['a cart with lines', '', { 'tasman:cart': '[{"lineitem_id":"A"}]' }, true],
     ['a signed-in user', '', { 'tasman:user': '{"uid":"u1"}' }, true],
     ['a contact', '', { 'tasman:contact': '{}' }, true],
@@ -47,11 +74,26 @@ describe("the inline script that says a visitor's page differs from the server's
   describe('on the cart screen, which shows the cart whoever is signed in', () => {
     const cart = '[{"lineitem_id":"A","title":"</script><script>alert(1)</script>"}]';
     const cases: [string, string | undefined, Record<string, string>, boolean][] = [
-      ['an empty cart and a signed-in user', undefined, { 'tasman:cart': '[]', 'tasman:user': '{"uid":"u1"}', 'tasman:loggedInTime': '1' }, false],
+      [
+        'an empty cart and a signed-in user',
+        undefined,
+        { 'tasman:cart': '[]', 'tasman:user': '{"uid":"u1"}', 'tasman:loggedInTime': '1' },
+        false,
+      ],
       ['nothing stored', undefined, {}, false],
       ['a cart the server did not have', undefined, { 'tasman:cart': cart }, true],
-      ['the very cart the server rendered from, and a user', cart, { 'tasman:cart': cart, 'tasman:user': '{"uid":"u1"}' }, false],
-      ['another cart than the server rendered (changed in another tab)', cart, { 'tasman:cart': '[{"lineitem_id":"B"}]' }, true],
+      [
+        'the very cart the server rendered from, and a user',
+        cart,
+        { 'tasman:cart': cart, 'tasman:user': '{"uid":"u1"}' },
+        false,
+      ],
+      [
+        'another cart than the server rendered (changed in another tab)',
+        cart,
+        { 'tasman:cart': '[{"lineitem_id":"B"}]' },
+        true,
+      ],
       ['an emptied cart where the server had lines', cart, { 'tasman:cart': '[]' }, true],
       ['no cart where the server had lines', cart, {}, true],
     ];
@@ -68,9 +110,19 @@ describe("the inline script that says a visitor's page differs from the server's
 
     it('hashes with the very function the mirror is written with, and a failure marks the page', () => {
       const texts = ['', '[]', cart, 'Ōtautahi café 🚀', 'x'.repeat(5_000)];
-      for (const text of texts) expect(runInlineScript('', { 'tasman:cart': text }, { keys: stateKeysOf('cart', storedTextHash(text)) }), text.slice(0, 20)).toBeUndefined();
+      for (const text of texts)
+        expect(
+          runInlineScript('', { 'tasman:cart': text }, { keys: stateKeysOf('cart', storedTextHash(text)) }),
+          text.slice(0, 20),
+        ).toBeUndefined();
       expect(new Set(texts.map(storedTextHash)).size).toBe(texts.length);
-      expect(runInlineScript('', { 'tasman:cart': cart }, { keys: [['tasman:cart', storedTextHash(cart)], null as unknown as StateKey] })).toBe('stored');
+      expect(
+        runInlineScript(
+          '',
+          { 'tasman:cart': cart },
+          { keys: [['tasman:cart', storedTextHash(cart)], null as unknown as StateKey] },
+        ),
+      ).toBe('stored');
     });
   });
 
@@ -90,7 +142,9 @@ describe('a change another tab makes while the static screen waits for the app (
     expect(stateChanged(keys, 'tasman:cart', stored({ 'tasman:cart': cart }))).toBe(false);
     expect(stateChanged(keys, 'tasman:user', stored({ 'tasman:cart': cart, 'tasman:user': '{}' }))).toBe(false);
     expect(stateChanged(stateKeysOf('login'), 'tasman:user', stored({ 'tasman:user': '{}' }))).toBe(true);
-    expect(stateChanged(stateKeysOf('login'), 'tasman:pageContext', stored({ 'tasman:pageContext': '{}' }))).toBe(false);
+    expect(stateChanged(stateKeysOf('login'), 'tasman:pageContext', stored({ 'tasman:pageContext': '{}' }))).toBe(
+      false,
+    );
   });
 
   it('reads a cleared storage (no key) as a change when the server assumed something was stored', () => {

@@ -69,7 +69,11 @@ export const STATE_ATTRIBUTE = 'data-app-state';
 export const STATE_KEYS_ATTRIBUTE = 'data-state-keys';
 
 /** Whether `key` (null: storage cleared) is one of `keys` and now holds a text the server did not assume. */
-export function stateChanged(keys: readonly StateKey[], key: string | null, read: (key: string) => string | null): boolean {
+export function stateChanged(
+  keys: readonly StateKey[],
+  key: string | null,
+  read: (key: string) => string | null,
+): boolean {
   return keys.some(([name, ...hashes]) => (key === null || key === name) && !hashes.includes(stateOf(read(name))));
 }
 

@@ -4,15 +4,23 @@
  */
 import { useEffect, useState, type ComponentType } from 'react';
 
-export function useLazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> | undefined {
+export function useLazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> | undefined {
   const [component, setComponent] = useState<ComponentType<P>>();
   useEffect(() => {
     let live = true;
     load().then(
-      (loaded) => { if (live) setComponent(() => loaded); },
-      (error: unknown) => { console.error('/app: could not load a part of the screen.', error); },
+      (loaded) => {
+        if (live) setComponent(() => loaded);
+      },
+      (error: unknown) => {
+        console.error('/app: could not load a part of the screen.', error);
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [load]);
   return component;
 }

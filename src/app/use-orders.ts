@@ -20,9 +20,16 @@ export function useMyOrders(): { orders: WebOrder[]; state: LoadState } {
   useEffect(() => {
     let current = true;
     fetchMyOrders(browserFetch)
-      .then((fresh) => { $orders.set(fresh); if (current) setState('loaded'); })
-      .catch(() => { if (current) setState('failed'); });
-    return () => { current = false; };
+      .then((fresh) => {
+        $orders.set(fresh);
+        if (current) setState('loaded');
+      })
+      .catch(() => {
+        if (current) setState('failed');
+      });
+    return () => {
+      current = false;
+    };
   }, []);
   return { orders, state };
 }
@@ -39,8 +46,12 @@ export function useMyOrder(weborderId: string | undefined): { order: WebOrder | 
         $orders.set(withOrderRefreshed($orders.get(), fresh));
         if (current) setState('loaded');
       })
-      .catch(() => { if (current) setState('failed'); });
-    return () => { current = false; };
+      .catch(() => {
+        if (current) setState('failed');
+      });
+    return () => {
+      current = false;
+    };
   }, [weborderId]);
   return { order: stored, state };
 }

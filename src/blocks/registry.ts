@@ -4,7 +4,13 @@
  */
 import type { EditTarget } from '../features/content/edit-targets.ts';
 import type { RenderContext } from '../features/content/render-context.ts';
-import { isKnownBlockType, type Block, type BlockOf, type BlockType, type KnownBlock } from '../features/content/schemas/index.ts';
+import {
+  isKnownBlockType,
+  type Block,
+  type BlockOf,
+  type BlockType,
+  type KnownBlock,
+} from '../features/content/schemas/index.ts';
 import BlogTypeListing from './BlogTypeListing.astro';
 import CallToAction from './CallToAction.astro';
 import CardDeck from './CardDeck.astro';
@@ -62,8 +68,22 @@ export const blockComponents: { readonly [T in BlockType]: BlockComponent<T> } =
 };
 
 /** A block the site can render with its component, or undefined for an unknown (or invalid) block. */
-export function blockComponentFor(block: Block): ((props: { block: KnownBlock; ctx: RenderContext; index?: number | undefined; edit?: EditTarget | undefined }) => unknown) | undefined {
+export function blockComponentFor(
+  block: Block,
+):
+  | ((props: {
+      block: KnownBlock;
+      ctx: RenderContext;
+      index?: number | undefined;
+      edit?: EditTarget | undefined;
+    }) => unknown)
+  | undefined {
   if ('unknown' in block || !isKnownBlockType(block._type)) return undefined;
   // The block's `_type` picks the component made for that type (the mapped type above keeps them paired).
-  return blockComponents[block._type] as (props: { block: KnownBlock; ctx: RenderContext; index?: number | undefined; edit?: EditTarget | undefined }) => unknown;
+  return blockComponents[block._type] as (props: {
+    block: KnownBlock;
+    ctx: RenderContext;
+    index?: number | undefined;
+    edit?: EditTarget | undefined;
+  }) => unknown;
 }

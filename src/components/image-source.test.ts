@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_IMAGE_WIDTHS, imageSource, isSanityCdn, sanityImageUrl } from './image-source.ts';
 
 const asset = (url: string, width: number, height: number) => ({
-  _id: 'image-x', _type: 'sanity.imageAsset' as const, url, metadata: { dimensions: { width, height } },
+  _id: 'image-x',
+  _type: 'sanity.imageAsset' as const,
+  url,
+  metadata: { dimensions: { width, height } },
 });
 const cdn = 'https://cdn.sanity.io/images/proj/production/abc-2000x1000.jpg';
 
@@ -38,6 +41,10 @@ describe('image sources', () => {
   });
 
   it('serves a local file as it is, with its dimensions', () => {
-    expect(imageSource(asset('/content/images/a.svg', 800, 600))).toEqual({ src: '/content/images/a.svg', width: 800, height: 600 });
+    expect(imageSource(asset('/content/images/a.svg', 800, 600))).toEqual({
+      src: '/content/images/a.svg',
+      width: 800,
+      height: 600,
+    });
   });
 });

@@ -12,7 +12,9 @@ export interface ImageSource {
 }
 
 /** The widths a responsive image is offered in (SPEC §9 and their 3x multiples), smallest first. */
-export const DEFAULT_IMAGE_WIDTHS: readonly number[] = [...new Set([...IMAGE_WIDTHS, ...IMAGE_WIDTHS_3X])].sort((a, b) => a - b);
+export const DEFAULT_IMAGE_WIDTHS: readonly number[] = [...new Set([...IMAGE_WIDTHS, ...IMAGE_WIDTHS_3X])].sort(
+  (a, b) => a - b,
+);
 
 /** The width of the plain `src` (browsers without srcset): the largest offered width up to this. */
 const FALLBACK_WIDTH = 1366;

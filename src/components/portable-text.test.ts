@@ -6,22 +6,36 @@ const ctx = {
   region: 'au' as const,
   content: {
     byId: new Map<string, ContentDocument>(),
-    imageAssets: new Map([['image-a', {
-      _id: 'image-a', _type: 'sanity.imageAsset' as const, url: '/content/images/a.svg',
-      metadata: { dimensions: { width: 800, height: 600 } },
-    }]]),
+    imageAssets: new Map([
+      [
+        'image-a',
+        {
+          _id: 'image-a',
+          _type: 'sanity.imageAsset' as const,
+          url: '/content/images/a.svg',
+          metadata: { dimensions: { width: 800, height: 600 } },
+        },
+      ],
+    ]),
   },
   knownPaths: new Set(['/au/get-in-touch/', '/products/', '/app/']),
 };
 
 const para = (text: string, marks: string[] = [], markDefs: object[] = [], style = 'normal') => ({
-  _type: 'block', _key: 'k', style, markDefs, children: [{ _type: 'span', _key: 's', text, marks }],
+  _type: 'block',
+  _key: 'k',
+  style,
+  markDefs,
+  children: [{ _type: 'span', _key: 's', text, marks }],
 });
 
 describe('portable text links', () => {
   it('gives external URLs rel=noopener', () => {
     expect(markLink({ href: 'https://example.com/x' }, ctx)).toEqual({ href: 'https://example.com/x', external: true });
-    const html = portableTextHtml([para('Go', ['l'], [{ _key: 'l', _type: 'link', href: 'https://example.com/' }])], ctx);
+    const html = portableTextHtml(
+      [para('Go', ['l'], [{ _key: 'l', _type: 'link', href: 'https://example.com/' }])],
+      ctx,
+    );
     expect(html).toBe('<p><a href="https://example.com/" rel="noopener">Go</a></p>');
   });
 
@@ -35,10 +49,16 @@ describe('portable text links', () => {
     expect(html).toBe('<p>Gone</p>');
   });
 
-  it('keeps a link to a static file as it is (the gated white papers\' PDFs, issue 14)', () => {
-    expect(markLink({ href: '/content/downloads/mep-coordination-checklist.pdf' }, ctx)).toEqual({ href: '/content/downloads/mep-coordination-checklist.pdf', external: false });
+  it("keeps a link to a static file as it is (the gated white papers' PDFs, issue 14)", () => {
+    expect(markLink({ href: '/content/downloads/mep-coordination-checklist.pdf' }, ctx)).toEqual({
+      href: '/content/downloads/mep-coordination-checklist.pdf',
+      external: false,
+    });
     expect(markLink({ href: '/guide.pdf#page=2' }, ctx)?.href).toBe('/guide.pdf#page=2');
-    const html = portableTextHtml([para('Download (PDF)', ['l'], [{ _key: 'l', _type: 'link', href: '/content/downloads/x.pdf' }])], ctx);
+    const html = portableTextHtml(
+      [para('Download (PDF)', ['l'], [{ _key: 'l', _type: 'link', href: '/content/downloads/x.pdf' }])],
+      ctx,
+    );
     expect(html).toBe('<p><a href="/content/downloads/x.pdf">Download (PDF)</a></p>');
     expect(markLink({ href: '//evil.example/x.pdf' }, ctx)).toBeUndefined();
   });
@@ -60,7 +80,9 @@ describe('portable text links', () => {
 
 describe('portable text rendering', () => {
   it('escapes text', () => {
-    expect(portableTextHtml([para('<script>x</script> & co')], ctx)).toBe('<p>&lt;script&gt;x&lt;/script&gt; &amp; co</p>');
+    expect(portableTextHtml([para('<script>x</script> & co')], ctx)).toBe(
+      '<p>&lt;script&gt;x&lt;/script&gt; &amp; co</p>',
+    );
   });
 
   it('turns an h1 into h2 because the page owns the h1', () => {
@@ -95,15 +117,25 @@ describe('portable text rendering', () => {
 });
 
 describe('portable text in an editor’s preview', () => {
-  const blocks = [{ ...para('Intro'), _key: 'p1' }, { ...para('Section', [], [], 'h2'), _key: 'h1' }, { ...para('Said', [], [], 'blockquote'), _key: 'q1' }];
+  const blocks = [
+    { ...para('Intro'), _key: 'p1' },
+    { ...para('Section', [], [], 'h2'), _key: 'h1' },
+    { ...para('Said', [], [], 'blockquote'), _key: 'q1' },
+  ];
 
   it('marks each paragraph, heading and quote with the attribute of its block', () => {
     const html = portableTextHtml(blocks, ctx, { topLevel: 3, blockAttribute: (key) => `path=content:${key}&"` });
-    expect(html).toBe('<p data-sanity="path=content:p1&amp;&quot;">Intro</p><h3 class="pt-h2" data-sanity="path=content:h1&amp;&quot;">Section</h3><blockquote data-sanity="path=content:q1&amp;&quot;">Said</blockquote>');
+    expect(html).toBe(
+      '<p data-sanity="path=content:p1&amp;&quot;">Intro</p><h3 class="pt-h2" data-sanity="path=content:h1&amp;&quot;">Section</h3><blockquote data-sanity="path=content:q1&amp;&quot;">Said</blockquote>',
+    );
   });
 
   it('renders exactly as before without the attribute', () => {
-    expect(portableTextHtml(blocks, ctx, { topLevel: 3 })).toBe('<p>Intro</p><h3 class="pt-h2">Section</h3><blockquote>Said</blockquote>');
-    expect(portableTextHtml(blocks, ctx, { topLevel: 3, blockAttribute: () => undefined })).toBe('<p>Intro</p><h3 class="pt-h2">Section</h3><blockquote>Said</blockquote>');
+    expect(portableTextHtml(blocks, ctx, { topLevel: 3 })).toBe(
+      '<p>Intro</p><h3 class="pt-h2">Section</h3><blockquote>Said</blockquote>',
+    );
+    expect(portableTextHtml(blocks, ctx, { topLevel: 3, blockAttribute: () => undefined })).toBe(
+      '<p>Intro</p><h3 class="pt-h2">Section</h3><blockquote>Said</blockquote>',
+    );
   });
 });

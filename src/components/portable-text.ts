@@ -1,5 +1,10 @@
 /** Portable Text to HTML with the site's link and heading rules. Pure: no IO, no framework. */
-import { escapeHTML, toHTML, type PortableTextBlockComponent, type PortableTextComponents } from '@portabletext/to-html';
+import {
+  escapeHTML,
+  toHTML,
+  type PortableTextBlockComponent,
+  type PortableTextComponents,
+} from '@portabletext/to-html';
 import { resolveLink, type LinkContext } from '../features/content/links.ts';
 import { imageSchema, linkSchema, type ImageAsset, type PortableText } from '../features/content/schemas/index.ts';
 import { imageSource } from './image-source.ts';
@@ -9,7 +14,10 @@ export interface PortableTextContext extends LinkContext {
 }
 
 /** Where a link mark goes and whether it leaves the site. */
-export interface MarkLink { href: string; external: boolean }
+export interface MarkLink {
+  href: string;
+  external: boolean;
+}
 
 const EXTERNAL = /^https?:\/\//i;
 const SAFE_SCHEME = /^(mailto|tel):/i;
@@ -41,9 +49,15 @@ export function markLink(mark: unknown, ctx: LinkContext): MarkLink | undefined 
 }
 
 const text = (value: unknown): string => {
-  if (typeof value !== 'object' || value === null || !('children' in value) || !Array.isArray(value.children)) return '';
-  return value.children.map((child: unknown) =>
-    typeof child === 'object' && child !== null && 'text' in child && typeof child.text === 'string' ? child.text : '').join('');
+  if (typeof value !== 'object' || value === null || !('children' in value) || !Array.isArray(value.children))
+    return '';
+  return value.children
+    .map((child: unknown) =>
+      typeof child === 'object' && child !== null && 'text' in child && typeof child.text === 'string'
+        ? child.text
+        : '',
+    )
+    .join('');
 };
 
 const HEADING_STYLES = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
@@ -64,11 +78,15 @@ function topHeadingLevel(value: PortableText): number | undefined {
  * levels kept, never h1, at most h6). A shifted heading keeps its authored look through a
  * `pt-{style}` class. Without `topLevel`, only h1 changes (to h2): the page owns the one h1.
  */
-function headingComponents(shift: number, attribute: (value: unknown) => string): Record<HeadingStyle, PortableTextBlockComponent> {
+function headingComponents(
+  shift: number,
+  attribute: (value: unknown) => string,
+): Record<HeadingStyle, PortableTextBlockComponent> {
   const entries = HEADING_STYLES.map((style) => {
     const level = Math.min(6, Math.max(2, levelOf(style) + shift));
     const look = shift === 0 || level === levelOf(style) ? '' : ` class="pt-${style}"`;
-    const component: PortableTextBlockComponent = ({ children, value }) => `<h${level}${look}${attribute(value)}>${children ?? ''}</h${level}>`;
+    const component: PortableTextBlockComponent = ({ children, value }) =>
+      `<h${level}${look}${attribute(value)}>${children ?? ''}</h${level}>`;
     return [style, component] as const;
   });
   return Object.fromEntries(entries) as Record<HeadingStyle, PortableTextBlockComponent>;
@@ -76,9 +94,15 @@ function headingComponents(shift: number, attribute: (value: unknown) => string)
 
 /** A block's `_key`, if it has one. */
 const keyOf = (value: unknown): string | undefined =>
-  (typeof value === 'object' && value !== null && '_key' in value && typeof value._key === 'string' ? value._key : undefined);
+  typeof value === 'object' && value !== null && '_key' in value && typeof value._key === 'string'
+    ? value._key
+    : undefined;
 
-function components(ctx: PortableTextContext, shift: number, blockAttribute: PortableTextOptions['blockAttribute']): PortableTextComponents {
+function components(
+  ctx: PortableTextContext,
+  shift: number,
+  blockAttribute: PortableTextOptions['blockAttribute'],
+): PortableTextComponents {
   // ` data-sanity="…"` on a keyed block's element when asked (an editor's preview), else nothing at all.
   const attribute = (value: unknown): string => {
     const key = keyOf(value);
@@ -105,7 +129,9 @@ function components(ctx: PortableTextContext, shift: number, blockAttribute: Por
         const asset = image.success ? ctx.content.imageAssets.get(image.data.asset._ref) : undefined;
         if (!image.success || !asset) return '';
         const source = imageSource(asset);
-        const srcset = source.srcset ? ` srcset="${escapeHTML(source.srcset)}" sizes="(min-width: 48rem) 45rem, 100vw"` : '';
+        const srcset = source.srcset
+          ? ` srcset="${escapeHTML(source.srcset)}" sizes="(min-width: 48rem) 45rem, 100vw"`
+          : '';
         return `<figure${attribute(value)}><img src="${escapeHTML(source.src)}"${srcset} alt="${escapeHTML(image.data.alt)}" width="${source.width}" height="${source.height}" loading="lazy" decoding="async"></figure>`;
       },
     },
@@ -127,10 +153,15 @@ export interface PortableTextOptions {
 
 /** Portable Text as HTML: text escaped, unknown types and marks dropped silently, links checked. */
 export function portableTextHtml(
-  value: PortableText | undefined, ctx: PortableTextContext, { topLevel, blockAttribute }: PortableTextOptions = {},
+  value: PortableText | undefined,
+  ctx: PortableTextContext,
+  { topLevel, blockAttribute }: PortableTextOptions = {},
 ): string {
   if (!value || value.length === 0) return '';
   const top = topLevel === undefined ? undefined : topHeadingLevel(value);
   const shift = top === undefined || topLevel === undefined ? 0 : topLevel - top;
-  return toHTML(value as Parameters<typeof toHTML>[0], { components: components(ctx, shift, blockAttribute), onMissingComponent: false });
+  return toHTML(value as Parameters<typeof toHTML>[0], {
+    components: components(ctx, shift, blockAttribute),
+    onMissingComponent: false,
+  });
 }

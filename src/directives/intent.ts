@@ -17,7 +17,8 @@ interface IntentOptions {
   wakeOn?: unknown;
 }
 
-const optionsOf = (value: unknown): IntentOptions => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {});
+const optionsOf = (value: unknown): IntentOptions =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
 
 /**
  * `storedOtherThan: { key, value }`: hydrate at once when localStorage holds `key` with another value
@@ -39,11 +40,15 @@ function storedOtherThan({ storedOtherThan: stored }: IntentOptions): boolean {
  */
 function isStale({ staleBefore, staleAfter }: IntentOptions): boolean {
   const now = Date.now();
-  return (typeof staleBefore === 'string' && now < Date.parse(staleBefore)) || (typeof staleAfter === 'string' && now >= Date.parse(staleAfter));
+  return (
+    (typeof staleBefore === 'string' && now < Date.parse(staleBefore)) ||
+    (typeof staleAfter === 'string' && now >= Date.parse(staleAfter))
+  );
 }
 
 /** `wakeOn: [window event types]`: events from outside the island (a header button) that need it live. */
-const wakeEvents = ({ wakeOn }: IntentOptions): string[] => (Array.isArray(wakeOn) ? wakeOn.filter((type): type is string => typeof type === 'string') : []);
+const wakeEvents = ({ wakeOn }: IntentOptions): string[] =>
+  Array.isArray(wakeOn) ? wakeOn.filter((type): type is string => typeof type === 'string') : [];
 
 const intentDirective: ClientDirective = (load, options, el) => {
   const intent = optionsOf(options.value);
@@ -59,18 +64,26 @@ const intentDirective: ClientDirective = (load, options, el) => {
     })();
     return started;
   };
-  const onIntent = (): void => { void start(); };
+  const onIntent = (): void => {
+    void start();
+  };
 
   function holdClick(event: Event): void {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || button.type === 'submit') return; // links and forms work without the island
     event.preventDefault();
     event.stopPropagation();
-    void start().then(() => { requestAnimationFrame(() => { button.click(); }); });
+    void start().then(() => {
+      requestAnimationFrame(() => {
+        button.click();
+      });
+    });
   }
 
   const decide = (): void => {
-    const params = Array.isArray(options.value) ? options.value.filter((value): value is string => typeof value === 'string') : [];
+    const params = Array.isArray(options.value)
+      ? options.value.filter((value): value is string => typeof value === 'string')
+      : [];
     const search = new URLSearchParams(globalThis.location.search);
     if (params.some((name) => search.has(name)) || storedOtherThan(intent) || isStale(intent)) {
       void start();
@@ -83,7 +96,8 @@ const intentDirective: ClientDirective = (load, options, el) => {
   // A page prerendered by the speculation rules (issue 27) decides when it is shown: the storage and
   // the clock are the visitor's then, and nobody can show intent before. (Directives import nothing
   // from features/, hence not when-shown.ts.)
-  if ((document as Document & { prerendering?: boolean }).prerendering === true) document.addEventListener('prerenderingchange', decide, { once: true });
+  if ((document as Document & { prerendering?: boolean }).prerendering === true)
+    document.addEventListener('prerenderingchange', decide, { once: true });
   else decide();
 };
 

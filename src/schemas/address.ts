@@ -7,36 +7,38 @@ import * as z from 'zod/mini';
 import { API_MESSAGES, optionalText, requiredEmail, requiredText, type FieldMessages } from './text.ts';
 
 /** Short address (SPEC §3): where an account is billed. */
-export const shortAddressSchemaWith = (messages: FieldMessages) => z.object({
-  /** Street number and name. */
-  address_line_one: requiredText(messages, 'Address line one'),
-  /** Unit, floor or PO box: the one optional line. */
-  address_line_two: optionalText(messages, 'Address line two'),
-  /** Suburb or locality. */
-  suburb: requiredText(messages, 'Suburb'),
-  /** Town or city. */
-  city: requiredText(messages, 'City'),
-  /** State (AU) or region (NZ). */
-  region: requiredText(messages, 'Region'),
-  /** Postcode, as written locally. */
-  postcode: requiredText(messages, 'Postcode', 20),
-  /** Country name. */
-  country: requiredText(messages, 'Country', 100),
-});
+export const shortAddressSchemaWith = (messages: FieldMessages) =>
+  z.object({
+    /** Street number and name. */
+    address_line_one: requiredText(messages, 'Address line one'),
+    /** Unit, floor or PO box: the one optional line. */
+    address_line_two: optionalText(messages, 'Address line two'),
+    /** Suburb or locality. */
+    suburb: requiredText(messages, 'Suburb'),
+    /** Town or city. */
+    city: requiredText(messages, 'City'),
+    /** State (AU) or region (NZ). */
+    region: requiredText(messages, 'Region'),
+    /** Postcode, as written locally. */
+    postcode: requiredText(messages, 'Postcode', 20),
+    /** Country name. */
+    country: requiredText(messages, 'Country', 100),
+  });
 
 /** Address (SPEC §3): the short address plus who receives there. */
-export const addressSchemaWith = (messages: FieldMessages) => z.extend(shortAddressSchemaWith(messages), {
-  /** Recipient's given name. */
-  first_name: requiredText(messages, 'First name'),
-  /** Recipient's family name. */
-  last_name: requiredText(messages, 'Last name'),
-  /** Recipient's organisation. */
-  companyName: requiredText(messages, 'Company name'),
-  /** Recipient's phone, for the courier. */
-  phone: requiredText(messages, 'Phone', 50),
-  /** Recipient's email, for delivery notices. */
-  email: requiredEmail(messages, 'Email'),
-});
+export const addressSchemaWith = (messages: FieldMessages) =>
+  z.extend(shortAddressSchemaWith(messages), {
+    /** Recipient's given name. */
+    first_name: requiredText(messages, 'First name'),
+    /** Recipient's family name. */
+    last_name: requiredText(messages, 'Last name'),
+    /** Recipient's organisation. */
+    companyName: requiredText(messages, 'Company name'),
+    /** Recipient's phone, for the courier. */
+    phone: requiredText(messages, 'Phone', 50),
+    /** Recipient's email, for delivery notices. */
+    email: requiredEmail(messages, 'Email'),
+  });
 
 /** Short address, as the API checks it. */
 export const shortAddressSchema = shortAddressSchemaWith(API_MESSAGES);
@@ -48,7 +50,11 @@ export const addressSchema = addressSchemaWith(API_MESSAGES);
  * recipient fields existed lack them; every new order is checked with `addressSchema`.
  */
 export const storedAddressSchema = z.partial(addressSchema, {
-  first_name: true, last_name: true, companyName: true, phone: true, email: true,
+  first_name: true,
+  last_name: true,
+  companyName: true,
+  phone: true,
+  email: true,
 });
 
 export type ShortAddress = z.infer<typeof shortAddressSchema>;

@@ -38,7 +38,10 @@ export function isValidAbn(digits: string): boolean {
   if (!/^\d{11}$/.test(digits) || digits.startsWith('0')) return false;
   const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
   const values = digitsOf(digits);
-  const sum = values.reduce((total, digit, index) => total + (index === 0 ? digit - 1 : digit) * (weights[index] ?? 0), 0);
+  const sum = values.reduce(
+    (total, digit, index) => total + (index === 0 ? digit - 1 : digit) * (weights[index] ?? 0),
+    0,
+  );
   return sum % 89 === 0;
 }
 
@@ -68,7 +71,8 @@ export function isValidNzGstNumber(digits: string): boolean {
 }
 
 /** What a typed business number is: valid (with its kind and digits), or why not. Empty text is not asked about. */
-export type BusinessNumberCheck = { ok: true; kind: BusinessNumberKind; digits: string } | { ok: false; message: string };
+export type BusinessNumberCheck =
+  { ok: true; kind: BusinessNumberKind; digits: string } | { ok: false; message: string };
 
 /** Checks `text` (spaces and hyphens allowed) as the number its length says it must be. */
 export function checkBusinessNumber(text: string): BusinessNumberCheck {
@@ -76,12 +80,18 @@ export function checkBusinessNumber(text: string): BusinessNumberCheck {
   if (!/^\d+$/.test(digits)) return { ok: false, message: BUSINESS_NUMBER_MESSAGES.notANumber };
   switch (digits.length) {
     case 11:
-      return isValidAbn(digits) ? { ok: true, kind: 'abn', digits } : { ok: false, message: BUSINESS_NUMBER_MESSAGES.abn };
+      return isValidAbn(digits)
+        ? { ok: true, kind: 'abn', digits }
+        : { ok: false, message: BUSINESS_NUMBER_MESSAGES.abn };
     case 13:
-      return isValidNzbn(digits) ? { ok: true, kind: 'nzbn', digits } : { ok: false, message: BUSINESS_NUMBER_MESSAGES.nzbn };
+      return isValidNzbn(digits)
+        ? { ok: true, kind: 'nzbn', digits }
+        : { ok: false, message: BUSINESS_NUMBER_MESSAGES.nzbn };
     case 8:
     case 9:
-      return isValidNzGstNumber(digits) ? { ok: true, kind: 'nz-gst', digits } : { ok: false, message: BUSINESS_NUMBER_MESSAGES.nzGst };
+      return isValidNzGstNumber(digits)
+        ? { ok: true, kind: 'nz-gst', digits }
+        : { ok: false, message: BUSINESS_NUMBER_MESSAGES.nzGst };
     default:
       return { ok: false, message: BUSINESS_NUMBER_MESSAGES.notANumber };
   }

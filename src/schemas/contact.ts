@@ -10,7 +10,13 @@ import { userDocumentSchema } from './user.ts';
 /** The contact as the server answers it: the user's profile fields plus the CRM's verdict. */
 export const contactSchema = z.extend(
   z.pick(userDocumentSchema, {
-    first_name: true, last_name: true, companyName: true, phone: true, city: true, country: true, job_title: true,
+    first_name: true,
+    last_name: true,
+    companyName: true,
+    phone: true,
+    city: true,
+    country: true,
+    job_title: true,
   }),
   {
     /** Equals the user's uid. */
@@ -35,8 +41,16 @@ export type StoredContact = z.infer<typeof storedContactSchema>;
 /** What a contact is created from: the registering user's profile, once registration is completed. */
 const newContactDataSchema = z.extend(
   z.pick(userDocumentSchema, {
-    contact_id: true, email: true, last_name: true, companyName: true, phone: true, city: true, country: true,
-    job_title: true, agreePrivacyPolicy: true, subscribeNewsletter: true,
+    contact_id: true,
+    email: true,
+    last_name: true,
+    companyName: true,
+    phone: true,
+    city: true,
+    country: true,
+    job_title: true,
+    agreePrivacyPolicy: true,
+    subscribeNewsletter: true,
   }),
   {
     first_name: requiredText(API_MESSAGES, 'first_name'),
@@ -45,8 +59,12 @@ const newContactDataSchema = z.extend(
 );
 
 /** POST /api/contacts body: `{action: 'GET', data: {contact_id}}` or `{action: 'POST', data: user}`. */
-export const contactsBodySchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('GET'), data: z.object({ contact_id: requiredText(API_MESSAGES, 'contact_id') }) }),
-  z.object({ action: z.literal('POST'), data: newContactDataSchema }),
-], { error: 'action must be GET or POST' });
+export const contactsBodySchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('GET'), data: z.object({ contact_id: requiredText(API_MESSAGES, 'contact_id') }) }),
+    z.object({ action: z.literal('POST'), data: newContactDataSchema }),
+  ],
+  { error: 'action must be GET or POST' },
+);
 export type ContactsBody = z.infer<typeof contactsBodySchema>;

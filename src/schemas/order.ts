@@ -21,10 +21,12 @@ export const orderAccountSchema = z.object({
 export type OrderAccount = z.infer<typeof orderAccountSchema>;
 
 /** A catalogue currency code such as NZD. */
-const currency = z.string({ error: 'price.currency is required' })
+const currency = z
+  .string({ error: 'price.currency is required' })
   .check(z.regex(/^[A-Z]{3}$/, { error: 'price.currency must be a currency code such as NZD' }));
 /** A catalogue amount as written ("3450.00"); never a float. */
-const amount = z.string({ error: 'price.amount is required' })
+const amount = z
+  .string({ error: 'price.amount is required' })
   .check(z.regex(/^\d+(\.\d{1,2})?$/, { error: 'price.amount must be a decimal amount such as "3450.00"' }));
 
 /** One ordered line: which variant, at which catalogue price, how many. */

@@ -13,6 +13,7 @@ export const PERSON_NAME_MESSAGE = `Please enter your name on one line, in at mo
 /** The name trimmed, or the message saying why it cannot be one. */
 export function checkPersonName(name: string): { name: string } | { message: string } {
   const trimmed = name.trim();
-  if (trimmed.length > PERSON_NAME_MAX_LENGTH || textProblem(trimmed) !== undefined) return { message: PERSON_NAME_MESSAGE };
+  if (trimmed.length > PERSON_NAME_MAX_LENGTH || textProblem(trimmed) !== undefined)
+    return { message: PERSON_NAME_MESSAGE };
   return { name: trimmed };
 }

@@ -8,7 +8,13 @@ import * as z from 'zod/mini';
 import { jsonProblem, textProblem } from './text-rules.ts';
 
 export {
-  CONTROL_CHARACTER_MESSAGE, INVALID_TEXT_MESSAGE, isUnstorableText, JSON_LIMITS, jsonProblem, SINGLE_LINE_MESSAGE, textProblem,
+  CONTROL_CHARACTER_MESSAGE,
+  INVALID_TEXT_MESSAGE,
+  isUnstorableText,
+  JSON_LIMITS,
+  jsonProblem,
+  SINGLE_LINE_MESSAGE,
+  textProblem,
 } from './text-rules.ts';
 
 /**
@@ -27,7 +33,9 @@ export const plainText = (label: string, options: { multiline?: boolean } = {}) 
  * recursive JSON parse never meets a value nested thousands deep.
  */
 export const boundedJson = () =>
-  z.json().check(z.superRefine((value, ctx) => {
-    const problem = jsonProblem(value);
-    if (problem) ctx.issues.push({ code: 'custom', message: `The value ${problem}`, input: value });
-  }));
+  z.json().check(
+    z.superRefine((value, ctx) => {
+      const problem = jsonProblem(value);
+      if (problem) ctx.issues.push({ code: 'custom', message: `The value ${problem}`, input: value });
+    }),
+  );

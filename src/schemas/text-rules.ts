@@ -39,11 +39,16 @@ export const JSON_LIMITS = { depth: 8, nodes: 1000, stringLength: 5000 } as cons
  * a string (or key) longer than `stringLength` or with text `textProblem` refuses (line breaks allowed).
  * Iterative, so a value nested thousands deep cannot exhaust the stack.
  */
-export function jsonProblem(value: unknown, limits: { depth: number; nodes: number; stringLength: number } = JSON_LIMITS): string | undefined {
+export function jsonProblem(
+  value: unknown,
+  limits: { depth: number; nodes: number; stringLength: number } = JSON_LIMITS,
+): string | undefined {
   const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
   let nodes = 0;
   const stringProblem = (text: string) =>
-    text.length > limits.stringLength ? `holds text longer than ${limits.stringLength} characters` : textProblem(text, { multiline: true });
+    text.length > limits.stringLength
+      ? `holds text longer than ${limits.stringLength} characters`
+      : textProblem(text, { multiline: true });
   while (pending.length > 0) {
     const next = pending.pop();
     if (!next) break;

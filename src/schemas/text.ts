@@ -34,7 +34,9 @@ export const TEXT_MAX_LENGTH = 200;
 
 /** Trimmed single-line text of at most `max` characters, without control characters (safe-text.ts). */
 export const trimmedText = (messages: FieldMessages, label: string, max = TEXT_MAX_LENGTH) =>
-  z.string({ error: messages.required(label) }).check(z.trim(), z.maxLength(max, { error: messages.tooLong(label, max) }), plainText(label));
+  z
+    .string({ error: messages.required(label) })
+    .check(z.trim(), z.maxLength(max, { error: messages.tooLong(label, max) }), plainText(label));
 
 /** A required text field: trimmed, so blank input is refused as empty. */
 export const requiredText = (messages: FieldMessages, label: string, max = TEXT_MAX_LENGTH) =>

@@ -142,7 +142,26 @@ export function readConfiguration(env: Environment): Configuration {
   if (originProblem) problems.push(originProblem);
   const studio = part(() => studioSettings(env));
   const invoices = part(() => invoiceSettings(env));
-  if (!studio || !site || !content || !search || !database || !identity || !firebase || !payments || !mail || !crm || !proxy || !geo || !monitoring || !rateLimits || !pageCache || !operations || !invoices || problems.length > 0) {
+  if (
+    !studio ||
+    !site ||
+    !content ||
+    !search ||
+    !database ||
+    !identity ||
+    !firebase ||
+    !payments ||
+    !mail ||
+    !crm ||
+    !proxy ||
+    !geo ||
+    !monitoring ||
+    !rateLimits ||
+    !pageCache ||
+    !operations ||
+    !invoices ||
+    problems.length > 0
+  ) {
     throw badEnvironment(problems);
   }
   return {
@@ -238,7 +257,11 @@ export function createServices(config: Configuration): Services {
   const mailPort = () => mail().port;
   const identity = createIdentity({
     settings: config.identity,
-    firebase: { web: config.firebase, projectId: config.firebaseProjectId, authEmulatorHost: config.firebaseAuthEmulatorHost },
+    firebase: {
+      web: config.firebase,
+      projectId: config.firebaseProjectId,
+      authEmulatorHost: config.firebaseAuthEmulatorHost,
+    },
     dataDir: config.dataDir,
     database,
     mail: mailPort,
@@ -246,15 +269,17 @@ export function createServices(config: Configuration): Services {
   const forms = lazy(() => createForms(config.forms));
   const crm = lazy(() => createCrm(config.crm));
   const errors = lazy(() => createErrorReporter(config.monitoring));
-  const outbox = lazy(() => createOutboxWorker({
-    database,
-    mail: mailPort,
-    crm,
-    forms,
-    staff: () => config.mail.staff,
-    giveUpAfterMs: config.operations.outboxGiveUpAfterMs,
-    errors: config.monitoring.sentryDsn ? errors : undefined,
-  }));
+  const outbox = lazy(() =>
+    createOutboxWorker({
+      database,
+      mail: mailPort,
+      crm,
+      forms,
+      staff: () => config.mail.staff,
+      giveUpAfterMs: config.operations.outboxGiveUpAfterMs,
+      errors: config.monitoring.sentryDsn ? errors : undefined,
+    }),
+  );
   // Started (and timed as a start-up phase) by the first warm-up; every later /api/health finds it started.
   const startOutbox = once(() => timedPhase('outbox', () => Promise.resolve(outbox().start())));
   setLogLevel(config.operations.logLevel);

@@ -44,7 +44,11 @@ export function cspSourcesFor(config: VendorChoices): CspSources {
   if (config.firebase) {
     parts.push({
       // Firebase Auth's REST API, token refresh and Firestore.
-      'connect-src': ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com'],
+      'connect-src': [
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://firestore.googleapis.com',
+      ],
       // Google sign-in by popup loads Google's API script and Firebase's auth handler frame.
       'script-src': ['https://apis.google.com'],
       'frame-src': [`https://${config.firebase.authDomain}`],
@@ -69,7 +73,11 @@ export function cspSourcesFor(config: VendorChoices): CspSources {
     parts.push({
       'script-src': ['https://www.googletagmanager.com'],
       'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
-      'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+      'connect-src': [
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://www.googletagmanager.com',
+      ],
     });
   }
   return merge(...parts);

@@ -9,7 +9,8 @@ import { z } from 'zod';
 export type Environment = Readonly<Record<string, string | undefined>>;
 
 /** A variable set to blanks counts as unset. */
-export const blankToUndefined = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const blankToUndefined = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** An optional trimmed string. */
 export const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());

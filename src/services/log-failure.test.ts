@@ -4,7 +4,10 @@ import { describeFailure } from './log-failure.ts';
 describe('describeFailure: what a failure logs (issue 11)', () => {
   it('keeps the database reason and code, never the statement or its parameters', () => {
     const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
-    const failed = new Error('Failed query: insert into "contacts" ("email", "first_name") values ($1, $2)\nparams: ann@example.com,Ann', { cause });
+    const failed = new Error(
+      'Failed query: insert into "contacts" ("email", "first_name") values ($1, $2)\nparams: ann@example.com,Ann',
+      { cause },
+    );
     failed.name = 'DrizzleQueryError';
     const line = describeFailure(failed);
     expect(line).toBe('DrizzleQueryError: invalid byte sequence for encoding "UTF8": 0x00 [22021]');

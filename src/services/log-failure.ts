@@ -20,7 +20,7 @@ function reasonOf(error: Error): string {
 /** One line describing `error` for the log: its kind and reason, never the data it was about. */
 export function describeFailure(error: unknown): string {
   if (error instanceof Error) return reasonOf(error);
-  return typeof error === 'string' ? error.split('\n')[0] ?? '' : 'a non-error value was thrown';
+  return typeof error === 'string' ? (error.split('\n')[0] ?? '') : 'a non-error value was thrown';
 }
 
 /** Logs `what` failed and why, in one line (see describeFailure). */

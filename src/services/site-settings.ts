@@ -19,11 +19,18 @@ export interface SiteSettings {
 const schema = z.object({
   DATA_DIR: textOr('.data'),
   GATED_FILES_DIR: textOr('content/downloads'),
-  PREVIEW_SECRET: z.preprocess(blankToUndefined, z.string().trim().min(16, 'at least 16 characters (a long random string)').optional()),
+  PREVIEW_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(16, 'at least 16 characters (a long random string)').optional(),
+  ),
 });
 
 /** Reads DATA_DIR, GATED_FILES_DIR and PREVIEW_SECRET. */
 export function siteSettings(env: Environment): SiteSettings {
   const values = parseEnvironment(schema, env);
-  return { dataDir: resolve(values.DATA_DIR), gatedFilesDir: resolve(values.GATED_FILES_DIR), preview: { secret: values.PREVIEW_SECRET } };
+  return {
+    dataDir: resolve(values.DATA_DIR),
+    gatedFilesDir: resolve(values.GATED_FILES_DIR),
+    preview: { secret: values.PREVIEW_SECRET },
+  };
 }

@@ -18,8 +18,13 @@ export const DEFAULT_STUDIO_URL = '/studio';
 
 const studioUrl = z.preprocess(
   blankToUndefined,
-  z.string().trim()
-    .refine((value) => /^\/[^/\s?#][^\s?#]*$/.test(value) || /^https?:\/\/[^\s?#]+$/i.test(value), 'a path on this site such as /studio, or the http(s) URL of a deployed Studio, without ? or #')
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^\/[^/\s?#][^\s?#]*$/.test(value) || /^https?:\/\/[^\s?#]+$/i.test(value),
+      'a path on this site such as /studio, or the http(s) URL of a deployed Studio, without ? or #',
+    )
     .optional(),
 );
 

@@ -41,23 +41,39 @@ describe('vendor SDKs are imported only when configured and used', () => {
     built.searchWriter();
     built.errors();
     built.geo();
-    expect([built.payments().kind, built.mail().name, built.forms().name, built.crm()]).toEqual(['embedded', 'outbox', 'embedded', undefined]);
+    expect([built.payments().kind, built.mail().name, built.forms().name, built.crm()]).toEqual([
+      'embedded',
+      'outbox',
+      'embedded',
+      undefined,
+    ]);
     expect([...imported]).toEqual([]);
   });
 
   it('imports an SDK with the first use of a configured adapter, not when the adapter is built', async () => {
-    const built = createServices(readConfiguration({
-      DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz',
-      SANITY_PROJECT_ID: 'proj', ALGOLIA_APP_ID: 'APP42', ALGOLIA_SEARCH_KEY: 'k', ALGOLIA_INDEX: 'site',
-      SMTP_URL: 'smtp://mail.example.com:587', STAFF_EMAIL: 'sales@example.com', PUBLIC_FIREBASE_PROJECT_ID: 'shop',
-    }));
+    const built = createServices(
+      readConfiguration({
+        DATA_DIR: dataDir,
+        STRIPE_SECRET_KEY: 'sk_test_abc123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_xyz',
+        SANITY_PROJECT_ID: 'proj',
+        ALGOLIA_APP_ID: 'APP42',
+        ALGOLIA_SEARCH_KEY: 'k',
+        ALGOLIA_INDEX: 'site',
+        SMTP_URL: 'smtp://mail.example.com:587',
+        STAFF_EMAIL: 'sales@example.com',
+        PUBLIC_FIREBASE_PROJECT_ID: 'shop',
+      }),
+    );
     const payments = built.payments();
     expect([payments.kind, built.mail().name]).toEqual(['stripe', 'smtp']);
     built.content();
     built.search(() => Promise.resolve([]));
     expect([...imported]).toEqual([]);
 
-    await expect(Promise.resolve().then(() => payments.readWebhook?.('{}', null))).rejects.toThrow(WebhookSignatureError);
+    await expect(Promise.resolve().then(() => payments.readWebhook?.('{}', null))).rejects.toThrow(
+      WebhookSignatureError,
+    );
     expect(await built.session(new Headers({ authorization: 'Bearer not-a-token' }))).toBeUndefined();
     expect(await built.geo().countryAt(-41.29, 174.78)).toBe('NZ');
     expect([...imported].sort()).toEqual(['@rapideditor/country-coder', 'jose', 'stripe']);

@@ -5,14 +5,22 @@ const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
 
 /** The custom properties declared in the first rule whose selector list contains `selector`. */
 function theme(selector: string): Record<string, string> {
-  const rule = [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)].find(([, selectors]) => selectors?.split(',').map((s) => s.trim()).includes(selector));
+  const rule = [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)].find(([, selectors]) =>
+    selectors
+      ?.split(',')
+      .map((s) => s.trim())
+      .includes(selector),
+  );
   if (!rule?.[2]) throw new Error(`no rule for ${selector}`);
-  const pairs = [...rule[2].matchAll(/(--[\w-]+):\s*(#[0-9a-f]{6})/gi)].map(([, name = '', value = '']): [string, string] => [name, value]);
+  const pairs = [...rule[2].matchAll(/(--[\w-]+):\s*(#[0-9a-f]{6})/gi)].map(
+    ([, name = '', value = '']): [string, string] => [name, value],
+  );
   return Object.fromEntries(pairs);
 }
 
 const luminance = (hex: string): number => {
-  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+  const [r = 0, g = 0, b = 0] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
     .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
@@ -22,17 +30,29 @@ const contrast = (a: string, b: string): number => {
 };
 
 const TEXT_PAIRS = [
-  ['--color-text', '--color-bg'], ['--color-text', '--color-surface'],
-  ['--color-muted', '--color-bg'], ['--color-muted', '--color-surface'],
-  ['--color-primary', '--color-bg'], ['--color-primary', '--color-surface'],
-  ['--color-primary-contrast', '--color-primary'], ['--color-primary-contrast', '--color-primary-hover'],
-  ['--color-accent', '--color-bg'], ['--color-accent', '--color-surface'], ['--color-primary-contrast', '--color-accent'],
-  ['--color-error', '--color-bg'], ['--color-error', '--color-surface'], ['--color-primary-contrast', '--color-error'],
-  ['--color-success', '--color-bg'], ['--color-success', '--color-surface'], ['--color-primary-contrast', '--color-success'],
+  ['--color-text', '--color-bg'],
+  ['--color-text', '--color-surface'],
+  ['--color-muted', '--color-bg'],
+  ['--color-muted', '--color-surface'],
+  ['--color-primary', '--color-bg'],
+  ['--color-primary', '--color-surface'],
+  ['--color-primary-contrast', '--color-primary'],
+  ['--color-primary-contrast', '--color-primary-hover'],
+  ['--color-accent', '--color-bg'],
+  ['--color-accent', '--color-surface'],
+  ['--color-primary-contrast', '--color-accent'],
+  ['--color-error', '--color-bg'],
+  ['--color-error', '--color-surface'],
+  ['--color-primary-contrast', '--color-error'],
+  ['--color-success', '--color-bg'],
+  ['--color-success', '--color-surface'],
+  ['--color-primary-contrast', '--color-success'],
 ] as const;
 const UI_PAIRS = [
-  ['--color-border', '--color-bg'], ['--color-border', '--color-surface'],
-  ['--color-focus', '--color-bg'], ['--color-focus', '--color-surface'],
+  ['--color-border', '--color-bg'],
+  ['--color-border', '--color-surface'],
+  ['--color-focus', '--color-bg'],
+  ['--color-focus', '--color-surface'],
 ] as const;
 
 describe.each([["[data-theme='light']"], ["[data-theme='dark']"]])('design tokens %s', (selector) => {

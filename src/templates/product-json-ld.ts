@@ -8,7 +8,9 @@ import { imageLookup, productJsonLd } from '../features/seo/build-seo.ts';
 export function productJsonLdFor(ctx: RenderContext, product: ProductFamily, path: string, siteUrl: string): object[] {
   const region = ctx.region ?? DEFAULT_REGION;
   const price = isAgencyPriced(product, region) ? undefined : lowestFamilyPrice(product, region, new Date());
-  const offer = price ? { price: centsToAmount(toCents(price.amount)), currency: price.currency, availability: 'InStock' as const } : undefined;
+  const offer = price
+    ? { price: centsToAmount(toCents(price.amount)), currency: price.currency, availability: 'InStock' as const }
+    : undefined;
   const image = product.image ? imageLookup(ctx.content.imageAssets)(product.image) : undefined;
   return [productJsonLd(product, offer, { siteUrl, path, image })];
 }

@@ -4,7 +4,11 @@ import { joinPath, type ProductSubpage } from '../features/content/site-routes.t
 import type { SubHeader } from '../layouts/types.ts';
 
 const LABELS: Record<ProductSubpage, string> = {
-  overview: 'Overview', features: 'Features', technical: 'Technical', services: 'Services', 'buy-now': 'Buy now',
+  overview: 'Overview',
+  features: 'Features',
+  technical: 'Technical',
+  services: 'Services',
+  'buy-now': 'Buy now',
 };
 const ORDER: ProductSubpage[] = ['overview', 'features', 'technical', 'services', 'buy-now'];
 
@@ -16,7 +20,12 @@ export const productBase = (ctx: RenderContext, product: ProductFamily): string 
  * The product sub-header: the sub-pages the site serves for this product (by the route table),
  * and the buy action — 'Enquire now' for agency-priced products.
  */
-export function productSubHeader(ctx: RenderContext, product: ProductFamily, current: ProductSubpage, agencyPriced: boolean): SubHeader {
+export function productSubHeader(
+  ctx: RenderContext,
+  product: ProductFamily,
+  current: ProductSubpage,
+  agencyPriced: boolean,
+): SubHeader {
   const base = productBase(ctx, product);
   const hasOverview = product.overview.length > 0;
   const links = ORDER.filter((page) => page !== 'overview' || hasOverview)
@@ -26,6 +35,8 @@ export function productSubHeader(ctx: RenderContext, product: ProductFamily, cur
   const buyNow = joinPath(base, 'buy-now');
   const action = agencyPriced
     ? { label: 'Enquire now', href: buyNow }
-    : ctx.knownPaths.has(buyNow) && current !== 'buy-now' ? { label: 'Buy now', href: buyNow } : undefined;
+    : ctx.knownPaths.has(buyNow) && current !== 'buy-now'
+      ? { label: 'Buy now', href: buyNow }
+      : undefined;
   return { title: product.title, links, action };
 }

@@ -7,7 +7,15 @@ import { isUniqueSlug } from './unique-slug.ts';
 import { SLUG_PATTERN, slugify } from './rules.ts';
 
 /** The document types a link's `internal` reference may point at. */
-export const LINKABLE_TYPES = ['page', 'productFamily', 'industry', 'blog', 'trainingCourse', 'region', 'globalised'] as const;
+export const LINKABLE_TYPES = [
+  'page',
+  'productFamily',
+  'industry',
+  'blog',
+  'trainingCourse',
+  'region',
+  'globalised',
+] as const;
 /** The region documents (`region` and `globalised`, which means "every region"). */
 export const REGION_TYPES = [{ type: 'region' }, { type: 'globalised' }];
 
@@ -81,7 +89,8 @@ export const portableTextMembers = [
               name: 'href',
               title: 'Address',
               type: 'url',
-              description: 'A site path as written (/get-in-touch/), a full address, or mailto:. Not changed per region.',
+              description:
+                'A site path as written (/get-in-touch/), a full address, or mailto:. Not changed per region.',
               validation: (rule) => rule.required().uri({ allowRelative: true, scheme: ['http', 'https', 'mailto'] }),
             }),
           ],

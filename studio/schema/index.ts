@@ -11,7 +11,20 @@ import { teamMember } from './documents/team-member.ts';
 import { trainingCourse } from './documents/training-course.ts';
 import { cta, link, seo } from './objects.ts';
 
-export const documentTypes = [siteConfig, page, productFamily, industry, blog, blogCategory, trainingCourse, teamMember, region, globalised, redirect, form];
+export const documentTypes = [
+  siteConfig,
+  page,
+  productFamily,
+  industry,
+  blog,
+  blogCategory,
+  trainingCourse,
+  teamMember,
+  region,
+  globalised,
+  redirect,
+  form,
+];
 export const objectTypes = [link, cta, seo];
 export const schemaTypes = [...documentTypes, ...objectTypes];
 

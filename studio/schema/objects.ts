@@ -13,7 +13,8 @@ export const link = defineType({
   name: 'link',
   title: 'Link',
   type: 'object',
-  description: 'Fill exactly one: a document of the site (follows its slug and the visitor’s region), a site path, or a full address.',
+  description:
+    'Fill exactly one: a document of the site (follows its slug and the visitor’s region), a site path, or a full address.',
   fields: [
     defineField({
       name: 'internal',
@@ -26,7 +27,8 @@ export const link = defineType({
       name: 'path',
       title: 'Site path',
       type: 'string',
-      description: 'A path on this site such as /get-in-touch/ (a query or #anchor is kept). Gets the region prefix when the site has one.',
+      description:
+        'A path on this site such as /get-in-touch/ (a query or #anchor is kept). Gets the region prefix when the site has one.',
       validation: (rule) => rule.regex(/^\//, { name: 'site path', invert: false }).error('A site path starts with /'),
     }),
     defineField({
@@ -69,8 +71,19 @@ export const seo = defineType({
   type: 'object',
   options: { collapsible: true, collapsed: true },
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', description: 'The title in search results and browser tabs.' }),
-    defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, description: 'The snippet in search results.' }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: 'The title in search results and browser tabs.',
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 3,
+      description: 'The snippet in search results.',
+    }),
     defineField({ name: 'keywords', title: 'Keywords', type: 'string' }),
     imageField('ogImage', 'Sharing image', 'Shown when the page is shared on social networks.'),
     defineField({ name: 'noIndex', title: 'Hide from search engines', type: 'boolean' }),

@@ -51,7 +51,8 @@ function ownersInDatasetFile(): SlugOwner[] | undefined {
 function regionKey(type: string, document: { region?: unknown }): string | undefined {
   const region = document.region;
   if (type === 'trainingCourse') return typeof region === 'string' ? region : undefined;
-  if (type === 'page') return typeof region === 'object' && region !== null && '_ref' in region ? String(region._ref) : undefined;
+  if (type === 'page')
+    return typeof region === 'object' && region !== null && '_ref' in region ? String(region._ref) : undefined;
   return undefined;
 }
 
@@ -64,10 +65,18 @@ export async function isUniqueSlug(slug: string, context: SlugValidationContext)
   const region = regionKey(type, { region: document['region'] });
   const owners = ownersInDatasetFile();
   if (owners) {
-    return !owners.some((owner) => owner.type === type && owner.slug === slug && owner.id !== id && owner.region === region);
+    return !owners.some(
+      (owner) => owner.type === type && owner.slug === slug && owner.id !== id && owner.region === region,
+    );
   }
   const regionField = type === 'page' ? 'region._ref' : 'region';
   const regionFilter = type === 'page' || type === 'trainingCourse' ? ` && ${regionField} == $region` : '';
   const query = `!defined(*[_type == $type && slug.current == $slug && !(_id in [$id, $draft])${regionFilter}][0]._id)`;
-  return getClient({ apiVersion: API_VERSION }).fetch<boolean>(query, { type, slug, id, draft: `drafts.${id}`, region: region ?? null });
+  return getClient({ apiVersion: API_VERSION }).fetch<boolean>(query, {
+    type,
+    slug,
+    id,
+    draft: `drafts.${id}`,
+    region: region ?? null,
+  });
 }

@@ -26,7 +26,20 @@ function random(seed: number): () => number {
   };
 }
 
-const WORDS = ['strata', 'harbour', 'kestrel', 'civil', 'bim', 'survey', 'render', 'plant', 'bridge', 'river', 'alpine', 'coastal'];
+const WORDS = [
+  'strata',
+  'harbour',
+  'kestrel',
+  'civil',
+  'bim',
+  'survey',
+  'render',
+  'plant',
+  'bridge',
+  'river',
+  'alpine',
+  'coastal',
+];
 
 interface Context {
   next: () => number;
@@ -39,21 +52,31 @@ interface Context {
 
 const pick = <T>(context: Context, items: readonly T[]): T => items[Math.floor(context.next() * items.length)]!;
 const chance = (context: Context, p = 0.5): boolean => context.next() < p;
-const words = (context: Context, count: number): string => Array.from({ length: count }, () => pick(context, WORDS)).join(' ');
-const uniqueSlug = (context: Context): string => `gen-${words(context, 2).replace(/ /g, '-')}-${++context.counter.value}`;
+const words = (context: Context, count: number): string =>
+  Array.from({ length: count }, () => pick(context, WORDS)).join(' ');
+const uniqueSlug = (context: Context): string =>
+  `gen-${words(context, 2).replace(/ /g, '-')}-${++context.counter.value}`;
 const key = (context: Context): string => `k${Math.floor(context.next() * 1e9).toString(36)}${++context.counter.value}`;
-const isoDate = (context: Context, year = 2027): string => `${year}-${String(1 + Math.floor(context.next() * 12)).padStart(2, '0')}-${String(1 + Math.floor(context.next() * 28)).padStart(2, '0')}`;
+const isoDate = (context: Context, year = 2027): string =>
+  `${year}-${String(1 + Math.floor(context.next() * 12)).padStart(2, '0')}-${String(1 + Math.floor(context.next() * 28)).padStart(2, '0')}`;
 
 /** A value for a string field whose rules or name ask for a particular form. */
 function stringValue(name: string, context: Context): string {
   switch (name) {
-    case 'amount': return `${Math.floor(context.next() * 5000)}.${String(Math.floor(context.next() * 100)).padStart(2, '0')}`;
-    case 'fromPath': return chance(context) ? `/old/${uniqueSlug(context)}/` : `/legacy/${uniqueSlug(context)}/*`;
-    case 'toPath': return `/${uniqueSlug(context)}/`;
-    case 'path': return '/get-in-touch/';
-    case 'name': return `field_${words(context, 1)}_${context.counter.value++}`;
-    case 'jsonLD': return JSON.stringify({ '@type': 'Organization', name: words(context, 2) });
-    default: return words(context, 3);
+    case 'amount':
+      return `${Math.floor(context.next() * 5000)}.${String(Math.floor(context.next() * 100)).padStart(2, '0')}`;
+    case 'fromPath':
+      return chance(context) ? `/old/${uniqueSlug(context)}/` : `/legacy/${uniqueSlug(context)}/*`;
+    case 'toPath':
+      return `/${uniqueSlug(context)}/`;
+    case 'path':
+      return '/get-in-touch/';
+    case 'name':
+      return `field_${words(context, 1)}_${context.counter.value++}`;
+    case 'jsonLD':
+      return JSON.stringify({ '@type': 'Organization', name: words(context, 2) });
+    default:
+      return words(context, 3);
   }
 }
 
@@ -63,7 +86,15 @@ function referenceTo(definition: Definition, context: Context): { _type: 'refere
 }
 
 function portableText(context: Context): unknown[] {
-  return [{ _type: 'block', _key: key(context), style: 'normal', markDefs: [], children: [{ _type: 'span', _key: key(context), text: words(context, 6), marks: [] }] }];
+  return [
+    {
+      _type: 'block',
+      _key: key(context),
+      style: 'normal',
+      markDefs: [],
+      children: [{ _type: 'span', _key: key(context), text: words(context, 6), marks: [] }],
+    },
+  ];
 }
 
 /** A value for one field, or undefined to leave it out. */
@@ -75,31 +106,45 @@ function valueOf(field: Definition, context: Context, parentValues: Record<strin
   const options = listValues(definition)?.filter((value) => !(name === 'template' && value === 'home'));
   if (options) return pick(context, options);
   switch (definition.type) {
-    case 'string': return stringValue(name, context);
-    case 'text': return `${words(context, 8)}.\n\n${words(context, 5)}.`;
-    case 'url': return `https://www.example.com/${uniqueSlug(context)}`;
-    case 'email': return `${words(context, 1)}@tasmancad.example`;
+    case 'string':
+      return stringValue(name, context);
+    case 'text':
+      return `${words(context, 8)}.\n\n${words(context, 5)}.`;
+    case 'url':
+      return `https://www.example.com/${uniqueSlug(context)}`;
+    case 'email':
+      return `${words(context, 1)}@tasmancad.example`;
     case 'date': {
       if (name === 'to' || name === 'endDate') return '2027-12-31';
       return isoDate(context);
     }
-    case 'datetime': return `${isoDate(context)}T02:00:00.000Z`;
+    case 'datetime':
+      return `${isoDate(context)}T02:00:00.000Z`;
     case 'number': {
       const calls = ruleCalls(definition.validation);
       if (name === 'amountNum') return Number(parentValues['amount'] ?? 0);
       return calls.has('integer') ? 1 + Math.floor(context.next() * 5) : Math.round(context.next() * 1000);
     }
-    case 'boolean': return chance(context);
-    case 'slug': return { _type: 'slug', current: uniqueSlug(context) };
-    case 'reference': return referenceTo(definition, context);
+    case 'boolean':
+      return chance(context);
+    case 'slug':
+      return { _type: 'slug', current: uniqueSlug(context) };
+    case 'reference':
+      return referenceTo(definition, context);
     case 'image': {
-      const image: Record<string, unknown> = { _type: 'image', asset: { _type: 'reference', _ref: context.imageAssetId } };
+      const image: Record<string, unknown> = {
+        _type: 'image',
+        asset: { _type: 'reference', _ref: context.imageAssetId },
+      };
       for (const child of definition.fields ?? []) image[child.name ?? ''] = words(context, 3);
       return image;
     }
-    case 'array': return arrayValue(definition, context);
-    case 'object': return objectValue(definition, context);
-    default: throw new Error(`no generator for ${definition.type} (${name})`);
+    case 'array':
+      return arrayValue(definition, context);
+    case 'object':
+      return objectValue(definition, context);
+    default:
+      throw new Error(`no generator for ${definition.type} (${name})`);
   }
 }
 
@@ -110,14 +155,19 @@ function arrayValue(definition: Definition, context: Context): unknown[] | undef
   const items: unknown[] = [];
   for (let index = 0; index < count; index++) {
     const member = members === blockMembers ? pick(context, members) : members[0]!;
-    const value = member.type === 'object' || resolved(member).type === 'object'
-      ? { _type: member.name ?? member.type, _key: key(context), ...(objectValue(resolved(member), context) ?? {}) }
-      : member.type === 'reference'
-        ? (() => { const reference = referenceTo(member, context); return reference && { ...reference, _key: key(context) }; })()
-        : valueOf(member, context, {});
+    const value =
+      member.type === 'object' || resolved(member).type === 'object'
+        ? { _type: member.name ?? member.type, _key: key(context), ...(objectValue(resolved(member), context) ?? {}) }
+        : member.type === 'reference'
+          ? (() => {
+              const reference = referenceTo(member, context);
+              return reference && { ...reference, _key: key(context) };
+            })()
+          : valueOf(member, context, {});
     if (value !== undefined) items.push(value);
   }
-  if (definition.validation && ruleCalls(definition.validation).has('unique')) return [...new Map(items.map((item) => [JSON.stringify({ ...(item as object), _key: '' }), item])).values()];
+  if (definition.validation && ruleCalls(definition.validation).has('unique'))
+    return [...new Map(items.map((item) => [JSON.stringify({ ...(item as object), _key: '' }), item])).values()];
   return items.length > 0 || isRequired(definition) ? items : undefined;
 }
 
@@ -138,7 +188,12 @@ function objectValue(definition: Definition, context: Context): Record<string, u
  * `perType` documents of every Studio document type, referring to `existing` documents (by type)
  * and to each other; images refer to `imageAssetId`.
  */
-export function generateDocuments(seed: number, perType: number, existing: ReadonlyMap<string, readonly string[]>, imageAssetId: string): GeneratedDocument[] {
+export function generateDocuments(
+  seed: number,
+  perType: number,
+  existing: ReadonlyMap<string, readonly string[]>,
+  imageAssetId: string,
+): GeneratedDocument[] {
   const context: Context = { next: random(seed), ids: existing, imageAssetId, counter: { value: 0 } };
   const documents: GeneratedDocument[] = [];
   for (const type of documentTypes as unknown as Definition[]) {

@@ -31,8 +31,12 @@ function contentValidate(file: string): Promise<{ code: number; output: string }
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/content-validate.ts', file], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
@@ -55,17 +59,33 @@ describe('documents made from the Studio schema', () => {
   it('pass the Studio’s validation and the site’s contract with the demo dataset; broken copies fail naming _id and field', async () => {
     const [good, badPrice, noSlug] = await Promise.all([
       contentValidate(writeDataset('demo-and-generated.ndjson', [...demo, ...generated])),
-      contentValidate(writeDataset('bad-price.ndjson', changed('product-strata-bim', (document) => {
-        ((document['products'] as { prices: { amount: string }[] }[])[0]!.prices[0]!).amount = 'twelve dollars';
-      }))),
-      contentValidate(writeDataset('no-slug.ndjson', changed('page-about-us', (document) => { delete document['slug']; }))),
+      contentValidate(
+        writeDataset(
+          'bad-price.ndjson',
+          changed('product-strata-bim', (document) => {
+            (document['products'] as { prices: { amount: string }[] }[])[0]!.prices[0]!.amount = 'twelve dollars';
+          }),
+        ),
+      ),
+      contentValidate(
+        writeDataset(
+          'no-slug.ndjson',
+          changed('page-about-us', (document) => {
+            delete document['slug'];
+          }),
+        ),
+      ),
     ]);
     expect(good.output).toContain('content:validate: 0 error(s)');
     expect(good.code).toBe(0);
 
     expect(badPrice.code).toBe(1);
-    expect(badPrice.output).toMatch(/^error +product-strata-bim \(productFamily\) products\[0\]\.prices\[0\]\.amount: a decimal amount such as "1234\.50" \[site\]$/m);
-    expect(badPrice.output).toMatch(/^error +product-strata-bim \(productFamily\) products\[_key=="[^"]+"\]\.prices\[_key=="[^"]+"\]\.amount: .+ \[studio\]$/m);
+    expect(badPrice.output).toMatch(
+      /^error +product-strata-bim \(productFamily\) products\[0\]\.prices\[0\]\.amount: a decimal amount such as "1234\.50" \[site\]$/m,
+    );
+    expect(badPrice.output).toMatch(
+      /^error +product-strata-bim \(productFamily\) products\[_key=="[^"]+"\]\.prices\[_key=="[^"]+"\]\.amount: .+ \[studio\]$/m,
+    );
 
     expect(noSlug.code).toBe(1);
     expect(noSlug.output).toMatch(/^error +page-about-us \(page\) slug: .+ \[site\]$/m);

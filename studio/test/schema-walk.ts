@@ -25,12 +25,17 @@ export const namedTypes: ReadonlyMap<string, Definition> = new Map(
 /** The method names a validation calls on Sanity's rule builder (`required`, `min`, `regex`…). */
 export function ruleCalls(validation: unknown): Set<string> {
   const calls = new Set<string>();
-  const rule: object = new Proxy({}, {
-    get: (_target, property) => (..._args: unknown[]) => {
-      calls.add(String(property));
-      return rule;
+  const rule: object = new Proxy(
+    {},
+    {
+      get:
+        (_target, property) =>
+        (..._args: unknown[]) => {
+          calls.add(String(property));
+          return rule;
+        },
     },
-  });
+  );
   if (typeof validation === 'function') (validation as (rule: object) => unknown)(rule);
   return calls;
 }
@@ -44,5 +49,7 @@ export const listValues = (definition: Definition): (string | number)[] | undefi
 /** A named object type's definition in place of a field of that type (`link`, `cta`, `seo`). */
 export function resolved(definition: Definition): Definition {
   const named = namedTypes.get(definition.type);
-  return named && named.type === 'object' ? { ...named, ...definition, type: 'object', fields: named.fields ?? [] } : definition;
+  return named && named.type === 'object'
+    ? { ...named, ...definition, type: 'object', fields: named.fields ?? [] }
+    : definition;
 }

@@ -18,30 +18,59 @@ const mail: MailPort = {
   send: (message) => Promise.resolve({ ...message, id: 'probe', sentAt: new Date().toISOString() }),
 };
 
-function post(auth: Auth, origin: string, path: string, body: unknown, { ip, from = origin, cookie }: { ip: string; from?: string; cookie?: string }): Promise<Response> {
+function post(
+  auth: Auth,
+  origin: string,
+  path: string,
+  body: unknown,
+  { ip, from = origin, cookie }: { ip: string; from?: string; cookie?: string },
+): Promise<Response> {
   const headers = new Headers({ origin: from, 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: ip });
   if (cookie) headers.set('cookie', cookie);
-  return auth.handler(new Request(`${origin}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body) }));
+  return auth.handler(
+    new Request(`${origin}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+  );
 }
 
 /** A Set-Cookie line without its value and expiry: its name and attributes, as a browser keeps them. */
 const cookieShape = (line: string): string => {
   const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-  const kept = attributes.filter((attribute) => !/^(expires|max-age)=/i.test(attribute)).map((attribute) => attribute.toLowerCase()).sort();
+  const kept = attributes
+    .filter((attribute) => !/^(expires|max-age)=/i.test(attribute))
+    .map((attribute) => attribute.toLowerCase())
+    .sort();
   return [pair.split('=')[0], ...kept].join('; ');
 };
 
 async function probe(auth: Auth, origin: string, run: string) {
   const email = `probe-${run}@example.com`;
-  const signUp = await post(auth, origin, '/sign-up/email', { email, password: PASSWORD, name: 'Probe Person' }, { ip: `10.1.${run}.1` });
+  const signUp = await post(
+    auth,
+    origin,
+    '/sign-up/email',
+    { email, password: PASSWORD, name: 'Probe Person' },
+    { ip: `10.1.${run}.1` },
+  );
   const signIn = await post(auth, origin, '/sign-in/email', { email, password: PASSWORD }, { ip: `10.1.${run}.2` });
   const cookies = signIn.headers.getSetCookie();
   const cookie = cookies.map((line) => line.split(';')[0]).join('; ');
-  const crossSite = await post(auth, origin, '/sign-out', {}, { ip: `10.1.${run}.3`, from: 'https://attacker.example', cookie });
-  const errorPage = await auth.handler(new Request(`${origin}/api/auth/error?error=state_not_found`, { headers: { [CLIENT_ADDRESS_HEADER]: `10.1.${run}.4` } }));
+  const crossSite = await post(
+    auth,
+    origin,
+    '/sign-out',
+    {},
+    { ip: `10.1.${run}.3`, from: 'https://attacker.example', cookie },
+  );
+  const errorPage = await auth.handler(
+    new Request(`${origin}/api/auth/error?error=state_not_found`, {
+      headers: { [CLIENT_ADDRESS_HEADER]: `10.1.${run}.4` },
+    }),
+  );
   const attempts: number[] = [];
   for (let attempt = 0; attempt <= SIGN_IN_ATTEMPTS; attempt += 1) {
-    attempts.push((await post(auth, origin, '/sign-in/email', { email, password: 'Wrong1234' }, { ip: `10.1.${run}.5` })).status);
+    attempts.push(
+      (await post(auth, origin, '/sign-in/email', { email, password: 'Wrong1234' }, { ip: `10.1.${run}.5` })).status,
+    );
   }
   return {
     signUp: signUp.status,
@@ -56,7 +85,14 @@ async function probe(auth: Auth, origin: string, run: string) {
 const { db, close } = await createDatabase({ inMemory: true });
 const results: Record<string, unknown> = {};
 for (const [index, origin] of process.argv.slice(2).entries()) {
-  const auth = createAuth({ db, mail, baseURL: origin, secret: SECRET, signInAttemptsPerMinute: SIGN_IN_ATTEMPTS, silent: true });
+  const auth = createAuth({
+    db,
+    mail,
+    baseURL: origin,
+    secret: SECRET,
+    signInAttemptsPerMinute: SIGN_IN_ATTEMPTS,
+    silent: true,
+  });
   results[origin] = await probe(auth, origin, String(index));
 }
 await close();

@@ -40,13 +40,23 @@ const expected = (origin: string, cookie: string) => ({
 });
 
 describe('the identity server whatever NODE_ENV says', () => {
-  it('sets the same cookies, refuses the same cross-site post, limits sign-ins and sends errors to the login page under production, unset and test', async () => {
-    const runs = { production: await probe('production'), unset: await probe(undefined), test: await probe('test') };
-    for (const [nodeEnv, result] of Object.entries(runs)) {
-      const seen = (origin: string) => ({ ...(result[origin] as object), origin });
-      expect({ nodeEnv, ...seen(HTTP) }).toEqual({ nodeEnv, ...expected(HTTP, 'better-auth.session_token; httponly; path=/; samesite=lax') });
-      // Over https (AUTH_BASE_URL https://…, as behind the TLS proxy): the __Secure- name and the Secure flag.
-      expect({ nodeEnv, ...seen(HTTPS) }).toEqual({ nodeEnv, ...expected(HTTPS, '__Secure-better-auth.session_token; httponly; path=/; samesite=lax; secure') });
-    }
-  }, OPEN_TIMEOUT * 3);
+  it(
+    'sets the same cookies, refuses the same cross-site post, limits sign-ins and sends errors to the login page under production, unset and test',
+    async () => {
+      const runs = { production: await probe('production'), unset: await probe(undefined), test: await probe('test') };
+      for (const [nodeEnv, result] of Object.entries(runs)) {
+        const seen = (origin: string) => ({ ...(result[origin] as object), origin });
+        expect({ nodeEnv, ...seen(HTTP) }).toEqual({
+          nodeEnv,
+          ...expected(HTTP, 'better-auth.session_token; httponly; path=/; samesite=lax'),
+        });
+        // Over https (AUTH_BASE_URL https://…, as behind the TLS proxy): the __Secure- name and the Secure flag.
+        expect({ nodeEnv, ...seen(HTTPS) }).toEqual({
+          nodeEnv,
+          ...expected(HTTPS, '__Secure-better-auth.session_token; httponly; path=/; samesite=lax; secure'),
+        });
+      }
+    },
+    OPEN_TIMEOUT * 3,
+  );
 });

@@ -5,7 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { RawDocument } from '../../src/services/content/dataset.ts';
 import { MemoryContentFeed, memoryContentFeedFor } from '../../src/services/content/feed-memory.ts';
 import type { FeedLog } from '../../src/services/content/feed-postgres-listener.ts';
-import { PostgresContentFeed, ROW_BYTES, ROW_ITEMS, splitChangeSet, type PostgresFeedOptions } from '../../src/services/content/feed-postgres.ts';
+import {
+  PostgresContentFeed,
+  ROW_BYTES,
+  ROW_ITEMS,
+  splitChangeSet,
+  type PostgresFeedOptions,
+} from '../../src/services/content/feed-postgres.ts';
 import type { ContentChangeSet, ContentFeed } from '../../src/services/content/port.ts';
 import { createServices, readConfiguration } from '../../src/services/config.ts';
 import { contentChangeBounds, recordContentChanges } from '../../src/services/db/content-changes.ts';
@@ -122,7 +128,12 @@ class Lines implements FeedLog {
   }
 }
 
-const blog = (id: string, extra: Record<string, unknown> = {}): RawDocument => ({ _id: id, _type: 'blog', title: `Title of ${id}`, ...extra });
+const blog = (id: string, extra: Record<string, unknown> = {}): RawDocument => ({
+  _id: id,
+  _type: 'blog',
+  title: `Title of ${id}`,
+  ...extra,
+});
 const changesOf = (...ids: string[]): ContentChangeSet => ({ upserts: ids.map((id) => blog(id)), deletes: [] });
 
 /** A promise with its resolve function outside. */
@@ -162,7 +173,11 @@ describe('the in-process feed (embedded database)', () => {
     await subscribe(feed, first);
     await subscribe(feed, second);
 
-    const publishes = [feed.publish(changesOf('one')), feed.publish(changesOf('two')), feed.publish(changesOf('three'))];
+    const publishes = [
+      feed.publish(changesOf('one')),
+      feed.publish(changesOf('two')),
+      feed.publish(changesOf('three')),
+    ];
     await entered.promise;
     // 'one' is held open by the first subscriber: nothing else may start, not even for the second one.
     expect(first.ids()).toEqual(['one']);
@@ -183,7 +198,8 @@ describe('the in-process feed (embedded database)', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const feed = new MemoryContentFeed();
     const failing = new Inbox();
-    failing.during = (changes) => (changes.upserts[0]?._id === 'boom' ? Promise.reject(new Error('cannot apply')) : Promise.resolve());
+    failing.during = (changes) =>
+      changes.upserts[0]?._id === 'boom' ? Promise.reject(new Error('cannot apply')) : Promise.resolve();
     const other = new Inbox();
     await subscribe(feed, failing);
     await subscribe(feed, other);
@@ -211,7 +227,9 @@ describe('the in-process feed (embedded database)', () => {
     expect(one).toBeInstanceOf(MemoryContentFeed);
     expect(two).toBe(one);
     expect(memoryContentFeedFor(`${dataDir}-other`)).not.toBe(one);
-    const onPostgres = createServices(readConfiguration({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }));
+    const onPostgres = createServices(
+      readConfiguration({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }),
+    );
     // The PostgreSQL feed (and pg) is imported with its first publish or subscription.
     expect(onPostgres.contentFeed()).not.toBeInstanceOf(MemoryContentFeed);
   });
@@ -242,15 +260,19 @@ describe('splitting a change set into rows', () => {
 });
 
 describe('the content_changes migration on PGlite', () => {
-  it('creates the table the PostgreSQL feed records into', async () => {
-    const open = await createDatabase({ inMemory: true });
-    try {
-      expect(await recordContentChanges(open.db, [changesOf('a'), changesOf('b')])).toEqual([1, 2]);
-      expect(await contentChangeBounds(open.db)).toEqual({ oldest: 1, newest: 2 });
-    } finally {
-      await open.close();
-    }
-  }, OPEN_TIMEOUT);
+  it(
+    'creates the table the PostgreSQL feed records into',
+    async () => {
+      const open = await createDatabase({ inMemory: true });
+      try {
+        expect(await recordContentChanges(open.db, [changesOf('a'), changesOf('b')])).toEqual([1, 2]);
+        expect(await contentChangeBounds(open.db)).toEqual({ oldest: 1, newest: 2 });
+      } finally {
+        await open.close();
+      }
+    },
+    OPEN_TIMEOUT,
+  );
 });
 
 const onPostgres = testDatabases().some((database) => database.name === 'PostgreSQL');
@@ -282,11 +304,25 @@ describe.runIf(onPostgres)('the PostgreSQL feed', () => {
     if (!admin) throw new Error('no admin connection');
     return (await admin.query<Row>(text, values)).rows;
   };
-  const newestSeq = async () => (await db().select({ newest: max(schema.contentChanges.seq) }).from(schema.contentChanges))[0]?.newest ?? 0;
+  const newestSeq = async () =>
+    (
+      await db()
+        .select({ newest: max(schema.contentChanges.seq) })
+        .from(schema.contentChanges)
+    )[0]?.newest ?? 0;
   const feed = (name: string, extra: Partial<PostgresFeedOptions> = {}) =>
-    new PostgresContentFeed({ url: url(), database: () => Promise.resolve(db()), applicationName: name, log: new Lines(), ...extra });
+    new PostgresContentFeed({
+      url: url(),
+      database: () => Promise.resolve(db()),
+      applicationName: name,
+      log: new Lines(),
+      ...extra,
+    });
   const listeners = async (name: string) =>
-    sqlOf<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()', [name]);
+    sqlOf<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+      [name],
+    );
 
   it('delivers a publish to every subscriber of every instance, its own included, in order and once', async () => {
     const instanceA = feed('feed-a');
@@ -332,8 +368,11 @@ describe.runIf(onPostgres)('the PostgreSQL feed', () => {
     await Promise.all(ids.map((id, index) => (index % 2 === 0 ? instanceA : instanceB).publish(changesOf(id))));
     await inbox.untilCount(20);
 
-    const recorded = await db().select({ upserts: schema.contentChanges.upserts }).from(schema.contentChanges)
-      .where(gt(schema.contentChanges.seq, start)).orderBy(asc(schema.contentChanges.seq));
+    const recorded = await db()
+      .select({ upserts: schema.contentChanges.upserts })
+      .from(schema.contentChanges)
+      .where(gt(schema.contentChanges.seq, start))
+      .orderBy(asc(schema.contentChanges.seq));
     expect(inbox.ids()).toEqual(recorded.map((row) => row.upserts[0]?._id));
     expect([...inbox.ids()].sort()).toEqual([...ids].sort());
     expect(inbox.maxActive).toBe(1);
@@ -350,7 +389,9 @@ describe.runIf(onPostgres)('the PostgreSQL feed', () => {
     // listener stays down for certain, however fast it retries.
     const publisherClient = new pg.Client({ connectionString: url() });
     await publisherClient.connect();
-    const publisher = feed('feed-publisher', { database: () => Promise.resolve(drizzle({ client: publisherClient, schema })) });
+    const publisher = feed('feed-publisher', {
+      database: () => Promise.resolve(drizzle({ client: publisherClient, schema })),
+    });
     const name = new URL(url()).pathname.slice(1);
     try {
       await onTestServer(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
@@ -444,7 +485,8 @@ describe.runIf(onPostgres)('the PostgreSQL feed', () => {
     const log = new Lines();
     const instance = feed('feed-throws-publisher');
     const inbox = new Inbox();
-    inbox.during = (changes) => (changes.upserts[0]?._id === 'breaks' ? Promise.reject(new Error('cannot apply')) : Promise.resolve());
+    inbox.during = (changes) =>
+      changes.upserts[0]?._id === 'breaks' ? Promise.reject(new Error('cannot apply')) : Promise.resolve();
     await subscribe(feed('feed-throws', { log }), inbox);
     await instance.publish(changesOf('breaks'));
     await instance.publish(changesOf('fine'));
@@ -457,7 +499,9 @@ describe.runIf(onPostgres)('the PostgreSQL feed', () => {
     const inbox = new Inbox();
     await subscribe(feed('feed-poll', { pollMs: 100 }), inbox);
     // Recorded without NOTIFY, as if the notification never arrived.
-    await db().insert(schema.contentChanges).values({ upserts: [blog('unannounced')], deletes: [] });
+    await db()
+      .insert(schema.contentChanges)
+      .values({ upserts: [blog('unannounced')], deletes: [] });
     await inbox.untilId('unannounced');
     expect(inbox.ids()).toEqual(['unannounced']);
   });
@@ -477,6 +521,9 @@ describe.runIf(onPostgres)('the PostgreSQL feed', () => {
     await witness.untilId('after-2');
     expect(leaving.ids()).toEqual(['while-subscribed']);
     // client.end() resolves once the socket is closed; the server may list the backend a moment longer.
-    await vi.waitFor(async () => expect(await listeners('feed-leaving')).toEqual([]), { timeout: WAIT_MS, interval: 50 });
+    await vi.waitFor(async () => expect(await listeners('feed-leaving')).toEqual([]), {
+      timeout: WAIT_MS,
+      interval: 50,
+    });
   });
 });

@@ -14,7 +14,9 @@ import { apiContext, callRoute, checkedAgainstTheDocument, TEST_ORIGIN } from '.
  * feed does with a publish is not this suite's business: publishContentChanges is replaced here, and
  * the test sees the change set the route refetched and handed to it.
  */
-vi.mock('../../src/features/publish/publish.server.ts', () => ({ publishContentChanges: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../src/features/publish/publish.server.ts', () => ({
+  publishContentChanges: vi.fn(() => Promise.resolve()),
+}));
 const published = vi.mocked(publishContentChanges);
 
 const SECRET = 'the-webhook-secret-editors-set-in-sanity';
@@ -70,7 +72,9 @@ checkedAgainstTheDocument();
 
 describe('POST /api/content/webhook: a signed Sanity webhook', () => {
   it('refetches the named document from Sanity and publishes the change set it read (200)', async () => {
-    const { status, json } = await call(webhookRequest(JSON.stringify({ _id: 'page-a', _type: 'page', operation: 'update' })));
+    const { status, json } = await call(
+      webhookRequest(JSON.stringify({ _id: 'page-a', _type: 'page', operation: 'update' })),
+    );
     expect(status).toBe(200);
     expect(json).toEqual({ data: { ids: ['page-a'] } });
     expect(published).toHaveBeenCalledTimes(1);
@@ -84,7 +88,9 @@ describe('POST /api/content/webhook: a signed Sanity webhook', () => {
   });
 
   it('answers a draft’s webhook with no ids and publishes nothing', async () => {
-    const { status, json } = await call(webhookRequest(JSON.stringify({ _id: 'drafts.page-a', _type: 'page', operation: 'update' })));
+    const { status, json } = await call(
+      webhookRequest(JSON.stringify({ _id: 'drafts.page-a', _type: 'page', operation: 'update' })),
+    );
     expect(status).toBe(200);
     expect(json).toEqual({ data: { ids: [] } });
     expect(published).not.toHaveBeenCalled();
@@ -145,7 +151,10 @@ describe('POST /api/content/webhook: refusals change nothing', () => {
   });
 
   it('is not there (404) without SANITY_WEBHOOK_SECRET, or on the embedded content', async () => {
-    for (const env of [{ ...environment, SANITY_WEBHOOK_SECRET: '' }, { DATA_DIR: environment['DATA_DIR'], SANITY_WEBHOOK_SECRET: SECRET }]) {
+    for (const env of [
+      { ...environment, SANITY_WEBHOOK_SECRET: '' },
+      { DATA_DIR: environment['DATA_DIR'], SANITY_WEBHOOK_SECRET: SECRET },
+    ]) {
       resetServices(env);
       try {
         expect((await call(webhookRequest(body))).status).toBe(404);

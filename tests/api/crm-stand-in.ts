@@ -30,7 +30,12 @@ export async function startCrmStandIn(): Promise<CrmStandIn> {
   const standIn: Omit<CrmStandIn, 'url' | 'close'> = {
     requests,
     answer: () => 201,
-    accepted: () => new Map(requests.filter((request) => request.status < 300 && request.key).map((request) => [request.key ?? '', request.body])),
+    accepted: () =>
+      new Map(
+        requests
+          .filter((request) => request.status < 300 && request.key)
+          .map((request) => [request.key ?? '', request.body]),
+      ),
   };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -42,15 +47,27 @@ export async function startCrmStandIn(): Promise<CrmStandIn> {
       const attempt = requests.filter((earlier) => earlier.key === keyText && earlier.path === path).length;
       const status = standIn.answer({ path, key: keyText, attempt });
       const text = Buffer.concat(chunks).toString('utf8');
-      requests.push({ path, key: keyText, authorization: request.headers.authorization, body: text ? JSON.parse(text) as unknown : undefined, status });
+      requests.push({
+        path,
+        key: keyText,
+        authorization: request.headers.authorization,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+        status,
+      });
       response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(status < 300 ? { id: `crm-${requests.length}` } : { message: `stand-in answered ${status}` }));
+      response.end(
+        JSON.stringify(status < 300 ? { id: `crm-${requests.length}` } : { message: `stand-in answered ${status}` }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(standIn, {
     url: `http://127.0.0.1:${port}/api`,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   });
 }

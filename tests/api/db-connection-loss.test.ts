@@ -39,7 +39,13 @@ describe.skipIf(skip)('PostgreSQL: an idle connection ended by the server', () =
     try {
       const pid = await single(opened, sql`SELECT pg_backend_pid() AS pid`, 'pid');
       await onTestServer(`SELECT pg_terminate_backend(${pid})`);
-      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^database: an idle PostgreSQL connection was ended by the server/)), { timeout: 10_000 });
+      await vi.waitFor(
+        () =>
+          expect(logged).toHaveBeenCalledWith(
+            expect.stringMatching(/^database: an idle PostgreSQL connection was ended by the server/),
+          ),
+        { timeout: 10_000 },
+      );
       expect(await single(opened, sql`SELECT 1 AS alive`, 'alive')).toBe(1);
     } finally {
       logged.mockRestore();

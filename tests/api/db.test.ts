@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createContact, getContact, updateContact } from '../../src/services/db/contacts.ts';
 import type { Database, OpenDatabase } from '../../src/services/db/database.server.ts';
-import { getWebOrder, insertWebOrder, listWebOrders, markOrderPaid, type NewWebOrder } from '../../src/services/db/orders.ts';
+import {
+  getWebOrder,
+  insertWebOrder,
+  listWebOrders,
+  markOrderPaid,
+  type NewWebOrder,
+} from '../../src/services/db/orders.ts';
 import {
   addPendingRequestedBlog,
   addRequestedBlog,
@@ -27,9 +33,23 @@ function order(contact_id: string, extra: Partial<NewWebOrder> = {}): NewWebOrde
     contact_id,
     account: {
       account_name: 'Kiwi Design Ltd',
-      address: { address_line_one: '1 Queen St', suburb: 'CBD', city: 'Auckland', region: 'Auckland', postcode: '1010', country: 'NZ' },
+      address: {
+        address_line_one: '1 Queen St',
+        suburb: 'CBD',
+        city: 'Auckland',
+        region: 'Auckland',
+        postcode: '1010',
+        country: 'NZ',
+      },
     },
-    line_items: [{ lineitem_id: 'l1', product: { product_id: 'p1' }, price: { price_id: 'pr1', currency: 'NZD', amount: '100.00' }, quantity: 2 }],
+    line_items: [
+      {
+        lineitem_id: 'l1',
+        product: { product_id: 'p1' },
+        price: { price_id: 'pr1', currency: 'NZD', amount: '100.00' },
+        quantity: 2,
+      },
+    ],
     currency: 'NZD',
     subtotal_cents: 20_000,
     gst_cents: 3_000,
@@ -51,14 +71,28 @@ function repositoryTests(database: () => OpenDatabase): void {
     it('upsertUser stores only whitelisted fields and updates on the second call', async () => {
       const uid = unique('uid');
       const created = await upsertUser(db, uid, {
-        email: 'ann@example.com', first_name: 'Ann', marketingInfo: { source: 'google' },
-        registrationCompleted: false, password: 'Secret123', role: 'admin',
+        email: 'ann@example.com',
+        first_name: 'Ann',
+        marketingInfo: { source: 'google' },
+        registrationCompleted: false,
+        password: 'Secret123',
+        role: 'admin',
       });
-      expect(created).toMatchObject({ uid, email: 'ann@example.com', first_name: 'Ann', marketingInfo: { source: 'google' } });
+      expect(created).toMatchObject({
+        uid,
+        email: 'ann@example.com',
+        first_name: 'Ann',
+        marketingInfo: { source: 'google' },
+      });
       expect(created).not.toHaveProperty('password');
       expect(created).not.toHaveProperty('role');
       const updated = await upsertUser(db, uid, { registrationCompleted: true, contact_id: uid, is_verified: true });
-      expect(updated).toMatchObject({ first_name: 'Ann', registrationCompleted: true, contact_id: uid, is_verified: true });
+      expect(updated).toMatchObject({
+        first_name: 'Ann',
+        registrationCompleted: true,
+        contact_id: uid,
+        is_verified: true,
+      });
       expect(await getUser(db, uid)).toEqual(updated);
       expect(Object.keys(toUserDocument(updated))).not.toContain('createdAt');
     });
@@ -71,7 +105,13 @@ function repositoryTests(database: () => OpenDatabase): void {
   describe('contacts', () => {
     it('createContact answers created once, then returns the existing contact unchanged', async () => {
       const contact_id = unique('c');
-      const first = await createContact(db, { contact_id, email: 'bo@example.com', first_name: 'Bo', is_verified: true, marketingInfo: { news: true } });
+      const first = await createContact(db, {
+        contact_id,
+        email: 'bo@example.com',
+        first_name: 'Bo',
+        is_verified: true,
+        marketingInfo: { news: true },
+      });
       expect(first.created).toBe(true);
       expect(first.contact).toMatchObject({ contact_id, is_verified: true, marketingInfo: { news: true } });
       const again = await createContact(db, { contact_id, email: 'other@example.com' });
@@ -147,10 +187,16 @@ function repositoryTests(database: () => OpenDatabase): void {
       const contact_id = unique('c');
       const older = await stored(insertWebOrder(db, order(contact_id)));
       const newer = await stored(insertWebOrder(db, order(contact_id)));
-      expect((await listWebOrders(db, contact_id)).map((row) => row.weborder_id)).toEqual([newer.order.weborder_id, older.order.weborder_id]);
+      expect((await listWebOrders(db, contact_id)).map((row) => row.weborder_id)).toEqual([
+        newer.order.weborder_id,
+        older.order.weborder_id,
+      ]);
       expect(await getWebOrder(db, older.order.weborder_id)).toEqual(older.order);
       const paidAt = new Date('2026-01-02T03:04:05.000Z');
-      expect(await markOrderPaid(db, older.order.weborder_id, paidAt)).toMatchObject({ status: 'paid', paid_at: paidAt });
+      expect(await markOrderPaid(db, older.order.weborder_id, paidAt)).toMatchObject({
+        status: 'paid',
+        paid_at: paidAt,
+      });
       expect((await markOrderPaid(db, older.order.weborder_id))?.paid_at).toEqual(paidAt);
       expect(await markOrderPaid(db, unique('none'))).toBeUndefined();
     });
@@ -159,9 +205,18 @@ function repositoryTests(database: () => OpenDatabase): void {
   describe('form submissions', () => {
     it('insertSubmission stores the fields and the gated blog; the HubSpot status can be updated', async () => {
       const stored = await insertSubmission(db, {
-        form_id: 'form-1', kind: 'gated', email: 'eve@example.com', fields: { firstname: 'Eve', consent: true }, blog_id: 'blog-z',
+        form_id: 'form-1',
+        kind: 'gated',
+        email: 'eve@example.com',
+        fields: { firstname: 'Eve', consent: true },
+        blog_id: 'blog-z',
       });
-      expect(stored).toMatchObject({ kind: 'gated', blog_id: 'blog-z', hubspot_status: 'not-sent', fields: { firstname: 'Eve', consent: true } });
+      expect(stored).toMatchObject({
+        kind: 'gated',
+        blog_id: 'blog-z',
+        hubspot_status: 'not-sent',
+        fields: { firstname: 'Eve', consent: true },
+      });
       expect(await setSubmissionHubspotStatus(db, stored.id, 'sent')).toMatchObject({ hubspot_status: 'sent' });
       expect((await getSubmission(db, stored.id))?.hubspot_status).toBe('sent');
     });
@@ -172,7 +227,10 @@ describe('databaseSettings', () => {
   it('chooses PostgreSQL only for a postgres URL, and names the variable when it is wrong', () => {
     expect(databaseSettings({})).toEqual({ kind: 'embedded' });
     expect(databaseSettings({ DATABASE_URL: '  ' })).toEqual({ kind: 'embedded' });
-    expect(databaseSettings({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/site' })).toEqual({ kind: 'postgres', url: 'postgres://u:p@127.0.0.1:5432/site' });
+    expect(databaseSettings({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/site' })).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@127.0.0.1:5432/site',
+    });
     expect(() => databaseSettings({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 });

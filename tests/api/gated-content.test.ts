@@ -11,13 +11,32 @@ import { apiContext, callRoute, cookieFrom, jsonRequest, onEachDatabase, signUp,
  */
 const WHITE_PAPER = 'blog-white-paper-the-return-on-bim';
 const WEBINAR = 'blog-webinar-strata-bim-for-small-practices';
-const fields = (email: string) => ({ first_name: 'Ann', last_name: 'Example', email, company: 'Example Ltd', country: 'Australia', privacy_consent: true });
+const fields = (email: string) => ({
+  first_name: 'Ann',
+  last_name: 'Example',
+  email,
+  company: 'Example Ltd',
+  country: 'Australia',
+  privacy_consent: true,
+});
 
 const sendWhitePaperForm = (email: string, cookie?: string) =>
-  callRoute(formsRoute.POST, apiContext(jsonRequest('POST', '/api/forms', { formId: 'form-white-paper-download', fields: fields(email), blogId: WHITE_PAPER }, cookie ? { cookie } : {})));
+  callRoute(
+    formsRoute.POST,
+    apiContext(
+      jsonRequest(
+        'POST',
+        '/api/forms',
+        { formId: 'form-white-paper-download', fields: fields(email), blogId: WHITE_PAPER },
+        cookie ? { cookie } : {},
+      ),
+    ),
+  );
 const headers = (cookie?: string) => new Headers(cookie ? { cookie } : {});
 const signedLinkIn = (view: Awaited<ReturnType<typeof gatedContentView>>): string => {
-  const href = /"href":"(\/api\/gated-files\/[^"]+)"/.exec(JSON.stringify(view.kind === 'content' ? view.blocks : []))?.[1];
+  const href = /"href":"(\/api\/gated-files\/[^"]+)"/.exec(
+    JSON.stringify(view.kind === 'content' ? view.blocks : []),
+  )?.[1];
   if (!href) throw new Error('no signed file link in the content');
   return href;
 };
@@ -29,14 +48,20 @@ const getFile = (href: string) => {
 onEachDatabase(() => {
   describe('GET /api/gated/{blogId}', () => {
     it('refuses a visitor who sent no form (403), and an id that is not a gated blog (404)', async () => {
-      expect(await gatedContentView(headers(), WHITE_PAPER)).toMatchObject({ kind: 'refused', status: 403, message: 'Send the form on this page to unlock this content.' });
+      expect(await gatedContentView(headers(), WHITE_PAPER)).toMatchObject({
+        kind: 'refused',
+        status: 403,
+        message: 'Send the form on this page to unlock this content.',
+      });
       expect(await gatedContentView(headers(), 'blog-nope')).toMatchObject({ kind: 'refused', status: 404 });
     });
 
     it('answers the browser that sent the form (its grant cookie), with a signed link to the file that downloads', async () => {
       const sent = await sendWhitePaperForm(uniqueEmail('grant'));
       expect(sent.status).toBe(201);
-      expect(sent.headers.get('set-cookie')).toMatch(/^tasman_gated=[^;]+; Path=\/api\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
+      expect(sent.headers.get('set-cookie')).toMatch(
+        /^tasman_gated=[^;]+; Path=\/api\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/,
+      );
       const view = await gatedContentView(headers(cookieFrom(sent)), WHITE_PAPER);
       expect(view.kind).toBe('content');
       expect(JSON.stringify(view.kind === 'content' ? view.blocks : [])).not.toContain('/content/downloads/');

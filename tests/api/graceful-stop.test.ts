@@ -19,20 +19,31 @@ onEachDatabase(() => {
   it('an outbox worker stopped while a delivery hangs hands its lease back', async () => {
     await services().stop();
     const db = await services().database();
-    const message = crmMessage(`crm-web-order.WO-STOP-${crypto.randomUUID()}`, 'WO-STOP', 'web-orders', { weborder_id: 'WO-STOP' });
+    const message = crmMessage(`crm-web-order.WO-STOP-${crypto.randomUUID()}`, 'WO-STOP', 'web-orders', {
+      weborder_id: 'WO-STOP',
+    });
     await enqueueOutbox(db, [message], new Date());
     let started: () => void = () => undefined;
-    const delivering = new Promise<void>((resolve) => { started = resolve; });
+    const delivering = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     const worker = new OutboxWorker({
       database: () => Promise.resolve(db),
-      deliver: () => { started(); return new Promise<void>(() => undefined); },
+      deliver: () => {
+        started();
+        return new Promise<void>(() => undefined);
+      },
       log: { warn: () => undefined, error: () => undefined },
     });
     void worker.drain();
     await delivering;
-    expect(await outboxMessagesByKey(db, [message.key])).toEqual([expect.objectContaining({ status: 'pending', locked_by: expect.any(String) as unknown })]);
+    expect(await outboxMessagesByKey(db, [message.key])).toEqual([
+      expect.objectContaining({ status: 'pending', locked_by: expect.any(String) as unknown }),
+    ]);
     await worker.stop(50);
-    expect(await outboxMessagesByKey(db, [message.key])).toEqual([expect.objectContaining({ status: 'pending', locked_by: null, locked_until: null })]);
+    expect(await outboxMessagesByKey(db, [message.key])).toEqual([
+      expect.objectContaining({ status: 'pending', locked_by: null, locked_until: null }),
+    ]);
   });
 
   it('/api/health answers 200, then 503 from the moment a stop begins', async () => {

@@ -145,7 +145,11 @@ export function onEachOpenDatabase(suite: (open: () => OpenDatabase, name: TestD
 }
 
 /** An Astro API context for `request`, as the server would pass it to a route. */
-export function apiContext(request: Request, params: Record<string, string> = {}, clientAddress = '127.0.0.1'): APIContext {
+export function apiContext(
+  request: Request,
+  params: Record<string, string> = {},
+  clientAddress = '127.0.0.1',
+): APIContext {
   const partial: Partial<APIContext> = { request, url: new URL(request.url), params, clientAddress, locals: {} };
   return partial as APIContext;
 }
@@ -178,7 +182,9 @@ let checker: ReturnType<typeof openApiChecker> | undefined;
 export function offTheDocument(): string[] {
   checker ??= openApiChecker();
   const { check } = checker;
-  const problems = exchanges.flatMap((exchange) => check(exchange).map((problem) => `${exchange.method} ${exchange.url} → ${exchange.status}: ${problem}`));
+  const problems = exchanges.flatMap((exchange) =>
+    check(exchange).map((problem) => `${exchange.method} ${exchange.url} → ${exchange.status}: ${problem}`),
+  );
   exchanges.length = 0;
   return problems;
 }
@@ -191,7 +197,12 @@ export function checkedAgainstTheDocument(): void {
 }
 
 /** A JSON request from this site's pages (Origin set, as a browser sends it). */
-export function jsonRequest(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Request {
+export function jsonRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Request {
   const all = new Headers({ origin: TEST_ORIGIN, ...headers });
   if (body !== undefined) all.set('content-type', 'application/json');
   return new Request(new URL(path, TEST_ORIGIN), {
@@ -237,9 +248,23 @@ export interface SignedUp {
  */
 export async function signUp(email = uniqueEmail('ann')): Promise<SignedUp> {
   const { ALL } = await import('../../src/pages/api/auth/[...all].ts');
-  const created = await callRoute(ALL, apiContext(jsonRequest('POST', '/api/auth/sign-up/email', { email, password: 'Secret123', name: 'Ann Example' }), {}, nextClientAddress()));
+  const created = await callRoute(
+    ALL,
+    apiContext(
+      jsonRequest('POST', '/api/auth/sign-up/email', { email, password: 'Secret123', name: 'Ann Example' }),
+      {},
+      nextClientAddress(),
+    ),
+  );
   expect(created.status).toBe(200);
-  const signedIn = await callRoute(ALL, apiContext(jsonRequest('POST', '/api/auth/sign-in/email', { email, password: 'Secret123' }), {}, nextClientAddress()));
+  const signedIn = await callRoute(
+    ALL,
+    apiContext(
+      jsonRequest('POST', '/api/auth/sign-in/email', { email, password: 'Secret123' }),
+      {},
+      nextClientAddress(),
+    ),
+  );
   expect(signedIn.status).toBe(200);
   const body = (await signedIn.json()) as { user: { id: string } };
   return { cookie: cookieFrom(signedIn), uid: body.user.id, email };

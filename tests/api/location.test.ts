@@ -6,7 +6,12 @@ import { callRoute, checkedAgainstTheDocument } from './harness.ts';
 /** GET /api/location?lat&lon (SPEC §7, issue 13), called through the endpoint module. */
 function contextFor(query: string, method = 'GET'): APIContext {
   const url = `http://localhost:4321/api/location${query}`;
-  const partial: Partial<APIContext> = { request: new Request(url, { method }), url: new URL(url), params: {}, locals: {} };
+  const partial: Partial<APIContext> = {
+    request: new Request(url, { method }),
+    url: new URL(url),
+    params: {},
+    locals: {},
+  };
   return partial as APIContext;
 }
 
@@ -28,7 +33,14 @@ describe('GET /api/location', () => {
   });
 
   it('answers 400 with a message for a word, an empty or missing value, or degrees out of range', async () => {
-    for (const query of ['?lat=abc&lon=151.21', '?lat=&lon=1', '?lon=151.21', '?lat=-33.87&lon=Infinity', '?lat=91&lon=0', '?lat=0&lon=-181']) {
+    for (const query of [
+      '?lat=abc&lon=151.21',
+      '?lat=&lon=1',
+      '?lon=151.21',
+      '?lat=-33.87&lon=Infinity',
+      '?lat=91&lon=0',
+      '?lat=0&lon=-181',
+    ]) {
       const { status, body } = await answer(query);
       expect(status, query).toBe(400);
       expect(body['message'], query).toMatch(/^(lat|lon)/);

@@ -27,10 +27,13 @@ interface Operation {
   responses: Record<string, JsonObject>;
 }
 
-type Document = JsonObject & { paths: Record<string, Record<string, Operation>>; components: { responses: Record<string, JsonObject> } };
+type Document = JsonObject & {
+  paths: Record<string, Record<string, Operation>>;
+  components: { responses: Record<string, JsonObject> };
+};
 
 // ajv-formats is CommonJS: its default export arrives wrapped under Node's ESM interop.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 const DOCUMENT_ID = 'https://tasman.test/openapi.json';
 
@@ -45,7 +48,10 @@ export function openApiChecker(document: Document = openApiDocument() as Documen
     const key = JSON.stringify(schema);
     let validate = compiled.get(key);
     if (!validate) {
-      const target = typeof schema['$ref'] === 'string' ? { $ref: `${DOCUMENT_ID}${schema['$ref']}` } : { $id: `${DOCUMENT_ID}/inline/${compiled.size}`, ...schema };
+      const target =
+        typeof schema['$ref'] === 'string'
+          ? { $ref: `${DOCUMENT_ID}${schema['$ref']}` }
+          : { $id: `${DOCUMENT_ID}/inline/${compiled.size}`, ...schema };
       validate = ajv.compile(target);
       compiled.set(key, validate);
     }
@@ -57,7 +63,9 @@ export function openApiChecker(document: Document = openApiDocument() as Documen
     const validate = validatorFor(schema);
     if (validate(value)) return undefined;
     const [error] = validate.errors ?? [];
-    return error ? `${error.instancePath || '(root)'} ${error.message ?? ''} ${JSON.stringify(error.params)}` : 'not valid';
+    return error
+      ? `${error.instancePath || '(root)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`
+      : 'not valid';
   };
 
   /** The documented path that `pathname` is an instance of: a literal path first, then a template. */
@@ -65,7 +73,10 @@ export function openApiChecker(document: Document = openApiDocument() as Documen
     if (document.paths[pathname]) return pathname;
     return Object.keys(document.paths).find((template) => {
       if (!template.includes('{')) return false;
-      const pattern = template.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+');
+      const pattern = template
+        .split(/\{[^}]+\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]+');
       return new RegExp(`^${pattern}$`).test(pathname);
     });
   };
@@ -86,8 +97,9 @@ export function openApiChecker(document: Document = openApiDocument() as Documen
   /** What the answer's status, headers and body break of `answer`. */
   function answerProblems(answer: JsonObject, exchange: Exchange): string[] {
     const problems: string[] = [];
-    for (const header of Object.keys((answer['headers'] ?? {}))) {
-      if (['Allow', 'Retry-After', 'Location'].includes(header) && !(header.toLowerCase() in exchange.responseHeaders)) problems.push(`the answer lacks the documented ${header} header`);
+    for (const header of Object.keys(answer['headers'] ?? {})) {
+      if (['Allow', 'Retry-After', 'Location'].includes(header) && !(header.toLowerCase() in exchange.responseHeaders))
+        problems.push(`the answer lacks the documented ${header} header`);
     }
     const content = answer['content'] as Record<string, { schema: JsonObject }> | undefined;
     if (!content) {
@@ -96,11 +108,14 @@ export function openApiChecker(document: Document = openApiDocument() as Documen
     }
     const json = content['application/json'];
     if (!json) return problems; // HTML and files: the media type is the contract
-    if (!exchange.responseType?.includes('json')) return [...problems, `the answer is ${exchange.responseType ?? 'untyped'}, not JSON`];
+    if (!exchange.responseType?.includes('json'))
+      return [...problems, `the answer is ${exchange.responseType ?? 'untyped'}, not JSON`];
     const body = parsed(exchange.responseText);
     if (!body) return [...problems, 'the answer is not JSON'];
     const broken = violation(json.schema, body.json);
-    return broken ? [...problems, `the answer body does not match: ${broken} in ${exchange.responseText.slice(0, 300)}`] : problems;
+    return broken
+      ? [...problems, `the answer body does not match: ${broken} in ${exchange.responseText.slice(0, 300)}`]
+      : problems;
   }
 
   /** What the request breaks of its operation, when the endpoint accepted it (2xx/3xx). */
@@ -109,7 +124,8 @@ export function openApiChecker(document: Document = openApiDocument() as Documen
     for (const parameter of operation.parameters ?? []) {
       if (parameter['in'] !== 'query' || !parameter['required']) continue;
       const value = url.searchParams.get(String(parameter['name']));
-      if (value === null) problems.push(`the accepted request lacks the required query parameter ${String(parameter['name'])}`);
+      if (value === null)
+        problems.push(`the accepted request lacks the required query parameter ${String(parameter['name'])}`);
       else {
         const broken = violation(parameter['schema'] as JsonObject, value);
         if (broken) problems.push(`query parameter ${String(parameter['name'])}: ${broken}`);
@@ -117,7 +133,8 @@ export function openApiChecker(document: Document = openApiDocument() as Documen
     }
     const body = operation.requestBody;
     if (!body || exchange.requestText === '') {
-      if (body?.required && exchange.method !== 'GET') problems.push('the accepted request has no body, but the document requires one');
+      if (body?.required && exchange.method !== 'GET')
+        problems.push('the accepted request has no body, but the document requires one');
       return problems;
     }
     const json = body.content['application/json'];
@@ -135,7 +152,10 @@ export function openApiChecker(document: Document = openApiDocument() as Documen
     if (!template) {
       // An unknown path answers 404 with a message (the info section says so), whichever the method.
       const body = exchange.status === 404 ? parsed(exchange.responseText) : undefined;
-      const message = body?.json !== null && typeof body?.json === 'object' && typeof (body.json as { message?: unknown }).message === 'string';
+      const message =
+        body?.json !== null &&
+        typeof body?.json === 'object' &&
+        typeof (body.json as { message?: unknown }).message === 'string';
       return message ? [] : [`${url.pathname} is not in the document`];
     }
     const pathItem = document.paths[template] ?? {};

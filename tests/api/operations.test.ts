@@ -14,7 +14,12 @@ import * as metricsRoute from '../../src/pages/metrics.ts';
 import { services } from '../../src/services/config.ts';
 import { createHttpCrm } from '../../src/services/crm/http.ts';
 import type { Database } from '../../src/services/db/database.server.ts';
-import { enqueueOutbox, nextOutboxDue, outboxMessagesAbout, outboxMessagesByKey } from '../../src/services/db/outbox.ts';
+import {
+  enqueueOutbox,
+  nextOutboxDue,
+  outboxMessagesAbout,
+  outboxMessagesByKey,
+} from '../../src/services/db/outbox.ts';
 import { EmbeddedForms } from '../../src/services/forms/embedded.ts';
 import type { MailMessage } from '../../src/services/mail/port.ts';
 import { DEFAULT_RETRY_POLICY } from '../../src/services/outbox/backoff.ts';
@@ -32,10 +37,23 @@ const STAFF = 'staff@example.com';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const request = (method: string, path: string, headers: Record<string, string> = {}) =>
-  new Request(new URL(path, 'http://localhost:4321'), { method, headers: method === 'POST' ? { 'content-type': 'application/json', ...headers } : headers, ...(method === 'POST' ? { body: '{}' } : {}) });
+  new Request(new URL(path, 'http://localhost:4321'), {
+    method,
+    headers: method === 'POST' ? { 'content-type': 'application/json', ...headers } : headers,
+    ...(method === 'POST' ? { body: '{}' } : {}),
+  });
 
-type Route = { GET?: (context: ReturnType<typeof apiContext>) => Response | Promise<Response>; POST?: (context: ReturnType<typeof apiContext>) => Response | Promise<Response> };
-async function ask(route: Route, method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}, params: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Headers }> {
+type Route = {
+  GET?: (context: ReturnType<typeof apiContext>) => Response | Promise<Response>;
+  POST?: (context: ReturnType<typeof apiContext>) => Response | Promise<Response>;
+};
+async function ask(
+  route: Route,
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string> = {},
+  params: Record<string, string> = {},
+): Promise<{ status: number; body: string; headers: Headers }> {
   const handler = route[method];
   if (!handler) throw new Error(`no ${method} handler`);
   const response = await handler(apiContext(request(method, path, headers), params));
@@ -53,14 +71,31 @@ onEachDatabase((database) => {
         expect((await ask(metricsRoute, 'GET', '/metrics')).status).toBe(401);
         expect((await ask(metricsRoute, 'GET', '/metrics', bearer('not-the-token-at-all'))).status).toBe(401);
         const route = `/test-${crypto.randomUUID().slice(0, 8)}/[slug]`;
-        for (const status of [200, 200, 404]) serverHooks().requestFinished({ route, requestId: 'req-12345678', method: 'GET', status, durationMs: 12, aborted: false });
+        for (const status of [200, 200, 404])
+          serverHooks().requestFinished({
+            route,
+            requestId: 'req-12345678',
+            method: 'GET',
+            status,
+            durationMs: 12,
+            aborted: false,
+          });
         const scraped = await ask(metricsRoute, 'GET', '/metrics', bearer(METRICS_TOKEN));
         expect(scraped.status).toBe(200);
         expect(scraped.headers.get('content-type')).toContain('text/plain');
         expect(scraped.body).toContain(`http_requests_total{route="${route}",method="GET",status="200"} 2`);
         expect(scraped.body).toContain(`http_requests_total{route="${route}",method="GET",status="404"} 1`);
         expect(scraped.body).toContain(`http_request_duration_seconds_count{route="${route}",method="GET"} 3`);
-        for (const name of ['outbox_messages{state="pending"}', 'outbox_oldest_pending_age_seconds', 'nodejs_eventloop_lag_seconds', 'process_resident_memory_bytes', 'page_cache_hits_total', 'page_cache_misses_total', 'sign_in_lockouts_total', 'rate_limit_refusals_total']) {
+        for (const name of [
+          'outbox_messages{state="pending"}',
+          'outbox_oldest_pending_age_seconds',
+          'nodejs_eventloop_lag_seconds',
+          'process_resident_memory_bytes',
+          'page_cache_hits_total',
+          'page_cache_misses_total',
+          'sign_in_lockouts_total',
+          'rate_limit_refusals_total',
+        ]) {
           expect(scraped.body).toContain(name);
         }
       });
@@ -71,7 +106,9 @@ onEachDatabase((database) => {
     it('answers 404 everywhere without ADMIN_TOKEN, even with a token', async () => {
       const id = crypto.randomUUID();
       expect((await ask(outboxRoute, 'GET', '/api/admin/outbox', bearer(ADMIN_TOKEN))).status).toBe(404);
-      expect((await ask(retryRoute, 'POST', `/api/admin/outbox/${id}/retry`, bearer(ADMIN_TOKEN), { id })).status).toBe(404);
+      expect((await ask(retryRoute, 'POST', `/api/admin/outbox/${id}/retry`, bearer(ADMIN_TOKEN), { id })).status).toBe(
+        404,
+      );
       expect((await ask(backupRoute, 'GET', '/api/admin/backup', bearer(ADMIN_TOKEN))).status).toBe(404);
     });
 
@@ -84,10 +121,15 @@ onEachDatabase((database) => {
         const badState = await ask(outboxRoute, 'GET', '/api/admin/outbox?state=lost', bearer(ADMIN_TOKEN));
         expect(badState.status).toBe(400);
         expect(JSON.parse(badState.body)).toEqual({ message: 'state must be failed or pending' });
-        const badId = await ask(retryRoute, 'POST', '/api/admin/outbox/nope/retry', bearer(ADMIN_TOKEN), { id: 'nope' });
+        const badId = await ask(retryRoute, 'POST', '/api/admin/outbox/nope/retry', bearer(ADMIN_TOKEN), {
+          id: 'nope',
+        });
         expect(badId.status).toBe(400);
         const unknown = crypto.randomUUID();
-        expect((await ask(retryRoute, 'POST', `/api/admin/outbox/${unknown}/retry`, bearer(ADMIN_TOKEN), { id: unknown })).status).toBe(404);
+        expect(
+          (await ask(retryRoute, 'POST', `/api/admin/outbox/${unknown}/retry`, bearer(ADMIN_TOKEN), { id: unknown }))
+            .status,
+        ).toBe(404);
       });
     });
 
@@ -119,13 +161,25 @@ onEachDatabase((database) => {
     });
     afterAll(() => crm.close());
 
-    const worker = () => new OutboxWorker({
-      database: () => Promise.resolve(db),
-      deliver: deliverThrough({ mail: () => services().mail(), crm: () => createHttpCrm({ url: crm.url, token: 'crm-token', timeoutMs: 2_000 }), forms: () => new EmbeddedForms() }),
-      policy: { ...DEFAULT_RETRY_POLICY, giveUpAfterMs: 4_000 },
-      afterGivingUp: announcingGiveUps(afterGivingUp, { staff: () => [STAFF], giveUpAfterMs: 4_000, clock: () => now, report: (error) => reported.push(error) }),
-      clock: () => now, random: () => 0, log: { warn: () => undefined, error: () => undefined },
-    });
+    const worker = () =>
+      new OutboxWorker({
+        database: () => Promise.resolve(db),
+        deliver: deliverThrough({
+          mail: () => services().mail(),
+          crm: () => createHttpCrm({ url: crm.url, token: 'crm-token', timeoutMs: 2_000 }),
+          forms: () => new EmbeddedForms(),
+        }),
+        policy: { ...DEFAULT_RETRY_POLICY, giveUpAfterMs: 4_000 },
+        afterGivingUp: announcingGiveUps(afterGivingUp, {
+          staff: () => [STAFF],
+          giveUpAfterMs: 4_000,
+          clock: () => now,
+          report: (error) => reported.push(error),
+        }),
+        clock: () => now,
+        random: () => 0,
+        log: { warn: () => undefined, error: () => undefined },
+      });
 
     /** Drains, moving the clock to each next due time, until nothing is due before `untilMs` from now. */
     async function settle(outboxWorker: OutboxWorker, untilMs: number): Promise<void> {
@@ -143,7 +197,10 @@ onEachDatabase((database) => {
       await database.withEnvironment({ ADMIN_TOKEN }, async () => {
         await services().stop();
         const order = `WO-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
-        const message = crmMessage(`crm-web-order.${order}`, order, 'web-orders', { weborder_id: order, total: '100.00' });
+        const message = crmMessage(`crm-web-order.${order}`, order, 'web-orders', {
+          weborder_id: order,
+          total: '100.00',
+        });
         now = new Date();
         await enqueueOutbox(db, [message], now);
         crm.answer = () => 503;
@@ -151,18 +208,34 @@ onEachDatabase((database) => {
 
         const [dead] = await outboxMessagesByKey(db, [message.key]);
         expect(dead).toMatchObject({ status: 'dead', last_error: 'the CRM answered 503: stand-in answered 503' });
-        const notices = (await outboxMessagesAbout(db, order)).filter((row) => row.idempotency_key.startsWith('give-up-notice.'));
+        const notices = (await outboxMessagesAbout(db, order)).filter((row) =>
+          row.idempotency_key.startsWith('give-up-notice.'),
+        );
         expect(notices.map((row) => row.status)).toEqual(['delivered']);
         const mail = (notices[0]?.payload as { mail: MailMessage }).mail;
-        expect(mail).toMatchObject({ kind: 'staff-notification', to: STAFF, subject: `Not delivered: web order ${order} to the CRM` });
+        expect(mail).toMatchObject({
+          kind: 'staff-notification',
+          to: STAFF,
+          subject: `Not delivered: web order ${order} to the CRM`,
+        });
         expect(mail.text).toContain(`npm run admin -- retry ${dead?.id ?? ''}`);
         // With SENTRY_DSN the composition root reports it there (services/config.ts).
-        expect(reported.map((error) => `${error.name}: ${error.message}`)).toContain(`OutboxGiveUp: outbox: gave up on web order ${order} to the CRM (message ${dead?.id ?? ''}): the CRM answered 503: stand-in answered 503`);
+        expect(reported.map((error) => `${error.name}: ${error.message}`)).toContain(
+          `OutboxGiveUp: outbox: gave up on web order ${order} to the CRM (message ${dead?.id ?? ''}): the CRM answered 503: stand-in answered 503`,
+        );
 
         const listed = await ask(outboxRoute, 'GET', '/api/admin/outbox?state=failed', bearer(ADMIN_TOKEN));
         expect(listed.status).toBe(200);
-        const entry = (JSON.parse(listed.body) as { data: Array<Record<string, unknown>> }).data.find((item) => item['id'] === dead?.id);
-        expect(entry).toMatchObject({ kind: 'crm:web-orders', target: 'CRM', status: 'dead', lastError: 'the CRM answered 503: stand-in answered 503', carries: { orderNumber: order } });
+        const entry = (JSON.parse(listed.body) as { data: Array<Record<string, unknown>> }).data.find(
+          (item) => item['id'] === dead?.id,
+        );
+        expect(entry).toMatchObject({
+          kind: 'crm:web-orders',
+          target: 'CRM',
+          status: 'dead',
+          lastError: 'the CRM answered 503: stand-in answered 503',
+          carries: { orderNumber: order },
+        });
 
         crm.answer = () => 201;
         const id = dead?.id ?? '';
@@ -172,7 +245,9 @@ onEachDatabase((database) => {
         expect(again.status).toBe(409);
         await settle(worker(), 60_000);
         expect(crm.requests.filter((sent) => sent.key === message.key && sent.status === 201)).toHaveLength(1);
-        expect(await outboxMessagesByKey(db, [message.key])).toEqual([expect.objectContaining({ status: 'delivered' })]);
+        expect(await outboxMessagesByKey(db, [message.key])).toEqual([
+          expect.objectContaining({ status: 'delivered' }),
+        ]);
       });
     });
   });

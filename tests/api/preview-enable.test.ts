@@ -16,8 +16,20 @@ let standIn: SanityStandIn;
 
 beforeAll(async () => {
   standIn = await startSanityStandIn([
-    { _id: 'sanity-preview-url-secret.a', _type: 'sanity.previewUrlSecret', _updatedAt: fresh, secret: SECRET, studioUrl: 'https://tasman.sanity.studio' },
-    { _id: 'sanity-preview-url-secret.b', _type: 'sanity.previewUrlSecret', _updatedAt: stale, secret: 'an-expired-secret', studioUrl: 'https://tasman.sanity.studio' },
+    {
+      _id: 'sanity-preview-url-secret.a',
+      _type: 'sanity.previewUrlSecret',
+      _updatedAt: fresh,
+      secret: SECRET,
+      studioUrl: 'https://tasman.sanity.studio',
+    },
+    {
+      _id: 'sanity-preview-url-secret.b',
+      _type: 'sanity.previewUrlSecret',
+      _updatedAt: stale,
+      secret: 'an-expired-secret',
+      studioUrl: 'https://tasman.sanity.studio',
+    },
   ]);
   resetServices({
     DATA_DIR: `test-results/unit-data/preview-enable-${crypto.randomUUID().slice(0, 8)}`,
@@ -35,18 +47,25 @@ afterAll(async () => {
 
 checkedAgainstTheDocument();
 
-const open = (query: string) => callRoute(enableRoute.GET, apiContext(new Request(new URL(`/api/preview/enable?${query}`, TEST_ORIGIN))));
+const open = (query: string) =>
+  callRoute(enableRoute.GET, apiContext(new Request(new URL(`/api/preview/enable?${query}`, TEST_ORIGIN))));
 
 describe('GET /api/preview/enable: the Studio opens the preview', () => {
   it('a secret the Studio wrote earns the cross-site preview cookie and the page it asked for', async () => {
-    const response = await open(`sanity-preview-secret=${SECRET}&sanity-preview-pathname=${encodeURIComponent('/preview/page-a/?at=/nz/')}`);
+    const response = await open(
+      `sanity-preview-secret=${SECRET}&sanity-preview-pathname=${encodeURIComponent('/preview/page-a/?at=/nz/')}`,
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/preview/page-a/?at=/nz/');
-    expect(response.headers.get('set-cookie')).toMatch(/^tasman_preview=[\w-]+; Path=\/preview\/; Max-Age=43200; HttpOnly; Secure; SameSite=None; Partitioned$/);
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^tasman_preview=[\w-]+; Path=\/preview\/; Max-Age=43200; HttpOnly; Secure; SameSite=None; Partitioned$/,
+    );
   });
 
   it('a page outside the preview is not where it sends anyone', async () => {
-    const response = await open(`sanity-preview-secret=${SECRET}&sanity-preview-pathname=${encodeURIComponent('https://evil.example/')}`);
+    const response = await open(
+      `sanity-preview-secret=${SECRET}&sanity-preview-pathname=${encodeURIComponent('https://evil.example/')}`,
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/preview/siteConfig/');
   });
@@ -59,6 +78,8 @@ describe('GET /api/preview/enable: the Studio opens the preview', () => {
     const response = await open(query);
     expect(response.status).toBe(401);
     expect(response.headers.get('set-cookie')).toBeNull();
-    expect(((await response.json()) as { message: string }).message).toContain('open the preview from the Studio again');
+    expect(((await response.json()) as { message: string }).message).toContain(
+      'open the preview from the Studio again',
+    );
   });
 });

@@ -8,12 +8,13 @@ type Module = typeof import('../../src/features/search/search-page-state.server.
 let filteredListing: Module['filteredListing'];
 let listingRefusal: Module['listingRefusal'];
 let searchPageServerState: Module['searchPageServerState'];
-let config: ReturnType<typeof import('../../src/features/search/search.server.ts')['searchClientConfig']>;
+let config: ReturnType<(typeof import('../../src/features/search/search.server.ts'))['searchClientConfig']>;
 
 beforeAll(async () => {
   vi.resetModules();
   process.env['CONTENT_DATASET'] = 'content/dataset.ndjson';
-  ({ filteredListing, listingRefusal, searchPageServerState } = await import('../../src/features/search/search-page-state.server.ts'));
+  ({ filteredListing, listingRefusal, searchPageServerState } =
+    await import('../../src/features/search/search-page-state.server.ts'));
   const search = await import('../../src/features/search/search.server.ts');
   config = search.searchClientConfig();
   await search.siteSearch().search([{ indexName: config.indexName, query: '', page: 0, hitsPerPage: 1 }]);
@@ -53,7 +54,9 @@ describe('a search the engine refuses, on /search and /products (issue 26)', () 
   /** Runs `work` with the console's error and warn lines captured. */
   async function logged<T>(work: () => Promise<T>): Promise<{ result: T; lines: string[] }> {
     const lines: string[] = [];
-    const capture = (...args: unknown[]) => { lines.push(args.map((arg) => (arg instanceof Error ? arg.stack ?? arg.message : String(arg))).join(' ')); };
+    const capture = (...args: unknown[]) => {
+      lines.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '));
+    };
     const error = vi.spyOn(console, 'error').mockImplementation(capture);
     const warn = vi.spyOn(console, 'warn').mockImplementation(capture);
     try {
@@ -64,19 +67,28 @@ describe('a search the engine refuses, on /search and /products (issue 26)', () 
     }
   }
 
-  it.each([['over 512 characters', secret], ['over 10 words', elevenWords]])('/search with a query %s: refused with 400, one short line logged without the query', async (_case, query) => {
+  it.each([
+    ['over 512 characters', secret],
+    ['over 10 words', elevenWords],
+  ])('/search with a query %s: refused with 400, one short line logged without the query', async (_case, query) => {
     const { result, lines } = await logged(() => searchPageServerState(config, query));
     expect(result).toEqual({ refusedWith: 400 });
     expect(lines).toEqual(["/search: the URL's search was refused (400); answered 400."]);
   });
 
-  it.each([['over 512 characters', secret], ['over 10 words', elevenWords]])('/products with a ?q= %s: the page answers 400, the listing is left to the island, one short line logged', async (_case, query) => {
-    const params = new URLSearchParams({ q: query });
-    expect(listingRefusal(config, params)).toBe(400);
-    const { result, lines } = await logged(() => filteredListing(config, params));
-    expect(result).toBeUndefined();
-    expect(lines).toEqual(["/products: the URL's search was refused (400); answered 400."]);
-  });
+  it.each([
+    ['over 512 characters', secret],
+    ['over 10 words', elevenWords],
+  ])(
+    '/products with a ?q= %s: the page answers 400, the listing is left to the island, one short line logged',
+    async (_case, query) => {
+      const params = new URLSearchParams({ q: query });
+      expect(listingRefusal(config, params)).toBe(400);
+      const { result, lines } = await logged(() => filteredListing(config, params));
+      expect(result).toBeUndefined();
+      expect(lines).toEqual(["/products: the URL's search was refused (400); answered 400."]);
+    },
+  );
 
   it('a query within the bounds is not refused and logs nothing', async () => {
     expect(listingRefusal(config, new URLSearchParams('q=kestrel'))).toBeUndefined();

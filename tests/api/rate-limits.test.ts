@@ -21,19 +21,29 @@ onEachDatabase((database) => {
       expect(refused?.status).toBe(429);
       expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(Number(refused?.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-      expect(await refused?.json()).toEqual({ message: expect.stringMatching(/^Too many requests from your address\. Please try again in \d+ seconds?\.$/) as unknown });
+      expect(await refused?.json()).toEqual({
+        message: expect.stringMatching(
+          /^Too many requests from your address\. Please try again in \d+ seconds?\.$/,
+        ) as unknown,
+      });
       // Another address, and another endpoint of the same address, count on their own.
       expect(await refuseOverLimit('POST', '/api/forms', nextClientAddress())).toBeUndefined();
       expect(await refuseOverLimit('POST', '/1/indexes/*/queries', flooder)).toBeUndefined();
     });
 
     it('starts a new window once the minute is over', async () => {
-      const limiter = createRateLimiter(() => services().database(), { perMinute: { ...DEFAULT_RATE_LIMITS, contacts: 2 } });
+      const limiter = createRateLimiter(() => services().database(), {
+        perMinute: { ...DEFAULT_RATE_LIMITS, contacts: 2 },
+      });
       const address = nextClientAddress();
       const start = new Date();
       expect((await limiter.hit('contacts', address, start)).allowed).toBe(true);
       expect((await limiter.hit('contacts', address, start)).allowed).toBe(true);
-      expect(await limiter.hit('contacts', address, new Date(start.getTime() + 30_000))).toEqual({ allowed: false, limit: 2, retryAfterSeconds: 30 });
+      expect(await limiter.hit('contacts', address, new Date(start.getTime() + 30_000))).toEqual({
+        allowed: false,
+        limit: 2,
+        retryAfterSeconds: 30,
+      });
       expect((await limiter.hit('contacts', address, new Date(start.getTime() + 60_001))).allowed).toBe(true);
     });
 
@@ -55,7 +65,8 @@ onEachDatabase((database) => {
         }
         expect(allowed).toBeGreaterThanOrEqual(100);
         expect(allowed).toBeLessThanOrEqual(100 + 20);
-        for (const instance of instances) expect(await instance.hit('search', flooder)).toMatchObject({ allowed: false, limit: 100 });
+        for (const instance of instances)
+          expect(await instance.hit('search', flooder)).toMatchObject({ allowed: false, limit: 100 });
       } finally {
         await Promise.all(instances.map((instance) => instance.flush()));
         await other?.close();
@@ -69,8 +80,12 @@ onEachDatabase((database) => {
       try {
         const key = `forms:${nextClientAddress()}`;
         const instances = [own, other?.db ?? own];
-        const counts = await Promise.all(Array.from({ length: 40 }, (_, n) => countHit(instances[n % 2] ?? own, key, 60_000)));
-        expect(counts.map((count) => count.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n + 1));
+        const counts = await Promise.all(
+          Array.from({ length: 40 }, (_, n) => countHit(instances[n % 2] ?? own, key, 60_000)),
+        );
+        expect(counts.map((count) => count.hits).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 40 }, (_, n) => n + 1),
+        );
       } finally {
         await other?.close();
       }
@@ -80,8 +95,18 @@ onEachDatabase((database) => {
 
 describe('rateLimitSettings', () => {
   it('has the documented defaults and reads RATE_LIMIT_*_PER_MINUTE, naming a bad value', () => {
-    expect(rateLimitSettings({}).perMinute).toEqual({ forms: 60, search: 600, webOrders: 30, contacts: 30, vitals: 120 });
-    expect(rateLimitSettings({ RATE_LIMIT_FORMS_PER_MINUTE: '5', RATE_LIMIT_SEARCH_PER_MINUTE: ' ' }).perMinute).toMatchObject({ forms: 5, search: 600 });
-    expect(() => rateLimitSettings({ RATE_LIMIT_CONTACTS_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_CONTACTS_PER_MINUTE/);
+    expect(rateLimitSettings({}).perMinute).toEqual({
+      forms: 60,
+      search: 600,
+      webOrders: 30,
+      contacts: 30,
+      vitals: 120,
+    });
+    expect(
+      rateLimitSettings({ RATE_LIMIT_FORMS_PER_MINUTE: '5', RATE_LIMIT_SEARCH_PER_MINUTE: ' ' }).perMinute,
+    ).toMatchObject({ forms: 5, search: 600 });
+    expect(() => rateLimitSettings({ RATE_LIMIT_CONTACTS_PER_MINUTE: 'lots' })).toThrow(
+      /RATE_LIMIT_CONTACTS_PER_MINUTE/,
+    );
   });
 });

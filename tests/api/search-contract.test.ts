@@ -13,7 +13,9 @@ import { demoSiteSearch } from '../support/demo-search.ts';
  * response (`npm run search:sync -- --record`) when Algolia is configured.
  */
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-const recorded = JSON.parse(readFileSync('tests/fixtures/algolia/multi-query-response.json', 'utf8')) as { results: Record<string, Json>[] };
+const recorded = JSON.parse(readFileSync('tests/fixtures/algolia/multi-query-response.json', 'utf8')) as {
+  results: Record<string, Json>[];
+};
 
 /** The JSON type of every path in a value (arrays by their first item), e.g. `hits[]._highlightResult.title.value: string`. */
 function shape(value: Json, path = '', into = new Map<string, string>()): Map<string, string> {
@@ -30,13 +32,19 @@ function shape(value: Json, path = '', into = new Map<string, string>()): Map<st
 }
 
 /** Fields the islands and react-instantsearch read; vendor-only extras (timings, renderingContent) are not promised. */
-const READ_BY_THE_SITE = /^(hits|nbHits|page|nbPages|hitsPerPage|facets|exhaustiveFacetsCount|exhaustiveNbHits|query|params|index|processingTimeMS)(\b|$)/;
+const READ_BY_THE_SITE =
+  /^(hits|nbHits|page|nbPages|hitsPerPage|facets|exhaustiveFacetsCount|exhaustiveNbHits|query|params|index|processingTimeMS)(\b|$)/;
 
 const port = demoSiteSearch();
 
 const request = {
-  indexName: 'site', query: 'stata', page: 0, hitsPerPage: 20, facets: ['kind'],
-  highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__',
+  indexName: 'site',
+  query: 'stata',
+  page: 0,
+  hitsPerPage: 20,
+  facets: ['kind'],
+  highlightPreTag: '__ais-highlight__',
+  highlightPostTag: '__/ais-highlight__',
 };
 
 describe('embedded search answers as Algolia does', () => {
@@ -50,7 +58,8 @@ describe('embedded search answers as Algolia does', () => {
 
   it('highlights with the tags the client sent, as Algolia does', async () => {
     const [embedded] = await port().search([request]);
-    const recordedTitle = (recorded.results[0]?.['hits'] as { _highlightResult: { title: { value: string } } }[])[0]?._highlightResult.title.value;
+    const recordedTitle = (recorded.results[0]?.['hits'] as { _highlightResult: { title: { value: string } } }[])[0]
+      ?._highlightResult.title.value;
     const strata = embedded && 'hits' in embedded ? embedded.hits.find((hit) => hit.title === 'Strata BIM') : undefined;
     expect(strata?._highlightResult?.['title']?.value).toBe(recordedTitle);
   });
@@ -60,7 +69,13 @@ describe('embedded search answers as Algolia does', () => {
       requester: { send: () => Promise.resolve({ status: 200, content: JSON.stringify(recorded), isTimedOut: false }) },
     });
     const fromEmbedded = liteClient('app', 'key', {
-      requester: { send: async () => ({ status: 200, content: JSON.stringify({ results: await port().search([request]) }), isTimedOut: false }) },
+      requester: {
+        send: async () => ({
+          status: 200,
+          content: JSON.stringify({ results: await port().search([request]) }),
+          isTimedOut: false,
+        }),
+      },
     });
     const [a] = await searchHits<SearchRecord>(fromRecorded, [request]);
     const [b] = await searchHits<SearchRecord>(fromEmbedded, [request]);

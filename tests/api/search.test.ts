@@ -9,8 +9,26 @@ import { serveSearchEndpoint, type SearchEndpoint } from './search-server.ts';
  * on the demo dataset, called through the endpoint module, and through the real algoliasearch lite client.
  */
 
-interface Hit { objectID: string; kind: string; title: string; url: string; _highlightResult: Record<string, { value: string; matchLevel: string }> }
-interface Result { hits: Hit[]; nbHits: number; page: number; nbPages: number; hitsPerPage: number; facets: Record<string, Record<string, number>>; query: string; index: string; params: string; exhaustiveNbHits: boolean; processingTimeMS: number }
+interface Hit {
+  objectID: string;
+  kind: string;
+  title: string;
+  url: string;
+  _highlightResult: Record<string, { value: string; matchLevel: string }>;
+}
+interface Result {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  facets: Record<string, Record<string, number>>;
+  query: string;
+  index: string;
+  params: string;
+  exhaustiveNbHits: boolean;
+  processingTimeMS: number;
+}
 
 const saved = process.env['CONTENT_DATASET'];
 let endpoint: SearchEndpoint;
@@ -29,7 +47,10 @@ afterAll(() => {
 function contextFor(method: string, body?: string, rest = '*/queries'): APIContext {
   const url = `http://localhost:4321/1/indexes/${rest}?x-algolia-application-id=local&x-algolia-api-key=local`;
   const partial: Partial<APIContext> = {
-    request: new Request(url, { method, ...(body === undefined ? {} : { body, headers: { 'content-type': 'text/plain' } }) }),
+    request: new Request(url, {
+      method,
+      ...(body === undefined ? {} : { body, headers: { 'content-type': 'text/plain' } }),
+    }),
     url: new URL(url),
     params: { rest },
     locals: {},
@@ -37,8 +58,13 @@ function contextFor(method: string, body?: string, rest = '*/queries'): APIConte
   return partial as APIContext;
 }
 
-async function post(body: unknown): Promise<{ status: number; json: { results: Result[] } & { message?: string; status?: number } }> {
-  const response = await callRoute(endpoint.POST, contextFor('POST', typeof body === 'string' ? body : JSON.stringify(body)));
+async function post(
+  body: unknown,
+): Promise<{ status: number; json: { results: Result[] } & { message?: string; status?: number } }> {
+  const response = await callRoute(
+    endpoint.POST,
+    contextFor('POST', typeof body === 'string' ? body : JSON.stringify(body)),
+  );
   return { status: response.status, json: (await response.json()) as { results: Result[] } };
 }
 
@@ -80,7 +106,8 @@ describe('POST /1/indexes/*/queries', () => {
 
   it('filters by industry facet and counts facets', async () => {
     const params = new URLSearchParams({
-      query: '', hitsPerPage: '50',
+      query: '',
+      hitsPerPage: '50',
       facetFilters: JSON.stringify([['industries.title:surveying-geospatial'], 'kind:product']),
       facets: JSON.stringify(['industries.title', 'productType']),
     });
@@ -90,19 +117,31 @@ describe('POST /1/indexes/*/queries', () => {
     expect(result.facets['productType']).toEqual({ software: 2 });
     const hardware = await searchOne({ facetFilters: [['industries.title:hardware']], hitsPerPage: 50 });
     expect(hardware.nbHits).toBe(3);
-    const either = await searchOne({ facetFilters: [['industries.title:hardware', 'industries.title:services']], hitsPerPage: 50 });
+    const either = await searchOne({
+      facetFilters: [['industries.title:hardware', 'industries.title:services']],
+      hitsPerPage: 50,
+    });
     expect(either.nbHits).toBeGreaterThan(3);
   });
 
   it('applies filters, numericFilters and facetFilters negation, and refuses a bad filter with 400', async () => {
     const products = await searchOne({ query: '', filters: 'kind:product', hitsPerPage: 0 });
-    const surveying = await searchOne({ params: new URLSearchParams({ filters: 'kind:product AND "industries.title":"surveying-geospatial"', hitsPerPage: '50' }).toString() });
+    const surveying = await searchOne({
+      params: new URLSearchParams({
+        filters: 'kind:product AND "industries.title":"surveying-geospatial"',
+        hitsPerPage: '50',
+      }).toString(),
+    });
     expect(titles(surveying).sort()).toEqual(['Kestrel Civil', 'Ridgeline Reality Capture']);
     const notProducts = await searchOne({ query: '', filters: 'NOT kind:product', hitsPerPage: 0 });
     const all = await searchOne({ query: '', hitsPerPage: 0 });
     expect(products.nbHits + notProducts.nbHits).toBe(all.nbHits);
-    expect((await searchOne({ query: '', filters: 'kind:product OR kind:industry', hitsPerPage: 0 })).nbHits).toBeGreaterThan(products.nbHits);
-    expect((await searchOne({ query: '', facetFilters: ['-kind:product'], hitsPerPage: 0 })).nbHits).toBe(notProducts.nbHits);
+    expect(
+      (await searchOne({ query: '', filters: 'kind:product OR kind:industry', hitsPerPage: 0 })).nbHits,
+    ).toBeGreaterThan(products.nbHits);
+    expect((await searchOne({ query: '', facetFilters: ['-kind:product'], hitsPerPage: 0 })).nbHits).toBe(
+      notProducts.nbHits,
+    );
     // The records hold no numbers: a numeric filter matches none, as in Algolia for an attribute without numbers.
     expect((await searchOne({ query: '', numericFilters: ['price > 3'] })).nbHits).toBe(0);
     for (const filters of ['kind:product OR price > 3', 'kind:"open', 'NOT (kind:a OR kind:b)']) {
@@ -112,11 +151,18 @@ describe('POST /1/indexes/*/queries', () => {
     }
   });
 
-  it('answers an empty query with every record, paginated, in Algolia\'s response shape', async () => {
+  it("answers an empty query with every record, paginated, in Algolia's response shape", async () => {
     const first = await searchOne({ params: 'query=&hitsPerPage=9&page=0' });
     expect(first.hits).toHaveLength(9);
     expect(first.nbHits).toBeGreaterThan(30);
-    expect(first).toMatchObject({ page: 0, hitsPerPage: 9, nbPages: Math.ceil(first.nbHits / 9), query: '', index: 'site', exhaustiveNbHits: true });
+    expect(first).toMatchObject({
+      page: 0,
+      hitsPerPage: 9,
+      nbPages: Math.ceil(first.nbHits / 9),
+      query: '',
+      index: 'site',
+      exhaustiveNbHits: true,
+    });
     expect(typeof first.params).toBe('string');
     expect(typeof first.processingTimeMS).toBe('number');
     const second = await searchOne({ params: 'query=&hitsPerPage=9&page=1' });
@@ -125,14 +171,25 @@ describe('POST /1/indexes/*/queries', () => {
   });
 
   it('answers several requests in order and returns no hits for nonsense', async () => {
-    const { json } = await post({ requests: [{ indexName: 'site', query: 'kestrel' }, { indexName: 'site', query: 'zzqqxx' }] });
+    const { json } = await post({
+      requests: [
+        { indexName: 'site', query: 'kestrel' },
+        { indexName: 'site', query: 'zzqqxx' },
+      ],
+    });
     expect(json.results.map((r) => r.query)).toEqual(['kestrel', 'zzqqxx']);
     expect(json.results[1]?.nbHits).toBe(0);
   });
 
-  it('answers an unknown index with 404 in Algolia\'s words, and refuses parameters it does not apply', async () => {
-    expect(await post({ requests: [{ indexName: 'site', query: 'a' }, { indexName: 'other', query: 'b' }] }))
-      .toEqual({ status: 404, json: { message: 'Index does not exist', status: 404 } });
+  it("answers an unknown index with 404 in Algolia's words, and refuses parameters it does not apply", async () => {
+    expect(
+      await post({
+        requests: [
+          { indexName: 'site', query: 'a' },
+          { indexName: 'other', query: 'b' },
+        ],
+      }),
+    ).toEqual({ status: 404, json: { message: 'Index does not exist', status: 404 } });
     for (const request of [{ aroundLatLng: '1,2' }, { params: 'query=x&optionalWords=x' }, { facetQuery: 'x' }]) {
       const { status, json } = await post({ requests: [{ indexName: 'site', ...request }] });
       expect(status, JSON.stringify(request)).toBe(400);
@@ -140,8 +197,15 @@ describe('POST /1/indexes/*/queries', () => {
     }
   });
 
-  it('answers malformed requests with 400 in Algolia\'s error shape', async () => {
-    for (const body of ['not json', '{}', '{"requests":[]}', '{"requests":[{"query":"x"}]}', '{"requests":[{"indexName":"a","hitsPerPage":-1}]}', '{"requests":[{"indexName":"a","params":"page=abc"}]}']) {
+  it("answers malformed requests with 400 in Algolia's error shape", async () => {
+    for (const body of [
+      'not json',
+      '{}',
+      '{"requests":[]}',
+      '{"requests":[{"query":"x"}]}',
+      '{"requests":[{"indexName":"a","hitsPerPage":-1}]}',
+      '{"requests":[{"indexName":"a","params":"page=abc"}]}',
+    ]) {
       const { status, json } = await post(body);
       expect(status, body).toBe(400);
       expect(json.status).toBe(400);
@@ -164,19 +228,42 @@ describe('POST /1/indexes/*/queries', () => {
   });
 
   it('answers facet-values requests in the multi-query and on their own path, and single queries on theirs', async () => {
-    const { json } = await post({ requests: [
-      { indexName: 'site', type: 'facet', facet: 'industries.title', params: 'facetQuery=surv&filters=kind%3Aproduct' },
-      { indexName: 'site', type: 'facet', facet: 'kind', maxFacetHits: 2, sortFacetValuesBy: 'alpha' },
-    ] });
-    const [surveying, kinds] = json.results as unknown as { facetHits: { value: string; highlighted: string; count: number }[]; exhaustiveFacetsCount: boolean }[];
+    const { json } = await post({
+      requests: [
+        {
+          indexName: 'site',
+          type: 'facet',
+          facet: 'industries.title',
+          params: 'facetQuery=surv&filters=kind%3Aproduct',
+        },
+        { indexName: 'site', type: 'facet', facet: 'kind', maxFacetHits: 2, sortFacetValuesBy: 'alpha' },
+      ],
+    });
+    const [surveying, kinds] = json.results as unknown as {
+      facetHits: { value: string; highlighted: string; count: number }[];
+      exhaustiveFacetsCount: boolean;
+    }[];
     // "serv…" values match too, with one typo, as Algolia would find them; all by count.
-    expect(surveying?.facetHits.find((hit) => hit.value === 'surveying-geospatial')).toEqual({ value: 'surveying-geospatial', highlighted: '<em>surv</em>eying-geospatial', count: 2 });
+    expect(surveying?.facetHits.find((hit) => hit.value === 'surveying-geospatial')).toEqual({
+      value: 'surveying-geospatial',
+      highlighted: '<em>surv</em>eying-geospatial',
+      count: 2,
+    });
     expect(surveying?.facetHits.every((hit) => hit.highlighted.includes('<em>'))).toBe(true);
     expect(kinds?.facetHits.map((hit) => hit.value)).toEqual(['blog', 'industry']);
-    const onPath = await callRoute(endpoint.POST, contextFor('POST', JSON.stringify({ params: 'facetQuery=prod' }), 'site/facets/kind/query'));
-    expect(await onPath.json()).toMatchObject({ facetHits: [{ value: 'product', highlighted: '<em>prod</em>uct' }], exhaustiveFacetsCount: true });
+    const onPath = await callRoute(
+      endpoint.POST,
+      contextFor('POST', JSON.stringify({ params: 'facetQuery=prod' }), 'site/facets/kind/query'),
+    );
+    expect(await onPath.json()).toMatchObject({
+      facetHits: [{ value: 'product', highlighted: '<em>prod</em>uct' }],
+      exhaustiveFacetsCount: true,
+    });
     expect((await callRoute(endpoint.POST, contextFor('POST', '{}', 'site/facets/title/query'))).status).toBe(400);
-    const single = await callRoute(endpoint.POST, contextFor('POST', JSON.stringify({ params: 'query=kestrel&hitsPerPage=1' }), 'site/query'));
+    const single = await callRoute(
+      endpoint.POST,
+      contextFor('POST', JSON.stringify({ params: 'query=kestrel&hitsPerPage=1' }), 'site/query'),
+    );
     expect(await single.json()).toMatchObject({ hits: [{ title: 'Kestrel Civil' }], hitsPerPage: 1, index: 'site' });
   });
 
@@ -191,11 +278,15 @@ describe('POST /1/indexes/*/queries', () => {
 
 describe('the algoliasearch lite client against the endpoint', () => {
   let served: Awaited<ReturnType<typeof serveSearchEndpoint>>;
-  beforeAll(async () => { served = await serveSearchEndpoint(endpoint); });
+  beforeAll(async () => {
+    served = await serveSearchEndpoint(endpoint);
+  });
   afterAll(() => served.close());
 
-  it('gets hits and facets through the client\'s own multi-query request', async () => {
-    const client = liteClient('local', 'local-search-key', { hosts: [{ url: served.host, protocol: 'http', accept: 'read' }] });
+  it("gets hits and facets through the client's own multi-query request", async () => {
+    const client = liteClient('local', 'local-search-key', {
+      hosts: [{ url: served.host, protocol: 'http', accept: 'read' }],
+    });
     const { results } = await client.search({
       requests: [
         { indexName: 'site', query: 'kest', facets: ['industries.title'] },

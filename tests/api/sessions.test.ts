@@ -11,7 +11,16 @@ import { log } from '../../src/services/operations/log.ts';
 import { metricsText } from '../../src/services/operations/metrics.ts';
 import { services } from '../../src/services/config.ts';
 import { authSession } from '../../src/services/db/auth-schema.ts';
-import { apiContext, callRoute, cookieFrom, jsonRequest, nextClientAddress, onEachDatabase, signUp, type SignedUp } from './harness.ts';
+import {
+  apiContext,
+  callRoute,
+  cookieFrom,
+  jsonRequest,
+  nextClientAddress,
+  onEachDatabase,
+  signUp,
+  type SignedUp,
+} from './harness.ts';
 
 /**
  * A buyer's sessions and credential changes (docs/security.md, "Sessions and re-authentication"), through
@@ -21,20 +30,32 @@ import { apiContext, callRoute, cookieFrom, jsonRequest, nextClientAddress, onEa
  */
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/19.0 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/19.0 Mobile/15E148 Safari/604.1';
 
-interface Answer { status: number; json: Record<string, unknown> }
+interface Answer {
+  status: number;
+  json: Record<string, unknown>;
+}
 
 async function answer(response: Response): Promise<Answer> {
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
-function route(handler: APIRoute | undefined, method: string, path: string, options: { cookie?: string | undefined; body?: unknown; params?: Record<string, string>; agent?: string } = {}): Promise<Response> {
+function route(
+  handler: APIRoute | undefined,
+  method: string,
+  path: string,
+  options: { cookie?: string | undefined; body?: unknown; params?: Record<string, string>; agent?: string } = {},
+): Promise<Response> {
   if (!handler) throw new Error(`no ${method} handler for ${path}`);
   const headers: Record<string, string> = {};
   if (options.cookie) headers['cookie'] = options.cookie;
   if (options.agent) headers['user-agent'] = options.agent;
-  return callRoute(handler, apiContext(jsonRequest(method, path, options.body, headers), options.params ?? {}, nextClientAddress()));
+  return callRoute(
+    handler,
+    apiContext(jsonRequest(method, path, options.body, headers), options.params ?? {}, nextClientAddress()),
+  );
 }
 
 const auth = (path: string, body: unknown, cookie?: string, agent?: string) =>
@@ -47,10 +68,17 @@ async function signInAgain(email: string, agent: string, password = 'Secret123')
   return cookieFrom(response);
 }
 
-const listSessions = async (cookie: string) => answer(await route(sessionsRoute.GET, 'GET', '/api/account/sessions', { cookie }));
+const listSessions = async (cookie: string) =>
+  answer(await route(sessionsRoute.GET, 'GET', '/api/account/sessions', { cookie }));
 const readUser = async (cookie: string) => (await route(userRoute.GET, 'GET', '/api/account/user', { cookie })).status;
 
-interface Listed { id: string; device: string; signedInAt: string; lastSeenAt: string; current: boolean }
+interface Listed {
+  id: string;
+  device: string;
+  signedInAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
 const sessionsOf = (listed: Answer) => listed.json['data'] as Listed[];
 
 /** A buyer signed in on two devices: the sign-up's session (no user agent) and Firefox. */
@@ -65,7 +93,10 @@ async function checkedMinutesAgo(cookie: string, minutes: number): Promise<void>
   const current = sessions.find((session) => session.current);
   if (!current) throw new Error('no current session');
   const db = await services().database();
-  await db.update(authSession).set({ reauthenticatedAt: new Date(Date.now() - minutes * 60_000) }).where(eq(authSession.id, current.id));
+  await db
+    .update(authSession)
+    .set({ reauthenticatedAt: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(authSession.id, current.id));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,7 +104,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 onEachDatabase((database) => {
   /** The token of the newest reset link mailed to `email` (the outbox folder of the server's DATA_DIR). */
   async function resetToken(email: string): Promise<string | undefined> {
-    const mail = (await readOutbox(`${database.env['DATA_DIR'] ?? ''}/outbox`)).filter((sent) => sent.to === email && sent.kind === 'reset-password').at(-1);
+    const mail = (await readOutbox(`${database.env['DATA_DIR'] ?? ''}/outbox`))
+      .filter((sent) => sent.to === email && sent.kind === 'reset-password')
+      .at(-1);
     return mail?.link ? new URL(mail.link).pathname.split('/').at(-1) : undefined;
   }
 
@@ -92,7 +125,8 @@ onEachDatabase((database) => {
         expect(Date.now() - Date.parse(session.signedInAt)).toBeLessThan(60_000);
       }
       // Nothing but what the screen shows: no token, no address.
-      for (const session of sessions) expect(Object.keys(session).sort()).toEqual(['current', 'device', 'id', 'lastSeenAt', 'signedInAt']);
+      for (const session of sessions)
+        expect(Object.keys(session).sort()).toEqual(['current', 'device', 'id', 'lastSeenAt', 'signedInAt']);
       // Seen from the other device, that one is "this device".
       expect(sessionsOf(await listSessions(buyer.cookie)).map(({ device, current }) => ({ device, current }))).toEqual([
         { device: 'Unknown device', current: true },
@@ -105,7 +139,12 @@ onEachDatabase((database) => {
       const other = sessionsOf(await listSessions(buyer.cookie)).find((session) => !session.current);
       if (!other) throw new Error('no other session');
       expect(await readUser(firefox)).toBe(404); // signed in, no user document yet
-      const ended = await answer(await route(sessionRoute.DELETE, 'DELETE', `/api/account/sessions/${other.id}`, { cookie: buyer.cookie, params: { id: other.id } }));
+      const ended = await answer(
+        await route(sessionRoute.DELETE, 'DELETE', `/api/account/sessions/${other.id}`, {
+          cookie: buyer.cookie,
+          params: { id: other.id },
+        }),
+      );
       expect(ended).toEqual({ status: 200, json: { data: { ended: 1 } } });
       expect(await readUser(firefox)).toBe(401);
       expect((await listSessions(firefox)).status).toBe(401);
@@ -116,7 +155,9 @@ onEachDatabase((database) => {
     it('signs out everywhere else at once, and keeps this device', async () => {
       const { buyer, firefox } = await onTwoDevices();
       const iphone = await signInAgain(buyer.email, SAFARI_IPHONE);
-      const ended = await answer(await route(sessionsRoute.DELETE, 'DELETE', '/api/account/sessions', { cookie: firefox }));
+      const ended = await answer(
+        await route(sessionsRoute.DELETE, 'DELETE', '/api/account/sessions', { cookie: firefox }),
+      );
       expect(ended).toEqual({ status: 200, json: { data: { ended: 2 } } });
       expect(await readUser(buyer.cookie)).toBe(401);
       expect(await readUser(iphone)).toBe(401);
@@ -129,8 +170,17 @@ onEachDatabase((database) => {
       const [own] = sessionsOf(await listSessions(buyer.cookie));
       const [bobs] = sessionsOf(await listSessions(bob.cookie));
       if (!own || !bobs) throw new Error('no sessions');
-      const end = async (id: string) => answer(await route(sessionRoute.DELETE, 'DELETE', `/api/account/sessions/${encodeURIComponent(id)}`, { cookie: buyer.cookie, params: { id } }));
-      expect(await end(own.id)).toEqual({ status: 409, json: { message: 'This is the session you are using: use Sign out to end it.' } });
+      const end = async (id: string) =>
+        answer(
+          await route(sessionRoute.DELETE, 'DELETE', `/api/account/sessions/${encodeURIComponent(id)}`, {
+            cookie: buyer.cookie,
+            params: { id },
+          }),
+        );
+      expect(await end(own.id)).toEqual({
+        status: 409,
+        json: { message: 'This is the session you are using: use Sign out to end it.' },
+      });
       expect(await end(bobs.id)).toEqual({ status: 404, json: { message: 'That session has already ended.' } });
       expect(await end('x'.repeat(300))).toEqual({ status: 404, json: { message: 'That session has already ended.' } });
       expect(await readUser(bob.cookie)).toBe(404); // Bob is still signed in
@@ -141,7 +191,11 @@ onEachDatabase((database) => {
   describe('credential changes', () => {
     it('a password change ends the other session, keeps this one, and the new password signs in', async () => {
       const { buyer, firefox } = await onTwoDevices();
-      const changed = await auth('/change-password', { currentPassword: 'Secret123', newPassword: 'Newsecret456' }, firefox);
+      const changed = await auth(
+        '/change-password',
+        { currentPassword: 'Secret123', newPassword: 'Newsecret456' },
+        firefox,
+      );
       expect(changed.status).toBe(200);
       expect(await readUser(buyer.cookie)).toBe(401);
       expect(await readUser(firefox)).toBe(404);
@@ -151,7 +205,9 @@ onEachDatabase((database) => {
 
     it('a password reset ends every session of the account, and the new password signs in', async () => {
       const { buyer, firefox } = await onTwoDevices();
-      expect((await auth('/request-password-reset', { email: buyer.email, redirectTo: '/app/reset-password/' })).status).toBe(200);
+      expect(
+        (await auth('/request-password-reset', { email: buyer.email, redirectTo: '/app/reset-password/' })).status,
+      ).toBe(200);
       const token = await resetToken(buyer.email);
       expect((await auth('/reset-password', { token, newPassword: 'Thirdsecret789' })).status).toBe(200);
       expect(await readUser(buyer.cookie)).toBe(401);
@@ -161,7 +217,9 @@ onEachDatabase((database) => {
 
     it('a password change with the wrong current password changes nothing and ends nothing', async () => {
       const { buyer, firefox } = await onTwoDevices();
-      const refused = await answer(await auth('/change-password', { currentPassword: 'Wrong1234', newPassword: 'Newsecret456' }, firefox));
+      const refused = await answer(
+        await auth('/change-password', { currentPassword: 'Wrong1234', newPassword: 'Newsecret456' }, firefox),
+      );
       expect(refused.status).toBe(400);
       expect(await readUser(buyer.cookie)).toBe(404);
     });
@@ -171,10 +229,16 @@ onEachDatabase((database) => {
       await checkedMinutesAgo(buyer.cookie, 6);
       const newEmail = `new-${buyer.email}`;
       const refused = await answer(await auth('/change-email', { newEmail }, buyer.cookie));
-      expect(refused).toMatchObject({ status: 403, json: { code: 'REAUTHENTICATION_REQUIRED', message: 'Please enter your password again to make this change.' } });
+      expect(refused).toMatchObject({
+        status: 403,
+        json: { code: 'REAUTHENTICATION_REQUIRED', message: 'Please enter your password again to make this change.' },
+      });
 
       const wrong = await answer(await auth('/reauthenticate', { password: 'Wrong1234' }, buyer.cookie));
-      expect(wrong).toMatchObject({ status: 400, json: { code: 'INVALID_PASSWORD', message: 'That password is not correct.' } });
+      expect(wrong).toMatchObject({
+        status: 400,
+        json: { code: 'INVALID_PASSWORD', message: 'That password is not correct.' },
+      });
       expect((await auth('/change-email', { newEmail }, buyer.cookie)).status).toBe(403);
 
       expect((await auth('/reauthenticate', { password: 'Secret123' }, buyer.cookie)).status).toBe(200);
@@ -217,31 +281,81 @@ onEachDatabase((database) => {
         expect((await auth('/change-email', { newEmail: `new-${buyer.email}` }, firefox)).status).toBe(200);
         const other = sessionsOf(await listSessions(firefox)).find((session) => session.device === 'Safari on iPhone');
         if (!other) throw new Error('no iPhone session');
-        expect((await route(sessionRoute.DELETE, 'DELETE', `/api/account/sessions/${other.id}`, { cookie: firefox, params: { id: other.id } })).status).toBe(200);
+        expect(
+          (
+            await route(sessionRoute.DELETE, 'DELETE', `/api/account/sessions/${other.id}`, {
+              cookie: firefox,
+              params: { id: other.id },
+            })
+          ).status,
+        ).toBe(200);
         expect(await readUser(iphone)).toBe(401);
-        expect((await route(sessionsRoute.DELETE, 'DELETE', '/api/account/sessions', { cookie: firefox })).status).toBe(200);
-        expect((await auth('/change-password', { currentPassword: 'Secret123', newPassword: 'Newsecret456' }, firefox)).status).toBe(200);
+        expect((await route(sessionsRoute.DELETE, 'DELETE', '/api/account/sessions', { cookie: firefox })).status).toBe(
+          200,
+        );
+        expect(
+          (await auth('/change-password', { currentPassword: 'Secret123', newPassword: 'Newsecret456' }, firefox))
+            .status,
+        ).toBe(200);
         expect((await auth('/sign-out', {}, firefox)).status).toBe(200);
-        for (let attempt = 0; attempt < 11; attempt += 1) await auth('/sign-in/email', { email: buyer.email, password: `Wrong${attempt}xyz` });
-        expect((await auth('/request-password-reset', { email: buyer.email, redirectTo: '/app/reset-password/' })).status).toBe(200);
+        for (let attempt = 0; attempt < 11; attempt += 1)
+          await auth('/sign-in/email', { email: buyer.email, password: `Wrong${attempt}xyz` });
+        expect(
+          (await auth('/request-password-reset', { email: buyer.email, redirectTo: '/app/reset-password/' })).status,
+        ).toBe(200);
         const token = await resetToken(buyer.email);
         expect((await auth('/reset-password', { token, newPassword: 'Thirdsecret789' })).status).toBe(200);
 
-        const listed = await database.withEnvironment({ ADMIN_TOKEN }, async () => answer(await route(authEventsRoute.GET, 'GET', `/api/admin/auth-events?account=${buyer.uid}&limit=100`, {})));
+        const listed = await database.withEnvironment({ ADMIN_TOKEN }, async () =>
+          answer(await route(authEventsRoute.GET, 'GET', `/api/admin/auth-events?account=${buyer.uid}&limit=100`, {})),
+        );
         expect(listed.status).toBe(401); // no token sent
         const events = await database.withEnvironment({ ADMIN_TOKEN }, async () => {
-          const response = await callRoute(authEventsRoute.GET, apiContext(jsonRequest('GET', `/api/admin/auth-events?account=${buyer.uid}&limit=100`, undefined, { authorization: `Bearer ${ADMIN_TOKEN}` })));
+          const response = await callRoute(
+            authEventsRoute.GET,
+            apiContext(
+              jsonRequest('GET', `/api/admin/auth-events?account=${buyer.uid}&limit=100`, undefined, {
+                authorization: `Bearer ${ADMIN_TOKEN}`,
+              }),
+            ),
+          );
           return answer(response);
         });
         expect(events.status).toBe(200);
         const kinds = new Set((events.json['data'] as { kind: string; at: string }[]).map((event) => event.kind));
-        for (const kind of ['sign-in', 'sign-in-failed', 'lockout', 'reauthenticated', 'reauthentication-failed', 'email-change-requested', 'session-ended', 'other-sessions-ended', 'password-changed', 'sign-out', 'password-reset']) {
+        for (const kind of [
+          'sign-in',
+          'sign-in-failed',
+          'lockout',
+          'reauthenticated',
+          'reauthentication-failed',
+          'email-change-requested',
+          'session-ended',
+          'other-sessions-ended',
+          'password-changed',
+          'sign-out',
+          'password-reset',
+        ]) {
           expect(kinds, kind).toContain(kind);
         }
-        const auditLines = lines.filter((args) => Array.isArray(args) && typeof args[0] === 'object' && args[0] !== null && (args[0] as { event?: unknown }).event === 'auth');
+        const auditLines = lines.filter(
+          (args) =>
+            Array.isArray(args) &&
+            typeof args[0] === 'object' &&
+            args[0] !== null &&
+            (args[0] as { event?: unknown }).event === 'auth',
+        );
         expect(auditLines.map((args) => (args as [{ account: unknown }])[0].account)).toContain(buyer.uid);
         const text = JSON.stringify(lines);
-        for (const secret of [buyer.email, 'Secret123', 'Newsecret456', 'Thirdsecret789', 'Wrong1234', token ?? 'no-token', ...buyer.cookie.split(/[=;]/)]) {
+        for (const secret of [
+          buyer.email,
+          'Secret123',
+          'Newsecret456',
+          'Thirdsecret789',
+          'Wrong1234',
+          token ?? 'no-token',
+          ...buyer.cookie.split(/[=;]/),
+        ]) {
           if (secret.length > 8) expect(text).not.toContain(secret);
         }
         const metrics = (await metricsText()).body;

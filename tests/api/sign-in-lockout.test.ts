@@ -23,26 +23,33 @@ afterAll(async () => {
   await rm(outbox, { recursive: true, force: true });
 });
 
-
 function lockoutTests(database: () => OpenDatabase): void {
   let clock = new Date();
   let auth: Auth;
   const email = `locked-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const post = (path: string, body: unknown) => auth.handler(new Request(`${baseURL}/api/auth${path}`, {
-    method: 'POST',
-    headers: { origin: baseURL, 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: nextClientAddress() },
-    body: JSON.stringify(body),
-  }));
+  const post = (path: string, body: unknown) =>
+    auth.handler(
+      new Request(`${baseURL}/api/auth${path}`, {
+        method: 'POST',
+        headers: { origin: baseURL, 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: nextClientAddress() },
+        body: JSON.stringify(body),
+      }),
+    );
   const signIn = (password: string, as = email) => post('/sign-in/email', { email: as, password });
   const later = (seconds: number) => {
     clock = new Date(clock.getTime() + seconds * 1000);
   };
-  const row = async () => (await database().db.select().from(authSignInThrottle).where(eq(authSignInThrottle.email, email)))[0];
+  const row = async () =>
+    (await database().db.select().from(authSignInThrottle).where(eq(authSignInThrottle.email, email)))[0];
 
   beforeAll(async () => {
     auth = createAuth({
-      db: database().db, mail: createOutbox({ directory: outbox, log: () => undefined }), baseURL,
-      secret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz', silent: true, now: () => clock,
+      db: database().db,
+      mail: createOutbox({ directory: outbox, log: () => undefined }),
+      baseURL,
+      secret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+      silent: true,
+      now: () => clock,
     });
     expect((await post('/sign-up/email', { email, password: 'Secret123', name: 'Lee Locked' })).status).toBe(200);
   });
@@ -83,7 +90,9 @@ function lockoutTests(database: () => OpenDatabase): void {
   it('counts concurrent guesses one by one: no more than the threshold get past it', async () => {
     later(DEFAULT_SIGN_IN_LOCKOUT.forgetAfterSeconds);
     const burst = DEFAULT_SIGN_IN_LOCKOUT.failuresBeforeLock + 5;
-    const statuses = await Promise.all(Array.from({ length: burst }, () => signIn('Wrong1234').then((response) => response.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: burst }, () => signIn('Wrong1234').then((response) => response.status)),
+    );
     expect(statuses.filter((status) => status === 401)).toHaveLength(DEFAULT_SIGN_IN_LOCKOUT.failuresBeforeLock);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
   });

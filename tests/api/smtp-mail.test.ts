@@ -16,9 +16,15 @@ import { startSmtpStandIn, SMTP_PASSWORD, type SmtpStandIn } from './smtp-stand-
 const from = { name: 'Tasman CAD Shop', address: 'orders@tasmancad.example' };
 const link = 'https://shop.example/api/auth/verify-email?token=abc.def&callbackURL=%2F';
 const message: MailMessage = {
-  kind: 'verify-email', to: 'ann@example.com', subject: 'Verify your email address for Tasman CAD', link,
+  kind: 'verify-email',
+  to: 'ann@example.com',
+  subject: 'Verify your email address for Tasman CAD',
+  link,
   key: 'order-confirmation.WO-ABCD1234',
-  ...renderMail({ greeting: 'Hello Ann <script>,', intro: ['Please confirm.'], action: { label: 'Verify', url: link } }, 'https://shop.example'),
+  ...renderMail(
+    { greeting: 'Hello Ann <script>,', intro: ['Please confirm.'], action: { label: 'Verify', url: link } },
+    'https://shop.example',
+  ),
 };
 
 let smtp: SmtpStandIn;
@@ -31,7 +37,9 @@ afterAll(async () => {
 
 describe('the SMTP mail adapter', () => {
   it('delivers a multipart mail (text + HTML) from MAIL_FROM with the link, its key as Message-ID, and logs nothing', async () => {
-    const logs = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => undefined));
+    const logs = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation(() => undefined),
+    );
     const sent = await createSmtpMail({ url: smtp.url, from }).send(message);
     const logged = logs.flatMap((spy) => spy.mock.calls.flat().map(String));
     logs.forEach((spy) => spy.mockRestore());
@@ -52,13 +60,17 @@ describe('the SMTP mail adapter', () => {
 
   it('refuses a rejected recipient as permanent, an unreachable server as worth retrying', async () => {
     smtp.refuse.add('gone@example.com');
-    const refused = await createSmtpMail({ url: smtp.url, from }).send({ ...message, to: 'gone@example.com' }).catch((error: unknown) => error);
+    const refused = await createSmtpMail({ url: smtp.url, from })
+      .send({ ...message, to: 'gone@example.com' })
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(SmtpError);
     expect(refused).toMatchObject({ permanent: true, message: expect.stringContaining('550') as unknown });
 
     const closed = new URL(smtp.url);
     closed.port = '1';
-    const unreachable = await createSmtpMail({ url: closed.href, from, connectTimeoutMs: 1_000 }).send(message).catch((error: unknown) => error);
+    const unreachable = await createSmtpMail({ url: closed.href, from, connectTimeoutMs: 1_000 })
+      .send(message)
+      .catch((error: unknown) => error);
     expect(unreachable).toMatchObject({ permanent: false });
     expect(String(unreachable)).not.toContain(SMTP_PASSWORD);
   });
@@ -66,7 +78,9 @@ describe('the SMTP mail adapter', () => {
   it('fails (worth retrying) with a wrong password', async () => {
     const wrong = new URL(smtp.url);
     wrong.password = 'nope';
-    const error = await createSmtpMail({ url: wrong.href, from }).send(message).catch((failure: unknown) => failure);
+    const error = await createSmtpMail({ url: wrong.href, from })
+      .send(message)
+      .catch((failure: unknown) => failure);
     expect(error).toMatchObject({ permanent: false, message: expect.stringContaining('535') as unknown });
   });
 });

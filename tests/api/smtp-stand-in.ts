@@ -43,7 +43,9 @@ export async function startSmtpStandIn(tls?: SmtpTls): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
   const server = new SMTPServer({
-    ...(tls ? { secure: tls.mode === 'implicit', key: tls.key, cert: tls.cert, allowInsecureAuth: false } : { secure: false, disabledCommands: ['STARTTLS'], allowInsecureAuth: true }),
+    ...(tls
+      ? { secure: tls.mode === 'implicit', key: tls.key, cert: tls.cert, allowInsecureAuth: false }
+      : { secure: false, disabledCommands: ['STARTTLS'], allowInsecureAuth: true }),
     logger: false,
     onAuth(auth, _session, callback) {
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
@@ -59,7 +61,12 @@ export async function startSmtpStandIn(tls?: SmtpTls): Promise<SmtpStandIn> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
         simpleParser(raw).then((parsed) => {
-          received.push({ recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: raw.toString('utf8'), secure: session.secure, parsed });
+          received.push({
+            recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: raw.toString('utf8'),
+            secure: session.secure,
+            parsed,
+          });
           callback();
         }, callback);
       });
@@ -78,7 +85,10 @@ export async function startSmtpStandIn(tls?: SmtpTls): Promise<SmtpStandIn> {
       for (;;) {
         const found = received.filter(match);
         if (found.length >= count) return found;
-        if (Date.now() > deadline) throw new Error(`expected ${count} matching mail(s) within ${timeoutMs} ms, got ${found.length} of ${received.length}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `expected ${count} matching mail(s) within ${timeoutMs} ms, got ${found.length} of ${received.length}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

@@ -11,14 +11,21 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fixtures = fileURLToPath(new URL('../fixtures/import-rules/', import.meta.url));
 
-interface Violation { from: string; rule: { name: string } }
-interface CruiseResult { summary: { violations: Violation[]; error: number } }
+interface Violation {
+  from: string;
+  rule: { name: string };
+}
+interface CruiseResult {
+  summary: { violations: Violation[]; error: number };
+}
 
 function cruise(tree: 'refused' | 'allowed'): CruiseResult {
   const cli = `${root}node_modules/dependency-cruiser/bin/dependency-cruiser.mjs`;
   const args = [cli, 'src', '--config', `${root}.dependency-cruiser.cjs`, '--output-type', 'json'];
   try {
-    return JSON.parse(execFileSync(process.execPath, args, { cwd: `${fixtures}${tree}`, encoding: 'utf8' })) as CruiseResult;
+    return JSON.parse(
+      execFileSync(process.execPath, args, { cwd: `${fixtures}${tree}`, encoding: 'utf8' }),
+    ) as CruiseResult;
   } catch (error) {
     // depcruise exits non-zero when rules fire; the JSON report is still on stdout.
     const stdout = (error as { stdout?: unknown }).stdout;

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoBlogPaths, demoIndustryPaths, demoProductPaths, expectNoAxeViolations, settle, sitemapPaths } from './helpers.ts';
-
+import {
+  demoBlogPaths,
+  demoIndustryPaths,
+  demoProductPaths,
+  expectNoAxeViolations,
+  settle,
+  sitemapPaths,
+} from './helpers.ts';
 
 /** Every page has a level-1 heading with text (it may be visually hidden when a hero shows the title). */
 async function expectPageHeading(page: Page): Promise<void> {
@@ -53,7 +59,10 @@ for (const [template, candidates] of discovered) {
   test(`a ${template} page has no axe violations`, async ({ page, request }) => {
     const listed = new Set(await sitemapPaths(request));
     const path = candidates().find((candidate) => listed.has(candidate));
-    expect(path, `the sitemap lists no ${template} page of the demo dataset (candidates: ${candidates().slice(0, 5).join(', ')})`).toBeTruthy();
+    expect(
+      path,
+      `the sitemap lists no ${template} page of the demo dataset (candidates: ${candidates().slice(0, 5).join(', ')})`,
+    ).toBeTruthy();
     const response = await page.goto(path ?? '/');
     expect(response?.status()).toBe(200);
     await settle(page);

@@ -11,12 +11,26 @@ import { expectNoAxeViolations } from './helpers.ts';
 import { vnuErrors } from './html-checker.ts';
 
 /** The register form's profile, so a sign-in lands on the account screen. */
-const profile = { first_name: 'Ana', last_name: 'Tester', companyName: 'Tasman Testing', registrationCompleted: true, agreePrivacyPolicy: true, subscribeNewsletter: false };
+const profile = {
+  first_name: 'Ana',
+  last_name: 'Tester',
+  companyName: 'Tasman Testing',
+  registrationCompleted: true,
+  agreePrivacyPolicy: true,
+  subscribeNewsletter: false,
+};
 
 /** A verified account; the verification link signed `request` in: a session on another "device". */
-async function verifiedAccount(request: APIRequestContext, baseURL: string | undefined, label: string): Promise<string> {
+async function verifiedAccount(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  label: string,
+): Promise<string> {
   const email = uniqueEmail(label);
-  const created = await request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: 'Ana', profile }, headers: { Origin: baseURL ?? '' } });
+  const created = await request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name: 'Ana', profile },
+    headers: { Origin: baseURL ?? '' },
+  });
   expect(created.ok(), await created.text()).toBe(true);
   expect((await request.get(await awaitVerificationLink(email))).ok()).toBe(true);
   expect((await request.get('/api/account/sessions')).status()).toBe(200);
@@ -31,9 +45,14 @@ async function logIn(page: Page, email: string, password = PASSWORD): Promise<vo
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-const sessionsList = (page: Page) => page.getByRole('region', { name: 'Where you are signed in' }).getByRole('listitem');
+const sessionsList = (page: Page) =>
+  page.getByRole('region', { name: 'Where you are signed in' }).getByRole('listitem');
 
-test('the account screen lists both sessions; ending the other signs it out', async ({ page, request, baseURL }, testInfo) => {
+test('the account screen lists both sessions; ending the other signs it out', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const email = await verifiedAccount(request, baseURL, 'sessions');
   await logIn(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
@@ -50,8 +69,13 @@ test('the account screen lists both sessions; ending the other signs it out', as
   const file = join(folder, 'account.html');
   writeFileSync(file, await page.content());
   // Less the checker's own gap every page shares (speculation rules' URL patterns: html-validity.spec.ts).
-  const errors = vnuErrors([file]).filter((message) => !message.message.startsWith('The “href_matches” property in a document rule must be a string'));
-  expect(errors.map((message) => `${message.message} [${message.extract ?? ''}]`), 'Nu HTML Checker errors').toEqual([]);
+  const errors = vnuErrors([file]).filter(
+    (message) => !message.message.startsWith('The “href_matches” property in a document rule must be a string'),
+  );
+  expect(
+    errors.map((message) => `${message.message} [${message.extract ?? ''}]`),
+    'Nu HTML Checker errors',
+  ).toEqual([]);
 
   // A button of its own, not to be confused with signing out of this device.
   await expect(page.getByRole('button', { name: 'End all other sessions' })).toBeVisible();
@@ -62,7 +86,12 @@ test('the account screen lists both sessions; ending the other signs it out', as
   expect((await request.get('/api/account/user')).status()).toBe(401);
 });
 
-test('a password change ends the other session, and the new password signs in', async ({ page, request, baseURL, browser }) => {
+test('a password change ends the other session, and the new password signs in', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
   const email = await verifiedAccount(request, baseURL, 'password-change');
   await logIn(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();

@@ -33,7 +33,9 @@ test('register, verify by mail, log in, edit details and sign out', async ({ pag
   await page.goto(await awaitVerificationLink(email));
   await expect(page).toHaveURL(/\/app\/\?verified=1$/);
   // Issue 14: the Login screen says the link worked.
-  await expect(page.getByRole('status').filter({ hasText: 'Your email address is now verified. Please log in.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your email address is now verified. Please log in.' }),
+  ).toBeVisible();
 
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(PASSWORD);
@@ -61,9 +63,16 @@ test('register, verify by mail, log in, edit details and sign out', async ({ pag
   expect(pageErrors).toEqual([]);
 });
 
-test('a verified account without a profile completes registration after signing in', async ({ page, request, baseURL }) => {
+test('a verified account without a profile completes registration after signing in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail('complete');
-  const created = await request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: '' }, headers: { Origin: baseURL ?? '' } });
+  const created = await request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name: '' },
+    headers: { Origin: baseURL ?? '' },
+  });
   expect(created.ok(), await created.text()).toBe(true);
   expect((await request.get(await awaitVerificationLink(email))).ok()).toBe(true);
 
@@ -92,7 +101,10 @@ test('a verified account without a profile completes registration after signing 
   await expect(accountLink(page)).toHaveText('Account');
 });
 
-test('on a page without islands the header link reads the stored user and follows another tab', async ({ page, context }) => {
+test('on a page without islands the header link reads the stored user and follows another tab', async ({
+  page,
+  context,
+}) => {
   await page.goto('/about-us/');
   await expect(accountLink(page)).toHaveText('Login');
   const other = await context.newPage();
@@ -102,17 +114,25 @@ test('on a page without islands the header link reads the stored user and follow
   });
   await expect(accountLink(page)).toHaveText('Account');
   await expect(accountLink(page)).toHaveAttribute('href', '/app/account/');
-  await other.evaluate(() => { localStorage.removeItem('tasman:user'); });
+  await other.evaluate(() => {
+    localStorage.removeItem('tasman:user');
+  });
   await expect(accountLink(page)).toHaveText('Login');
 });
 
-test('a short session reads Account in the header for 24 hours after login, then Login, as the store reads it', async ({ page }) => {
+test('a short session reads Account in the header for 24 hours after login, then Login, as the store reads it', async ({
+  page,
+}) => {
   await page.goto('/about-us/');
-  const signedInHoursAgo = (hours: number) => page.evaluate((loggedInTime) => {
-    localStorage.setItem('tasman:user', JSON.stringify({ uid: 'u1', emailVerified: true, first_name: 'Ana' }));
-    localStorage.setItem('tasman:stayLoggedIn', 'false');
-    localStorage.setItem('tasman:loggedInTime', String(loggedInTime));
-  }, Date.now() - hours * 60 * 60 * 1000);
+  const signedInHoursAgo = (hours: number) =>
+    page.evaluate(
+      (loggedInTime) => {
+        localStorage.setItem('tasman:user', JSON.stringify({ uid: 'u1', emailVerified: true, first_name: 'Ana' }));
+        localStorage.setItem('tasman:stayLoggedIn', 'false');
+        localStorage.setItem('tasman:loggedInTime', String(loggedInTime));
+      },
+      Date.now() - hours * 60 * 60 * 1000,
+    );
   await signedInHoursAgo(23);
   await page.reload();
   await expect(accountLink(page)).toHaveText('Account');
@@ -131,7 +151,11 @@ test('a wrong password says the email or login method is incorrect', async ({ pa
   await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
 });
 
-test('registering an address that already has an account looks the same as a new one; its owner gets a mail (issue 11)', async ({ page, request, baseURL }) => {
+test('registering an address that already has an account looks the same as a new one; its owner gets a mail (issue 11)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail('taken');
   const created = await request.post('/api/auth/sign-up/email', {
     data: { email, password: PASSWORD, name: 'Existing' },
@@ -185,7 +209,10 @@ test('required fields left empty are marked and announced with a toast', async (
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(toast(page, 'Please complete all required fields')).toBeVisible();
   await expect(field(page, 'First name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('checkbox', { name: 'I agree to the privacy policy' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('checkbox', { name: 'I agree to the privacy policy' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(page.getByText('Please agree to the privacy policy to continue')).toBeVisible();
 });
 
@@ -198,13 +225,18 @@ test('forgot password without an email asks for the address first', async ({ pag
 test('Google sign-in says clearly when the site has no Google client configured', async ({ page }) => {
   await openLogin(page);
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await expect(toast(page, 'Sign in with Google is not available on this site yet. Please log in with your email and password.')).toBeVisible();
+  await expect(
+    toast(page, 'Sign in with Google is not available on this site yet. Please log in with your email and password.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
 });
 
 test('forgot password mails a link that sets a new password', async ({ page, request, baseURL }) => {
   const email = uniqueEmail('reset');
-  const created = await request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: '' }, headers: { Origin: baseURL ?? '' } });
+  const created = await request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name: '' },
+    headers: { Origin: baseURL ?? '' },
+  });
   expect(created.ok(), await created.text()).toBe(true);
   await openLogin(page);
   await field(page, 'Email').fill(email);

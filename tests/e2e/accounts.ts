@@ -16,16 +16,27 @@ let counter = 0;
 export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${process.pid}-${counter++}@example.test`;
 
 /** The link of the newest mail of `kind` sent to `email`, if one is in the outbox. */
-export function mailLink(email: string, kind: 'verify-email' | 'account-exists' | 'reset-password'): string | undefined {
+export function mailLink(
+  email: string,
+  kind: 'verify-email' | 'account-exists' | 'reset-password',
+): string | undefined {
   const files = (() => {
     try {
-      return readdirSync(OUTBOX).filter((name) => name.endsWith('.json')).sort().reverse();
+      return readdirSync(OUTBOX)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .reverse();
     } catch {
       return [];
     }
   })();
   for (const name of files) {
-    const mail = JSON.parse(readFileSync(join(OUTBOX, name), 'utf8')) as { to?: string; kind?: string; link?: string; text?: string };
+    const mail = JSON.parse(readFileSync(join(OUTBOX, name), 'utf8')) as {
+      to?: string;
+      kind?: string;
+      link?: string;
+      text?: string;
+    };
     if (mail.to === email && mail.kind === kind) return mail.link ?? /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
   }
   return undefined;
@@ -33,7 +44,9 @@ export function mailLink(email: string, kind: 'verify-email' | 'account-exists' 
 
 /** The verification link mailed to `email`, waiting for the mail to arrive. */
 export async function awaitVerificationLink(email: string): Promise<string> {
-  await expect.poll(() => mailLink(email, 'verify-email'), { message: `a verification mail to ${email} in ${OUTBOX}` }).toBeTruthy();
+  await expect
+    .poll(() => mailLink(email, 'verify-email'), { message: `a verification mail to ${email} in ${OUTBOX}` })
+    .toBeTruthy();
   return mailLink(email, 'verify-email') ?? '';
 }
 
@@ -43,7 +56,11 @@ export const toast = (page: Page, text: string) => page.locator('#toasts').getBy
 export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 /** Fill the email registration form (every field valid unless overridden). */
-export async function fillRegistration(page: Page, email: string, overrides: { password?: string; confirmPassword?: string } = {}): Promise<void> {
+export async function fillRegistration(
+  page: Page,
+  email: string,
+  overrides: { password?: string; confirmPassword?: string } = {},
+): Promise<void> {
   await field(page, 'First name').fill('Ana');
   await field(page, 'Last name').fill('Tester');
   await field(page, 'Email').fill(email);

@@ -19,31 +19,48 @@ import { readDataset } from '../../src/services/content/dataset.ts';
 test.use({ serviceWorkers: 'block' });
 
 const line = (id: string, title: string, quantity: number, amount: string) => ({
-  lineitem_id: id, _key: id, product: { product_id: id, product_category: 'Software' }, quantity,
-  price: { currency: 'NZD', amount, price_id: `${id}-NZD` }, title,
+  lineitem_id: id,
+  _key: id,
+  product: { product_id: id, product_category: 'Software' },
+  quantity,
+  price: { currency: 'NZD', amount, price_id: `${id}-NZD` },
+  title,
 });
 const CIVIL = line('STATIC01', 'Kestrel Civil, single user, 1 year', 2, '4550.00');
 const STRATA = line('STATIC02', 'Strata BIM, monthly subscription', 1, '290.00');
 
 /** Lines of the demo catalogue as its buy-now pages store them (prices, attributes, the page), at their first NZD price. */
 function demoLines(count: number): CartLine[] {
-  const families = readDataset('content/dataset.ndjson').filter((doc) => doc._type === 'productFamily').map((doc) => productFamilySchema.parse(doc));
+  const families = readDataset('content/dataset.ndjson')
+    .filter((doc) => doc._type === 'productFamily')
+    .map((doc) => productFamilySchema.parse(doc));
   const variants = families.flatMap((family) => family.products);
-  return variants.filter((variant) => variant.prices.some((price) => price.currency === 'NZD')).slice(0, count).map((variant, index) => {
-    const price = variant.prices.find((each) => each.currency === 'NZD');
-    if (!price) throw new Error(`${variant.product_id}: no NZD price`);
-    return lineFromVariant(variant, price, { quantity: 1 + (index % 3), lineitemId: `DEMO${String(index).padStart(4, '0')}`, pathname: '/nz/products/' });
-  });
+  return variants
+    .filter((variant) => variant.prices.some((price) => price.currency === 'NZD'))
+    .slice(0, count)
+    .map((variant, index) => {
+      const price = variant.prices.find((each) => each.currency === 'NZD');
+      if (!price) throw new Error(`${variant.product_id}: no NZD price`);
+      return lineFromVariant(variant, price, {
+        quantity: 1 + (index % 3),
+        lineitemId: `DEMO${String(index).padStart(4, '0')}`,
+        pathname: '/nz/products/',
+      });
+    });
 }
 
 /** A cart stored in this browser, mirrored into /app's cookie by one content page's header, as for a buyer. */
 async function storeCart(context: BrowserContext, lines: readonly unknown[]): Promise<Page> {
   const page = await context.newPage();
   await page.goto('/about-us/');
-  await page.evaluate((text) => { localStorage.setItem('tasman:cart', text); }, JSON.stringify(lines));
+  await page.evaluate((text) => {
+    localStorage.setItem('tasman:cart', text);
+  }, JSON.stringify(lines));
   await page.reload();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
-  expect((await context.cookies()).some((cookie) => cookie.name === 'tasman_cart' && cookie.path === '/app')).toBe(true);
+  expect((await context.cookies()).some((cookie) => cookie.name === 'tasman_cart' && cookie.path === '/app')).toBe(
+    true,
+  );
   return page;
 }
 
@@ -57,11 +74,17 @@ async function delayAppScripts(page: Page, ms: number): Promise<void> {
 }
 
 const app = (page: Page) => page.locator('#account-app');
-const cartLine = (page: Page, title: string) => page.getByRole('main').getByTestId('cart-line').filter({ hasText: title });
+const cartLine = (page: Page, title: string) =>
+  page.getByRole('main').getByTestId('cart-line').filter({ hasText: title });
 const storedCart = async (page: Page): Promise<{ lineitem_id: string; quantity: number }[]> =>
-  JSON.parse((await page.evaluate(() => localStorage.getItem('tasman:cart'))) ?? '[]') as { lineitem_id: string; quantity: number }[];
+  JSON.parse((await page.evaluate(() => localStorage.getItem('tasman:cart'))) ?? '[]') as {
+    lineitem_id: string;
+    quantity: number;
+  }[];
 
-test('quantities typed and stepped and a line removed before the app is live are applied once it is', async ({ context }) => {
+test('quantities typed and stepped and a line removed before the app is live are applied once it is', async ({
+  context,
+}) => {
   const page = await storeCart(context, [CIVIL, STRATA]);
   await delayAppScripts(page, 1_500);
   await page.goto('/app/cart/');
@@ -69,9 +92,16 @@ test('quantities typed and stepped and a line removed before the app is live are
   await expect(page.locator('html')).not.toHaveAttribute('data-app-state', /.*/);
 
   await cartLine(page, CIVIL.title).getByRole('textbox', { name: 'Quantity' }).fill('5');
-  await cartLine(page, CIVIL.title).getByRole('button', { name: `Increase quantity of ${CIVIL.title}` }).click();
-  await expect(cartLine(page, CIVIL.title).getByRole('textbox', { name: 'Quantity' }), 'a step shows at once').toHaveValue('6');
-  await cartLine(page, STRATA.title).getByRole('button', { name: `Remove ${STRATA.title}` }).click();
+  await cartLine(page, CIVIL.title)
+    .getByRole('button', { name: `Increase quantity of ${CIVIL.title}` })
+    .click();
+  await expect(
+    cartLine(page, CIVIL.title).getByRole('textbox', { name: 'Quantity' }),
+    'a step shows at once',
+  ).toHaveValue('6');
+  await cartLine(page, STRATA.title)
+    .getByRole('button', { name: `Remove ${STRATA.title}` })
+    .click();
   await expect(app(page), 'all of it before the app was live').not.toHaveAttribute('data-app', /.*/);
 
   await expect(app(page)).toHaveAttribute('data-app', 'live');
@@ -86,7 +116,9 @@ test('quantities typed and stepped and a line removed before the app is live are
   expect(mirror?.value).toContain(':6:4550.00:');
 });
 
-test('a cart of ten demo-catalogue lines, far beyond a cookie as stored text, shows and works before React loads', async ({ context }) => {
+test('a cart of ten demo-catalogue lines, far beyond a cookie as stored text, shows and works before React loads', async ({
+  context,
+}) => {
   const lines = demoLines(10);
   const [first] = lines;
   if (!first) throw new Error('no demo lines');
@@ -99,13 +131,20 @@ test('a cart of ten demo-catalogue lines, far beyond a cookie as stored text, sh
   await expect(page.locator('html'), "the server's cart is this buyer's").not.toHaveAttribute('data-app-state', /.*/);
   for (const each of lines) await expect(cartLine(page, each.title)).toBeVisible();
   await expect(page.getByTestId('cart-subtotal')).toHaveText(cartSummary(lines).subtotal);
-  await cartLine(page, first.title).getByRole('button', { name: `Increase quantity of ${first.title}` }).click();
-  await expect(cartLine(page, first.title).getByRole('textbox', { name: 'Quantity' }), 'a step shows at once').toHaveValue(String(first.quantity + 1));
+  await cartLine(page, first.title)
+    .getByRole('button', { name: `Increase quantity of ${first.title}` })
+    .click();
+  await expect(
+    cartLine(page, first.title).getByRole('textbox', { name: 'Quantity' }),
+    'a step shows at once',
+  ).toHaveValue(String(first.quantity + 1));
   await expect(app(page), 'before the app was live').not.toHaveAttribute('data-app', /.*/);
 
   await expect(app(page)).toHaveAttribute('data-app', 'live');
   await expect(main.getByTestId('cart-line')).toHaveCount(10);
-  await expect(page.getByTestId('cart-subtotal'), 'the step, carried over').toHaveText(cartSummary([{ ...first, quantity: first.quantity + 1 }, ...lines.slice(1)]).subtotal);
+  await expect(page.getByTestId('cart-subtotal'), 'the step, carried over').toHaveText(
+    cartSummary([{ ...first, quantity: first.quantity + 1 }, ...lines.slice(1)]).subtotal,
+  );
 });
 
 test('Empty cart pressed before the app is live empties it, and the mirror goes', async ({ context }) => {
@@ -129,10 +168,17 @@ test('Checkout pressed before the app is live goes to the checkout inside the ap
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
 });
 
-test("a cookie that disagrees with localStorage: the buyer sees localStorage's cart, never the cookie's", async ({ context }) => {
+test("a cookie that disagrees with localStorage: the buyer sees localStorage's cart, never the cookie's", async ({
+  context,
+}) => {
   const page = await storeCart(context, [CIVIL]);
   // Another tab changed the cart after this page's cookie was written; this page's header has not read it yet.
-  await context.addInitScript((text) => { localStorage.setItem('tasman:cart', text); }, JSON.stringify([STRATA]));
+  await context.addInitScript(
+    (text) => {
+      localStorage.setItem('tasman:cart', text);
+    },
+    JSON.stringify([STRATA]),
+  );
   await delayAppScripts(page, 600);
   await page.goto('/app/cart/');
   await expect(page.locator('html')).toHaveAttribute('data-app-state', 'stored');
@@ -141,27 +187,51 @@ test("a cookie that disagrees with localStorage: the buyer sees localStorage's c
   await expect(cartLine(page, CIVIL.title)).toHaveCount(0);
 });
 
-test('another tab changes the cart while the server\'s cart waits for the app: the shell, nothing held replayed, then the new cart', async ({ context }) => {
+test("another tab changes the cart while the server's cart waits for the app: the shell, nothing held replayed, then the new cart", async ({
+  context,
+}) => {
   const page = await storeCart(context, [CIVIL, STRATA]);
   await delayAppScripts(page, 3_000);
   await page.goto('/app/cart/');
-  await cartLine(page, CIVIL.title).getByRole('button', { name: `Remove ${CIVIL.title}` }).click();
+  await cartLine(page, CIVIL.title)
+    .getByRole('button', { name: `Remove ${CIVIL.title}` })
+    .click();
   const other = await context.newPage();
   await other.goto('/about-us/');
-  await other.evaluate((text) => { localStorage.setItem('tasman:cart', text); }, JSON.stringify([{ ...CIVIL, quantity: 3 }]));
+  await other.evaluate(
+    (text) => {
+      localStorage.setItem('tasman:cart', text);
+    },
+    JSON.stringify([{ ...CIVIL, quantity: 3 }]),
+  );
   await expect(page.locator('html')).toHaveAttribute('data-app-state', 'stored');
   await expect(page.getByText('Fetching resources...')).toBeVisible();
   await expect(app(page)).toHaveAttribute('data-app', 'live');
   await expect(cartLine(page, STRATA.title)).toHaveCount(0);
-  await expect(cartLine(page, CIVIL.title).getByRole('textbox', { name: 'Quantity' }), 'the Remove pressed on the old view is not replayed').toHaveValue('3');
+  await expect(
+    cartLine(page, CIVIL.title).getByRole('textbox', { name: 'Quantity' }),
+    'the Remove pressed on the old view is not replayed',
+  ).toHaveValue('3');
 });
 
-test('a tampered cookie (bad layout, bad encoding, huge, not a cart, the old stored text) gives a page, never an error; a forged cart is never what the buyer sees', async ({ request, context }) => {
+test('a tampered cookie (bad layout, bad encoding, huge, not a cart, the old stored text) gives a page, never an error; a forged cart is never what the buyer sees', async ({
+  request,
+  context,
+}) => {
   const good = cartCookieValue(JSON.stringify([CIVIL])) ?? '';
   const values = [
-    '%7Bnot-json', 'x'.repeat(6_000), encodeURIComponent(JSON.stringify([CIVIL])), '%E0%A4%A', '1.abc.NZD', '1.abc.EUR|A:Software:1:1.00:T',
-    '1.abc.NZD|A:Software:0:1.00:T', '1.abc.NZD|A:Software:1:1.00:%E0%A4%A', '1.abc.NZD|A:Software:1:1.00', `1.ABC!.NZD|${good.split('|')[1] ?? ''}`,
-    `${good}|${'A:Software:1:1.00:T|'.repeat(300)}`, good.replace(':2:', ':2.5:'),
+    '%7Bnot-json',
+    'x'.repeat(6_000),
+    encodeURIComponent(JSON.stringify([CIVIL])),
+    '%E0%A4%A',
+    '1.abc.NZD',
+    '1.abc.EUR|A:Software:1:1.00:T',
+    '1.abc.NZD|A:Software:0:1.00:T',
+    '1.abc.NZD|A:Software:1:1.00:%E0%A4%A',
+    '1.abc.NZD|A:Software:1:1.00',
+    `1.ABC!.NZD|${good.split('|')[1] ?? ''}`,
+    `${good}|${'A:Software:1:1.00:T|'.repeat(300)}`,
+    good.replace(':2:', ':2.5:'),
   ];
   for (const value of values) {
     const response = await request.get('/app/cart/', { headers: { cookie: `tasman_cart=${value}` } });

@@ -9,7 +9,8 @@ import { field } from './accounts.ts';
  */
 
 /** Whether a script is React (its production build links its error decoder). */
-const isReact = async (script: Response): Promise<boolean> => (await script.body()).toString('utf8').includes('react.dev/errors');
+const isReact = async (script: Response): Promise<boolean> =>
+  (await script.body()).toString('utf8').includes('react.dev/errors');
 
 function scriptsOf(page: Page): Response[] {
   const scripts: Response[] = [];
@@ -39,7 +40,11 @@ const app = (page: Page) => page.locator('#account-app');
 // page.route must see the app's scripts: a service worker in control would fetch them itself (playwright#7588).
 test.use({ serviceWorkers: 'block' });
 
-for (const [path, heading] of [['/app/', 'Login'], ['/app/cart/', 'Your cart'], ['/app/checkout/', 'Checkout']] as const) {
+for (const [path, heading] of [
+  ['/app/', 'Login'],
+  ['/app/cart/', 'Your cart'],
+  ['/app/checkout/', 'Checkout'],
+] as const) {
   test(`${path} is the server's screen and loads no React until the visitor reaches for it`, async ({ page }) => {
     const scripts = scriptsOf(page);
     await page.goto(path, { waitUntil: 'networkidle' });
@@ -54,7 +59,9 @@ for (const [path, heading] of [['/app/', 'Login'], ['/app/cart/', 'Your cart'], 
   });
 }
 
-test('typing into the login form before the app is live: nothing typed is lost, and the caret stays', async ({ page }) => {
+test('typing into the login form before the app is live: nothing typed is lost, and the caret stays', async ({
+  page,
+}) => {
   await delayAppScripts(page, BEFORE_LIVE_MS);
   await page.goto('/app/');
   const email = field(page, 'Email');
@@ -91,12 +98,23 @@ test('an /app link pressed before the app is live navigates inside the app', asy
   await expect(page).toHaveURL(/\/app\/register\/$/);
 });
 
-test('a buyer with a cart never sees the empty cart the server rendered: the shell, then the lines', async ({ page }) => {
+test('a buyer with a cart never sees the empty cart the server rendered: the shell, then the lines', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
-    localStorage.setItem('tasman:cart', JSON.stringify([{
-      lineitem_id: 'STATIC01', _key: 'KCIV-SU-1Y', product: { product_id: 'KCIV-SU-1Y', product_category: 'Software' }, quantity: 2,
-      price: { currency: 'NZD', amount: '4550.00', price_id: 'KCIV-SU-1Y-NZD' }, title: 'Kestrel Civil, single user, 1 year',
-    }]));
+    localStorage.setItem(
+      'tasman:cart',
+      JSON.stringify([
+        {
+          lineitem_id: 'STATIC01',
+          _key: 'KCIV-SU-1Y',
+          product: { product_id: 'KCIV-SU-1Y', product_category: 'Software' },
+          quantity: 2,
+          price: { currency: 'NZD', amount: '4550.00', price_id: 'KCIV-SU-1Y-NZD' },
+          title: 'Kestrel Civil, single user, 1 year',
+        },
+      ]),
+    );
   });
   await delayAppScripts(page, 600);
   await page.goto('/app/cart/');
@@ -107,7 +125,9 @@ test('a buyer with a cart never sees the empty cart the server rendered: the she
   await expect(page.getByText('Your cart is empty.')).toBeHidden();
 });
 
-test('without JavaScript the login screen is there, and its form cannot put a password in the address', async ({ browser }) => {
+test('without JavaScript the login screen is there, and its form cannot put a password in the address', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/app/');

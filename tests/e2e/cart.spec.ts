@@ -42,13 +42,19 @@ test('a licence and a hardware item: freight comes with the hardware and goes wi
   await expect(cartLine(drawer, 'Strata BIM, monthly subscription')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Buy now', exact: true }), 'focus returns to what opened the drawer').toBeFocused();
+  await expect(
+    page.getByRole('button', { name: 'Buy now', exact: true }),
+    'focus returns to what opened the drawer',
+  ).toBeFocused();
 
   await openBuyNow(page, KEA);
   drawer = await buy(page, 'Kea Orbit');
   await expect(drawer.getByRole('listitem')).toHaveCount(3);
   await expect(cartLine(drawer, 'Drop-ship freight')).toContainText('$25.00 NZD');
-  await expect(cartLine(drawer, 'Drop-ship freight').getByRole('button', { name: /Remove/ }), 'freight is not removed by hand').toHaveCount(0);
+  await expect(
+    cartLine(drawer, 'Drop-ship freight').getByRole('button', { name: /Remove/ }),
+    'freight is not removed by hand',
+  ).toHaveCount(0);
 
   await drawer.getByRole('button', { name: 'Remove Kea Orbit', exact: true }).click();
   await expect(drawer.getByRole('listitem')).toHaveCount(1);
@@ -80,7 +86,9 @@ test('quantity: 0 is ignored, Backspace at 1 stays 1, 150 snaps to 100 with a to
   await expect(drawer.getByRole('textbox', { name: 'Quantity' })).toHaveValue('100');
 });
 
-test('quantity typed after a reset to 1 is taken whole: End, Backspace, 25 buys 25; 150 snaps to 100 (issue 14)', async ({ page }) => {
+test('quantity typed after a reset to 1 is taken whole: End, Backspace, 25 buys 25; 150 snaps to 100 (issue 14)', async ({
+  page,
+}) => {
   await openBuyNow(page, KESTREL);
   await page.getByRole('button', { name: 'Select Kestrel Civil, single user, 1 year', exact: true }).click();
   const quantity = page.getByRole('textbox', { name: 'Quantity' });
@@ -107,7 +115,9 @@ test('quantity typed after a reset to 1 is taken whole: End, Backspace, 25 buys 
   await expect(page.locator('#toasts')).toContainText(MAX_TOAST);
 });
 
-test('a toast leaves the drawer\'s close button free, closes after 3 s even when hovered, and has its own close button (issue 14)', async ({ page }) => {
+test("a toast leaves the drawer's close button free, closes after 3 s even when hovered, and has its own close button (issue 14)", async ({
+  page,
+}) => {
   // The page's clock runs as usual, and is moved on below instead of waiting out the 3 s of SPEC §9.
   await page.clock.install();
   await openBuyNow(page, KESTREL);
@@ -124,7 +134,10 @@ test('a toast leaves the drawer\'s close button free, closes after 3 s even when
   const box = await close.boundingBox();
   if (!box) throw new Error('no box for Close cart');
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '', centre);
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
+    centre,
+  );
   expect(hit).toContain('Close cart');
 
   // Hovering the toast does not keep it open past its 3 s.
@@ -169,16 +182,27 @@ test.describe('before React is there (the island hydrates on intent, issue 15)',
   // Delays the island's code, so the clicks below surely come before hydration; the worker would answer first.
   test.use({ serviceWorkers: 'block' });
 
-  const dataLayerEvents = (page: Page): Promise<string[]> => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
-    .flatMap((entry) => (typeof entry === 'object' && entry !== null && 'event' in entry && typeof entry.event === 'string' ? [entry.event] : [])));
+  const dataLayerEvents = (page: Page): Promise<string[]> =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).flatMap((entry) =>
+        typeof entry === 'object' && entry !== null && 'event' in entry && typeof entry.event === 'string'
+          ? [entry.event]
+          : [],
+      ),
+    );
 
-  test('the first clicks on a fresh page buy: Select, then Buy now, and the item is in the cart and the header', async ({ page }) => {
+  test('the first clicks on a fresh page buy: Select, then Buy now, and the item is in the cart and the header', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto(KESTREL, { waitUntil: 'networkidle' });
-    expect(scripts.filter((url) => /react|client\./.test(url)), 'no React before a person reaches for the selector').toEqual([]);
+    expect(
+      scripts.filter((url) => /react|client\./.test(url)),
+      'no React before a person reaches for the selector',
+    ).toEqual([]);
     expect(await dataLayerEvents(page), 'view_item is there without the island').toContain('view_item');
     await page.route('**/_astro/**/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -193,7 +217,10 @@ test.describe('before React is there (the island hydrates on intent, issue 15)',
     // The dialog library's code came after 'Buy now' was focused (delayed above): focus still returns.
     await expect(page.getByRole('button', { name: 'Buy now', exact: true })).toBeFocused();
     await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 1 item');
-    expect((await dataLayerEvents(page)).filter((event) => event !== 'page_view')).toEqual(['view_item', 'add_to_cart']);
+    expect((await dataLayerEvents(page)).filter((event) => event !== 'page_view')).toEqual([
+      'view_item',
+      'add_to_cart',
+    ]);
   });
 
   test('by keyboard: Enter on Select before hydration selects, and the quantity typed is kept', async ({ page }) => {
@@ -206,7 +233,9 @@ test.describe('before React is there (the island hydrates on intent, issue 15)',
     await page.getByRole('textbox', { name: 'Quantity' }).fill('3');
     await page.getByRole('button', { name: 'Buy now', exact: true }).press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
-    await expect(cartLine(drawer, 'Kestrel Civil, single user, 1 year').getByRole('textbox', { name: /Quantity/ })).toHaveValue('3');
+    await expect(
+      cartLine(drawer, 'Kestrel Civil, single user, 1 year').getByRole('textbox', { name: /Quantity/ }),
+    ).toHaveValue('3');
   });
 
   test("the header's cart button opens the drawer as the first click on the page", async ({ page }) => {
@@ -232,10 +261,12 @@ test('the island re-judges promos with the visitor clock (pages are prerendered)
   await expect(option).toContainText('Special');
 });
 
-test('a global buy-now page prices in the visitor\'s stored region', async ({ page }) => {
+test("a global buy-now page prices in the visitor's stored region", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('tasman:region', '"au"'));
   await openBuyNow(page, '/products/kestrel-civil/buy-now/');
-  await expect(page.locator('.option', { hasText: 'Kestrel Civil, single user, 1 year' })).toContainText('$4,550.00 AUD excl. GST');
+  await expect(page.locator('.option', { hasText: 'Kestrel Civil, single user, 1 year' })).toContainText(
+    '$4,550.00 AUD excl. GST',
+  );
   const drawer = await buy(page, 'Kestrel Civil, single user, 1 year');
   // AU: GST 10%.
   await expect(drawer.getByTestId('cart-total')).toHaveText('$5,005.00 AUD incl. GST');
@@ -245,14 +276,19 @@ test('view_item, add_to_cart and remove_from_cart reach the data layer in GA4 sh
   await openBuyNow(page, KEA);
   const drawer = await buy(page, 'Kea Orbit');
   await drawer.getByRole('button', { name: 'Remove Kea Orbit', exact: true }).click();
-  const events = await page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
-    .filter((entry): entry is { event: string; ecommerce: unknown } => typeof entry === 'object' && entry !== null && 'event' in entry));
+  const events = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+      (entry): entry is { event: string; ecommerce: unknown } =>
+        typeof entry === 'object' && entry !== null && 'event' in entry,
+    ),
+  );
   // The page's own page_view (issue 13) comes in with them; the shop's events are the rest, in order.
   expect(events.filter((entry) => entry.event === 'page_view')).toHaveLength(1);
   const shop = events.filter((entry) => entry.event !== 'page_view');
   expect(shop.map((entry) => entry.event)).toEqual(['view_item', 'add_to_cart', 'remove_from_cart']);
   expect(shop[1]?.ecommerce).toEqual({
-    currency: 'NZD', value: 274,
+    currency: 'NZD',
+    value: 274,
     items: [
       { item_id: 'KEA-ORBIT', item_name: 'Kea Orbit', price: 249, quantity: 1, item_category: 'Hardware' },
       { item_id: 'FREIGHT-DROPSHIP', item_name: 'Drop-ship freight', price: 25, quantity: 1, item_category: 'Freight' },
@@ -282,7 +318,9 @@ test.describe('region change with a cart (SPEC §4)', () => {
     expect(await page.evaluate(() => localStorage.getItem('tasman:region'))).toBe('"au"');
   });
 
-  test("from a product page, 'Empty my cart' lands on that product's page in the other region, or on its home when it is not sold there", async ({ page }) => {
+  test("from a product page, 'Empty my cart' lands on that product's page in the other region, or on its home when it is not sold there", async ({
+    page,
+  }) => {
     await openBuyNow(page, KESTREL);
     await buy(page, 'Kestrel Civil, single user, 1 year');
     await page.goto('/nz/products/kestrel-civil/');
@@ -291,7 +329,9 @@ test.describe('region change with a cart (SPEC §4)', () => {
     await dialog.getByRole('button', { name: 'Empty my cart' }).click();
     await expect(page).toHaveURL(/\/au\/products\/kestrel-civil\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Kestrel Civil');
-    await expect(page.getByRole('navigation', { name: 'Region' }).getByRole('link', { name: 'AU', exact: true })).toHaveAttribute('aria-current', /.+/);
+    await expect(
+      page.getByRole('navigation', { name: 'Region' }).getByRole('link', { name: 'AU', exact: true }),
+    ).toHaveAttribute('aria-current', /.+/);
 
     // The plotter is sold in New Zealand only: the switch to AU goes to the AU home.
     await openBuyNow(page, KESTREL);
@@ -326,10 +366,19 @@ test('buying on an NZ page with an AU cart asks for an empty cart first', async 
   await page.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('tasman:cart', JSON.stringify([{
-      lineitem_id: 'AUCART01', _key: 'KCIV-SU-1Y', product: { product_id: 'KCIV-SU-1Y', product_category: 'Software' }, quantity: 1,
-      price: { currency: 'AUD', amount: '4550.00', price_id: 'KCIV-SU-1Y-AUD' }, title: 'Kestrel Civil, single user, 1 year',
-    }]));
+    localStorage.setItem(
+      'tasman:cart',
+      JSON.stringify([
+        {
+          lineitem_id: 'AUCART01',
+          _key: 'KCIV-SU-1Y',
+          product: { product_id: 'KCIV-SU-1Y', product_category: 'Software' },
+          quantity: 1,
+          price: { currency: 'AUD', amount: '4550.00', price_id: 'KCIV-SU-1Y-AUD' },
+          title: 'Kestrel Civil, single user, 1 year',
+        },
+      ]),
+    );
   });
   await openBuyNow(page, KESTREL);
   await page.getByRole('button', { name: 'Select Kestrel Civil, network licence, 1 year', exact: true }).click();
@@ -373,7 +422,14 @@ test('a stored cart of another shape (mixed currencies) is emptied too', async (
   await page.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
-    const line = (id: string, currency: string) => ({ lineitem_id: id, _key: id, product: { product_id: id }, quantity: 1, price: { currency, amount: '10.00', price_id: id }, title: id });
+    const line = (id: string, currency: string) => ({
+      lineitem_id: id,
+      _key: id,
+      product: { product_id: id },
+      quantity: 1,
+      price: { currency, amount: '10.00', price_id: id },
+      title: id,
+    });
     localStorage.setItem('tasman:cart', JSON.stringify([line('A1', 'NZD'), line('B2', 'AUD')]));
   });
   await openBuyNow(page, KESTREL);
@@ -390,7 +446,10 @@ test('the open cart drawer has no axe violations and traps focus', async ({ page
   await expectNoAxeViolations(page);
   for (let presses = 0; presses < 12; presses++) {
     await page.keyboard.press('Tab');
-    expect(await drawer.evaluate((element) => element.contains(document.activeElement)), 'focus stays in the drawer').toBe(true);
+    expect(
+      await drawer.evaluate((element) => element.contains(document.activeElement)),
+      'focus stays in the drawer',
+    ).toBe(true);
   }
 });
 
@@ -414,7 +473,9 @@ test.describe('header cart button', () => {
     await expect(page).toHaveURL(/\/app\/cart\/$/);
   });
 
-  test('on a page without islands a corrupt stored cart is removed with the message, by the check loaded only then', async ({ page }) => {
+  test('on a page without islands a corrupt stored cart is removed with the message, by the check loaded only then', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.addInitScript(() => {
       if (sessionStorage.getItem('seeded')) return;
@@ -427,7 +488,10 @@ test.describe('header cart button', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart');
     await page.reload();
     await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart');
-    await expect(page.locator('#toasts').getByText(UNREADABLE_TOAST), 'nothing left to announce after a reload').toHaveCount(0);
+    await expect(
+      page.locator('#toasts').getByText(UNREADABLE_TOAST),
+      'nothing left to announce after a reload',
+    ).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -438,10 +502,19 @@ test.describe('header cart button', () => {
     const other = await context.newPage();
     await other.goto('/privacy/');
     await other.evaluate(() => {
-      localStorage.setItem('tasman:cart', JSON.stringify([{
-        lineitem_id: 'L1', _key: 'L1', product: { product_id: 'L1', product_category: 'Software' }, quantity: 4,
-        price: { currency: 'NZD', amount: '10.00', price_id: 'L1' }, title: 'L1',
-      }]));
+      localStorage.setItem(
+        'tasman:cart',
+        JSON.stringify([
+          {
+            lineitem_id: 'L1',
+            _key: 'L1',
+            product: { product_id: 'L1', product_category: 'Software' },
+            quantity: 4,
+            price: { currency: 'NZD', amount: '10.00', price_id: 'L1' },
+            title: 'L1',
+          },
+        ]),
+      );
     });
     await expect(button).toHaveAccessibleName('Cart, 4 items');
     await expect(button.locator('[data-cart-count]')).toHaveText('4');
@@ -453,7 +526,10 @@ test.describe('header cart button', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto('/about-us/', { waitUntil: 'networkidle' });
-    expect(scripts.filter((url) => /react|client\./.test(url)), 'no React before it is needed').toEqual([]);
+    expect(
+      scripts.filter((url) => /react|client\./.test(url)),
+      'no React before it is needed',
+    ).toEqual([]);
   });
 });
 
@@ -462,7 +538,12 @@ test.describe('an AU-only product (issue 14: Conduit MEP was listed and sold in 
 
   test('is among the latest products of the AU home, not the NZ home', async ({ page }) => {
     await page.goto('/au/');
-    await expect(page.getByRole('main').getByRole('link', { name: /Conduit MEP/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Conduit MEP/ })
+        .first(),
+    ).toBeVisible();
     await page.goto('/nz/');
     await expect(page.getByRole('main').getByRole('link', { name: /Conduit MEP/ })).toHaveCount(0);
   });

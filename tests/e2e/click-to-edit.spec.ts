@@ -31,7 +31,11 @@ test.beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   copyFileSync('content/dataset.ndjson', dataset);
-  const started = serveBuild('test-results/sites/demo', port, { CONTENT_DATASET: dataset, PREVIEW_SECRET: SECRET, DATA_DIR: join(folder, 'data') });
+  const started = serveBuild('test-results/sites/demo', port, {
+    CONTENT_DATASET: dataset,
+    PREVIEW_SECRET: SECRET,
+    DATA_DIR: join(folder, 'data'),
+  });
   server = started.child;
   await started.ready;
 });
@@ -57,18 +61,22 @@ function intentOf(href: string): Record<string, string> {
   expect(url.origin).toBe(origin);
   const match = /^\/studio\/intent\/edit\/([^/]+)$/.exec(url.pathname);
   expect(match, href).not.toBeNull();
-  return Object.fromEntries((match?.[1] ?? '').split(';').map((pair) => {
-    const at = pair.indexOf('=');
-    return [pair.slice(0, at), decodeURIComponent(pair.slice(at + 1))];
-  }));
+  return Object.fromEntries(
+    (match?.[1] ?? '').split(';').map((pair) => {
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), decodeURIComponent(pair.slice(at + 1))];
+    }),
+  );
 }
 
 test('on a product’s preview, a block heading opens that product’s field in the Studio', async ({ page, context }) => {
   const errors = collectErrors(page);
   await page.goto(`${origin}/preview/product-strata-bim/?secret=${SECRET}`);
   const link = await studioLinkFor(page, 'Why teams choose Strata BIM');
-  expect(intentOf(await link.getAttribute('href') ?? '')).toMatchObject({
-    id: 'product-strata-bim', type: 'productFamily', path: 'overview:cb085c774707.heading',
+  expect(intentOf((await link.getAttribute('href')) ?? '')).toMatchObject({
+    id: 'product-strata-bim',
+    type: 'productFamily',
+    path: 'overview:cb085c774707.heading',
   });
 
   // The link opens the site's /studio, which has no Studio on the embedded dataset and says so.
@@ -82,40 +90,63 @@ test('on a product’s preview, a block heading opens that product’s field in 
   expect(errors).toEqual([]);
 });
 
-test('on a page’s preview, a block heading names the page and the block’s path; the footer names the site configuration', async ({ page }) => {
+test('on a page’s preview, a block heading names the page and the block’s path; the footer names the site configuration', async ({
+  page,
+}) => {
   await page.goto(`${origin}/preview/page-about-us/?secret=${SECRET}`);
   const link = await studioLinkFor(page, 'Our story');
-  expect(intentOf(await link.getAttribute('href') ?? '')).toMatchObject({ id: 'page-about-us', type: 'page', path: 'blocks:816f7c4f8f8b.heading' });
+  expect(intentOf((await link.getAttribute('href')) ?? '')).toMatchObject({
+    id: 'page-about-us',
+    type: 'page',
+    path: 'blocks:816f7c4f8f8b.heading',
+  });
   const copyright = page.getByRole('contentinfo').locator('.site-footer__copyright');
   await copyright.scrollIntoViewIfNeeded();
   await copyright.hover();
   const footerLink = page.getByRole('link', { name: 'Open in Studio' });
-  await expect.poll(async () => intentOf(await footerLink.getAttribute('href') ?? '')).toMatchObject({ id: 'siteConfig', type: 'siteConfig', path: 'footer.copyright' });
+  await expect
+    .poll(async () => intentOf((await footerLink.getAttribute('href')) ?? ''))
+    .toMatchObject({ id: 'siteConfig', type: 'siteConfig', path: 'footer.copyright' });
 });
 
 test('after a live update, the new heading opens in the Studio too', async ({ page }) => {
   await page.goto(`${origin}/preview/product-strata-bim/?secret=${SECRET}`);
   await expect(page.locator('[data-preview-status]')).toHaveText('');
   const lines = readFileSync('content/dataset.ndjson', 'utf8').split('\n').filter(Boolean);
-  const published = JSON.parse(lines.find((line) => line.startsWith('{"_id":"product-strata-bim"')) ?? '{}') as { overview: { _key: string; heading?: string }[] };
-  const overview = published.overview.map((block) => (block._key === 'cb085c774707' ? { ...block, heading: 'Why teams pick Strata BIM (draft)' } : block));
-  writeFileSync(dataset, [...lines, JSON.stringify({ ...published, _id: 'drafts.product-strata-bim', overview })].join('\n') + '\n');
+  const published = JSON.parse(lines.find((line) => line.startsWith('{"_id":"product-strata-bim"')) ?? '{}') as {
+    overview: { _key: string; heading?: string }[];
+  };
+  const overview = published.overview.map((block) =>
+    block._key === 'cb085c774707' ? { ...block, heading: 'Why teams pick Strata BIM (draft)' } : block,
+  );
+  writeFileSync(
+    dataset,
+    [...lines, JSON.stringify({ ...published, _id: 'drafts.product-strata-bim', overview })].join('\n') + '\n',
+  );
   await expect(page.getByRole('heading', { name: 'Why teams pick Strata BIM (draft)' })).toBeVisible({ timeout: 5000 });
   const link = await studioLinkFor(page, 'Why teams pick Strata BIM (draft)');
-  expect(intentOf(await link.getAttribute('href') ?? '')).toMatchObject({ id: 'product-strata-bim', path: 'overview:cb085c774707.heading' });
+  expect(intentOf((await link.getAttribute('href')) ?? '')).toMatchObject({
+    id: 'product-strata-bim',
+    path: 'overview:cb085c774707.heading',
+  });
   copyFileSync('content/dataset.ndjson', dataset);
   await expect(page.getByRole('heading', { name: 'Why teams choose Strata BIM' })).toBeVisible({ timeout: 5000 });
 });
 
 test('`at` shows the page the Studio asks for, among the document’s own', async ({ page }) => {
-  await page.goto(`${origin}/preview/product-strata-bim/?secret=${SECRET}&at=${encodeURIComponent('/products/strata-bim/features/')}`);
+  await page.goto(
+    `${origin}/preview/product-strata-bim/?secret=${SECRET}&at=${encodeURIComponent('/products/strata-bim/features/')}`,
+  );
   expect(new URL(page.url()).searchParams.get('at')).toBe('/products/strata-bim/features/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strata BIM features');
   await page.goto(`${origin}/preview/product-strata-bim/?at=${encodeURIComponent('/about-us/')}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strata BIM');
 });
 
-test('published pages carry no edit attribute, no invisible characters and no overlay script or style', async ({ page, request }) => {
+test('published pages carry no edit attribute, no invisible characters and no overlay script or style', async ({
+  page,
+  request,
+}) => {
   // The stylesheet the overlay links on a preview.
   await page.goto(`${origin}/preview/page-about-us/?secret=${SECRET}`);
   await expect(page.locator('sanity-visual-editing')).toBeAttached();

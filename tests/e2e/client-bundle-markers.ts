@@ -23,7 +23,11 @@ export const SERVER_MARKERS: readonly Marker[] = [
   { means: "Vite's browser stub for a Node built-in", pattern: /__vite-browser-external/ },
   // The server's configuration and secrets (services/config.ts reads them; the browser never may).
   { means: 'process.env, read by server configuration only', pattern: /\bprocess\.env\b/ },
-  { means: "a server secret's variable name", pattern: /\b(DATABASE_URL|STRIPE_SECRET_KEY|STRIPE_WEBHOOK_SECRET|SANITY_READ_TOKEN|ALGOLIA_ADMIN_KEY|GOOGLE_CLIENT_SECRET|SMTP_URL)\b/ },
+  {
+    means: "a server secret's variable name",
+    pattern:
+      /\b(DATABASE_URL|STRIPE_SECRET_KEY|STRIPE_WEBHOOK_SECRET|SANITY_READ_TOKEN|ALGOLIA_ADMIN_KEY|GOOGLE_CLIENT_SECRET|SMTP_URL)\b/,
+  },
   { means: 'the generated AUTH secret file (DATA_DIR/auth-secret)', pattern: /auth-secret/ },
   // The database: the project's own SQL, the drivers and the ORM.
   { means: 'SQL DDL (migrations)', pattern: /CREATE TABLE/ },
@@ -64,7 +68,10 @@ export function serverMarkersIn(dir: string): string[] {
  * module's `// node_modules/<package>/…` comment, which is what these look for.
  */
 export const BUILD_ONLY_MARKERS: readonly Marker[] = [
-  { means: "Sentry's bundler plugins (@sentry/astro's build integration)", pattern: /node_modules\/@sentry\/(bundler-plugins|vite-plugin)\// },
+  {
+    means: "Sentry's bundler plugins (@sentry/astro's build integration)",
+    pattern: /node_modules\/@sentry\/(bundler-plugins|vite-plugin)\//,
+  },
   { means: 'the Sentry CLI (source map upload)', pattern: /node_modules\/@sentry\/cli\// },
   { means: 'Babel (a compiler)', pattern: /node_modules\/@babel\/(core|traverse|generator)\// },
 ];

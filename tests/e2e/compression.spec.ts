@@ -16,10 +16,16 @@ const PRODUCT_PAGE = '/products/strata-bim/buy-now/';
 /** The largest script of the demo build. */
 function largestScript(): string {
   const scripts = readdirSync(ASSETS).filter((name) => name.endsWith('.js'));
-  return scripts.reduce((largest, name) => (statSync(join(ASSETS, name)).size > statSync(join(ASSETS, largest)).size ? name : largest));
+  return scripts.reduce((largest, name) =>
+    statSync(join(ASSETS, name)).size > statSync(join(ASSETS, largest)).size ? name : largest,
+  );
 }
 
-interface Wire { status: number; headers: IncomingHttpHeaders; body: Buffer }
+interface Wire {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
 
 /** A GET whose body is kept as sent (Playwright's request would decompress it). */
 function get(baseURL: string | undefined, path: string, acceptEncoding: string): Promise<Wire> {
@@ -27,8 +33,12 @@ function get(baseURL: string | undefined, path: string, acceptEncoding: string):
     httpRequest(new URL(path, baseURL), { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -65,7 +75,10 @@ test('the largest script: precompressed, immutable for a year', async ({ baseURL
 });
 
 test('rendered pages (/app/, the 404 page) are compressed on the fly, once', async ({ baseURL }) => {
-  for (const [path, status] of [['/app/', 200], ['/no-such-page/', 404]] as const) {
+  for (const [path, status] of [
+    ['/app/', 200],
+    ['/no-such-page/', 404],
+  ] as const) {
     const br = await get(baseURL, path, 'br, gzip');
     expect(br.status).toBe(status);
     expect(br.headers['content-encoding']).toBe('br');

@@ -9,7 +9,13 @@ import { benchPages } from '../../bench/pages.mjs';
  * eval, is refused by the browser and reported here.
  */
 
-interface Violation { page: string; directive: string; blocked: string; source: string; sample: string }
+interface Violation {
+  page: string;
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
 
 /** Collects every CSP violation of the page's documents, across navigations. */
 async function watchCsp(page: Page): Promise<Violation[]> {
@@ -30,7 +36,13 @@ async function watchCsp(page: Page): Promise<Violation[]> {
   // The browser also logs each refusal; a console line catches one the event did not (e.g. in a frame).
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {
-      violations.push({ page: page.url(), directive: 'console', blocked: '', source: message.location().url, sample: message.text() });
+      violations.push({
+        page: page.url(),
+        directive: 'console',
+        blocked: '',
+        source: message.location().url,
+        sample: message.text(),
+      });
     }
   });
   return violations;
@@ -52,28 +64,42 @@ test.describe('no CSP violation', () => {
     });
   }
 
-  test.describe('without the service worker (the browser\'s HTTP cache alone)', () => {
+  test.describe("without the service worker (the browser's HTTP cache alone)", () => {
     // With the worker in control, the reload is answered through it and the page's own request never
     // carries If-None-Match; the browser's revalidation is what this test is about.
     test.use({ serviceWorkers: 'block' });
 
-    test('after a reload, when the browser revalidates a static page (a 304 updates the cached headers)', async ({ page }) => {
+    test('after a reload, when the browser revalidates a static page (a 304 updates the cached headers)', async ({
+      page,
+    }) => {
       const violations = await watchCsp(page);
       await page.goto('/products/strata-bim/buy-now/');
       await settle(page);
       const revalidated = page.waitForResponse((response) => response.url().endsWith('/products/strata-bim/buy-now/'));
       await page.reload();
-      expect((await (await revalidated).request().allHeaders())['if-none-match'], 'the reload revalidated the page').toBeTruthy();
+      expect(
+        (await (await revalidated).request().allHeaders())['if-none-match'],
+        'the reload revalidated the page',
+      ).toBeTruthy();
       await settle(page);
       expect(violations).toEqual([]);
     });
   });
 
-  test('after a reload answered by the service worker, online and offline (the kept copy keeps its policy)', async ({ page, context }) => {
+  test('after a reload answered by the service worker, online and offline (the kept copy keeps its policy)', async ({
+    page,
+    context,
+  }) => {
     const violations = await watchCsp(page);
     await page.goto('/products/strata-bim/buy-now/');
     await settle(page);
-    await expect.poll(() => page.evaluate(async () => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match(location.href)))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match(location.href)),
+        ),
+      )
+      .toBe(true);
     await page.reload();
     await settle(page);
     await context.setOffline(true);
@@ -90,7 +116,9 @@ test.describe('no CSP violation', () => {
     await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('banner').getByRole('link', { name: 'AU', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Sorry, looks like you have some items in your cart.' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Sorry, looks like you have some items in your cart.' }),
+    ).toBeVisible();
     expect(violations).toEqual([]);
   });
 
@@ -103,7 +131,9 @@ test.describe('no CSP violation', () => {
     await box.press('Enter');
     await expect(page.getByRole('region', { name: /^Products/ })).toBeVisible();
     await page.getByRole('searchbox', { name: 'What are you looking for?' }).fill('strata');
-    await expect(page.getByRole('region', { name: /^Products/ }).getByRole('link', { name: 'Strata BIM', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /^Products/ }).getByRole('link', { name: 'Strata BIM', exact: true }),
+    ).toBeVisible();
     expect(violations).toEqual([]);
   });
 

@@ -37,12 +37,17 @@ for (const [path, title] of routes) {
 
 test('the sitemap lists the fixture routes and nothing of the demo dataset', async ({ request }) => {
   const paths = await sitemapPaths(request);
-  expect(paths).toEqual(expect.arrayContaining(['/', '/fixture-widgets/', '/products/fixture-cad/', '/knowledge-hub/fixture-article/']));
+  expect(paths).toEqual(
+    expect.arrayContaining(['/', '/fixture-widgets/', '/products/fixture-cad/', '/knowledge-hub/fixture-article/']),
+  );
   expect(paths).not.toContain('/draft-only/');
   expect(paths.length).toBeLessThan(60);
 });
 
-test('a page marked noIndex is served with a robots noindex tag and left out of the sitemap', async ({ page, request }) => {
+test('a page marked noIndex is served with a robots noindex tag and left out of the sitemap', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/unlisted-page/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlisted page');
@@ -115,7 +120,10 @@ for (const [path, status, location] of redirects) {
 }
 
 for (const query of ['?gclid=EAIaIQobChMI', '?utm_source=newsletter&utm_medium=email', '?fbclid=IwAR0abc']) {
-  test(`a legacy path with tracking parameters (${query}) redirects to the same target`, async ({ request, baseURL }) => {
+  test(`a legacy path with tracking parameters (${query}) redirects to the same target`, async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get(`/old-widgets${query}`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(target(response.headers()['location'], baseURL ?? '')).toBe('/fixture-widgets/');

@@ -19,10 +19,12 @@ const AGENCY_BUY_NOW = '/products/ridgeline-reality/buy-now/';
 const CONTACT = '/get-in-touch/';
 const CONSENT = /I agree to Tasman CAD storing my details/;
 
-const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const uniqueEmail = (name: string) =>
+  `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /** The POST /api/forms the next submit sends, and its answer. */
-const formResponse = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/forms') && response.request().method() === 'POST');
+const formResponse = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith('/api/forms') && response.request().method() === 'POST');
 
 /** Fill the fields every demo form shares. */
 async function fillPerson(scope: Locator, email: string): Promise<void> {
@@ -55,10 +57,16 @@ test.describe('a gated webinar', () => {
     await form.getByRole('button', { name: 'Watch now' }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({ formId: 'form-webinar-registration', blogId: WEBINAR_ID, hiddenValue: 'webinar-registration' });
+    expect(response.request().postDataJSON()).toMatchObject({
+      formId: 'form-webinar-registration',
+      blogId: WEBINAR_ID,
+      hiddenValue: 'webinar-registration',
+    });
     expect(await response.json()).toMatchObject({ data: { requestedBlogs: [WEBINAR_ID] } });
 
-    await expect(page.getByRole('status').filter({ hasText: 'You are registered. The recording is now unlocked below.' })).toBeFocused();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are registered. The recording is now unlocked below.' }),
+    ).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Webinar details' })).toBeVisible();
     await expect(recording).toBeVisible();
 
@@ -73,7 +81,9 @@ test.describe('a gated webinar', () => {
     await page.goto(WEBINAR);
     const form = page.locator(`[data-gated-blog="${WEBINAR_ID}"] form`);
     let posted = false;
-    page.on('request', (request) => { if (request.url().endsWith('/api/forms')) posted = true; });
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/forms')) posted = true;
+    });
     // The form hydrates when it scrolls into view; until then its button is disabled.
     const submit = form.getByRole('button', { name: 'Watch now' });
     await submit.scrollIntoViewIfNeeded();
@@ -108,7 +118,9 @@ test.describe('a gated webinar', () => {
     const email = uniqueEmail('offline');
     await fillPerson(form, email);
     await form.getByRole('button', { name: 'Watch now' }).click();
-    await expect(form.getByRole('alert')).toHaveText('We could not send the form. Please check your connection and try again.');
+    await expect(form.getByRole('alert')).toHaveText(
+      'We could not send the form. Please check your connection and try again.',
+    );
     await expect(form.getByLabel('Work email')).toHaveValue(email);
     await expect(form.getByLabel(CONSENT)).toBeChecked();
     await expect(page.getByRole('link', { name: /Play video/ })).toBeHidden();
@@ -116,7 +128,9 @@ test.describe('a gated webinar', () => {
 });
 
 test.describe('the enquiry drawer (enquireDrawer)', () => {
-  test("an agency-priced product's 'Enquire now' opens the enquiry form in a drawer and the enquiry is stored", async ({ page }) => {
+  test("an agency-priced product's 'Enquire now' opens the enquiry form in a drawer and the enquiry is stored", async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto(AGENCY_BUY_NOW);
     const opener = page.locator('[data-open-enquiry]').first();
@@ -133,8 +147,13 @@ test.describe('the enquiry drawer (enquireDrawer)', () => {
     await drawer.getByRole('button', { name: 'Request a quote' }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({ formId: 'form-agency-enquiry', fields: { product: 'Ridgeline Reality Capture, named user, 1 year', seats: '6–20' } });
-    await expect(drawer.getByRole('status')).toHaveText('Thanks, your enquiry has been sent. An account manager will prepare a quote and contact you shortly.');
+    expect(response.request().postDataJSON()).toMatchObject({
+      formId: 'form-agency-enquiry',
+      fields: { product: 'Ridgeline Reality Capture, named user, 1 year', seats: '6–20' },
+    });
+    await expect(drawer.getByRole('status')).toHaveText(
+      'Thanks, your enquiry has been sent. An account manager will prepare a quote and contact you shortly.',
+    );
 
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -176,7 +195,9 @@ test.describe('the contact page', () => {
     const answer = formResponse(page);
     await section.getByRole('button', { name: 'Send enquiry' }).click();
     expect((await answer).status()).toBe(201);
-    await expect(section.getByRole('status')).toHaveText('Thanks for getting in touch. A member of our team will reply within one business day.');
+    await expect(section.getByRole('status')).toHaveText(
+      'Thanks for getting in touch. A member of our team will reply within one business day.',
+    );
   });
 
   test("has the newsletter form at the footer link's #newsletter", async ({ page }) => {
@@ -185,7 +206,10 @@ test.describe('the contact page', () => {
   });
 });
 
-test('a gated white paper: not in the page source, its PDF only through the link its form unlocks (issue 14)', async ({ page, request }) => {
+test('a gated white paper: not in the page source, its PDF only through the link its form unlocks (issue 14)', async ({
+  page,
+  request,
+}) => {
   const WHITE_PAPER = '/knowledge-hub/mep-coordination-checklist/';
   const BLOG_ID = 'blog-mep-coordination-checklist';
   // Before any form: no link, no file name, no success text in the prerendered page.
@@ -208,21 +232,26 @@ test('a gated white paper: not in the page source, its PDF only through the link
   expect((await answer).status()).toBe(201);
 
   const link = page.getByRole('link', { name: /Download .*MEP coordination checklist.* \(PDF\)/ });
-  await expect(link).toHaveAttribute('href', /^\/api\/gated-files\/mep-coordination-checklist\.pdf\?expires=\d+&signature=/);
+  await expect(link).toHaveAttribute(
+    'href',
+    /^\/api\/gated-files\/mep-coordination-checklist\.pdf\?expires=\d+&signature=/,
+  );
   const downloading = page.waitForEvent('download');
   await link.click();
   expect((await downloading).suggestedFilename()).toBe('mep-coordination-checklist.pdf');
-  const href = await link.getAttribute('href') ?? '';
+  const href = (await link.getAttribute('href')) ?? '';
   const pdf = await page.request.get(href);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect(pdf.headers()['cache-control']).toBe('private, no-store');
   // A signed link is tied to its file and its expiry.
   expect((await request.get(href.replace('expires=', 'expires=9'))).status()).toBe(403);
-  expect((await request.get(href.replace('mep-coordination-checklist', 'workstation-sizing-guide'))).status()).toBe(403);
+  expect((await request.get(href.replace('mep-coordination-checklist', 'workstation-sizing-guide'))).status()).toBe(
+    403,
+  );
 });
 
-test('a webinar\'s date and time read as New Zealand writes them, with the zone (issue 14)', async ({ page }) => {
+test("a webinar's date and time read as New Zealand writes them, with the zone (issue 14)", async ({ page }) => {
   await page.goto('/knowledge-hub/webinar-iso-19650-for-project-owners/');
   const date = page.locator('.webinar time');
   await expect(date).toHaveText('Thursday, 3 December 2026 at 11:00 am NZDT');

@@ -16,7 +16,11 @@ test.describe('header on a desktop screen', () => {
     await page.goto('/about-us/');
     const banner = page.getByRole('banner');
     const box = banner.getByPlaceholder('Start searching');
-    if (!(await box.first().isVisible())) await banner.getByRole('button', { name: /search/i }).first().click();
+    if (!(await box.first().isVisible()))
+      await banner
+        .getByRole('button', { name: /search/i })
+        .first()
+        .click();
     await expect(box.first()).toBeVisible();
     await box.first().fill('civil design');
     await box.first().press('Enter');
@@ -26,7 +30,11 @@ test.describe('header on a desktop screen', () => {
 
   test('a dropdown of the top menu is reachable and usable by keyboard', async ({ page }) => {
     await page.goto('/about-us/');
-    const nav = page.getByRole('banner').getByRole('navigation').filter({ has: page.getByRole('button') }).first();
+    const nav = page
+      .getByRole('banner')
+      .getByRole('navigation')
+      .filter({ has: page.getByRole('button') })
+      .first();
     const trigger = nav.getByRole('button').first();
     // The trigger names what it opens: aria-controls, or popovertarget for a native popover.
     const panelId = (await trigger.getAttribute('aria-controls')) ?? (await trigger.getAttribute('popovertarget'));
@@ -49,7 +57,13 @@ test.describe('header on a desktop screen', () => {
     const opener = banner.getByRole('button', { name: /region|global|nz|au/i }).first();
     if (await opener.isVisible()) await opener.click();
     for (const name of ['Global', 'AU', 'NZ']) {
-      await expect(banner.getByRole('link', { name, exact: true }).or(banner.getByRole('button', { name, exact: true })).or(banner.getByRole('menuitem', { name, exact: true })).first()).toBeVisible();
+      await expect(
+        banner
+          .getByRole('link', { name, exact: true })
+          .or(banner.getByRole('button', { name, exact: true }))
+          .or(banner.getByRole('menuitem', { name, exact: true }))
+          .first(),
+      ).toBeVisible();
     }
   });
 });

@@ -9,14 +9,17 @@ export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   const violations = results.violations.map((violation) => {
-    const nodes = violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} [${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}]`);
+    const nodes = violation.nodes
+      .slice(0, 5)
+      .map((node) => `${node.target.join(' ')} [${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}]`);
     return `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes.length} node(s): ${nodes.join(' | ')}`;
   });
   expect(violations, `axe WCAG 2.1 AA violations on ${page.url()}`).toEqual([]);
 }
 
 /** Every `<loc>` in a sitemap document. */
-const locs = (xml: string): string[] => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1] ?? '');
+const locs = (xml: string): string[] =>
+  [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1] ?? '');
 
 /** A sitemap URL's path and query, so that it can be asked of the test server (the sitemap names the public origin). */
 const pathOf = (url: string): string => {
@@ -88,19 +91,31 @@ const nonEmpty = (blocks: unknown[] | undefined): boolean => Array.isArray(block
 
 /** Paths of product pages of each sub-page kind in the demo dataset (global `/products/...` routes). */
 export function demoProductPaths(): Record<'overview' | 'features' | 'technical' | 'services' | 'buy-now', string[]> {
-  const products = demoDocuments().filter((doc) => doc._type === 'productFamily' && doc.product_category !== 'Freight' && doc.slug);
+  const products = demoDocuments().filter(
+    (doc) => doc._type === 'productFamily' && doc.product_category !== 'Freight' && doc.slug,
+  );
   const base = (doc: DemoDocument) => `/products/${doc.slug?.current ?? ''}/`;
   return {
     overview: products.filter((doc) => nonEmpty(doc.overview)).map(base),
-    features: products.filter((doc) => doc.publishFeatures && nonEmpty(doc.features)).map((doc) => `${base(doc)}features/`),
-    technical: products.filter((doc) => doc.publishTechnical && nonEmpty(doc.technical)).map((doc) => `${base(doc)}technical/`),
-    services: products.filter((doc) => doc.publishServices && nonEmpty(doc.services)).map((doc) => `${base(doc)}services/`),
+    features: products
+      .filter((doc) => doc.publishFeatures && nonEmpty(doc.features))
+      .map((doc) => `${base(doc)}features/`),
+    technical: products
+      .filter((doc) => doc.publishTechnical && nonEmpty(doc.technical))
+      .map((doc) => `${base(doc)}technical/`),
+    services: products
+      .filter((doc) => doc.publishServices && nonEmpty(doc.services))
+      .map((doc) => `${base(doc)}services/`),
     'buy-now': products.filter((doc) => doc.hasBuyNowPage).map((doc) => `${base(doc)}buy-now/`),
   };
 }
 
 /** Paths of the demo dataset's industry and blog pages. */
 export const demoIndustryPaths = (): string[] =>
-  demoDocuments().filter((doc) => doc._type === 'industry' && doc.slug).map((doc) => `/${doc.slug?.current ?? ''}/`);
+  demoDocuments()
+    .filter((doc) => doc._type === 'industry' && doc.slug)
+    .map((doc) => `/${doc.slug?.current ?? ''}/`);
 export const demoBlogPaths = (): string[] =>
-  demoDocuments().filter((doc) => doc._type === 'blog' && doc.slug).map((doc) => `/knowledge-hub/${doc.slug?.current ?? ''}/`);
+  demoDocuments()
+    .filter((doc) => doc._type === 'blog' && doc.slug)
+    .map((doc) => `/knowledge-hub/${doc.slug?.current ?? ''}/`);

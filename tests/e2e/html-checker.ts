@@ -39,11 +39,15 @@ export function vnuErrors(files: readonly string[]): VnuMessage[] {
     maxBuffer: 64 * 1024 * 1024,
     timeout: 180_000,
   });
-  if (run.error) throw new Error(`could not run the Nu HTML Checker with ${java} (install Java 17 or set JAVA): ${run.error.message}`);
+  if (run.error)
+    throw new Error(
+      `could not run the Nu HTML Checker with ${java} (install Java 17 or set JAVA): ${run.error.message}`,
+    );
   // vnu writes its JSON report to stderr; anything else there (a JVM warning) precedes it.
   const json = run.stderr.slice(run.stderr.indexOf('{'));
   const parsed = vnuOutputSchema.safeParse(JSON.parse(json));
-  if (!parsed.success) throw new Error(`unexpected vnu output (status ${String(run.status)}): ${run.stderr.slice(0, 500)}`);
+  if (!parsed.success)
+    throw new Error(`unexpected vnu output (status ${String(run.status)}): ${run.stderr.slice(0, 500)}`);
   return parsed.data.messages.map((message) => ({ ...message, file: message.url ? fileURLToPath(message.url) : '' }));
 }
 

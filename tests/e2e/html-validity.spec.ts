@@ -11,14 +11,22 @@ import { textAfter, vnuErrors, type VnuMessage } from './html-checker.ts';
  * page the site serves repeats an id. Both read the HTML the server sends, before any script runs.
  */
 
-const gatedWebinar = demoDocuments().find((doc) => doc._type === 'blog' && doc.blogType === 'watch' && 'gatedForm' in doc && doc.slug);
+const gatedWebinar = demoDocuments().find(
+  (doc) => doc._type === 'blog' && doc.blogType === 'watch' && 'gatedForm' in doc && doc.slug,
+);
 
 /** [template, path, status]: one page per template. */
 const templatePages: [string, string, number][] = [
-  ...benchPages('content/dataset.ndjson').map(([template, path]): [string, string, number] => [template, path, template === '404' ? 404 : 200]),
+  ...benchPages('content/dataset.ndjson').map(([template, path]): [string, string, number] => [
+    template,
+    path,
+    template === '404' ? 404 : 200,
+  ]),
   ['knowledge hub (watch)', '/knowledge-hub/?blogType=watch', 200],
   // A gated webinar's blog page server-renders its form (the submit button of issue 26 item 3).
-  ...(gatedWebinar?.slug ? [['gated webinar blog', `/knowledge-hub/${gatedWebinar.slug.current}/`, 200] as [string, string, number]] : []),
+  ...(gatedWebinar?.slug
+    ? [['gated webinar blog', `/knowledge-hub/${gatedWebinar.slug.current}/`, 200] as [string, string, number]]
+    : []),
 ];
 
 /**
@@ -54,8 +62,11 @@ test('the Nu HTML Checker finds no error on one page per template', async ({ req
     fileTemplate.set(file, `${template} (${path})`);
   }
   // One Java start for every page.
-  const errors = vnuErrors([...fileTemplate.keys()]).filter((message) => !notOurs(message))
-    .map((message) => `${fileTemplate.get(message.file) ?? message.file}: ${message.message} [${message.extract ?? ''}]`);
+  const errors = vnuErrors([...fileTemplate.keys()])
+    .filter((message) => !notOurs(message))
+    .map(
+      (message) => `${fileTemplate.get(message.file) ?? message.file}: ${message.message} [${message.extract ?? ''}]`,
+    );
   expect(errors, 'Nu HTML Checker errors').toEqual([]);
 });
 
@@ -67,7 +78,9 @@ test('no page repeats an id', async ({ page, request }) => {
     const html = await htmlOf(request, path, status);
     // The browser's own parser, without running the page's scripts: the ids the server sent.
     const repeated = await page.evaluate((source) => {
-      const ids = [...new DOMParser().parseFromString(source, 'text/html').querySelectorAll('[id]')].map((element) => element.id);
+      const ids = [...new DOMParser().parseFromString(source, 'text/html').querySelectorAll('[id]')].map(
+        (element) => element.id,
+      );
       return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
     }, html);
     if (repeated.length > 0) duplicates.push(`${template} (${path}): ${repeated.map((id) => `#${id}`).join(', ')}`);

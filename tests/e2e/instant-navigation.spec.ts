@@ -17,20 +17,35 @@ const PRODUCT_CARD = 'main a.card__link[href*="/products/"]';
 const HOVER_TRIGGER_MS = 1_500;
 
 /** The requests for `path` from `from` on (a document, a prefetch or a prerender of it). */
-const requestsFor = (proxy: RecordingProxy, path: string, from = 0): SeenRequest[] => proxy.seen.slice(from).filter((seen) => seen.path === path);
+const requestsFor = (proxy: RecordingProxy, path: string, from = 0): SeenRequest[] =>
+  proxy.seen.slice(from).filter((seen) => seen.path === path);
 
 /** The page_view events of the shown page's data layer. */
 const pageViews = (page: Page): Promise<number> =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'page_view').length);
+  page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'page_view',
+      ).length,
+  );
 
 /** Links the rules must leave alone, and one they must take, added to a page's main content. */
 const LINKS = {
   control: '/test-speculation-control/',
   refused: {
-    '/app/': '/app/', '/app/cart/': '/app/cart/', '/api/health': '/api/health', '/pay/W1/': '/pay/W1/',
-    '/1/indexes/*/queries': '/1/indexes/products/queries', '/preview/x': '/preview/x/', 'a query': '/test-speculation-query/?q=design',
+    '/app/': '/app/',
+    '/app/cart/': '/app/cart/',
+    '/api/health': '/api/health',
+    '/pay/W1/': '/pay/W1/',
+    '/1/indexes/*/queries': '/1/indexes/products/queries',
+    '/preview/x': '/preview/x/',
+    'a query': '/test-speculation-query/?q=design',
   },
-  marked: { 'rel=nofollow': '/test-speculation-nofollow/', 'data-no-prefetch': '/test-speculation-no-prefetch/', 'inside data-no-prefetch': '/test-speculation-inside/' },
+  marked: {
+    'rel=nofollow': '/test-speculation-nofollow/',
+    'data-no-prefetch': '/test-speculation-no-prefetch/',
+    'inside data-no-prefetch': '/test-speculation-inside/',
+  },
 } as const;
 
 async function addTestLinks(page: Page): Promise<void> {
@@ -53,45 +68,68 @@ async function addTestLinks(page: Page): Promise<void> {
     add(links.marked['inside data-no-prefetch'], {}, marked);
     list.append(marked);
     // A click here stays on the page: pressing is what "conservative" eagerness acts on.
-    list.addEventListener('click', (event) => { event.preventDefault(); });
+    list.addEventListener('click', (event) => {
+      event.preventDefault();
+    });
     document.querySelector('main')?.prepend(list);
   }, LINKS);
 }
 
 test.describe('speculation rules (issue 27)', () => {
   let proxy: RecordingProxy;
-  test.beforeEach(async ({ baseURL }) => { proxy = await startRecordingProxy(baseURL ?? ''); });
-  test.afterEach(async () => { await proxy.close(); });
+  test.beforeEach(async ({ baseURL }) => {
+    proxy = await startRecordingProxy(baseURL ?? '');
+  });
+  test.afterEach(async () => {
+    await proxy.close();
+  });
 
-  test('Chromium reads the rules without error; they name same-origin pages, never /app, /api, /pay, /1, /preview, a query or a marked link', async ({ page, context }) => {
+  test('Chromium reads the rules without error; they name same-origin pages, never /app, /api, /pay, /1, /preview, a query or a marked link', async ({
+    page,
+    context,
+  }) => {
     const cdp = await context.newCDPSession(page);
     const ruleErrors: string[] = [];
     let candidates: string[] = [];
-    cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => { if (ruleSet.errorType) ruleErrors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage ?? ''}`); });
+    cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => {
+      if (ruleSet.errorType) ruleErrors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage ?? ''}`);
+    });
     cdp.on('Preload.preloadingAttemptSourcesUpdated', ({ preloadingAttemptSources }) => {
-      candidates = preloadingAttemptSources.map((source) => `${source.key.action} ${new URL(source.key.url).pathname}${new URL(source.key.url).search}`);
+      candidates = preloadingAttemptSources.map(
+        (source) => `${source.key.action} ${new URL(source.key.url).pathname}${new URL(source.key.url).search}`,
+      );
     });
     await cdp.send('Preload.enable');
     await page.goto(`${proxy.origin}/`);
-    const product = new URL(await page.locator(PRODUCT_CARD).first().getAttribute('href') ?? '', proxy.origin).pathname;
+    const product = new URL((await page.locator(PRODUCT_CARD).first().getAttribute('href')) ?? '', proxy.origin)
+      .pathname;
     await addTestLinks(page);
     await expect.poll(() => candidates).toContain(`Prerender ${LINKS.control}`);
-    expect(candidates).toEqual(expect.arrayContaining([`Prerender ${product}`, `Prefetch ${product}`, `Prefetch ${LINKS.control}`]));
+    expect(candidates).toEqual(
+      expect.arrayContaining([`Prerender ${product}`, `Prefetch ${product}`, `Prefetch ${LINKS.control}`]),
+    );
     for (const path of [...Object.values(LINKS.refused), ...Object.values(LINKS.marked)]) {
-      expect(candidates.filter((candidate) => candidate.endsWith(` ${path}`)), path).toEqual([]);
+      expect(
+        candidates.filter((candidate) => candidate.endsWith(` ${path}`)),
+        path,
+      ).toEqual([]);
     }
     expect(ruleErrors).toEqual([]);
   });
 
-  test('hovering a product link fetches it with Sec-Purpose; the click then needs no new document request', async ({ page }) => {
+  test('hovering a product link fetches it with Sec-Purpose; the click then needs no new document request', async ({
+    page,
+  }) => {
     await page.goto(`${proxy.origin}/`);
     // A returning visitor: the service worker controls the page, and the speculative request goes through it.
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     const link = page.locator(PRODUCT_CARD).first();
-    const path = new URL(await link.getAttribute('href') ?? '', proxy.origin).pathname;
+    const path = new URL((await link.getAttribute('href')) ?? '', proxy.origin).pathname;
     const before = proxy.seen.length;
     await link.hover();
-    await expect.poll(() => requestsFor(proxy, path, before).map((seen) => seen.purpose)).toEqual([expect.stringMatching(/^prefetch/)]);
+    await expect
+      .poll(() => requestsFor(proxy, path, before).map((seen) => seen.purpose))
+      .toEqual([expect.stringMatching(/^prefetch/)]);
     const clicked = proxy.seen.length;
     await link.click();
     await expect(page).toHaveURL(`${proxy.origin}${path}`);
@@ -101,7 +139,9 @@ test.describe('speculation rules (issue 27)', () => {
     expect(await pageViews(page), 'page_view of the page shown').toBe(1);
   });
 
-  test('resting on or pressing an /app, /api, /pay, /1, /preview, query or marked link asks the server nothing', async ({ page }) => {
+  test('resting on or pressing an /app, /api, /pay, /1, /preview, query or marked link asks the server nothing', async ({
+    page,
+  }) => {
     await page.goto(`${proxy.origin}/`);
     await addTestLinks(page);
     const before = proxy.seen.length;
@@ -117,7 +157,9 @@ test.describe('speculation rules (issue 27)', () => {
     await restAndPress(LINKS.control);
     // The control link shows that resting and pressing do speculate a link the rules take.
     await expect.poll(() => requestsFor(proxy, LINKS.control, before).length).toBeGreaterThan(0);
-    const asked = proxy.seen.slice(before).filter((seen) => refused.includes(seen.path) || (seen.purpose !== '' && seen.path !== LINKS.control));
+    const asked = proxy.seen
+      .slice(before)
+      .filter((seen) => refused.includes(seen.path) || (seen.purpose !== '' && seen.path !== LINKS.control));
     expect(asked).toEqual([]);
   });
 });
@@ -128,7 +170,11 @@ test.describe('a prerendered page (issue 27), driven through the tab target', ()
   let proxy: RecordingProxy;
   test.beforeEach(async ({ baseURL }) => {
     proxy = await startRecordingProxy(baseURL ?? '');
-    browser = await launchTabBrowser({ executablePath: process.env['CHROME_PATH'] || '/usr/bin/chromium', args: CHROMIUM_ARGS, env: { TZ: 'Australia/Sydney' } });
+    browser = await launchTabBrowser({
+      executablePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      env: { TZ: 'Australia/Sydney' },
+    });
     // Each data-layer push, and whether the page was still prerendering when it came.
     await browser.addInitScript(`{
       const layer = [];
@@ -146,7 +192,8 @@ test.describe('a prerendered page (issue 27), driven through the tab target', ()
   });
 
   const pushed = "JSON.stringify(window.__pushed.filter((entry) => entry.event === 'page_view'))";
-  const violations = async (page: PageSession | undefined): Promise<unknown[]> => JSON.parse(await page?.evaluate<string>('JSON.stringify(window.__cspViolations)') ?? '[]') as unknown[];
+  const violations = async (page: PageSession | undefined): Promise<unknown[]> =>
+    JSON.parse((await page?.evaluate<string>('JSON.stringify(window.__cspViolations)')) ?? '[]') as unknown[];
 
   test('it pushes its page_view once, when shown, and asks the region only then; the click needs no new document request', async () => {
     await browser.goto(`${proxy.origin}/au/`);
@@ -158,19 +205,29 @@ test.describe('a prerendered page (issue 27), driven through the tab target', ()
     // Resting on a product card: the server sees a prerender of its page.
     const before = proxy.seen.length;
     await browser.hover(PRODUCT_CARD);
-    await expect.poll(() => requestsFor(proxy, path, before).map((seen) => seen.purpose), { timeout: HOVER_TRIGGER_MS * 5 }).toEqual(['prefetch;prerender']);
+    await expect
+      .poll(() => requestsFor(proxy, path, before).map((seen) => seen.purpose), { timeout: HOVER_TRIGGER_MS * 5 })
+      .toEqual(['prefetch;prerender']);
     await expect.poll(async () => Boolean(await browser.prerendered(href))).toBe(true);
     const product = await browser.prerendered(href);
     await expect.poll(() => product?.evaluate<boolean>("document.readyState === 'complete'")).toBe(true);
-    expect(JSON.parse(await product?.evaluate<string>(pushed) ?? '[]'), 'page views of a page nobody has seen').toEqual([]);
+    expect(
+      JSON.parse((await product?.evaluate<string>(pushed)) ?? '[]'),
+      'page views of a page nobody has seen',
+    ).toEqual([]);
     expect(await violations(start), 'CSP violations').toEqual([]);
 
     const clicked = proxy.seen.length;
     await browser.click();
     await browser.waitFor(`location.href === ${JSON.stringify(href)}`);
     const shown = await browser.shown();
-    expect(await shown.evaluate<number>("performance.getEntriesByType('navigation')[0].activationStart"), 'the page shown was the prerendered one').toBeGreaterThan(0);
-    await expect.poll(async () => JSON.parse(await shown.evaluate<string>(pushed)) as unknown[]).toEqual([{ event: 'page_view', prerendering: false }]);
+    expect(
+      await shown.evaluate<number>("performance.getEntriesByType('navigation')[0].activationStart"),
+      'the page shown was the prerendered one',
+    ).toBeGreaterThan(0);
+    await expect
+      .poll(async () => JSON.parse(await shown.evaluate<string>(pushed)) as unknown[])
+      .toEqual([{ event: 'page_view', prerendering: false }]);
     expect(requestsFor(proxy, path, clicked), 'requests for the page after the click').toEqual([]);
 
     // The header's New Zealand link: prerendered without a question, asked once shown.
@@ -181,12 +238,20 @@ test.describe('a prerendered page (issue 27), driven through the tab target', ()
     const region = await browser.prerendered(nz);
     await expect.poll(() => region?.evaluate<boolean>("document.readyState === 'complete'")).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await region?.evaluate<boolean>("Boolean(document.querySelector('dialog'))"), 'a question in a page nobody has seen').toBe(false);
-    expect(proxy.seen.filter((seen) => seen.path.includes('suggestion-dialog')), 'the dialog loaded before the page was shown').toEqual([]);
-    expect(JSON.parse(await region?.evaluate<string>(pushed) ?? '[]')).toEqual([]);
+    expect(
+      await region?.evaluate<boolean>("Boolean(document.querySelector('dialog'))"),
+      'a question in a page nobody has seen',
+    ).toBe(false);
+    expect(
+      proxy.seen.filter((seen) => seen.path.includes('suggestion-dialog')),
+      'the dialog loaded before the page was shown',
+    ).toEqual([]);
+    expect(JSON.parse((await region?.evaluate<string>(pushed)) ?? '[]')).toEqual([]);
     await browser.click();
     await browser.waitFor(`location.href === ${JSON.stringify(nz)}`);
-    await browser.waitFor("document.querySelector('dialog[open]')?.textContent?.includes('Looks like you are browsing in a different region.')");
+    await browser.waitFor(
+      "document.querySelector('dialog[open]')?.textContent?.includes('Looks like you are browsing in a different region.')",
+    );
     const nzShown = await browser.shown();
     expect(JSON.parse(await nzShown.evaluate<string>(pushed))).toEqual([{ event: 'page_view', prerendering: false }]);
     expect(await violations(nzShown), 'CSP violations').toEqual([]);

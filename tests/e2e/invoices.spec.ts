@@ -16,65 +16,158 @@ test.use({ serviceWorkers: 'block' });
  * defaults, so the supplier is the demo company of .env.example.
  */
 
-interface OrderLine { title: string; quantity: number; price: { amount: string }; line_total: string }
+interface OrderLine {
+  title: string;
+  quantity: number;
+  price: { amount: string };
+  line_total: string;
+}
 interface OrderDocument {
-  weborder_id: string; payment_link: string; currency: string; subtotal: string; gst: string; total: string; paid_at?: string;
-  line_items: OrderLine[]; invoice_number?: string; invoice_url?: string;
+  weborder_id: string;
+  payment_link: string;
+  currency: string;
+  subtotal: string;
+  gst: string;
+  total: string;
+  paid_at?: string;
+  line_items: OrderLine[];
+  invoice_number?: string;
+  invoice_url?: string;
 }
 
 const REGIONS = {
   nz: {
-    line: { product: { product_id: 'KCIV-SU-1Y' }, price: { price_id: 'KCIV-SU-1Y-NZD', currency: 'NZD', amount: '4980.00' }, quantity: 2 },
-    address: { address_line_one: '1 Queen Street', suburb: 'CBD', city: 'Auckland', region: 'Auckland', postcode: '1010', country: 'New Zealand' },
-    businessNumber: '9429 0001 0607 8', printedNumber: 'NZBN 9429000106078', gstPercent: 15, timeZone: 'Pacific/Auckland', locale: 'en-NZ',
-    supplier: ['Tasman CAD Limited', 'NZ GST number 049-091-850', 'Level 4, 22 Customs Street East', 'Auckland 1010'], currencyName: 'New Zealand dollars (NZD)',
+    line: {
+      product: { product_id: 'KCIV-SU-1Y' },
+      price: { price_id: 'KCIV-SU-1Y-NZD', currency: 'NZD', amount: '4980.00' },
+      quantity: 2,
+    },
+    address: {
+      address_line_one: '1 Queen Street',
+      suburb: 'CBD',
+      city: 'Auckland',
+      region: 'Auckland',
+      postcode: '1010',
+      country: 'New Zealand',
+    },
+    businessNumber: '9429 0001 0607 8',
+    printedNumber: 'NZBN 9429000106078',
+    gstPercent: 15,
+    timeZone: 'Pacific/Auckland',
+    locale: 'en-NZ',
+    supplier: ['Tasman CAD Limited', 'NZ GST number 049-091-850', 'Level 4, 22 Customs Street East', 'Auckland 1010'],
+    currencyName: 'New Zealand dollars (NZD)',
   },
   au: {
-    line: { product: { product_id: 'KCIV-SU-1Y' }, price: { price_id: 'KCIV-SU-1Y-AUD', currency: 'AUD', amount: '4550.00' }, quantity: 3 },
-    address: { address_line_one: '1 George Street', suburb: 'The Rocks', city: 'Sydney', region: 'NSW', postcode: '2000', country: 'Australia' },
-    businessNumber: '53 004 085 616', printedNumber: 'ABN 53 004 085 616', gstPercent: 10, timeZone: 'Australia/Sydney', locale: 'en-AU',
-    supplier: ['Tasman CAD Pty Ltd', 'ABN 51 824 753 556', 'Level 12, 100 Market Street', 'Sydney NSW 2000'], currencyName: 'Australian dollars (AUD)',
+    line: {
+      product: { product_id: 'KCIV-SU-1Y' },
+      price: { price_id: 'KCIV-SU-1Y-AUD', currency: 'AUD', amount: '4550.00' },
+      quantity: 3,
+    },
+    address: {
+      address_line_one: '1 George Street',
+      suburb: 'The Rocks',
+      city: 'Sydney',
+      region: 'NSW',
+      postcode: '2000',
+      country: 'Australia',
+    },
+    businessNumber: '53 004 085 616',
+    printedNumber: 'ABN 53 004 085 616',
+    gstPercent: 10,
+    timeZone: 'Australia/Sydney',
+    locale: 'en-AU',
+    supplier: ['Tasman CAD Pty Ltd', 'ABN 51 824 753 556', 'Level 12, 100 Market Street', 'Sydney NSW 2000'],
+    currencyName: 'Australian dollars (AUD)',
   },
 } as const;
 type Region = keyof typeof REGIONS;
 
 /** What the register form sends with a sign-up: the app counts its owner as logged in. */
-const PROFILE = { first_name: 'Pat', last_name: 'Payer', companyName: 'Payer Engineering Ltd', registrationCompleted: true, agreePrivacyPolicy: true };
+const PROFILE = {
+  first_name: 'Pat',
+  last_name: 'Payer',
+  companyName: 'Payer Engineering Ltd',
+  registrationCompleted: true,
+  agreePrivacyPolicy: true,
+};
 
 /** Signs a new buyer up in `request`'s context (the verification link signs them in) and gives them a contact. */
 async function newBuyer(request: APIRequestContext, origin: string, label: string): Promise<string> {
   const email = `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  expect((await request.post('/api/auth/sign-up/email', { headers: { origin }, data: { email, password: 'Secret123', name: 'Pat Payer', profile: PROFILE } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/auth/sign-up/email', {
+        headers: { origin },
+        data: { email, password: 'Secret123', name: 'Pat Payer', profile: PROFILE },
+      })
+    ).ok(),
+  ).toBe(true);
   expect((await request.get(await awaitVerificationLink(email))).ok()).toBe(true);
-  const contact = await request.post('/api/contacts', { headers: { origin }, data: { action: 'POST', data: { first_name: 'Pat', last_name: 'Payer', registrationCompleted: true, agreePrivacyPolicy: true } } });
+  const contact = await request.post('/api/contacts', {
+    headers: { origin },
+    data: {
+      action: 'POST',
+      data: { first_name: 'Pat', last_name: 'Payer', registrationCompleted: true, agreePrivacyPolicy: true },
+    },
+  });
   expect(contact.status()).toBe(201);
   return email;
 }
 
-async function placeOrder(request: APIRequestContext, origin: string, region: Region, email: string): Promise<OrderDocument> {
+async function placeOrder(
+  request: APIRequestContext,
+  origin: string,
+  region: Region,
+  email: string,
+): Promise<OrderDocument> {
   const { line, address, businessNumber } = REGIONS[region];
   const session = (await (await request.get('/api/auth/get-session')).json()) as { user: { id: string } };
   const order = await request.post('/api/web-orders', {
     headers: { origin, 'idempotency-key': crypto.randomUUID() },
-    data: { action: 'POST', data: {
-      contact: { contact_id: session.user.id }, region,
-      account: { account_name: 'Payer Engineering Ltd', address, registered_business_no: businessNumber },
-      shipping_address: { ...address, first_name: 'Pat', last_name: 'Payer', companyName: 'Payer Engineering Ltd', phone: '021 555 0100', email },
-      line_items: [{ lineitem_id: crypto.randomUUID(), ...line }],
-    } },
+    data: {
+      action: 'POST',
+      data: {
+        contact: { contact_id: session.user.id },
+        region,
+        account: { account_name: 'Payer Engineering Ltd', address, registered_business_no: businessNumber },
+        shipping_address: {
+          ...address,
+          first_name: 'Pat',
+          last_name: 'Payer',
+          companyName: 'Payer Engineering Ltd',
+          phone: '021 555 0100',
+          email,
+        },
+        line_items: [{ lineitem_id: crypto.randomUUID(), ...line }],
+      },
+    },
   });
   expect(order.status(), await order.text()).toBe(201);
   return ((await order.json()) as { data: OrderDocument }).data;
 }
 
 const readOrder = async (page: Page, origin: string, id: string): Promise<OrderDocument> =>
-  ((await (await page.request.post('/api/web-orders', { headers: { origin }, data: { action: 'GET', data: { weborder_id: id } } })).json()) as { data: OrderDocument }).data;
+  (
+    (await (
+      await page.request.post('/api/web-orders', {
+        headers: { origin },
+        data: { action: 'GET', data: { weborder_id: id } },
+      })
+    ).json()) as { data: OrderDocument }
+  ).data;
 
 /** The paid mail to `email`, with its attachments, once the outbox worker has written it. */
-function paidMail(email: string): { text: string; attachments?: { filename: string; contentBase64: string }[] } | undefined {
+function paidMail(
+  email: string,
+): { text: string; attachments?: { filename: string; contentBase64: string }[] } | undefined {
   const names = readdirSync(OUTBOX).filter((name) => name.endsWith('.json') && name.includes('-order-paid-'));
   for (const name of names) {
-    const mail = JSON.parse(readFileSync(join(OUTBOX, name), 'utf8')) as { to: string; text: string; attachments?: { filename: string; contentBase64: string }[] };
+    const mail = JSON.parse(readFileSync(join(OUTBOX, name), 'utf8')) as {
+      to: string;
+      text: string;
+      attachments?: { filename: string; contentBase64: string }[];
+    };
     if (mail.to === email) return mail;
   }
   return undefined;
@@ -95,7 +188,11 @@ async function openOrders(page: Page, email: string): Promise<void> {
 }
 
 for (const region of ['nz', 'au'] as const) {
-  test(`a paid ${region.toUpperCase()} order has a tax invoice with everything the tax office asks for, to the cent`, async ({ page, baseURL, browser }, testInfo) => {
+  test(`a paid ${region.toUpperCase()} order has a tax invoice with everything the tax office asks for, to the cent`, async ({
+    page,
+    baseURL,
+    browser,
+  }, testInfo) => {
     const origin = baseURL ?? '';
     const expected = REGIONS[region];
     const email = await newBuyer(page.request, origin, `invoice-${region}`);
@@ -120,17 +217,35 @@ for (const region of ['nz', 'au'] as const) {
     const bytes = readFileSync(file);
 
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
-    const issueDate = new Intl.DateTimeFormat(expected.locale, { timeZone: expected.timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(order.paid_at ?? ''));
+    const issueDate = new Intl.DateTimeFormat(expected.locale, {
+      timeZone: expected.timeZone,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date(order.paid_at ?? ''));
     for (const words of [
-      'Tax invoice', ...expected.supplier, `Invoice number: ${number}`, `Issue date: ${issueDate}`, `Order: ${order.weborder_id}`,
-      'Payer Engineering Ltd', 'Attn: Pat Payer', expected.address.address_line_one, `${expected.address.city} ${expected.address.postcode}`, expected.printedNumber,
-      `Subtotal excl. GST ${money(order.subtotal)}`, `GST ${expected.gstPercent}% ${money(order.gst)}`, `Total incl. GST (${order.currency}) ${money(order.total)}`,
+      'Tax invoice',
+      ...expected.supplier,
+      `Invoice number: ${number}`,
+      `Issue date: ${issueDate}`,
+      `Order: ${order.weborder_id}`,
+      'Payer Engineering Ltd',
+      'Attn: Pat Payer',
+      expected.address.address_line_one,
+      `${expected.address.city} ${expected.address.postcode}`,
+      expected.printedNumber,
+      `Subtotal excl. GST ${money(order.subtotal)}`,
+      `GST ${expected.gstPercent}% ${money(order.gst)}`,
+      `Total incl. GST (${order.currency}) ${money(order.total)}`,
       `All amounts are in ${expected.currencyName}.`,
-    ]) expect(text, `the invoice says "${words}"`).toContain(words);
+    ])
+      expect(text, `the invoice says "${words}"`).toContain(words);
     for (const line of order.line_items) {
       const lineGst = (toCents(line.line_total) * expected.gstPercent) / 100;
       expect(text).toContain(line.title);
-      expect(text).toContain(`${line.quantity} ${money(line.price.amount)} ${formatMoney(lineGst)} ${formatMoney(toCents(line.line_total) + lineGst)}`);
+      expect(text).toContain(
+        `${line.quantity} ${money(line.price.amount)} ${formatMoney(lineGst)} ${formatMoney(toCents(line.line_total) + lineGst)}`,
+      );
     }
 
     // The same bytes from /app/orders, and in the paid mail's attachment.
@@ -140,7 +255,9 @@ for (const region of ['nz', 'au'] as const) {
     const secondFile = testInfo.outputPath(`${number}-again.pdf`);
     await second.saveAs(secondFile);
     expect(readFileSync(secondFile).equals(bytes)).toBe(true);
-    await expect.poll(() => paidMail(email)?.attachments?.length, { message: `the paid mail to ${email} in ${OUTBOX}` }).toBe(1);
+    await expect
+      .poll(() => paidMail(email)?.attachments?.length, { message: `the paid mail to ${email} in ${OUTBOX}` })
+      .toBe(1);
     const attachment = paidMail(email)?.attachments?.[0];
     expect(attachment?.filename).toBe(`${number}.pdf`);
     expect(Buffer.from(attachment?.contentBase64 ?? '', 'base64').equals(bytes)).toBe(true);

@@ -10,20 +10,34 @@ test.use({ viewport: { width: 412, height: 823 } });
 
 /** The page's cumulative layout shift so far (shifts right after input do not count, as in CLS). */
 async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((resolve) => {
-    let total = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) total += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    // Buffered entries arrive in the observer's first callback, within a frame.
-    requestAnimationFrame(() => { setTimeout(() => { resolve(total); }, 50); });
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's first callback, within a frame.
+        requestAnimationFrame(() => {
+          setTimeout(() => {
+            resolve(total);
+          }, 50);
+        });
+      }),
+  );
 }
 
-for (const [path, heading] of [['/app/', 'Login'], ['/app/cart/', 'Your cart'], ['/app/checkout/', 'Checkout']] as const) {
-  test(`${path}: the server renders the screen's heading, and the screen takes its place without a shift`, async ({ browser, page }) => {
+for (const [path, heading] of [
+  ['/app/', 'Login'],
+  ['/app/cart/', 'Your cart'],
+  ['/app/checkout/', 'Checkout'],
+] as const) {
+  test(`${path}: the server renders the screen's heading, and the screen takes its place without a shift`, async ({
+    browser,
+    page,
+  }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
     const before = await noScript.newPage();
     await before.goto(path);
@@ -45,7 +59,9 @@ test('/search: the first results are in the HTML, and hydrating them shifts noth
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const before = await noScript.newPage();
   await before.goto('/search/?q=kestrel');
-  await expect(before.getByRole('region', { name: /^Products/ }).getByRole('link', { name: 'Kestrel Civil', exact: true })).toBeVisible();
+  await expect(
+    before.getByRole('region', { name: /^Products/ }).getByRole('link', { name: 'Kestrel Civil', exact: true }),
+  ).toBeVisible();
   await expect(before.getByText(/\d+ results? for “kestrel”/)).toBeVisible();
   await noScript.close();
 

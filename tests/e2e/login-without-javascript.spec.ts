@@ -25,12 +25,16 @@ async function submitLogin(page: Page, email: string, password: string): Promise
   await page.goto('/app/');
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);
-  const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/app/');
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/app/',
+  );
   await page.getByRole('button', { name: 'Log in' }).click();
   return (await answer).status();
 }
 
-test('without JavaScript a verified buyer logs in with the form, and the app finishes the sign-in when it runs', async ({ browser }) => {
+test('without JavaScript a verified buyer logs in with the form, and the app finishes the sign-in when it runs', async ({
+  browser,
+}) => {
   const email = await registeredBuyer(browser);
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const page = await noScript.newPage();
@@ -39,7 +43,9 @@ test('without JavaScript a verified buyer logs in with the form, and the app fin
   await expect(page).toHaveURL(/\/app\/\?signin=form$/);
   // What a browser without scripting shows (Playwright's Chromium does not render <noscript> itself).
   const landing = await page.request.get('/app/?signin=form');
-  expect(await landing.text()).toContain('<noscript><p>You are logged in. Your account needs JavaScript: please turn it on and reload the page.</p></noscript>');
+  expect(await landing.text()).toContain(
+    '<noscript><p>You are logged in. Your account needs JavaScript: please turn it on and reload the page.</p></noscript>',
+  );
   await expect(field(page, 'Password')).toHaveCount(0);
 
   // The same browser with JavaScript on: the session is there, and the app takes the buyer to the account.
@@ -51,7 +57,10 @@ test('without JavaScript a verified buyer logs in with the form, and the app fin
   await Promise.all([noScript.close(), withScript.close()]);
 });
 
-test('without JavaScript a wrong password, an empty field and an unverified address show the login page again with the reason', async ({ browser, baseURL }) => {
+test('without JavaScript a wrong password, an empty field and an unverified address show the login page again with the reason', async ({
+  browser,
+  baseURL,
+}) => {
   const email = await registeredBuyer(browser);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -67,7 +76,14 @@ test('without JavaScript a wrong password, an empty field and an unverified addr
   await expect(page.getByRole('alert')).toHaveText('Please complete all required fields');
 
   const unverified = uniqueEmail('nojs-unverified');
-  expect((await page.request.post('/api/auth/sign-up/email', { headers: { origin: baseURL ?? '' }, data: { email: unverified, password: PASSWORD, name: 'Una' } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post('/api/auth/sign-up/email', {
+        headers: { origin: baseURL ?? '' },
+        data: { email: unverified, password: PASSWORD, name: 'Una' },
+      })
+    ).ok(),
+  ).toBe(true);
   expect(await submitLogin(page, unverified, PASSWORD)).toBe(403);
   await expect(page.getByRole('alert')).toHaveText('Please verify your email address, then log in');
   // Not half signed in: the account API knows no session.

@@ -22,9 +22,17 @@ function build(): Promise<string> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`build failed (${code}):\n${output}`)))));
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`build failed (${code}):\n${output}`)),
+    ),
+  );
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -35,7 +43,10 @@ test.beforeAll(async () => {
   buildLog = await build();
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  const started = serveBuild(OUT, port, { CONTENT_DATASET: 'tests/fixtures/minimal.ndjson', DATA_DIR: join('test-results', 'data', 'minimal') });
+  const started = serveBuild(OUT, port, {
+    CONTENT_DATASET: 'tests/fixtures/minimal.ndjson',
+    DATA_DIR: join('test-results', 'data', 'minimal'),
+  });
   server = started.child;
   await started.ready;
 });
@@ -68,7 +79,9 @@ for (const [path, heading] of pages) {
   });
 }
 
-test('the site name falls back to defaultSEO.pageTitle; a person without a bio, a product without a description render without them', async ({ page }) => {
+test('the site name falls back to defaultSEO.pageTitle; a person without a bio, a product without a description render without them', async ({
+  page,
+}) => {
   await page.goto(`${origin}/nz/our-team/`);
   await expect(page.getByRole('banner').getByRole('link', { name: /Minimal Design Co/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nora Nobio' })).toBeVisible();

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-for (const path of ['/no-such-page-anywhere/', '/nz/no-such-regional-page/', '/products/no-such-product/', '/knowledge-hub/no-such-article/']) {
+for (const path of [
+  '/no-such-page-anywhere/',
+  '/nz/no-such-regional-page/',
+  '/products/no-such-product/',
+  '/knowledge-hub/no-such-article/',
+]) {
   test(`an unknown path (${path}) answers 404 and shows the not-found page`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);

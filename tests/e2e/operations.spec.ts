@@ -46,9 +46,21 @@ async function startShop(port: number, dataDir: string, env: Record<string, stri
   const origin = `http://${HOST}:${port}`;
   const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', BUILD], {
     env: {
-      ...process.env, HOST, PORT: String(port), DATA_DIR: dataDir, AUTH_BASE_URL: origin, CONTENT_DATASET: 'content/dataset.ndjson', ASTRO_TELEMETRY_DISABLED: '1',
-      AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: '1000', AUTH_RATE_LIMIT_MULTIPLIER: '20', RATE_LIMIT_WEB_ORDERS_PER_MINUTE: '6000', RATE_LIMIT_CONTACTS_PER_MINUTE: '6000',
-      ADMIN_TOKEN, METRICS_TOKEN, STAFF_EMAIL, ...env,
+      ...process.env,
+      HOST,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      AUTH_BASE_URL: origin,
+      CONTENT_DATASET: 'content/dataset.ndjson',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+      AUTH_RATE_LIMIT_MULTIPLIER: '20',
+      RATE_LIMIT_WEB_ORDERS_PER_MINUTE: '6000',
+      RATE_LIMIT_CONTACTS_PER_MINUTE: '6000',
+      ADMIN_TOKEN,
+      METRICS_TOKEN,
+      STAFF_EMAIL,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,44 +87,107 @@ async function stopShop(shop: Shop): Promise<number | null> {
 }
 
 /** A request from the shop's own pages (Origin set), JSON in and out. */
-async function call(shop: Shop, method: string, path: string, options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+async function call(
+  shop: Shop,
+  method: string,
+  path: string,
+  options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(`${shop.origin}${path}`, {
     method,
     redirect: 'manual',
-    headers: { origin: shop.origin, ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    headers: {
+      origin: shop.origin,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   const text = await response.text();
   let json: Record<string, unknown> = {};
-  try { json = JSON.parse(text) as Record<string, unknown>; } catch { /* not JSON */ }
-  return { status: response.status, headers: response.headers, text, json, cookie: cookieOf(response.headers.getSetCookie()) };
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    /* not JSON */
+  }
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json,
+    cookie: cookieOf(response.headers.getSetCookie()),
+  };
 }
 
-const cookieOf = (setCookie: string[]): string => setCookie.map((line) => line.split(';')[0] ?? '').filter((pair) => !pair.endsWith('=')).join('; ');
+const cookieOf = (setCookie: string[]): string =>
+  setCookie
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
 
 /** The mails in a shop's outbox folder. */
 function mails(shop: Shop): Array<{ to: string; kind: string; subject: string; text: string; link?: string }> {
   const folder = join(shop.dataDir, 'outbox');
   if (!existsSync(folder)) return [];
-  return readdirSync(folder).filter((name) => name.endsWith('.json')).map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as { to: string; kind: string; subject: string; text: string; link?: string });
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(join(folder, name), 'utf8')) as {
+          to: string;
+          kind: string;
+          subject: string;
+          text: string;
+          link?: string;
+        },
+    );
 }
 
-interface Buyer { email: string; cookie: string; uid: string }
+interface Buyer {
+  email: string;
+  cookie: string;
+  uid: string;
+}
 
 /** A verified, registered buyer: signs up, follows the mailed link, registers as a contact. */
 async function buyer(shop: Shop, label: string): Promise<Buyer> {
   const email = `${label}-${Date.now()}-${process.pid}@example.test`;
-  expect((await call(shop, 'POST', '/api/auth/sign-up/email', { body: { email, password: PASSWORD, name: 'Ops Buyer' } })).status).toBe(200);
-  await expect.poll(() => mails(shop).find((mail) => mail.to === email && mail.kind === 'verify-email')?.link).toBeTruthy();
+  expect(
+    (await call(shop, 'POST', '/api/auth/sign-up/email', { body: { email, password: PASSWORD, name: 'Ops Buyer' } }))
+      .status,
+  ).toBe(200);
+  await expect
+    .poll(() => mails(shop).find((mail) => mail.to === email && mail.kind === 'verify-email')?.link)
+    .toBeTruthy();
   const link = new URL(mails(shop).find((mail) => mail.to === email && mail.kind === 'verify-email')?.link ?? '');
   const verified = await call(shop, 'GET', link.pathname + link.search);
   expect(verified.cookie).toContain('session_token=');
-  const contact = await call(shop, 'POST', '/api/contacts', { cookie: verified.cookie, body: { action: 'POST', data: { first_name: 'Ops', last_name: 'Buyer', companyName: 'Ops Ltd', registrationCompleted: true, agreePrivacyPolicy: true } } });
+  const contact = await call(shop, 'POST', '/api/contacts', {
+    cookie: verified.cookie,
+    body: {
+      action: 'POST',
+      data: {
+        first_name: 'Ops',
+        last_name: 'Buyer',
+        companyName: 'Ops Ltd',
+        registrationCompleted: true,
+        agreePrivacyPolicy: true,
+      },
+    },
+  });
   expect(contact.status).toBe(201);
   return { email, cookie: verified.cookie, uid: String((contact.json['data'] as { contact_id: string }).contact_id) };
 }
 
-const address = { address_line_one: '1 Queen Street', suburb: 'CBD', city: 'Auckland', region: 'Auckland', postcode: '1010', country: 'New Zealand' };
+const address = {
+  address_line_one: '1 Queen Street',
+  suburb: 'CBD',
+  city: 'Auckland',
+  region: 'Auckland',
+  postcode: '1010',
+  country: 'New Zealand',
+};
 function placeOrder(shop: Shop, who: Buyer) {
   return call(shop, 'POST', '/api/web-orders', {
     cookie: who.cookie,
@@ -122,19 +197,36 @@ function placeOrder(shop: Shop, who: Buyer) {
       data: {
         contact: { contact_id: who.uid },
         account: { account_name: 'Ops Ltd', address },
-        shipping_address: { ...address, first_name: 'Ops', last_name: 'Buyer', companyName: 'Ops Ltd', phone: '021 555 0100', email: who.email },
-        line_items: [{ lineitem_id: 'line-1', product: { product_id: 'KCIV-SU-1Y' }, price: { price_id: 'KCIV-SU-1Y-NZD', currency: 'NZD', amount: '4980.00' }, quantity: 1 }],
+        shipping_address: {
+          ...address,
+          first_name: 'Ops',
+          last_name: 'Buyer',
+          companyName: 'Ops Ltd',
+          phone: '021 555 0100',
+          email: who.email,
+        },
+        line_items: [
+          {
+            lineitem_id: 'line-1',
+            product: { product_id: 'KCIV-SU-1Y' },
+            price: { price_id: 'KCIV-SU-1Y-NZD', currency: 'NZD', amount: '4980.00' },
+            quantity: 1,
+          },
+        ],
         region: 'nz',
       },
     },
   });
 }
-const orderIdOf = (answer: { json: Record<string, unknown> }): string => String((answer.json['data'] as { weborder_id: string }).weborder_id);
+const orderIdOf = (answer: { json: Record<string, unknown> }): string =>
+  String((answer.json['data'] as { weborder_id: string }).weborder_id);
 
 /** `npm run admin -- <args>` against `shop`: its output and exit code. */
 async function admin(shop: Shop, args: string[]): Promise<{ code: number; out: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['scripts/admin.mjs', ...args], { env: { ...process.env, ADMIN_URL: shop.origin, ADMIN_TOKEN } });
+    const { stdout, stderr } = await run(process.execPath, ['scripts/admin.mjs', ...args], {
+      env: { ...process.env, ADMIN_URL: shop.origin, ADMIN_TOKEN },
+    });
     return { code: 0, out: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -170,21 +262,54 @@ test.afterAll(async () => {
 
 test('GET /metrics is refused without its token and counts requests with it; each request is one JSON log line with its X-Request-Id', async () => {
   expect((await call(main, 'GET', '/metrics')).status).toBe(401);
-  expect((await call(main, 'GET', '/metrics', { headers: { authorization: 'Bearer wrong-token-wrong-token' } })).status).toBe(401);
-  const scrape = async () => (await call(main, 'GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text;
+  expect(
+    (await call(main, 'GET', '/metrics', { headers: { authorization: 'Bearer wrong-token-wrong-token' } })).status,
+  ).toBe(401);
+  const scrape = async () =>
+    (await call(main, 'GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text;
   const healthLine = 'http_requests_total{route="/api/health",method="GET",status="200"}';
   const before = sample(await scrape(), healthLine);
   const requestId = `ops-e2e-${crypto.randomUUID()}`;
-  for (let index = 0; index < 3; index++) expect((await call(main, 'GET', '/api/health', { headers: { 'x-request-id': index === 0 ? requestId : `ops-e2e-other-${index}` } })).status).toBe(200);
+  for (let index = 0; index < 3; index++)
+    expect(
+      (
+        await call(main, 'GET', '/api/health', {
+          headers: { 'x-request-id': index === 0 ? requestId : `ops-e2e-other-${index}` },
+        })
+      ).status,
+    ).toBe(200);
   await expect.poll(async () => sample(await scrape(), healthLine)).toBe(before + 3);
   const metrics = await scrape();
-  for (const name of ['http_request_duration_seconds_bucket{le="0.005",route="/api/health",method="GET"}', 'outbox_messages{state="pending"}', 'outbox_oldest_pending_age_seconds', 'nodejs_eventloop_lag_seconds', 'process_resident_memory_bytes', 'page_cache_hits_total', 'page_cache_misses_total', 'sign_in_lockouts_total', 'rate_limit_refusals_total']) {
+  for (const name of [
+    'http_request_duration_seconds_bucket{le="0.005",route="/api/health",method="GET"}',
+    'outbox_messages{state="pending"}',
+    'outbox_oldest_pending_age_seconds',
+    'nodejs_eventloop_lag_seconds',
+    'process_resident_memory_bytes',
+    'page_cache_hits_total',
+    'page_cache_misses_total',
+    'sign_in_lockouts_total',
+    'rate_limit_refusals_total',
+  ]) {
     expect(metrics).toContain(name);
   }
 
   await expect.poll(() => main.output().includes(requestId)).toBe(true);
-  const line = main.output().split('\n').find((text) => text.includes(requestId)) ?? '';
-  expect(JSON.parse(line)).toMatchObject({ level: 'info', requestId, method: 'GET', route: '/api/health', status: 200, msg: 'request', time: expect.any(String), durationMs: expect.any(Number) });
+  const line =
+    main
+      .output()
+      .split('\n')
+      .find((text) => text.includes(requestId)) ?? '';
+  expect(JSON.parse(line)).toMatchObject({
+    level: 'info',
+    requestId,
+    method: 'GET',
+    route: '/api/health',
+    status: 200,
+    msg: 'request',
+    time: expect.any(String),
+    durationMs: expect.any(Number),
+  });
 });
 
 test('an order the CRM keeps refusing is given up after 4 s, listed by npm run admin -- outbox --failed, announced to STAFF_EMAIL, and delivered exactly once after retry --all', async () => {
@@ -195,11 +320,19 @@ test('an order the CRM keeps refusing is given up after 4 s, listed by npm run a
   expect(placed.status).toBe(201);
   const order = orderIdOf(placed);
 
-  await expect.poll(async () => (await admin(main, ['outbox', '--failed'])).out, { timeout: 60_000 }).toContain(`orderNumber=${order}`);
+  await expect
+    .poll(async () => (await admin(main, ['outbox', '--failed'])).out, { timeout: 60_000 })
+    .toContain(`orderNumber=${order}`);
   const listed = (await admin(main, ['outbox', '--failed'])).out;
   expect(listed).toContain('crm:web-orders  to CRM  dead');
   expect(listed).toContain('last error: the CRM answered 503');
-  await expect.poll(() => mails(main).find((mail) => mail.kind === 'staff-notification' && mail.subject === `Not delivered: web order ${order} to the CRM`)).toBeTruthy();
+  await expect
+    .poll(() =>
+      mails(main).find(
+        (mail) => mail.kind === 'staff-notification' && mail.subject === `Not delivered: web order ${order} to the CRM`,
+      ),
+    )
+    .toBeTruthy();
   const notice = mails(main).find((mail) => mail.subject === `Not delivered: web order ${order} to the CRM`);
   expect(notice?.to).toBe(STAFF_EMAIL);
   expect(notice?.text).toContain('npm run admin -- retry ');
@@ -210,7 +343,9 @@ test('an order the CRM keeps refusing is given up after 4 s, listed by npm run a
   expect(retried.out).toContain(`orderNumber=${order}`);
   const key = `crm-web-order.${order}`;
   await expect.poll(() => crm.accepted().has(key)).toBe(true);
-  await expect.poll(async () => (await admin(main, ['outbox', '--pending'])).out).toContain('No pending outbox messages.');
+  await expect
+    .poll(async () => (await admin(main, ['outbox', '--pending'])).out)
+    .toContain('No pending outbox messages.');
   expect(crm.requests.filter((sent) => sent.key === key && sent.status === 201)).toHaveLength(1);
   expect((await admin(main, ['outbox', '--failed'])).out).not.toContain(order);
 });
@@ -243,28 +378,39 @@ test('a backup taken during a stream of orders restores into an empty DATA_DIR: 
 
   const target = scratch('restored');
   await rm(target, { recursive: true, force: true });
-  const restore = (dataDir: string) => run(process.execPath, ['scripts/db-restore.mjs', file], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  const restore = (dataDir: string) =>
+    run(process.execPath, ['scripts/db-restore.mjs', file], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
   expect((await restore(target)).stdout).toContain('db:restore: restored');
-  await expect(restore(target)).rejects.toMatchObject({ stderr: expect.stringContaining('is not empty: restore only into an empty DATA_DIR') });
+  await expect(restore(target)).rejects.toMatchObject({
+    stderr: expect.stringContaining('is not empty: restore only into an empty DATA_DIR'),
+  });
 
   restored = await startShop(FIRST_PORT + 1, target);
-  const signedIn = await call(restored, 'POST', '/api/auth/sign-in/email', { body: { email: mainBuyer.email, password: PASSWORD } });
+  const signedIn = await call(restored, 'POST', '/api/auth/sign-in/email', {
+    body: { email: mainBuyer.email, password: PASSWORD },
+  });
   expect(signedIn.status).toBe(200);
   const mine = await call(restored, 'GET', '/api/web-orders/mine', { cookie: signedIn.cookie });
   const ids = (mine.json['data'] as Array<{ weborder_id: string }>).map((item) => item.weborder_id);
   for (const id of beforeBackup) expect(ids).toContain(id);
 });
 
-test('npm run admin -- invoices --from <date> lists a paid order\'s tax invoice as CSV for the accounts team', async () => {
+test("npm run admin -- invoices --from <date> lists a paid order's tax invoice as CSV for the accounts team", async () => {
   const who = await buyer(main, 'ops-invoice');
   const order = orderIdOf(await placeOrder(main, who));
   const paid = await fetch(`${main.origin}/api/payments/test/${order}`, {
-    method: 'POST', redirect: 'manual',
+    method: 'POST',
+    redirect: 'manual',
     headers: { origin: main.origin, cookie: who.cookie, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ name: 'Ops Buyer', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' }),
   });
   expect(paid.status).toBe(303);
-  const read = await call(main, 'POST', '/api/web-orders', { cookie: who.cookie, body: { action: 'GET', data: { weborder_id: order } } });
+  const read = await call(main, 'POST', '/api/web-orders', {
+    cookie: who.cookie,
+    body: { action: 'GET', data: { weborder_id: order } },
+  });
   const invoice = String((read.json['data'] as { invoice_number: string }).invoice_number);
   expect(invoice).toMatch(/^INV-NZ-\d{6}$/);
 
@@ -272,18 +418,37 @@ test('npm run admin -- invoices --from <date> lists a paid order\'s tax invoice 
   expect(listed.code).toBe(0);
   const rows = listed.out.split('\r\n');
   expect(rows[0]).toBe('invoice_number,issue_date,issued_at,order,buyer,currency,subtotal_excl_gst,gst,total_incl_gst');
-  expect(rows.find((row) => row.startsWith(`${invoice},`))).toMatch(new RegExp(`,${order},Ops Ltd,NZD,4980\\.00,747\\.00,5727\\.00$`));
-  expect(await admin(main, ['invoices'])).toMatchObject({ code: 1, out: expect.stringContaining('invoices needs --from <date>') });
+  expect(rows.find((row) => row.startsWith(`${invoice},`))).toMatch(
+    new RegExp(`,${order},Ops Ltd,NZD,4980\\.00,747\\.00,5727\\.00$`),
+  );
+  expect(await admin(main, ['invoices'])).toMatchObject({
+    code: 1,
+    out: expect.stringContaining('invoices needs --from <date>'),
+  });
 });
 
 test('SIGTERM during a request still being sent: no new connection is taken, the request finishes, the process exits 0', async () => {
   test.setTimeout(60_000);
   const body = JSON.stringify({ email: mainBuyer.email, password: PASSWORD });
-  const slow = httpRequest({ host: HOST, port: restored.port, method: 'POST', path: '/api/auth/sign-in/email', agent: false, headers: { origin: restored.origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' } });
+  const slow = httpRequest({
+    host: HOST,
+    port: restored.port,
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    agent: false,
+    headers: {
+      origin: restored.origin,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      expect: '100-continue',
+    },
+  });
   const answered = new Promise<{ status: number; cookie: string }>((resolve, reject) => {
     slow.on('response', (response) => {
       response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, cookie: cookieOf(response.headers['set-cookie'] ?? []) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, cookie: cookieOf(response.headers['set-cookie'] ?? []) }),
+      );
     });
     slow.on('error', reject);
   });
@@ -291,11 +456,19 @@ test('SIGTERM during a request still being sent: no new connection is taken, the
   await new Promise<void>((resolve) => slow.once('continue', resolve));
   restored.child.kill('SIGTERM');
   await expect.poll(() => restored.output().includes('"event":"stop"')).toBe(true);
-  await expect.poll(() => new Promise<string>((resolve) => {
-    const socket = connect(restored.port, HOST);
-    socket.once('connect', () => { socket.destroy(); resolve('accepted'); });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-  })).toBe('ECONNREFUSED');
+  await expect
+    .poll(
+      () =>
+        new Promise<string>((resolve) => {
+          const socket = connect(restored.port, HOST);
+          socket.once('connect', () => {
+            socket.destroy();
+            resolve('accepted');
+          });
+          socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+        }),
+    )
+    .toBe('ECONNREFUSED');
   slow.end(body);
   const answer = await answered;
   expect(answer.status).toBe(200);
@@ -321,7 +494,9 @@ test.describe('PostgreSQL stopped and started under a running server', () => {
     await postgres.stop();
     const away = await placeOrder(shop, who);
     expect(away.status).toBe(503);
-    expect(away.json['message']).toBe('The shop cannot reach its database just now. Please try again in a few seconds.');
+    expect(away.json['message']).toBe(
+      'The shop cannot reach its database just now. Please try again in a few seconds.',
+    );
     expect(away.headers.get('retry-after')).toBe('5');
     expect((await call(shop, 'GET', '/api/health')).status).toBe(503);
     expect((await call(shop, 'GET', '/')).status).toBe(200);

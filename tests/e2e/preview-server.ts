@@ -9,7 +9,9 @@ export function freePort(): Promise<number> {
     const probe = createServer();
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -19,7 +21,11 @@ export function freePort(): Promise<number> {
  * once (so a caller can stop it even if it never gets ready) and `ready`, which resolves once it
  * listens, after its warm-up.
  */
-export function serveBuild(dir: string, port: number, env: Record<string, string>): { child: ChildProcess; ready: Promise<void>; output: () => string } {
+export function serveBuild(
+  dir: string,
+  port: number,
+  env: Record<string, string>,
+): { child: ChildProcess; ready: Promise<void>; output: () => string } {
   const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ASTRO_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -31,7 +37,9 @@ export function serveBuild(dir: string, port: number, env: Record<string, string
       if (output.includes('serve:') && output.includes(`:${port}/`)) resolve();
     };
     child.stdout.on('data', collect);
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.once('exit', (code) => reject(new Error(`server on ${port} exited (${code}): ${output}`)));
   });
   return { child, ready, output: () => output };

@@ -41,7 +41,11 @@ test.beforeAll(async () => {
   writeDataset('Strata BIM (draft)');
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  const started = serveBuild('test-results/sites/demo', port, { CONTENT_DATASET: dataset, PREVIEW_SECRET: SECRET, DATA_DIR: join(folder, 'data') });
+  const started = serveBuild('test-results/sites/demo', port, {
+    CONTENT_DATASET: dataset,
+    PREVIEW_SECRET: SECRET,
+    DATA_DIR: join(folder, 'data'),
+  });
   server = started.child;
   await started.ready;
 });
@@ -61,7 +65,10 @@ test('without the secret, or with a wrong one, a preview is a 404 and never the 
   expect(events.status()).toBe(404);
 });
 
-test('the secret sets an HttpOnly SameSite=Lax cookie, redirects to the clean URL and shows the draft, never cached or indexed', async ({ page, context }) => {
+test('the secret sets an HttpOnly SameSite=Lax cookie, redirects to the clean URL and shows the draft, never cached or indexed', async ({
+  page,
+  context,
+}) => {
   const first = await page.request.get(`${origin}/preview/product-strata-bim/?secret=${SECRET}`, { maxRedirects: 0 });
   expect(first.status()).toBe(303);
   expect(first.headers()['location']).toBe('/preview/product-strata-bim/');
@@ -79,7 +86,11 @@ test('the secret sets an HttpOnly SameSite=Lax cookie, redirects to the clean UR
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strata BIM (draft)');
   const cookies = await context.cookies();
-  expect(cookies.find((cookie) => cookie.name === 'tasman_preview')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/preview/' });
+  expect(cookies.find((cookie) => cookie.name === 'tasman_preview')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/preview/',
+  });
   // The published page is untouched by the draft.
   await page.goto(`${origin}/products/strata-bim/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strata BIM');
@@ -107,7 +118,9 @@ test('rewriting the draft in the dataset file updates the open preview without a
   const latency = Date.now() - edited;
   test.info().annotations.push({ type: 'edit-to-update latency', description: `${latency} ms` });
   expect(latency).toBeLessThan(2500);
-  expect(await page.evaluate(() => (window as unknown as { previewStatuses: string[] }).previewStatuses)).toContain('Updating preview...');
+  expect(await page.evaluate(() => (window as unknown as { previewStatuses: string[] }).previewStatuses)).toContain(
+    'Updating preview...',
+  );
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await expect(status).toHaveCount(0);
   expect(errors).toEqual([]);

@@ -43,7 +43,11 @@ for (const width of [1100, 1366, 1920]) {
     }
 
     // Clicking the right half of the button searches instead of opening a product.
-    await page.getByRole('searchbox').or(page.getByRole('textbox', { name: 'Search products' })).first().fill('BIM');
+    await page
+      .getByRole('searchbox')
+      .or(page.getByRole('textbox', { name: 'Search products' }))
+      .first()
+      .fill('BIM');
     await page.mouse.click(button.x + button.width * 0.75, y);
     await expect(page).toHaveURL(/\/products\/(\?|$)/);
   });

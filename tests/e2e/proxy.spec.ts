@@ -18,7 +18,9 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -27,7 +29,16 @@ function freePort(): Promise<number> {
 function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', DEMO_BUILD], {
     // The proxy is on this machine: an http origin on loopback is the one kind allowed beside https.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), TRUSTED_PROXY: '127.0.0.1', AUTH_BASE_URL: `http://127.0.0.1:${port}`, DATA_DIR, CONTENT_DATASET: 'content/dataset.ndjson', ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      TRUSTED_PROXY: '127.0.0.1',
+      AUTH_BASE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR,
+      CONTENT_DATASET: 'content/dataset.ndjson',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -68,10 +79,11 @@ test.afterAll(async () => {
 const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 /** A sign-in the proxy forwards for the visitor at `address`. */
-const signIn = (email: string, password: string, address: string) => proxied.post('/api/auth/sign-in/email', {
-  headers: { origin, 'x-forwarded-for': address },
-  data: { email, password },
-});
+const signIn = (email: string, password: string, address: string) =>
+  proxied.post('/api/auth/sign-in/email', {
+    headers: { origin, 'x-forwarded-for': address },
+    data: { email, password },
+  });
 
 test("one visitor's wrong passwords do not lock another visitor out (per-IP limit keyed on the forwarded client)", async () => {
   const email = uniqueEmail('proxied');
@@ -81,7 +93,8 @@ test("one visitor's wrong passwords do not lock another visitor out (per-IP limi
   });
   expect(signUp.status()).toBe(200);
   const statuses: number[] = [];
-  for (let attempt = 1; attempt <= 6; attempt++) statuses.push((await signIn(email, 'Wrong1234', '203.0.113.66')).status());
+  for (let attempt = 1; attempt <= 6; attempt++)
+    statuses.push((await signIn(email, 'Wrong1234', '203.0.113.66')).status());
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   expect((await signIn(email, 'Secret123', '203.0.113.77')).status()).toBe(200);
 });
@@ -89,12 +102,17 @@ test("one visitor's wrong passwords do not lock another visitor out (per-IP limi
 test('a forged left part of X-Forwarded-For does not give an attacker a fresh allowance', async () => {
   const email = uniqueEmail('forged');
   const statuses: number[] = [];
-  for (let attempt = 1; attempt <= 6; attempt++) statuses.push((await signIn(email, 'Wrong1234', `10.0.0.${attempt}, 203.0.113.88`)).status());
+  for (let attempt = 1; attempt <= 6; attempt++)
+    statuses.push((await signIn(email, 'Wrong1234', `10.0.0.${attempt}, 203.0.113.88`)).status());
   expect(statuses.at(-1)).toBe(429);
 });
 
 test('a form post behind TLS termination passes the origin check (https URL from the proxy)', async ({ request }) => {
-  const behindTls = { origin: 'https://shop.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' };
+  const behindTls = {
+    origin: 'https://shop.example',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-host': 'shop.example',
+  };
   const form = { number: '4242424242424242' };
   // Through the trusted proxy: the origin check passes and the route answers (no such order).
   expect((await proxied.post('/api/payments/test/W000000', { headers: behindTls, form })).status()).toBe(404);
@@ -102,7 +120,9 @@ test('a form post behind TLS termination passes the origin check (https URL from
   expect((await request.post('/api/payments/test/W000000', { headers: behindTls, form })).status()).toBe(403);
 });
 
-test('https from the proxy turns on HSTS and upgrade-insecure-requests, for static and rendered pages', async ({ request }) => {
+test('https from the proxy turns on HSTS and upgrade-insecure-requests, for static and rendered pages', async ({
+  request,
+}) => {
   for (const path of ['/about-us/', '/no-such-page/']) {
     const headers = (await proxied.get(path, { headers: { 'x-forwarded-proto': 'https' } })).headers();
     expect(headers['strict-transport-security']).toMatch(/^max-age=/);
@@ -116,7 +136,16 @@ test('https from the proxy turns on HSTS and upgrade-insecure-requests, for stat
 test('a start behind a trusted proxy with an http AUTH_BASE_URL is refused, saying what to set', async () => {
   test.setTimeout(60_000);
   const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', DEMO_BUILD], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(await freePort()), TRUSTED_PROXY: '10.0.0.0/8', AUTH_BASE_URL: 'http://shop.example.com', DATA_DIR: `${DATA_DIR}-refused`, CONTENT_DATASET: 'content/dataset.ndjson', ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      TRUSTED_PROXY: '10.0.0.0/8',
+      AUTH_BASE_URL: 'http://shop.example.com',
+      DATA_DIR: `${DATA_DIR}-refused`,
+      CONTENT_DATASET: 'content/dataset.ndjson',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -125,6 +154,8 @@ test('a start behind a trusted proxy with an http AUTH_BASE_URL is refused, sayi
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   await rm(`${DATA_DIR}-refused`, { recursive: true, force: true });
   expect(code).toBe(1);
-  expect(output).toContain('AUTH_BASE_URL: http://shop.example.com is http, but TRUSTED_PROXY says a proxy is in front: set the public origin browsers use, e.g. AUTH_BASE_URL=https://www.example.com, so that session cookies are Secure');
+  expect(output).toContain(
+    'AUTH_BASE_URL: http://shop.example.com is http, but TRUSTED_PROXY says a proxy is in front: set the public origin browsers use, e.g. AUTH_BASE_URL=https://www.example.com, so that session cookies are Secure',
+  );
   expect(output).not.toContain('serve: dist');
 });

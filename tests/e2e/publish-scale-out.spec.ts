@@ -25,7 +25,10 @@ const WEBHOOK_SECRET = 'publish-scale-out-webhook-secret-0123456789';
 const AUTH_SECRET = 'publish-scale-out-auth-secret-0123456789-abcdef';
 const WEBHOOK = '/api/content/webhook';
 
-test.skip(process.env['SKIP_POSTGRES'] === '1', 'SKIP_POSTGRES=1: this machine runs no PostgreSQL, so there is nothing to scale out on.');
+test.skip(
+  process.env['SKIP_POSTGRES'] === '1',
+  'SKIP_POSTGRES=1: this machine runs no PostgreSQL, so there is nothing to scale out on.',
+);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -66,8 +69,14 @@ async function start(instance: Instance): Promise<void> {
 /** An instance's port (a free one, distinct from `taken`) and data folder; not started yet. */
 async function newInstance(name: Instance['name'], taken: number[]): Promise<Instance> {
   const port = await freePort();
-  if (taken.includes(port)) throw new Error(`port ${port} is already used here: unset E2E_PREVIEW_PORT to run this test`);
-  return { name, port, origin: `http://127.0.0.1:${port}`, dataDir: join('test-results', 'data', `publish-scale-out-${name}`) };
+  if (taken.includes(port))
+    throw new Error(`port ${port} is already used here: unset E2E_PREVIEW_PORT to run this test`);
+  return {
+    name,
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    dataDir: join('test-results', 'data', `publish-scale-out-${name}`),
+  };
 }
 
 test.beforeAll(async () => {
@@ -97,7 +106,9 @@ function editInSanity(id: string, fields: Record<string, unknown>): RawDocument 
   const before = standIn.documents.find((doc) => doc._id === id);
   if (!before) throw new Error(`${id} is not in the stand-in`);
   revision += 1;
-  standIn.documents = standIn.documents.map((doc) => (doc._id === id ? { ...doc, ...fields, _rev: `rev-${revision}`, _updatedAt: new Date().toISOString() } : doc));
+  standIn.documents = standIn.documents.map((doc) =>
+    doc._id === id ? { ...doc, ...fields, _rev: `rev-${revision}`, _updatedAt: new Date().toISOString() } : doc,
+  );
   return before;
 }
 
@@ -115,8 +126,17 @@ const bodyFor = (id: string, type: string, operation: 'create' | 'update' | 'del
   JSON.stringify({ _id: id, _type: type, operation });
 
 /** Sends a webhook to an instance as Sanity does (server to server, no Origin); `signature: null` sends none. */
-async function sendWebhook(api: APIRequestContext, instance: Instance, body: string, signature: string | null): Promise<{ status: number; answeredAt: number; text: string }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'Sanity.io webhook delivery', 'idempotency-key': `msg_${crypto.randomUUID()}` };
+async function sendWebhook(
+  api: APIRequestContext,
+  instance: Instance,
+  body: string,
+  signature: string | null,
+): Promise<{ status: number; answeredAt: number; text: string }> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'user-agent': 'Sanity.io webhook delivery',
+    'idempotency-key': `msg_${crypto.randomUUID()}`,
+  };
   if (signature !== null) headers['sanity-webhook-signature'] = signature;
   const response = await api.post(instance.origin + WEBHOOK, { data: body, headers });
   const answeredAt = Date.now();
@@ -124,7 +144,12 @@ async function sendWebhook(api: APIRequestContext, instance: Instance, body: str
 }
 
 /** A correctly signed webhook for one document, sent to A; resolves when A has answered 200. */
-async function publishThroughA(api: APIRequestContext, id: string, type: string, operation?: 'update' | 'delete'): Promise<number> {
+async function publishThroughA(
+  api: APIRequestContext,
+  id: string,
+  type: string,
+  operation?: 'update' | 'delete',
+): Promise<number> {
   const body = bodyFor(id, type, operation);
   const sent = await sendWebhook(api, a, body, signatureOf(body, Date.now()));
   expect(sent.status, sent.text).toBe(200);
@@ -135,7 +160,13 @@ async function publishThroughA(api: APIRequestContext, id: string, type: string,
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Opens `path` on `instance` until `check` passes, for at most 3 s after `since`; returns how long that took. */
-async function visibleWithin(page: Page, instance: Instance, path: string, since: number, check: () => Promise<void>): Promise<number> {
+async function visibleWithin(
+  page: Page,
+  instance: Instance,
+  path: string,
+  since: number,
+  check: () => Promise<void>,
+): Promise<number> {
   let seenAt = 0;
   await expect(async () => {
     // The heading is in the HTML: what the page's images and fonts take to load is not the publish's doing.
@@ -144,7 +175,9 @@ async function visibleWithin(page: Page, instance: Instance, path: string, since
     seenAt = Date.now();
   }).toPass({ timeout: Math.max(0, since + VISIBLE_WITHIN_MS - Date.now()), intervals: [50] });
   const elapsed = seenAt - since;
-  test.info().annotations.push({ type: 'visible on B', description: `${path}: ${elapsed} ms after the webhook's answer` });
+  test
+    .info()
+    .annotations.push({ type: 'visible on B', description: `${path}: ${elapsed} ms after the webhook's answer` });
   console.log(`publish-scale-out: ${path} visible on ${instance.name} ${elapsed} ms after the webhook's answer`);
   expect(elapsed).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
   return elapsed;
@@ -162,7 +195,10 @@ async function expectCached(page: Page, instance: Instance, path: string): Promi
   expect((await page.request.get(instance.origin + path)).headers()['x-cache']).toBe('HIT');
 }
 
-test('a signed webhook sent to A makes an edited product visible on B, which had it cached, within 3 s', async ({ page, request }) => {
+test('a signed webhook sent to A makes an edited product visible on B, which had it cached, within 3 s', async ({
+  page,
+  request,
+}) => {
   const path = '/nz/products/kestrel-civil/';
   await showsTitle(page, b, path, 'Kestrel Civil');
   await expectCached(page, b, path);
@@ -175,7 +211,10 @@ test('a signed webhook sent to A makes an edited product visible on B, which had
   await showsTitle(page, a, path, 'Kestrel Civil Infrastructure');
 });
 
-test('an unsigned, a wrongly signed and a stale webhook are each refused with 401 and change nothing', async ({ page, request }) => {
+test('an unsigned, a wrongly signed and a stale webhook are each refused with 401 and change nothing', async ({
+  page,
+  request,
+}) => {
   const path = '/nz/products/fathom-mechanical/';
   for (const instance of [a, b]) {
     await showsTitle(page, instance, path, 'Fathom Mechanical');
@@ -184,8 +223,14 @@ test('an unsigned, a wrongly signed and a stale webhook are each refused with 40
   const body = bodyFor('product-fathom-mechanical', 'productFamily');
   const refusals: Array<{ name: string; signature: string | null }> = [
     { name: 'unsigned', signature: null },
-    { name: 'signed with another secret', signature: signatureOf(body, Date.now(), 'not-the-webhook-secret-of-this-site') },
-    { name: 'signed for another body', signature: signatureOf(bodyFor('product-strata-bim', 'productFamily'), Date.now()) },
+    {
+      name: 'signed with another secret',
+      signature: signatureOf(body, Date.now(), 'not-the-webhook-secret-of-this-site'),
+    },
+    {
+      name: 'signed for another body',
+      signature: signatureOf(bodyFor('product-strata-bim', 'productFamily'), Date.now()),
+    },
     { name: 'stale (signed 6 minutes ago)', signature: signatureOf(body, Date.now() - 6 * 60_000) },
   ];
   const original = editInSanity('product-fathom-mechanical', { title: 'Fathom Mechanical Unpublished' });
@@ -197,14 +242,19 @@ test('an unsigned, a wrongly signed and a stale webhook are each refused with 40
       await page.waitForTimeout(1000);
       for (const instance of [a, b]) await showsTitle(page, instance, path, 'Fathom Mechanical');
       // Nothing was even read again from Sanity for it.
-      expect(standIn.queries.filter((query) => query.query.includes('_id in $ids')).length, refusal.name).toBe(refetches);
+      expect(standIn.queries.filter((query) => query.query.includes('_id in $ids')).length, refusal.name).toBe(
+        refetches,
+      );
     }
   } finally {
     restoreInSanity(original);
   }
 });
 
-test('B, stopped (SIGTERM) while a publish is made through A and started again, serves the new content', async ({ page, request }) => {
+test('B, stopped (SIGTERM) while a publish is made through A and started again, serves the new content', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(2 * 60_000);
   const path = '/nz/products/strata-draft/';
   await showsTitle(page, b, path, 'Strata Draft');
@@ -219,7 +269,10 @@ test('B, stopped (SIGTERM) while a publish is made through A and started again, 
   await showsTitle(page, b, path, 'Strata Draft 2D');
 });
 
-test('a page deleted in Sanity answers 404 on B within 3 s (B started again follows publishes)', async ({ page, request }) => {
+test('a page deleted in Sanity answers 404 on B within 3 s (B started again follows publishes)', async ({
+  page,
+  request,
+}) => {
   const path = '/nz/services/implementation/';
   await showsTitle(page, b, path, 'Implementation');
   await expectCached(page, b, path);

@@ -16,7 +16,9 @@ const folder = join('test-results', 'publish-e2e');
 const dataset = join(folder, 'dataset.ndjson');
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
-let documents: Doc[] = JSON.parse(`[${readFileSync('content/dataset.ndjson', 'utf8').trim().split('\n').join(',')}]`) as Doc[];
+let documents: Doc[] = JSON.parse(
+  `[${readFileSync('content/dataset.ndjson', 'utf8').trim().split('\n').join(',')}]`,
+) as Doc[];
 
 /** Writes the dataset whole to a temporary file and renames it over the served one (one publish). */
 function publish(change: (docs: Doc[]) => Doc[]): void {
@@ -26,8 +28,10 @@ function publish(change: (docs: Doc[]) => Doc[]): void {
   renameSync(temporary, dataset);
 }
 
-const edit = (id: string, fields: Record<string, unknown>) => (docs: Doc[]): Doc[] =>
-  docs.map((doc) => (doc._id === id ? { ...doc, ...fields } : doc));
+const edit =
+  (id: string, fields: Record<string, unknown>) =>
+  (docs: Doc[]): Doc[] =>
+    docs.map((doc) => (doc._id === id ? { ...doc, ...fields } : doc));
 
 const documentOf = (id: string): Doc => {
   const found = documents.find((doc) => doc._id === id);
@@ -48,7 +52,10 @@ test.beforeAll(async () => {
   publish((docs) => docs);
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  const started = serveBuild('test-results/sites/demo', port, { CONTENT_DATASET: dataset, DATA_DIR: join(folder, 'data') });
+  const started = serveBuild('test-results/sites/demo', port, {
+    CONTENT_DATASET: dataset,
+    DATA_DIR: join(folder, 'data'),
+  });
   server = started.child;
   output = started.output;
   await started.ready;
@@ -79,11 +86,15 @@ test('an edited product is shown on its page, served from the cache before the e
 
   publish(edit('product-kestrel-civil', { title: 'Kestrel Civil Infrastructure' }));
   await visibleSoon(page, path, async () => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Kestrel Civil Infrastructure' })).toBeVisible({ timeout: 100 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Kestrel Civil Infrastructure' })).toBeVisible({
+      timeout: 100,
+    });
   });
 });
 
-test('a new blog has its page, its sitemap entry, its search hit and its place in the knowledge hub', async ({ page }) => {
+test('a new blog has its page, its sitemap entry, its search hit and its place in the knowledge hub', async ({
+  page,
+}) => {
   await page.goto(`${origin}/knowledge-hub/`);
   expect(await sitemapText(page)).not.toContain('/knowledge-hub/tidewater-survey-day/');
   const template = documentOf('blog-strata-bim-2027-whats-new');
@@ -100,7 +111,9 @@ test('a new blog has its page, its sitemap entry, its search hit and its place i
   publish((docs) => [...docs, blog]);
 
   await visibleSoon(page, '/knowledge-hub/tidewater-survey-day/', async () => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Tidewater survey day recap' })).toBeVisible({ timeout: 100 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Tidewater survey day recap' })).toBeVisible({
+      timeout: 100,
+    });
   });
   await visibleSoon(page, '/knowledge-hub/', async () => {
     await expect(page.getByRole('link', { name: /Tidewater survey day recap/ }).first()).toBeVisible({ timeout: 100 });
@@ -130,19 +143,25 @@ test('a footer change in siteConfig shows on a page nobody edited', async ({ pag
   await expect(page.getByRole('contentinfo')).toContainText('© 2026 Tasman CAD Limited');
 
   const siteConfig = documentOf('siteConfig');
-  publish(edit('siteConfig', { footer: { ...(siteConfig['footer'] as object), copyright: '© 2027 Tasman CAD Group' } }));
+  publish(
+    edit('siteConfig', { footer: { ...(siteConfig['footer'] as object), copyright: '© 2027 Tasman CAD Group' } }),
+  );
   await visibleSoon(page, '/about-us/', async () => {
     await expect(page.getByRole('contentinfo')).toContainText('© 2027 Tasman CAD Group', { timeout: 100 });
   });
 });
 
-test('a malformed document in a publish leaves the last good page served, and is logged with its _id, _type and field', async ({ page }) => {
+test('a malformed document in a publish leaves the last good page served, and is logged with its _id, _type and field', async ({
+  page,
+}) => {
   const path = '/nz/products/strata-bim/';
   await page.goto(origin + path);
   await expect(page.getByRole('heading', { level: 1, name: 'Strata BIM' })).toBeVisible();
 
   // One publish: a broken product (its variants are not a list) and a good edit of another page.
-  publish((docs) => edit('page-about-us', { title: 'About Tasman CAD' })(edit('product-strata-bim', { products: 'not a list' })(docs)));
+  publish((docs) =>
+    edit('page-about-us', { title: 'About Tasman CAD' })(edit('product-strata-bim', { products: 'not a list' })(docs)),
+  );
   await visibleSoon(page, '/about-us/', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About Tasman CAD' })).toBeVisible({ timeout: 100 });
   });

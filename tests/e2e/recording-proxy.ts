@@ -21,7 +21,11 @@ export interface RecordingProxy {
 
 const record = (request: IncomingMessage): SeenRequest => {
   const purpose = request.headers['sec-purpose'];
-  return { method: request.method ?? 'GET', path: request.url ?? '/', purpose: typeof purpose === 'string' ? purpose : '' };
+  return {
+    method: request.method ?? 'GET',
+    path: request.url ?? '/',
+    purpose: typeof purpose === 'string' ? purpose : '',
+  };
 };
 
 /**
@@ -34,11 +38,22 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
   const seen: SeenRequest[] = [];
   const server = createServer((request, response) => {
     seen.push(record(request));
-    const outgoing = forward({ host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
-      answer.pipe(response);
+    const outgoing = forward(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    outgoing.on('error', () => {
+      response.destroy();
     });
-    outgoing.on('error', () => { response.destroy(); });
     request.pipe(outgoing);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -46,9 +61,12 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
   return {
     origin: `http://127.0.0.1:${port}`,
     seen,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => { resolve(); });
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          resolve();
+        });
+      }),
   };
 }

@@ -19,7 +19,10 @@ const FIRST_PORT = Number(process.env.E2E_SCALE_PORT ?? 27350);
 const PORTS = [FIRST_PORT, FIRST_PORT + 1] as const;
 const SECRET = 'scale-out-test-secret-0123456789-abcdefghij';
 
-test.skip(process.env['SKIP_POSTGRES'] === '1', 'SKIP_POSTGRES=1: this machine runs no PostgreSQL, so there is nothing to scale out on.');
+test.skip(
+  process.env['SKIP_POSTGRES'] === '1',
+  'SKIP_POSTGRES=1: this machine runs no PostgreSQL, so there is nothing to scale out on.',
+);
 
 const dataDirs = PORTS.map((port) => join('test-results', 'data', `scale-out-${port}`));
 const origin = `http://${HOST}:${PORTS[0]}`;
@@ -30,8 +33,15 @@ let dropDatabase: (() => Promise<void>) | undefined;
 function startInstance(port: number, dataDir: string, url: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', 'test-results/sites/demo'], {
     env: {
-      ...process.env, HOST, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: url, AUTH_SECRET: SECRET,
-      AUTH_BASE_URL: origin, CONTENT_DATASET: 'content/dataset.ndjson', AUTH_RATE_LIMIT_MULTIPLIER: '20',
+      ...process.env,
+      HOST,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      AUTH_SECRET: SECRET,
+      AUTH_BASE_URL: origin,
+      CONTENT_DATASET: 'content/dataset.ndjson',
+      AUTH_RATE_LIMIT_MULTIPLIER: '20',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -42,7 +52,9 @@ function startInstance(port: number, dataDir: string, url: string): Promise<Chil
       if (output.includes('serve:') && output.includes(`:${port}/`)) resolve(child);
     };
     child.stdout.on('data', collect);
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.once('exit', (code) => reject(new Error(`instance on ${port} exited (${code}): ${output}`)));
   });
 }
@@ -54,21 +66,36 @@ test.beforeAll(async () => {
   dropDatabase = database.drop;
   await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   // One after the other, as a rolling deployment starts them: the second finds the migrations applied.
-  for (const [index, port] of PORTS.entries()) servers.push(await startInstance(port, dataDirs[index] ?? '', database.url));
+  for (const [index, port] of PORTS.entries())
+    servers.push(await startInstance(port, dataDirs[index] ?? '', database.url));
 });
 
 test.afterAll(async () => {
   for (const server of servers) server.kill('SIGTERM');
-  await Promise.all(servers.map((server) => new Promise((done) => { if (server.exitCode === null) server.once('exit', done); else done(undefined); })));
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise((done) => {
+          if (server.exitCode === null) server.once('exit', done);
+          else done(undefined);
+        }),
+    ),
+  );
   await dropDatabase?.();
 });
 
 /** A client of one instance that presents itself as the site's own page (Origin = the public origin). */
 const client = (port: number, cookie = ''): Promise<APIRequestContext> =>
-  request.newContext({ baseURL: `http://${HOST}:${port}`, extraHTTPHeaders: { origin, ...(cookie ? { cookie } : {}) } });
+  request.newContext({
+    baseURL: `http://${HOST}:${port}`,
+    extraHTTPHeaders: { origin, ...(cookie ? { cookie } : {}) },
+  });
 
 const cookieOf = (setCookie: string[]): string =>
-  setCookie.map((line) => line.split(';')[0] ?? '').filter((pair) => !pair.endsWith('=')).join('; ');
+  setCookie
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
 
 /** The verification link mailed to `email` by whichever instance sent it (each has its own outbox). */
 function verificationLink(email: string): string {
@@ -89,7 +116,9 @@ test('the per-address sign-in limit counts attempts made on either instance (5 a
   const attempts: number[] = [];
   for (let attempt = 0; attempt < 6; attempt += 1) {
     const api = await client(attempt % 2 === 0 ? a : b);
-    attempts.push((await api.post('/api/auth/sign-in/email', { data: { email, password: 'WrongPassword1' } })).status());
+    attempts.push(
+      (await api.post('/api/auth/sign-in/email', { data: { email, password: 'WrongPassword1' } })).status(),
+    );
   }
   expect(attempts.slice(0, 5).every((status) => status === 401)).toBe(true);
   expect(attempts[5]).toBe(429);
@@ -100,40 +129,82 @@ test('a session made on one instance is valid on the other, and one order sent t
   const email = `scale-${Date.now()}@example.test`;
   // Sign up on instance A (which mails the link and signs nobody in); the link, followed through
   // instance B, verifies the address and signs the person in there.
-  const signUp = await (await client(a)).post('/api/auth/sign-up/email', { data: { email, password: 'Str0ngPassword', name: 'Ann Scale' } });
+  const signUp = await (
+    await client(a)
+  ).post('/api/auth/sign-up/email', { data: { email, password: 'Str0ngPassword', name: 'Ann Scale' } });
   expect(signUp.status()).toBe(200);
   const verifyUrl = new URL(verificationLink(email));
   const verified = await (await client(b)).get(verifyUrl.pathname + verifyUrl.search, { maxRedirects: 0 });
   expect(verified.status()).toBeLessThan(400);
-  const cookie = cookieOf(verified.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value));
+  const cookie = cookieOf(
+    verified
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie')
+      .map((header) => header.value),
+  );
   expect(cookie).toContain('session_token=');
 
   // The session made by instance B works on both, with the verification it recorded.
   const onA = await client(a, cookie);
   const onB = await client(b, cookie);
-  const session = (await (await onA.get('/api/auth/get-session')).json()) as { user: { email: string; emailVerified: boolean } };
+  const session = (await (await onA.get('/api/auth/get-session')).json()) as {
+    user: { email: string; emailVerified: boolean };
+  };
   expect(session.user).toMatchObject({ email, emailVerified: true });
   const contact = await onA.post('/api/contacts', {
-    data: { action: 'POST', data: { first_name: 'Ann', last_name: 'Scale', companyName: 'Scale Ltd', registrationCompleted: true, agreePrivacyPolicy: true } },
+    data: {
+      action: 'POST',
+      data: {
+        first_name: 'Ann',
+        last_name: 'Scale',
+        companyName: 'Scale Ltd',
+        registrationCompleted: true,
+        agreePrivacyPolicy: true,
+      },
+    },
   });
   expect(contact.status()).toBe(201);
   const uid = ((await contact.json()) as { data: { contact_id: string } }).data.contact_id;
 
-  const address = { address_line_one: '1 Queen Street', suburb: 'CBD', city: 'Auckland', region: 'Auckland', postcode: '1010', country: 'New Zealand' };
+  const address = {
+    address_line_one: '1 Queen Street',
+    suburb: 'CBD',
+    city: 'Auckland',
+    region: 'Auckland',
+    postcode: '1010',
+    country: 'New Zealand',
+  };
   const order = {
     contact: { contact_id: uid },
     account: { account_name: 'Scale Ltd', address },
-    shipping_address: { ...address, first_name: 'Ann', last_name: 'Scale', companyName: 'Scale Ltd', phone: '021 555 0100', email },
-    line_items: [{ lineitem_id: 'line-1', product: { product_id: 'KCIV-SU-1Y' }, price: { price_id: 'KCIV-SU-1Y-NZD', currency: 'NZD', amount: '4980.00' }, quantity: 2 }],
+    shipping_address: {
+      ...address,
+      first_name: 'Ann',
+      last_name: 'Scale',
+      companyName: 'Scale Ltd',
+      phone: '021 555 0100',
+      email,
+    },
+    line_items: [
+      {
+        lineitem_id: 'line-1',
+        product: { product_id: 'KCIV-SU-1Y' },
+        price: { price_id: 'KCIV-SU-1Y-NZD', currency: 'NZD', amount: '4980.00' },
+        quantity: 2,
+      },
+    ],
     region: 'nz',
   };
   const key = crypto.randomUUID();
-  const send = (api: APIRequestContext) => api.post('/api/web-orders', { data: { action: 'POST', data: order }, headers: { 'idempotency-key': key } });
+  const send = (api: APIRequestContext) =>
+    api.post('/api/web-orders', { data: { action: 'POST', data: order }, headers: { 'idempotency-key': key } });
   const answers = await Promise.all([send(onA), send(onB), send(onA), send(onB)]);
-  const ids = await Promise.all(answers.map(async (answer) => {
-    expect([200, 201]).toContain(answer.status());
-    return ((await answer.json()) as { data: { weborder_id: string } }).data.weborder_id;
-  }));
+  const ids = await Promise.all(
+    answers.map(async (answer) => {
+      expect([200, 201]).toContain(answer.status());
+      return ((await answer.json()) as { data: { weborder_id: string } }).data.weborder_id;
+    }),
+  );
   expect(new Set(ids).size).toBe(1);
   expect(answers.filter((answer) => answer.status() === 201)).toHaveLength(1);
 
@@ -142,4 +213,3 @@ test('a session made on one instance is valid on the other, and one order sent t
     expect(mine.data.map((item) => item.weborder_id)).toEqual([ids[0]]);
   }
 });
-

@@ -31,10 +31,14 @@ test.describe('site search', () => {
 
   test('a typo still finds the product, and refining the text updates the results and the URL', async ({ page }) => {
     await page.goto('/search/?q=stata');
-    await expect(page.getByRole('region', { name: /^Products/ }).getByRole('link', { name: 'Strata BIM', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /^Products/ }).getByRole('link', { name: 'Strata BIM', exact: true }),
+    ).toBeVisible();
     const field = page.getByRole('searchbox', { name: 'What are you looking for?' });
     await field.fill('kestrel');
-    await expect(page.getByRole('region', { name: /^Products/ }).getByRole('link', { name: 'Kestrel Civil', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /^Products/ }).getByRole('link', { name: 'Kestrel Civil', exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\?q=kestrel$/);
   });
 
@@ -52,7 +56,9 @@ test.describe('site search', () => {
     const status = page.getByRole('main').getByRole('status');
     await expect(status).toHaveText('Loading...');
     await expect(status).toHaveText('No results for your search', { timeout: 10_000 });
-    const times = await page.evaluate(() => (window as unknown as { emptyStateTimes: Record<string, number> }).emptyStateTimes);
+    const times = await page.evaluate(
+      () => (window as unknown as { emptyStateTimes: Record<string, number> }).emptyStateTimes,
+    );
     const waited = (times['No results for your search'] ?? 0) - (times['Loading...'] ?? 0);
     expect(waited).toBeGreaterThanOrEqual(1_950);
     expect(waited).toBeLessThan(4_000);
@@ -60,7 +66,10 @@ test.describe('site search', () => {
 
   test('no search is sent without text (SPEC §5)', async ({ page }) => {
     const queries: string[] = [];
-    await page.route(SEARCH_ENDPOINT, async (route) => { queries.push(route.request().postData() ?? ''); await route.continue(); });
+    await page.route(SEARCH_ENDPOINT, async (route) => {
+      queries.push(route.request().postData() ?? '');
+      await route.continue();
+    });
     await page.clock.install();
     await page.goto('/search/');
     await expect(page.getByText('Type a product, an industry or a topic to search the site.')).toBeVisible();
@@ -73,7 +82,9 @@ test.describe('site search', () => {
     for (const query of queries) expect(query).toContain('design');
   });
 
-  test('a failed request is retried once, and an unreachable search says so instead of a blank list', async ({ page }) => {
+  test('a failed request is retried once, and an unreachable search says so instead of a blank list', async ({
+    page,
+  }) => {
     let calls = 0;
     await page.route(SEARCH_ENDPOINT, async (route) => {
       calls += 1;
@@ -84,7 +95,9 @@ test.describe('site search', () => {
     await page.goto('/search/?q=strata');
     const field = page.getByRole('searchbox', { name: 'What are you looking for?' });
     await field.fill('kestrel');
-    await expect(page.getByRole('region', { name: /^Products/ }).getByRole('link', { name: 'Kestrel Civil', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /^Products/ }).getByRole('link', { name: 'Kestrel Civil', exact: true }),
+    ).toBeVisible();
     expect(calls).toBe(2);
 
     await page.unroute(SEARCH_ENDPOINT);
@@ -99,7 +112,9 @@ test.describe('site search', () => {
     const page = await context.newPage();
     await page.goto('/search/?q=bim');
     await expect(page.getByRole('searchbox', { name: 'What are you looking for?' })).toHaveValue('bim');
-    await expect(page.getByRole('region', { name: /^Products/ }).getByRole('link', { name: 'Strata BIM', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /^Products/ }).getByRole('link', { name: 'Strata BIM', exact: true }),
+    ).toBeVisible();
     await context.close();
   });
 });
@@ -110,7 +125,9 @@ test.describe('product listing', () => {
     const page = await context.newPage();
     await page.goto('/products/');
     await expect(productCards(page)).toHaveCount(9);
-    await expect(page.getByRole('navigation', { name: 'Filter by industries' }).getByRole('link', { name: /^Architecture/ })).toHaveAttribute('href', '/products/?industries.title=architecture');
+    await expect(
+      page.getByRole('navigation', { name: 'Filter by industries' }).getByRole('link', { name: /^Architecture/ }),
+    ).toHaveAttribute('href', '/products/?industries.title=architecture');
     await context.close();
   });
 
@@ -122,7 +139,10 @@ test.describe('product listing', () => {
     await expect(grid(page).getByRole('link', { name: 'Harbour W7 Workstation', exact: true })).toBeVisible();
     await expect(grid(page).getByRole('link', { name: 'Strata BIM', exact: true })).toHaveCount(0);
     // Following a facet link works the same way: the next page's HTML is the filtered grid.
-    await page.getByRole('navigation', { name: 'Filter by industries' }).getByRole('link', { name: /^Architecture/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Filter by industries' })
+      .getByRole('link', { name: /^Architecture/ })
+      .click();
     await expect(page).toHaveURL(/\/products\/\?industries\.title=architecture$/);
     await expect(page.locator('#product-listing-summary')).toHaveText(/in Architecture$/);
     await expect(grid(page).getByRole('link', { name: 'Strata BIM', exact: true })).toBeVisible();
@@ -131,9 +151,15 @@ test.describe('product listing', () => {
     await context.close();
   });
 
-  test('page size follows the window: 9, 8 from 1930 px, 10 above 2423 px, before and after the island is live', async ({ page }) => {
+  test('page size follows the window: 9, 8 from 1930 px, 10 above 2423 px, before and after the island is live', async ({
+    page,
+  }) => {
     const summary = page.locator('#product-listing-summary');
-    for (const [width, size] of [[1280, 9], [2000, 8], [2560, 10]] as const) {
+    for (const [width, size] of [
+      [1280, 9],
+      [2000, 8],
+      [2560, 10],
+    ] as const) {
       await page.setViewportSize({ width, height: 1000 });
       await page.goto('/products/');
       await expect(summary).toHaveText(new RegExp(`^Showing ${size} of \\d+ products$`), { useInnerText: true });
@@ -146,9 +172,13 @@ test.describe('product listing', () => {
   });
 
   for (const path of ['/products/', '/products/?industries.title=hardware']) {
-    test(`${path} loads no JavaScript until a person shows intent (the server searched the URL's filter)`, async ({ page }) => {
+    test(`${path} loads no JavaScript until a person shows intent (the server searched the URL's filter)`, async ({
+      page,
+    }) => {
       const scripts: string[] = [];
-      page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(request.url()); });
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
       await page.goto(path, { waitUntil: 'networkidle' });
       expect(scripts.filter((url) => !url.includes('astro')).length, 'island scripts before intent').toBe(0);
       if (path.includes('hardware')) {
@@ -170,7 +200,10 @@ test.describe('product listing', () => {
     await expect(summary).toHaveText(/^Showing 9 of (\d+) products$/, { useInnerText: true });
     const total = Number(/of (\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
 
-    await page.getByRole('navigation', { name: 'Filter by industries' }).getByRole('link', { name: /^Architecture/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Filter by industries' })
+      .getByRole('link', { name: /^Architecture/ })
+      .click();
     await expect(page).toHaveURL(/\/products\/\?industries\.title=architecture$/);
     await expect(summary).toHaveText(/in Architecture$/);
     const filtered = Number(/of (\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
@@ -203,11 +236,16 @@ test.describe('knowledge hub', () => {
     await page.getByRole('navigation', { name: 'Knowledge hub topics' }).getByRole('link', { name: 'Webinar' }).click();
     await expect(page).toHaveURL(/\/knowledge-hub\/\?blogType=watch$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Webinar');
-    const webinars = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    const webinars = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(webinars.first()).toBeVisible();
     for (const text of await webinars.allInnerTexts()) expect(text).toMatch(/Webinar/);
 
     await page.goto('/knowledge-hub/?showAll=true');
-    await expect(page.getByRole('navigation', { name: 'Knowledge hub topics' }).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Knowledge hub topics' }).getByRole('link', { name: 'All' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 });

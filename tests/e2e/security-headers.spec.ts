@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 
 /** The sources of one directive of a policy header. */
 const directive = (policy: string, name: string): string[] =>
-  policy.split(';').map((part) => part.trim().split(/\s+/)).find(([first]) => first === name)?.slice(1) ?? [];
+  policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([first]) => first === name)
+    ?.slice(1) ?? [];
 
 // Static files (prerendered pages) and rendered responses carry the same security headers.
 for (const path of ['/', '/privacy/', '/api/values', '/no-such-page/', '/app/']) {

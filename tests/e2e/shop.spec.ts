@@ -28,7 +28,9 @@ async function fillDelivery(page: Page): Promise<void> {
   await field(page, 'Postcode').fill('1010');
 }
 
-test('a buyer registers, orders a licence and hardware, pays by test card and finds the paid order', async ({ page }) => {
+test('a buyer registers, orders a licence and hardware, pays by test card and finds the paid order', async ({
+  page,
+}) => {
   test.slow();
   const errors = collectErrors(page);
   // The data layer lives as long as a page; keep what is pushed across the flow's page loads.
@@ -37,12 +39,19 @@ test('a buyer registers, orders a licence and hardware, pays by test card and fi
     const layer: unknown[] = [];
     const push = layer.push.bind(layer);
     layer.push = (...items: unknown[]) => {
-      sessionStorage.setItem(key, JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[]), ...items]));
+      sessionStorage.setItem(
+        key,
+        JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[]), ...items]),
+      );
       return push(...items);
     };
     (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
   });
-  const pushed = async () => JSON.parse(await page.evaluate(() => sessionStorage.getItem('test:dataLayer') ?? '[]')) as { event?: string; ecommerce?: { transaction_id?: string; value?: number; currency?: string } | null }[];
+  const pushed = async () =>
+    JSON.parse(await page.evaluate(() => sessionStorage.getItem('test:dataLayer') ?? '[]')) as {
+      event?: string;
+      ecommerce?: { transaction_id?: string; value?: number; currency?: string } | null;
+    }[];
 
   await buy(page, KESTREL, LICENCE);
   await buy(page, KEA, HARDWARE);
@@ -91,7 +100,9 @@ test('a buyer registers, orders a licence and hardware, pays by test card and fi
   const businessNumber = field(page, 'Registered business number (ABN, NZBN or NZ GST number)');
   await businessNumber.fill('51 824 753 557');
   await page.getByRole('button', { name: 'Review order' }).click();
-  await expect(page.getByText('This is not a valid ABN: an ABN has 11 digits and one of them is mistyped.')).toBeVisible();
+  await expect(
+    page.getByText('This is not a valid ABN: an ABN has 11 digits and one of them is mistyped.'),
+  ).toBeVisible();
   await expect(businessNumber).toHaveAttribute('aria-invalid', 'true');
   await businessNumber.fill('9429 0001 0607 8');
   await field(page, 'Account name').click();
@@ -128,7 +139,9 @@ test('a buyer registers, orders a licence and hardware, pays by test card and fi
   // thank-you page, never to a review of the now empty cart.
   for (const step of ['payment page', 'review']) {
     await page.goBack();
-    await expect(page, `Back to the ${step}`).toHaveURL(new RegExp(`/app/thank-you-for-your-order/\\?order=${weborderId}$`));
+    await expect(page, `Back to the ${step}`).toHaveURL(
+      new RegExp(`/app/thank-you-for-your-order/\\?order=${weborderId}$`),
+    );
     await expect(summary).toContainText('paid');
     await expect(page.getByText('Your cart is empty.')).toHaveCount(0);
   }
@@ -151,7 +164,10 @@ test('a buyer registers, orders a licence and hardware, pays by test card and fi
   // The cart is empty after the order, and the purchase reached the data layer before the payment page.
   await page.goto('/app/cart/');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('tasman:checkout'))), 'the placed order cleared the checkout draft').toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('tasman:checkout'))),
+    'the placed order cleared the checkout draft',
+  ).toEqual([]);
   const purchases = (await pushed()).filter((item) => item.event === 'purchase');
   expect(purchases).toHaveLength(1);
   expect(purchases[0]?.ecommerce).toMatchObject({ transaction_id: weborderId, value: 10483, currency: 'NZD' });

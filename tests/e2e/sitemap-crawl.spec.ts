@@ -14,7 +14,10 @@ test('the sitemap lists the home page and the main sections', async ({ request }
 });
 
 for (let part = 0; part < PARTS; part++) {
-  test(`every sitemap page answers 200 with no console errors (part ${part + 1} of ${PARTS})`, async ({ page, request }) => {
+  test(`every sitemap page answers 200 with no console errors (part ${part + 1} of ${PARTS})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(15 * 60_000);
     const paths = (await sitemapPaths(request)).filter((_, index) => index % PARTS === part);
     const errors = collectErrors(page);

@@ -21,11 +21,17 @@ const dataset = join(folder, 'dataset.ndjson');
 const dataDir = join(folder, 'data');
 const VISIBLE_WITHIN_MS = 1000;
 
-test.skip(process.env['SKIP_POSTGRES'] === '1', 'SKIP_POSTGRES=1: this machine runs no PostgreSQL, so there is no stack to run.');
+test.skip(
+  process.env['SKIP_POSTGRES'] === '1',
+  'SKIP_POSTGRES=1: this machine runs no PostgreSQL, so there is no stack to run.',
+);
 test.describe.configure({ mode: 'serial' });
 
 type Doc = Record<string, unknown> & { _id: string };
-let documents: Doc[] = readFileSync('content/dataset.ndjson', 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Doc);
+let documents: Doc[] = readFileSync('content/dataset.ndjson', 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as Doc);
 
 /** Writes the dataset whole to a temporary file and renames it over the served one (one publish). */
 function publish(id: string, fields: Record<string, unknown>): void {
@@ -50,7 +56,14 @@ test.beforeAll(async () => {
   const [port, a, b] = [await freePort(), await freePort(), await freePort()];
   origin = `http://127.0.0.1:${port}`;
   stack = spawn(process.execPath, ['scripts/stack.mjs', '--dir', SITE], {
-    env: { ...process.env, STACK_PORT: String(port), STACK_INSTANCE_PORTS: `${a},${b}`, DATABASE_URL: database.url, CONTENT_DATASET: dataset, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      STACK_PORT: String(port),
+      STACK_INSTANCE_PORTS: `${a},${b}`,
+      DATABASE_URL: database.url,
+      CONTENT_DATASET: dataset,
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const running = stack;
@@ -77,9 +90,17 @@ test.afterAll(async () => {
 });
 
 /** One GET through the cache: status, the cache's verdict, the body. */
-async function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; cache: string | null; text: string; headers: Headers }> {
+async function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; cache: string | null; text: string; headers: Headers }> {
   const response = await fetch(origin + path, { headers: { 'accept-encoding': 'br, gzip', ...headers } });
-  return { status: response.status, cache: response.headers.get('x-cache'), text: await response.text(), headers: response.headers };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache'),
+    text: await response.text(),
+    headers: response.headers,
+  };
 }
 
 /** A blog post's page; publishing the post changes it (and the listings of blogs). */
@@ -132,7 +153,9 @@ test('a publish is visible through the cache within a second; pages it did not t
     }
     await new Promise((done) => setTimeout(done, 25));
   }
-  console.log(`stack: the publish was visible through the cache ${seenAfter} ms after the rename, kept again after ${keptAfter} ms`);
+  console.log(
+    `stack: the publish was visible through the cache ${seenAfter} ms after the rename, kept again after ${keptAfter} ms`,
+  );
   expect(seenAfter).toBeGreaterThanOrEqual(0);
   expect(seenAfter).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
   expect(keptAfter).toBeGreaterThanOrEqual(0);
@@ -143,10 +166,14 @@ test('a publish is visible through the cache within a second; pages it did not t
 /** A PURGE sent from another loopback address than the instances' (127.0.0.2 reaches 127.0.0.1 on Linux); its status. */
 function purgeFromStranger(tags: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const sent = request(`${origin}/`, { method: 'PURGE', headers: { xkey: tags }, localAddress: '127.0.0.2' }, (answer) => {
-      answer.resume();
-      resolve(answer.statusCode ?? 0);
-    });
+    const sent = request(
+      `${origin}/`,
+      { method: 'PURGE', headers: { xkey: tags }, localAddress: '127.0.0.2' },
+      (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      },
+    );
     sent.once('error', reject);
     sent.end();
   });
@@ -182,12 +209,16 @@ async function signedIn(label: string): Promise<{ email: string; cookie: string 
   const link = new URL(verificationLink(email) ?? '');
   const verified = await fetch(origin + link.pathname + link.search, { redirect: 'manual', headers: { origin } });
   expect(verified.status).toBeLessThan(400);
-  const cookie = verified.headers.getSetCookie().map((line) => line.split(';')[0] ?? '').filter((pair) => !pair.endsWith('=')).join('; ');
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
   expect(cookie).toContain('session_token=');
   return { email, cookie };
 }
 
-test('a signed-in visitor never gets another visitor\'s answer', async () => {
+test("a signed-in visitor never gets another visitor's answer", async () => {
   const ann = await signedIn('ann');
   const bob = await signedIn('bob');
   for (const person of [ann, bob, ann, bob]) {

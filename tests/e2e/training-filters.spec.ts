@@ -6,7 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const filters = (page: Page) => page.getByRole('navigation', { name: 'Course filters' });
-const courseTitles = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading').allTextContents();
+const courseTitles = (page: Page) =>
+  page.getByRole('main').getByRole('listitem').getByRole('heading').allTextContents();
 
 async function narrow(page: Page): Promise<void> {
   await page.goto('/nz/training-course/');
@@ -44,7 +45,10 @@ test.describe('without JavaScript', () => {
     await page.goto('/au/training-course/?delivery=online');
     // Grouped by category (alphabetical), soonest first within each.
     expect(await courseTitles(page)).toEqual(['Fathom Mechanical Essentials', 'Strata BIM Advanced Documentation']);
-    await expect(filters(page).getByRole('link', { name: 'Online', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(filters(page).getByRole('link', { name: 'Online', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 });
 

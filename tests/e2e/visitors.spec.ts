@@ -60,16 +60,22 @@ test.describe('region suggestion with the time zone Australia/Sydney', () => {
   });
 });
 
-test.describe('region suggestion from the browser\'s coordinates', () => {
+test.describe("region suggestion from the browser's coordinates", () => {
   // The time zone says New Zealand; the coordinates (allowed by the visitor) say Sydney and win.
-  test.use({ timezoneId: 'Pacific/Auckland', permissions: ['geolocation'], geolocation: { latitude: -33.87, longitude: 151.21 } });
+  test.use({
+    timezoneId: 'Pacific/Auckland',
+    permissions: ['geolocation'],
+    geolocation: { latitude: -33.87, longitude: 151.21 },
+  });
 
   test('asks /api/location and offers Australia on /nz/', async ({ page }) => {
     const located = page.waitForResponse((response) => response.url().includes('/api/location?'));
     await page.goto('/nz/');
     const answer = await located;
     expect(await answer.json()).toEqual({ country: 'AU' });
-    await expect(page.getByRole('dialog', { name: DIALOG_TITLE }).getByRole('link', { name: 'Browse Australia' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: DIALOG_TITLE }).getByRole('link', { name: 'Browse Australia' }),
+    ).toBeVisible();
   });
 });
 
@@ -107,12 +113,20 @@ async function recordPageViews(page: Page): Promise<() => Promise<{ event: strin
     const originalPush = layer.push.bind(layer);
     layer.push = (...entries: unknown[]) => {
       const views = entries.filter((entry) => (entry as { event?: string }).event === 'page_view');
-      if (views.length > 0) sessionStorage.setItem(key, JSON.stringify([...JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[], ...views]));
+      if (views.length > 0)
+        sessionStorage.setItem(
+          key,
+          JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[]), ...views]),
+        );
       return originalPush(...entries);
     };
     (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
   });
-  return async () => JSON.parse(await page.evaluate(() => sessionStorage.getItem('test:pageViews') ?? '[]')) as { event: string; page_path: string }[];
+  return async () =>
+    JSON.parse(await page.evaluate(() => sessionStorage.getItem('test:pageViews') ?? '[]')) as {
+      event: string;
+      page_path: string;
+    }[];
 }
 
 test.describe('page views (SPEC §2)', () => {
@@ -128,7 +142,10 @@ test.describe('page views (SPEC §2)', () => {
     for (const path of ['/nz/training-course/', '/au/training-course/kestrel-civil-drainage-networks-perth-2027-04/']) {
       const response = await page.goto(path, { waitUntil: 'networkidle' });
       expect(response?.status(), path).toBe(200);
-      expect(await page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer)), 'the page script ran').toBe(true);
+      expect(
+        await page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer)),
+        'the page script ran',
+      ).toBe(true);
     }
     await page.goto('/products/');
     await expect.poll(views).toHaveLength(3);

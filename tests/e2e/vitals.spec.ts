@@ -35,8 +35,16 @@ test.beforeAll(async () => {
   await rm(DATA_DIR, { recursive: true, force: true });
   const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', BUILD], {
     env: {
-      ...process.env, HOST, PORT: String(PORT), DATA_DIR, AUTH_BASE_URL: ORIGIN, CONTENT_DATASET: 'content/dataset.ndjson',
-      ASTRO_TELEMETRY_DISABLED: '1', METRICS_TOKEN, ADMIN_TOKEN, LOG_LEVEL: 'warn',
+      ...process.env,
+      HOST,
+      PORT: String(PORT),
+      DATA_DIR,
+      AUTH_BASE_URL: ORIGIN,
+      CONTENT_DATASET: 'content/dataset.ndjson',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      METRICS_TOKEN,
+      ADMIN_TOKEN,
+      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -44,11 +52,26 @@ test.beforeAll(async () => {
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const ready = setInterval(() => {
-      void fetch(`${ORIGIN}/api/health`).then((answer) => { if (answer.ok) { clearInterval(ready); resolve(); } }, () => undefined);
+      void fetch(`${ORIGIN}/api/health`).then(
+        (answer) => {
+          if (answer.ok) {
+            clearInterval(ready);
+            resolve();
+          }
+        },
+        () => undefined,
+      );
     }, 200);
-    child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.once('exit', (code) => { clearInterval(ready); reject(new Error(`serve.mjs exited with ${code}: ${output}`)); });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      clearInterval(ready);
+      reject(new Error(`serve.mjs exited with ${code}: ${output}`));
+    });
   });
 });
 
@@ -69,17 +92,27 @@ async function scrape(): Promise<string> {
 }
 
 /** How many samples of each metric /metrics counts for a template and region (desktop Chromium). */
-async function samples(template: string, region: string): Promise<Record<'lcp_seconds' | 'inp_seconds' | 'cls' | 'fcp_seconds' | 'ttfb_seconds', number>> {
+async function samples(
+  template: string,
+  region: string,
+): Promise<Record<'lcp_seconds' | 'inp_seconds' | 'cls' | 'fcp_seconds' | 'ttfb_seconds', number>> {
   const text = await scrape();
   const count = (metric: string): number => {
     const line = `web_vitals_${metric}_count{template="${template}",region="${region}",device="desktop"} `;
     const found = text.split('\n').find((candidate) => candidate.startsWith(line));
     return found ? Number(found.slice(line.length)) : 0;
   };
-  return { lcp_seconds: count('lcp_seconds'), inp_seconds: count('inp_seconds'), cls: count('cls'), fcp_seconds: count('fcp_seconds'), ttfb_seconds: count('ttfb_seconds') };
+  return {
+    lcp_seconds: count('lcp_seconds'),
+    inp_seconds: count('inp_seconds'),
+    cls: count('cls'),
+    fcp_seconds: count('fcp_seconds'),
+    ttfb_seconds: count('ttfb_seconds'),
+  };
 }
 
-const plus = (counts: Record<string, number>, n: number) => Object.fromEntries(Object.entries(counts).map(([name, value]) => [name, value + n]));
+const plus = (counts: Record<string, number>, n: number) =>
+  Object.fromEntries(Object.entries(counts).map(([name, value]) => [name, value + n]));
 
 /** Beacons the server has answered (Playwright does not report a beacon sent while a page unloads). */
 async function beaconsAnswered(): Promise<number> {
@@ -94,7 +127,14 @@ async function visitClickAndLeave(context: BrowserContext, path: string): Promis
   await page.goto(`${ORIGIN}${path}`, { waitUntil: 'load' });
   await page.getByRole('heading', { level: 1 }).click();
   // The interaction's timing is known once the next frame is painted.
-  await page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => { setTimeout(resolve, 100); }); }));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => {
+          setTimeout(resolve, 100);
+        });
+      }),
+  );
   await page.goto(`${ORIGIN}/about-us/`, { waitUntil: 'load' });
   await page.close();
 }
@@ -115,7 +155,9 @@ test('with Global Privacy Control on, nothing is sent', async ({ browser }) => {
   const before = await samples('legal', 'global');
   const answered = await beaconsAnswered();
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  await context.addInitScript(() => { Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }); });
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });
+  });
   await visitClickAndLeave(context, '/privacy/');
   // The page left has had its chance to send: give a beacon time to arrive before looking.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -138,7 +180,10 @@ test.describe('a prerendered page, driven through the tab target', () => {
   }`;
   let tab: TabBrowser;
   test.beforeEach(async () => {
-    tab = await launchTabBrowser({ executablePath: process.env['CHROME_PATH'] || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    tab = await launchTabBrowser({
+      executablePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
     await tab.addInitScript(RECORD_BEACONS);
   });
   test.afterEach(async () => {
@@ -147,8 +192,12 @@ test.describe('a prerendered page, driven through the tab target', () => {
 
   const PRODUCT_CARD = 'main a.card__link[href*="/products/"]';
   const sentFrom = async (path: string): Promise<Array<{ template: string; metrics: Record<string, number> }>> => {
-    const sent = JSON.parse(await (await tab.shown()).evaluate<string>("localStorage.getItem('test:beacons') || '[]'")) as Array<{ path: string; body: string }>;
-    return sent.filter((beacon) => beacon.path === path).map((beacon) => JSON.parse(beacon.body) as { template: string; metrics: Record<string, number> });
+    const sent = JSON.parse(
+      await (await tab.shown()).evaluate<string>("localStorage.getItem('test:beacons') || '[]'"),
+    ) as Array<{ path: string; body: string }>;
+    return sent
+      .filter((beacon) => beacon.path === path)
+      .map((beacon) => JSON.parse(beacon.body) as { template: string; metrics: Record<string, number> });
   };
 
   test('sends nothing when it is never shown, and its measurements once it is', async () => {
@@ -163,9 +212,14 @@ test.describe('a prerendered page, driven through the tab target', () => {
     const product = await tab.prerendered(href);
     await expect.poll(() => product?.evaluate<boolean>("document.readyState === 'complete'")).toBe(true);
     // A prerendered page is hidden: what a page does when hidden must not send for one nobody saw.
-    await product?.evaluate("document.dispatchEvent(new Event('visibilitychange')); dispatchEvent(new PageTransitionEvent('pagehide'))");
+    await product?.evaluate(
+      "document.dispatchEvent(new Event('visibilitychange')); dispatchEvent(new PageTransitionEvent('pagehide'))",
+    );
     await tab.goto(`${ORIGIN}/about-us/`);
-    expect((await sentFrom('/au/')).map((beacon) => beacon.template), 'the home page, shown and left').toEqual(['home']);
+    expect(
+      (await sentFrom('/au/')).map((beacon) => beacon.template),
+      'the home page, shown and left',
+    ).toEqual(['home']);
     expect(await sentFrom(path), 'the prerendered page, never shown').toEqual([]);
 
     // The same page prerendered and then followed: shown, so it sends its measurements once left.
@@ -175,18 +229,25 @@ test.describe('a prerendered page, driven through the tab target', () => {
     await tab.click();
     await tab.waitFor(`location.href === ${JSON.stringify(href)}`);
     const shown = await tab.shown();
-    expect(await shown.evaluate<number>("performance.getEntriesByType('navigation')[0].activationStart"), 'the page shown was the prerendered one').toBeGreaterThan(0);
+    expect(
+      await shown.evaluate<number>("performance.getEntriesByType('navigation')[0].activationStart"),
+      'the page shown was the prerendered one',
+    ).toBeGreaterThan(0);
     await tab.goto(`${ORIGIN}/about-us/`);
     const sent = await sentFrom(path);
     expect(sent.map((beacon) => beacon.template)).toEqual(['product']);
-    expect(Object.keys(sent[0]?.metrics ?? {}).toSorted()).toEqual(expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB']));
+    expect(Object.keys(sent[0]?.metrics ?? {}).toSorted()).toEqual(
+      expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB']),
+    );
   });
 });
 
 /** `npm run admin -- <args>` against the server: its output and exit code. */
 async function admin(args: string[]): Promise<{ code: number; out: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['scripts/admin.mjs', ...args], { env: { ...process.env, ADMIN_URL: ORIGIN, ADMIN_TOKEN } });
+    const { stdout, stderr } = await run(process.execPath, ['scripts/admin.mjs', ...args], {
+      env: { ...process.env, ADMIN_URL: ORIGIN, ADMIN_TOKEN },
+    });
     return { code: 0, out: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -196,7 +257,9 @@ async function admin(args: string[]): Promise<{ code: number; out: string }> {
 
 test('npm run admin -- vitals prints the p75 table of these visits; --check fails once slow product pages are seeded', async () => {
   // The samples are written to the database every 2 s.
-  await expect.poll(async () => (await admin(['vitals', '--since', '1d'])).out, { timeout: 15_000 }).toMatch(/legal\s+LCP\s+\d+ ms\s+good\s+\d+/);
+  await expect
+    .poll(async () => (await admin(['vitals', '--since', '1d'])).out, { timeout: 15_000 })
+    .toMatch(/legal\s+LCP\s+\d+ ms\s+good\s+\d+/);
   const table = await admin(['vitals', '--check']);
   expect(table.out).toContain('Core Web Vitals of visitors, 75th percentile, 7 days from');
   expect(table.out).toMatch(/^template\s+metric\s+p75\s+rating\s+samples$/m);
@@ -206,7 +269,11 @@ test('npm run admin -- vitals prints the p75 table of these visits; --check fail
 
   // Twenty product pages whose largest paint took 6 s: the product template's p75 is poor.
   for (let n = 0; n < 20; n++) {
-    const answer = await fetch(`${ORIGIN}/api/vitals`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'text/plain' }, body: JSON.stringify({ template: 'product', region: 'nz', metrics: { LCP: 6000 } }) });
+    const answer = await fetch(`${ORIGIN}/api/vitals`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'text/plain' },
+      body: JSON.stringify({ template: 'product', region: 'nz', metrics: { LCP: 6000 } }),
+    });
     expect(answer.status).toBe(204);
   }
   await expect.poll(async () => (await admin(['vitals', '--check'])).code, { timeout: 15_000 }).toBe(2);

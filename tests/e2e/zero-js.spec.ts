@@ -27,7 +27,9 @@ const CONTENT_PAGE_SCRIPTS = 4;
 const APP_TEMPLATES = new Set(['app', 'cart (app)', 'checkout (app)']);
 
 for (const [template, path] of benchPages('content/dataset.ndjson').filter(([name]) => !APP_TEMPLATES.has(name))) {
-  test(`the ${template} template (${path}) requests at most ${CONTENT_PAGE_SCRIPTS} scripts before any interaction`, async ({ page }) => {
+  test(`the ${template} template (${path}) requests at most ${CONTENT_PAGE_SCRIPTS} scripts before any interaction`, async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -54,7 +56,10 @@ for (const path of pagesWithoutIslands) {
     }
     expect(gzip, 'gzip bytes of JavaScript loaded').toBeLessThanOrEqual(HEADER_SCRIPT_BUDGET);
     const html = (await response?.text()) ?? '';
-    expect(html.match(/<script\b[^>]*type=["']?module[^>]*>/gi) ?? [], "module scripts (the layout's one script)").toHaveLength(1);
+    expect(
+      html.match(/<script\b[^>]*type=["']?module[^>]*>/gi) ?? [],
+      "module scripts (the layout's one script)",
+    ).toHaveLength(1);
     expect(scripts, 'script requests').toHaveLength(1);
     // The speculation rules (issue 27) are data the browser reads: no request, nothing run, no bytes above.
     expect(html, 'the speculation rules').toContain('<script type="speculationrules">');
@@ -65,13 +70,22 @@ for (const path of pagesWithoutIslands) {
 /** A string zod's core carries (its base type's name), minified or not. */
 const ZOD_MARKER = '$ZodType';
 
-test('with a cart and a signed-in user stored, a content page shows both and still loads no validator', async ({ page }) => {
+test('with a cart and a signed-in user stored, a content page shows both and still loads no validator', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const line = (id: string, quantity: number, category: string) => ({
-      lineitem_id: id, _key: id, product: { product_id: id, product_category: category }, quantity,
-      price: { currency: 'NZD', amount: '10.00', price_id: id }, title: id,
+      lineitem_id: id,
+      _key: id,
+      product: { product_id: id, product_category: category },
+      quantity,
+      price: { currency: 'NZD', amount: '10.00', price_id: id },
+      title: id,
     });
-    localStorage.setItem('tasman:cart', JSON.stringify([line('L1', 2, 'Software'), line('H1', 1, 'Hardware'), line('F1', 1, 'Freight')]));
+    localStorage.setItem(
+      'tasman:cart',
+      JSON.stringify([line('L1', 2, 'Software'), line('H1', 1, 'Hardware'), line('F1', 1, 'Freight')]),
+    );
     localStorage.setItem('tasman:user', JSON.stringify({ uid: 'u1', emailVerified: true, first_name: 'Ana' }));
   });
   const scripts: Response[] = [];
@@ -101,17 +115,24 @@ test('with a cart and a signed-in user stored, a content page shows both and sti
 const RETURNING_BUYER_SCRIPTS = 2;
 const RETURNING_BUYER_BUDGET = 60_000;
 
-test(`a returning buyer's /app/cart/ loads at most ${RETURNING_BUYER_SCRIPTS} scripts and ${RETURNING_BUYER_BUDGET} gzip bytes before the cart shows and works, and no validator`, async ({ browser }) => {
+test(`a returning buyer's /app/cart/ loads at most ${RETURNING_BUYER_SCRIPTS} scripts and ${RETURNING_BUYER_BUDGET} gzip bytes before the cart shows and works, and no validator`, async ({
+  browser,
+}) => {
   // The cart as a buyer makes it: two buy-now pages, then signed in (a user stored) and gone.
   const visit = await browser.newContext({ serviceWorkers: 'block' });
   const shopping = await visit.newPage();
-  for (const [path, title] of [['/nz/products/strata-bim/buy-now/', 'Strata BIM, monthly subscription'], ['/nz/products/kestrel-civil/buy-now/', 'Kestrel Civil, single user, 1 year']] as const) {
+  for (const [path, title] of [
+    ['/nz/products/strata-bim/buy-now/', 'Strata BIM, monthly subscription'],
+    ['/nz/products/kestrel-civil/buy-now/', 'Kestrel Civil, single user, 1 year'],
+  ] as const) {
     await shopping.goto(path);
     await shopping.getByRole('button', { name: `Select ${title}`, exact: true }).click();
     await shopping.getByRole('button', { name: 'Buy now', exact: true }).click();
     await expect(shopping.getByRole('dialog', { name: 'Your cart' }).getByText(title).first()).toBeVisible();
   }
-  await shopping.evaluate(() => { localStorage.setItem('tasman:user', JSON.stringify({ uid: 'u1', emailVerified: true, first_name: 'Ana' })); });
+  await shopping.evaluate(() => {
+    localStorage.setItem('tasman:user', JSON.stringify({ uid: 'u1', emailVerified: true, first_name: 'Ana' }));
+  });
   const storageState = await visit.storageState();
   await visit.close();
 
@@ -135,7 +156,9 @@ test(`a returning buyer's /app/cart/ loads at most ${RETURNING_BUYER_SCRIPTS} sc
     expect(body.toString('utf8'), `${script.url()} is not React`).not.toMatch(/react\.dev\/errors/);
     gzip += gzipSync(body, { level: 9 }).length;
   }
-  expect(shown.length, shown.map((script) => new URL(script.url()).pathname).join(', ')).toBeLessThanOrEqual(RETURNING_BUYER_SCRIPTS);
+  expect(shown.length, shown.map((script) => new URL(script.url()).pathname).join(', ')).toBeLessThanOrEqual(
+    RETURNING_BUYER_SCRIPTS,
+  );
   expect(gzip, 'gzip bytes of JavaScript loaded').toBeLessThanOrEqual(RETURNING_BUYER_BUDGET);
   await context.close();
 });

@@ -18,7 +18,9 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -38,7 +40,17 @@ export async function startTarget(name: string): Promise<HostileTarget> {
   const port = await freePort();
   const dataDir = `test-results/data/security-${name}-${process.pid}`;
   const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', DEMO_BUILD], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), TRUSTED_PROXY: '127.0.0.1', AUTH_BASE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, CONTENT_DATASET: 'content/dataset.ndjson', ASTRO_TELEMETRY_DISABLED: '1', AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      TRUSTED_PROXY: '127.0.0.1',
+      AUTH_BASE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      CONTENT_DATASET: 'content/dataset.ndjson',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -77,20 +89,44 @@ export interface Answer {
 }
 
 /** One raw HTTP request (any method, any bytes), through node:http so nothing is normalised on the way. */
-export function send(target: HostileTarget, method: string, path: string, body?: string | Buffer, headers: OutgoingHttpHeaders = {}): Promise<Answer> {
+export function send(
+  target: HostileTarget,
+  method: string,
+  path: string,
+  body?: string | Buffer,
+  headers: OutgoingHttpHeaders = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port: target.port, method, path, headers: { origin: target.origin, ...headers }, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    });
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        method,
+        path,
+        headers: { origin: target.origin, ...headers },
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
     // Node's client hands a CONNECT answer to 'connect', not to the response callback.
     request.on('connect', (response, socket, head) => {
       socket.destroy();
       resolve({ status: response.statusCode ?? 0, headers: response.headers, body: head.toString('utf8') });
     });
-    request.setTimeout(15_000, () => request.destroy(new Error(`no answer in 15 s to ${method} ${path.slice(0, 100)}`)));
+    request.setTimeout(15_000, () =>
+      request.destroy(new Error(`no answer in 15 s to ${method} ${path.slice(0, 100)}`)),
+    );
     request.on('error', reject);
     request.end(body);
   });

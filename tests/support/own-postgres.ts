@@ -20,11 +20,18 @@ const isRoot = process.getuid?.() === 0;
 function postgresBin(): string {
   const debian = '/usr/lib/postgresql';
   if (existsSync(debian)) {
-    const versions = readdirSync(debian).filter((version) => existsSync(join(debian, version, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(debian)
+      .filter((version) => existsSync(join(debian, version, 'bin', 'pg_ctl')))
+      .sort((a, b) => Number(b) - Number(a));
     if (versions[0]) return join(debian, versions[0], 'bin');
   }
-  const found = (process.env['PATH'] ?? '').split(':').find((dir) => dir && existsSync(join(dir, 'pg_ctl')) && existsSync(join(dir, 'initdb')));
-  if (!found) throw new Error('PostgreSQL (pg_ctl, initdb) is not installed: run scripts/ensure-postgres.mjs once, or set SKIP_POSTGRES=1');
+  const found = (process.env['PATH'] ?? '')
+    .split(':')
+    .find((dir) => dir && existsSync(join(dir, 'pg_ctl')) && existsSync(join(dir, 'initdb')));
+  if (!found)
+    throw new Error(
+      'PostgreSQL (pg_ctl, initdb) is not installed: run scripts/ensure-postgres.mjs once, or set SKIP_POSTGRES=1',
+    );
   return found;
 }
 
@@ -52,7 +59,8 @@ export async function startOwnPostgres(port: number): Promise<OwnPostgres> {
   const data = join(root, 'data');
   await tool('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const start = () => tool('pg_ctl', ['-D', data, '-o', options, '-l', join(root, 'server.log'), '-w', '-t', '30', 'start']);
+  const start = () =>
+    tool('pg_ctl', ['-D', data, '-o', options, '-l', join(root, 'server.log'), '-w', '-t', '30', 'start']);
   const stop = () => tool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   await start();
   const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });

@@ -4,7 +4,8 @@
  */
 import pg from 'pg';
 
-export const POSTGRES_MISSING = 'TEST_DATABASE_URL is not set: run the tests with `npm test` (scripts/ensure-postgres.mjs starts PostgreSQL), or set SKIP_POSTGRES=1 on a machine without PostgreSQL.';
+export const POSTGRES_MISSING =
+  'TEST_DATABASE_URL is not set: run the tests with `npm test` (scripts/ensure-postgres.mjs starts PostgreSQL), or set SKIP_POSTGRES=1 on a machine without PostgreSQL.';
 
 /** The test server's URL; throws, saying what to do, when there is none. */
 export function testServerUrl(): string {

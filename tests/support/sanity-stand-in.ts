@@ -51,7 +51,9 @@ function view(documents: readonly RawDocument[], perspective: string): RawDocume
   const published = documents.filter((doc) => !isDraft(doc));
   if (perspective === 'raw') return [...documents];
   if (perspective !== 'drafts') return published;
-  const overlay = documents.filter(isDraft).map((doc) => ({ ...doc, _id: doc._id.slice('drafts.'.length), _originalId: doc._id }));
+  const overlay = documents
+    .filter(isDraft)
+    .map((doc) => ({ ...doc, _id: doc._id.slice('drafts.'.length), _originalId: doc._id }));
   return [
     ...published.map((doc) => overlay.find((draft) => draft._id === doc._id) ?? doc),
     ...overlay.filter((draft) => !published.some((doc) => doc._id === draft._id)),
@@ -82,7 +84,8 @@ export async function startSanityStandIn(documents: RawDocument[]): Promise<Sani
       }
       let query = url.searchParams.get('query') ?? '';
       const params: Record<string, unknown> = {};
-      for (const [key, value] of url.searchParams) if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value) as unknown;
+      for (const [key, value] of url.searchParams)
+        if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value) as unknown;
       if (request.method === 'POST') {
         let body = '';
         for await (const chunk of request) body += String(chunk);
@@ -98,14 +101,24 @@ export async function startSanityStandIn(documents: RawDocument[]): Promise<Sani
       }
       const perspective = url.searchParams.get('perspective') ?? 'published';
       if (perspective !== 'published' && authorization !== `Bearer ${STAND_IN_TOKEN}`) {
-        answer(response, 401, { error: 'Unauthorized', message: `the ${perspective} perspective needs a token`, statusCode: 401 });
+        answer(response, 401, {
+          error: 'Unauthorized',
+          message: `the ${perspective} perspective needs a token`,
+          statusCode: 401,
+        });
         return;
       }
       try {
-        const result: unknown = await (await evaluate(parse(query), { dataset: view(standIn.documents, perspective), params })).get();
+        const result: unknown = await (
+          await evaluate(parse(query), { dataset: view(standIn.documents, perspective), params })
+        ).get();
         answer(response, 200, { ms: 1, query, result });
       } catch (error) {
-        answer(response, 400, { error: 'Bad Request', message: error instanceof Error ? error.message : String(error), statusCode: 400 });
+        answer(response, 400, {
+          error: 'Bad Request',
+          message: error instanceof Error ? error.message : String(error),
+          statusCode: 400,
+        });
       }
     })();
   });
@@ -117,16 +130,25 @@ export async function startSanityStandIn(documents: RawDocument[]): Promise<Sani
     queries,
     listeners: streams,
     emitMutation(documentId) {
-      const event = { documentId, eventId: `e-${documentId}`, transition: 'update', visibility: 'query', identity: 'editor', mutations: [], timestamp: new Date().toISOString() };
+      const event = {
+        documentId,
+        eventId: `e-${documentId}`,
+        transition: 'update',
+        visibility: 'query',
+        identity: 'editor',
+        mutations: [],
+        timestamp: new Date().toISOString(),
+      };
       for (const { response } of streams) response.write(`event: mutation\ndata: ${JSON.stringify(event)}\n\n`);
     },
     garbleNextQueries(count) {
       garbled = count;
     },
-    close: () => new Promise<void>((resolve) => {
-      for (const { response } of streams) response.end();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const { response } of streams) response.end();
+        server.close(() => resolve());
+      }),
   };
   return standIn;
 }

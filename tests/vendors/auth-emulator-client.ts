@@ -21,9 +21,17 @@ export function authEmulator(host: string, projectId: string) {
     /** Whether the emulator's account of `email` has a verified address (accounts:lookup with the owner token). */
     async emailVerified(email: string): Promise<boolean | undefined> {
       const response = await fetch(`${base}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:query`, {
-        method: 'POST', headers: { authorization: 'Bearer owner', 'content-type': 'application/json' }, body: JSON.stringify({ returnUserInfo: true }),
+        method: 'POST',
+        headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+        body: JSON.stringify({ returnUserInfo: true }),
       });
-      const body = z.object({ userInfo: z.array(z.object({ email: z.string().optional(), emailVerified: z.boolean().optional() })).optional() }).parse(await response.json());
+      const body = z
+        .object({
+          userInfo: z
+            .array(z.object({ email: z.string().optional(), emailVerified: z.boolean().optional() }))
+            .optional(),
+        })
+        .parse(await response.json());
       return body.userInfo?.find((user) => user.email === email)?.emailVerified;
     },
   };

@@ -16,14 +16,35 @@ if (!auth || !hub || !logging) throw new Error('usage: auth-emulator.mjs <auth p
 // this process without a chance to clean up.
 const folder = resolve('test-results', 'auth-emulator');
 mkdirSync(folder, { recursive: true });
-writeFileSync(join(folder, 'firebase.json'), JSON.stringify({
-  emulators: { auth: { host: '127.0.0.1', port: auth }, hub: { host: '127.0.0.1', port: hub }, logging: { host: '127.0.0.1', port: logging }, ui: { enabled: false } },
-}));
+writeFileSync(
+  join(folder, 'firebase.json'),
+  JSON.stringify({
+    emulators: {
+      auth: { host: '127.0.0.1', port: auth },
+      hub: { host: '127.0.0.1', port: hub },
+      logging: { host: '127.0.0.1', port: logging },
+      ui: { enabled: false },
+    },
+  }),
+);
 const firebase = resolve('.cache/vendors/node_modules/firebase-tools/lib/bin/firebase.js');
-const child = spawn(process.execPath, [firebase, 'emulators:start', '--only', 'auth', '--project', 'demo-tasman', '--config', join(folder, 'firebase.json')], {
-  cwd: folder,
-  stdio: 'inherit',
-  env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', CI: '1' },
-});
+const child = spawn(
+  process.execPath,
+  [
+    firebase,
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    'demo-tasman',
+    '--config',
+    join(folder, 'firebase.json'),
+  ],
+  {
+    cwd: folder,
+    stdio: 'inherit',
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', CI: '1' },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -26,14 +26,17 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-test('a buyer registers, follows the emulator’s verification link, logs in, places an order and pays it', async ({ page }) => {
+test('a buyer registers, follows the emulator’s verification link, logs in, places an order and pays it', async ({
+  page,
+}) => {
   test.slow();
   const email = uniqueEmail('firebase');
   // The server's answers to the emulator-signed-in browser (bearer ID tokens).
   const apiAnswers: string[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    if (/^\/api\/(contacts|web-orders|account)/.test(pathname)) apiAnswers.push(`${response.request().method()} ${pathname} ${response.status()}`);
+    if (/^\/api\/(contacts|web-orders|account)/.test(pathname))
+      apiAnswers.push(`${response.request().method()} ${pathname} ${response.status()}`);
   });
 
   await page.goto('/app/register/');
@@ -43,7 +46,9 @@ test('a buyer registers, follows the emulator’s verification link, logs in, pl
   await expect(toast(page, 'Sign up successful, Please verify your email')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
 
-  await expect.poll(() => emulator.oobCode(email, 'VERIFY_EMAIL'), { message: 'the emulator’s verification mail' }).toBeTruthy();
+  await expect
+    .poll(() => emulator.oobCode(email, 'VERIFY_EMAIL'), { message: 'the emulator’s verification mail' })
+    .toBeTruthy();
   const verification = await emulator.oobCode(email, 'VERIFY_EMAIL');
   await page.goto(verification?.oobLink ?? '');
   await expect.poll(() => emulator.emailVerified(email)).toBe(true);
@@ -52,7 +57,9 @@ test('a buyer registers, follows the emulator’s verification link, logs in, pl
   await logIn(page, email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  expect(apiAnswers.filter((answer) => answer.startsWith('POST /api/contacts') || answer.startsWith('GET /api/account'))).not.toEqual([]);
+  expect(
+    apiAnswers.filter((answer) => answer.startsWith('POST /api/contacts') || answer.startsWith('GET /api/account')),
+  ).not.toEqual([]);
   expect(apiAnswers.filter((answer) => / (401|403|5\d\d)$/.test(answer))).toEqual([]);
 
   // An order, placed with the emulator's ID token, and paid on the test payment page: a plain link that
@@ -94,16 +101,24 @@ test('a buyer registers, follows the emulator’s verification link, logs in, pl
   expect(apiAnswers.filter((answer) => / (401|403|5\d\d)$/.test(answer))).toEqual([]);
 });
 
-test('forgot password: the emulator’s reset code sets a new password in the /app, which then signs in', async ({ page, request }) => {
+test('forgot password: the emulator’s reset code sets a new password in the /app, which then signs in', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('firebase-reset');
-  const created = await request.post(`http://127.0.0.1:${VENDOR_PORTS.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, { data: { email, password: PASSWORD, returnSecureToken: true } });
+  const created = await request.post(
+    `http://127.0.0.1:${VENDOR_PORTS.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
+    { data: { email, password: PASSWORD, returnSecureToken: true } },
+  );
   expect(created.ok(), await created.text()).toBe(true);
 
   await openLogin(page);
   await field(page, 'Email').fill(email);
   await page.getByRole('button', { name: 'Forgot password' }).click();
   await expect(toast(page, 'Password reset email sent, please check your inbox')).toBeVisible();
-  await expect.poll(() => emulator.oobCode(email, 'PASSWORD_RESET'), { message: 'the emulator’s reset mail' }).toBeTruthy();
+  await expect
+    .poll(() => emulator.oobCode(email, 'PASSWORD_RESET'), { message: 'the emulator’s reset mail' })
+    .toBeTruthy();
   const reset = await emulator.oobCode(email, 'PASSWORD_RESET');
 
   // A Firebase project's custom action URL points its reset mails at /app/reset-password/ with the code.

@@ -16,7 +16,8 @@ import { makeThrowawayCa, type ThrowawayCa } from '../support/throwaway-ca.ts';
 
 const STAFF = 'sales@tasmancad.example';
 const to = (address: string) => (mail: ReceivedMail) => mail.recipients.includes(address);
-const about = (address: string, subject: string) => (mail: ReceivedMail) => to(address)(mail) && (mail.parsed.subject ?? '').includes(subject);
+const about = (address: string, subject: string) => (mail: ReceivedMail) =>
+  to(address)(mail) && (mail.parsed.subject ?? '').includes(subject);
 
 onEachDatabase((database) => {
   let ca: ThrowawayCa;
@@ -37,11 +38,21 @@ onEachDatabase((database) => {
     if (!server) throw new Error(`the ${mode} server did not start`);
     return server;
   };
-  const withMail = <T>(mode: 'starttls' | 'implicit', trust: boolean, body: () => Promise<T>) => database.withEnvironment({
-    SMTP_URL: smtp(mode).url, STAFF_EMAIL: STAFF, MAIL_FROM: 'Tasman CAD <orders@tasmancad.example>', ...(trust ? { SMTP_CA_FILE: ca.caFile } : {}),
-  }, body);
+  const withMail = <T>(mode: 'starttls' | 'implicit', trust: boolean, body: () => Promise<T>) =>
+    database.withEnvironment(
+      {
+        SMTP_URL: smtp(mode).url,
+        STAFF_EMAIL: STAFF,
+        MAIL_FROM: 'Tasman CAD <orders@tasmancad.example>',
+        ...(trust ? { SMTP_CA_FILE: ca.caFile } : {}),
+      },
+      body,
+    );
 
-  describe.each([['STARTTLS (smtp://)', 'starttls'], ['implicit TLS (smtps://)', 'implicit']] as const)('over %s', (_label, mode) => {
+  describe.each([
+    ['STARTTLS (smtp://)', 'starttls'],
+    ['implicit TLS (smtps://)', 'implicit'],
+  ] as const)('over %s', (_label, mode) => {
     it('a new user’s verification mail and an order’s confirmation and staff notice arrive over TLS', async () => {
       expect(smtp(mode).url.startsWith(mode === 'implicit' ? 'smtps://' : 'smtp://')).toBe(true);
       await withMail(mode, true, async () => {
@@ -64,7 +75,9 @@ onEachDatabase((database) => {
 
     it('an untrusted certificate is one clear line in the log, and the mail is retried until it goes out', async () => {
       const logged: string[] = [];
-      const warn = vi.spyOn(console, 'warn').mockImplementation((...line: unknown[]) => void logged.push(line.map(String).join(' ')));
+      const warn = vi
+        .spyOn(console, 'warn')
+        .mockImplementation((...line: unknown[]) => void logged.push(line.map(String).join(' ')));
       let id = '';
       let email = '';
       try {
@@ -74,20 +87,28 @@ onEachDatabase((database) => {
           const placed = await placeOrder(ann, softwareAndService());
           expect(placed.status).toBe(201);
           id = String((placed.json['data'] as Json)['weborder_id']);
-          await vi.waitFor(() => expect(logged.some((line) => line.includes(`order-confirmation.${id}`))).toBe(true), { timeout: 5_000 });
+          await vi.waitFor(() => expect(logged.some((line) => line.includes(`order-confirmation.${id}`))).toBe(true), {
+            timeout: 5_000,
+          });
         });
       } finally {
         warn.mockRestore();
       }
       const line = logged.find((entry) => entry.includes(`order-confirmation.${id}`)) ?? '';
       const { host } = new URL(smtp(mode).url);
-      expect(line).toMatch(new RegExp(`^\\[outbox\\] mail order-confirmation\\.${id} attempt 1 failed, next try at \\S+: SMTP: the TLS certificate of ${host.replace(/\./g, '\\.')} is not trusted \\(\\w+: .+\\); trust its CA with SMTP_CA_FILE$`));
+      expect(line).toMatch(
+        new RegExp(
+          `^\\[outbox\\] mail order-confirmation\\.${id} attempt 1 failed, next try at \\S+: SMTP: the TLS certificate of ${host.replace(/\./g, '\\.')} is not trusted \\(\\w+: .+\\); trust its CA with SMTP_CA_FILE$`,
+        ),
+      );
       expect(line).not.toContain('\n');
       expect(line).not.toContain(SMTP_PASSWORD);
       expect(smtp(mode).received.filter(about(email, `Your order ${id}`))).toEqual([]);
 
       const db = await services().database();
-      const [kept] = (await outboxMessagesAbout(db, id)).filter((row) => row.idempotency_key === `order-confirmation.${id}`);
+      const [kept] = (await outboxMessagesAbout(db, id)).filter(
+        (row) => row.idempotency_key === `order-confirmation.${id}`,
+      );
       expect(kept).toMatchObject({ status: 'pending', last_error: expect.stringContaining('not trusted') as unknown });
 
       // The operator sets SMTP_CA_FILE; the retry comes due (moved forward rather than waited for) and the mail goes out.
@@ -95,14 +116,21 @@ onEachDatabase((database) => {
         const current = await services().database();
         // The untrusted services' worker may still be finishing an attempt of its own (it holds the row
         // meanwhile), so the retry is made due and drained until the mail is delivered.
-        await vi.waitFor(async () => {
-          await current.execute(sql`UPDATE outbox_messages SET next_attempt_at = now() WHERE subject = ${id} AND status = 'pending'`);
-          await services().outbox().drain();
-          expect(smtp(mode).received.filter(about(email, `Your order ${id}`))).toHaveLength(1);
-        }, { timeout: 10_000, interval: 200 });
+        await vi.waitFor(
+          async () => {
+            await current.execute(
+              sql`UPDATE outbox_messages SET next_attempt_at = now() WHERE subject = ${id} AND status = 'pending'`,
+            );
+            await services().outbox().drain();
+            expect(smtp(mode).received.filter(about(email, `Your order ${id}`))).toHaveLength(1);
+          },
+          { timeout: 10_000, interval: 200 },
+        );
         const [confirmation] = smtp(mode).received.filter(about(email, `Your order ${id}`));
         expect(confirmation?.secure).toBe(true);
-        const delivered = (await outboxMessagesAbout(current, id)).find((row) => row.idempotency_key === `order-confirmation.${id}`);
+        const delivered = (await outboxMessagesAbout(current, id)).find(
+          (row) => row.idempotency_key === `order-confirmation.${id}`,
+        );
         expect(delivered?.status).toBe('delivered');
         expect(delivered?.attempts).toBeGreaterThanOrEqual(2);
       });

@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 
-const envelopeSchema = z.tuple([z.record(z.string(), z.unknown()), z.array(z.tuple([z.record(z.string(), z.unknown()), z.unknown()]))]);
+const envelopeSchema = z.tuple([
+  z.record(z.string(), z.unknown()),
+  z.array(z.tuple([z.record(z.string(), z.unknown()), z.unknown()])),
+]);
 export type Envelope = z.infer<typeof envelopeSchema>;
 
 /** A Sentry error event, as far as the suite reads it. */
@@ -14,7 +17,9 @@ export const errorEventSchema = z.looseObject({
   tags: z.record(z.string(), z.unknown()).optional(),
   transaction: z.string().optional(),
   request: z.looseObject({ url: z.string().optional() }).optional(),
-  exception: z.object({ values: z.array(z.looseObject({ type: z.string().optional(), value: z.string().optional() })) }),
+  exception: z.object({
+    values: z.array(z.looseObject({ type: z.string().optional(), value: z.string().optional() })),
+  }),
 });
 export type ErrorEvent = z.infer<typeof errorEventSchema>;
 
@@ -40,7 +45,11 @@ export async function readSpotlight(streamUrl: string): Promise<SpotlightStream>
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const data = block.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n');
+          const data = block
+            .split('\n')
+            .filter((line) => line.startsWith('data: '))
+            .map((line) => line.slice(6))
+            .join('\n');
           const parsed = data ? envelopeSchema.safeParse(JSON.parse(data)) : undefined;
           if (parsed?.success) envelopes.push(parsed.data);
         }
@@ -60,7 +69,10 @@ export async function readSpotlight(streamUrl: string): Promise<SpotlightStream>
             if (event?.success && match(event.data)) return { event: event.data, text: JSON.stringify(envelope) };
           }
         }
-        if (Date.now() > deadline) throw new Error(`no matching error event reached Spotlight within ${timeoutMs} ms (${envelopes.length} envelopes)`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `no matching error event reached Spotlight within ${timeoutMs} ms (${envelopes.length} envelopes)`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

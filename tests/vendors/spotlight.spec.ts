@@ -23,30 +23,45 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'visitor_note', value: COOKIE_VALUE, url: baseURL ?? '' }]);
 });
 
-test('an island that fails to render reaches Spotlight with the release and the page, without cookies', async ({ page }) => {
+test('an island that fails to render reaches Spotlight with the release and the page, without cookies', async ({
+  page,
+}) => {
   await page.goto('/monitoring-test/island/');
   await expect(page.getByRole('alert')).toContainText('Something went wrong');
   const { event, text } = await spotlight.waitForError((candidate) =>
-    candidate.exception.values.some((value) => value.value === 'The monitoring test island failed to render on purpose'));
+    candidate.exception.values.some(
+      (value) => value.value === 'The monitoring test island failed to render on purpose',
+    ),
+  );
   expect(event.release).toBe(SPOTLIGHT_RELEASE);
   expect(event.tags).toMatchObject({ island: 'true' });
   expect(event.request?.url).toMatch(/\/monitoring-test\/island\/$/);
   expect(text).not.toContain(COOKIE_VALUE);
 });
 
-test('an /api failure answered with 500 reaches Spotlight with the release, request id and route, without body, cookies or email', async ({ page }) => {
+test('an /api failure answered with 500 reaches Spotlight with the release, request id and route, without body, cookies or email', async ({
+  page,
+}) => {
   await page.goto('/offline/', { waitUntil: 'domcontentloaded' });
   const answer = await page.evaluate(async (email) => {
     const response = await fetch('/api/monitoring-test/failure', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, note: 'body-marker-5d2e' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, note: 'body-marker-5d2e' }),
     });
-    return { status: response.status, requestId: response.headers.get('x-request-id'), body: await response.json() as unknown };
+    return {
+      status: response.status,
+      requestId: response.headers.get('x-request-id'),
+      body: (await response.json()) as unknown,
+    };
   }, EMAIL);
   expect(answer.status).toBe(500);
   expect(answer.body).toEqual({ message: 'Something went wrong on the server. Please try again later.' });
   expect(answer.requestId).toBeTruthy();
 
-  const { event, text } = await spotlight.waitForError((candidate) => candidate.tags?.['request_id'] === answer.requestId);
+  const { event, text } = await spotlight.waitForError(
+    (candidate) => candidate.tags?.['request_id'] === answer.requestId,
+  );
   expect(event.release).toBe(SPOTLIGHT_RELEASE);
   expect(event.tags).toMatchObject({ request_id: answer.requestId, path: 'POST /api/monitoring-test/failure' });
   expect(event.exception.values.at(-1)?.value).toContain('monitoring_test_missing_table');

@@ -28,10 +28,21 @@ export default function AccountScreen() {
         <dd>{user?.email ?? '—'}</dd>
       </dl>
       <ul className="app-links">
-        <li><AppLink to={ACCOUNT_ROUTES.details}>Your details</AppLink></li>
-        <li><AppLink to={ACCOUNT_ROUTES.orders}>Your orders</AppLink></li>
+        <li>
+          <AppLink to={ACCOUNT_ROUTES.details}>Your details</AppLink>
+        </li>
+        <li>
+          <AppLink to={ACCOUNT_ROUTES.orders}>Your orders</AppLink>
+        </li>
       </ul>
-      <button type="button" className="button button--secondary" disabled={pending} onClick={() => { run(() => signOut(deps)); }}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={pending}
+        onClick={() => {
+          run(() => signOut(deps));
+        }}
+      >
         {pending ? 'Signing out…' : 'Sign out'}
       </button>
       <SignInSecurity />

@@ -24,8 +24,12 @@ export default function CartScreen() {
           <CartLineList summary={summary} editable />
           <CartTotals summary={summary} />
           <div className="app-form__actions app-cart__actions">
-            <AppLink to={ACCOUNT_ROUTES.checkout} className="button button--primary">Checkout</AppLink>
-            <button type="button" className="button button--secondary" onClick={emptyCart}>Empty cart</button>
+            <AppLink to={ACCOUNT_ROUTES.checkout} className="button button--primary">
+              Checkout
+            </AppLink>
+            <button type="button" className="button button--secondary" onClick={emptyCart}>
+              Empty cart
+            </button>
             <a href="/products/">Continue shopping</a>
           </div>
         </>

@@ -48,7 +48,11 @@ export default function CheckoutDetailsForm() {
           <legend>Account and billing</legend>
           <div className="app-form__grid">
             <TextField name="account_name" label="Account name" autoComplete="organization" required />
-            <TextField name="registered_business_no" label="Registered business number (ABN, NZBN or NZ GST number)" hint="Optional. It is printed on your tax invoice." />
+            <TextField
+              name="registered_business_no"
+              label="Registered business number (ABN, NZBN or NZ GST number)"
+              hint="Optional. It is printed on your tax invoice."
+            />
           </div>
           <CheckboxField name="billToDelivery" label="Bill to the delivery address" />
           {!billToDelivery && <AddressFields prefix="billing" withRecipient={false} section="billing" />}

@@ -30,7 +30,9 @@ export default function CheckoutScreen() {
   return (
     <section className="app-screen">
       <ScreenHeading>Checkout</ScreenHeading>
-      {empty ? <EmptyCart /> : (
+      {empty ? (
+        <EmptyCart />
+      ) : (
         <>
           <p>Step 1 of 2: your details. You review the order and its total before it is sent.</p>
           {canPlaceOrder(contact) ? <DetailsForm /> : <RegisterPrompt signedIn={isLoggedIn(user)} />}

@@ -18,11 +18,19 @@ export function CompleteRegistrationForm({ authUser }: { authUser: AuthUser }) {
   const { deps } = useServices();
   const stored = useStore($user);
   const defaults = profileDefaults({ ...stored, email: authUser.email ?? stored?.email });
-  const form = useSchemaForm(registrationDetailsSchema, { ...defaults, subscribeNewsletter: stored?.subscribeNewsletter ?? false });
+  const form = useSchemaForm(registrationDetailsSchema, {
+    ...defaults,
+    subscribeNewsletter: stored?.subscribeNewsletter ?? false,
+  });
 
   return (
     <FormProvider {...form}>
-      <form className="app-form" method="post" noValidate onSubmit={submitWith(form, (values) => completeRegistration(authUser, values, deps))}>
+      <form
+        className="app-form"
+        method="post"
+        noValidate
+        onSubmit={submitWith(form, (values) => completeRegistration(authUser, values, deps))}
+      >
         <ProfileFields emailReadOnly={authUser.email !== undefined} />
         <ConsentFields />
         <div className="app-form__actions">

@@ -27,7 +27,7 @@ export default function DetailsScreen() {
       deps.toast(ACCOUNT_MESSAGES.updateFailed, 'error');
       return;
     }
-    if (await updateProfile({ ...user, uid }, values, deps) === 'saved') form.reset(values);
+    if ((await updateProfile({ ...user, uid }, values, deps)) === 'saved') form.reset(values);
   };
 
   return (
@@ -38,7 +38,9 @@ export default function DetailsScreen() {
           <ProfileFields emailReadOnly />
           <div className="app-form__actions">
             <SubmitButton busy={form.formState.isSubmitting}>Save changes</SubmitButton>
-            <AppLink to={ACCOUNT_ROUTES.account} className="button button--secondary">Back to your account</AppLink>
+            <AppLink to={ACCOUNT_ROUTES.account} className="button button--secondary">
+              Back to your account
+            </AppLink>
           </div>
         </form>
       </FormProvider>

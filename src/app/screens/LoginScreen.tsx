@@ -38,17 +38,56 @@ export default function LoginScreen({ refusal }: { refusal?: LoginRefusal | unde
   return (
     <section className="app-screen app-screen--narrow">
       <ScreenHeading>Login</ScreenHeading>
-      {verification === 'verified' && <p className="app-notice app-notice--success" role="status">{ACCOUNT_MESSAGES.emailNowVerified}</p>}
-      {verification === 'failed' && <p className="app-notice app-notice--error" role="alert">{ACCOUNT_MESSAGES.verificationLinkFailed}</p>}
-      {refusal && <p className="app-notice app-notice--error" role="alert">{refusal.message}</p>}
+      {verification === 'verified' && (
+        <p className="app-notice app-notice--success" role="status">
+          {ACCOUNT_MESSAGES.emailNowVerified}
+        </p>
+      )}
+      {verification === 'failed' && (
+        <p className="app-notice app-notice--error" role="alert">
+          {ACCOUNT_MESSAGES.verificationLinkFailed}
+        </p>
+      )}
+      {refusal && (
+        <p className="app-notice app-notice--error" role="alert">
+          {refusal.message}
+        </p>
+      )}
       <FormProvider {...form}>
-        <form className="app-form" method="post" noValidate onSubmit={submitWith(form, (values) => signInWithEmail(values.email, values.password, deps))}>
-          <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={refusal?.email} />
+        <form
+          className="app-form"
+          method="post"
+          noValidate
+          onSubmit={submitWith(form, (values) => signInWithEmail(values.email, values.password, deps))}
+        >
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={refusal?.email}
+          />
           <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
-          <ControlledCheckbox id="stay-logged-in" name={STAY_LOGGED_IN_FIELD} label="Stay logged in" checked={stayLoggedIn} onChange={(checked) => { $stayLoggedIn.set(checked); }} />
+          <ControlledCheckbox
+            id="stay-logged-in"
+            name={STAY_LOGGED_IN_FIELD}
+            label="Stay logged in"
+            checked={stayLoggedIn}
+            onChange={(checked) => {
+              $stayLoggedIn.set(checked);
+            }}
+          />
           <div className="app-form__actions">
             <SubmitButton busy={busy}>Log in</SubmitButton>
-            <button type="button" className="button button--secondary" disabled={busy} onClick={() => { run(() => forgotPassword(form.getValues('email'), deps)); }}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={() => {
+                run(() => forgotPassword(form.getValues('email'), deps));
+              }}
+            >
               Forgot password
             </button>
           </div>
@@ -56,11 +95,20 @@ export default function LoginScreen({ refusal }: { refusal?: LoginRefusal | unde
       </FormProvider>
       <div className="app-screen__alternative">
         <p className="muted">Or use your Google account</p>
-        <button type="button" className="button button--secondary" disabled={busy} onClick={() => { run(() => signInWithGoogle(deps)); }}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => {
+            run(() => signInWithGoogle(deps));
+          }}
+        >
           Sign in with Google
         </button>
       </div>
-      <p>New here? <AppLink to={ACCOUNT_ROUTES.register}>Create an account</AppLink></p>
+      <p>
+        New here? <AppLink to={ACCOUNT_ROUTES.register}>Create an account</AppLink>
+      </p>
     </section>
   );
 }

@@ -16,7 +16,12 @@ import { TextField } from '../ui/TextField.tsx';
 
 export function NewRegistrationForm({ busy: otherBusy }: { busy: boolean }) {
   const { deps } = useServices();
-  const form = useSchemaForm(registrationSchema, { ...profileDefaults(undefined), password: '', confirmPassword: '', subscribeNewsletter: false });
+  const form = useSchemaForm(registrationSchema, {
+    ...profileDefaults(undefined),
+    password: '',
+    confirmPassword: '',
+    subscribeNewsletter: false,
+  });
   const busy = otherBusy || form.formState.isSubmitting;
   const register = (values: RegistrationValues) => registerWithEmail(values, deps);
 
@@ -25,8 +30,21 @@ export function NewRegistrationForm({ busy: otherBusy }: { busy: boolean }) {
       <form className="app-form" method="post" noValidate onSubmit={submitWith(form, register)}>
         <ProfileFields />
         <div className="app-form__grid">
-          <TextField name="password" label="Password" type="password" autoComplete="new-password" required hint={ACCOUNT_MESSAGES.passwordRule} />
-          <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={ACCOUNT_MESSAGES.passwordRule}
+          />
+          <TextField
+            name="confirmPassword"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
         </div>
         <ConsentFields />
         <div className="app-form__actions">

@@ -8,7 +8,9 @@ export function NotFoundScreen() {
     <section className="app-screen">
       <ScreenHeading>Page not found</ScreenHeading>
       <p>There is no such page in your account area.</p>
-      <p><a href="/products/">Browse products</a> or go to <AppLink to={ACCOUNT_ROUTES.account}>your account</AppLink>.</p>
+      <p>
+        <a href="/products/">Browse products</a> or go to <AppLink to={ACCOUNT_ROUTES.account}>your account</AppLink>.
+      </p>
     </section>
   );
 }

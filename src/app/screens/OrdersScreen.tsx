@@ -17,7 +17,12 @@ export default function OrdersScreen() {
     <section className="app-screen">
       <ScreenHeading>Your orders</ScreenHeading>
       {state === 'loading' && rows.length === 0 && <p role="status">Fetching resources...</p>}
-      {state === 'failed' && <p role="alert">Your orders could not be loaded just now{rows.length > 0 ? '; these are the ones last seen' : ''}. Please try again later.</p>}
+      {state === 'failed' && (
+        <p role="alert">
+          Your orders could not be loaded just now{rows.length > 0 ? '; these are the ones last seen' : ''}. Please try
+          again later.
+        </p>
+      )}
       {state !== 'loading' && rows.length === 0 && state === 'loaded' && <p>No orders yet</p>}
       {rows.length > 0 && (
         <ul className="app-orders">
@@ -27,7 +32,11 @@ export default function OrdersScreen() {
               {row.placedAt && <time dateTime={row.placedAt}>{formatOrderDate(row.placedAt)}</time>}
               <span className="app-orders__status">Status: {row.status}</span>
               {row.total && <span className="app-orders__total">{row.total}</span>}
-              {row.payLink && <a href={row.payLink}>Pay now<span className="sr-only"> for order {row.id}</span></a>}
+              {row.payLink && (
+                <a href={row.payLink}>
+                  Pay now<span className="sr-only"> for order {row.id}</span>
+                </a>
+              )}
               {row.invoice && <InvoiceLink invoice={row.invoice} />}
               {row.lines.length > 0 && (
                 <ul className="app-orders__lines" aria-label={`Items in order ${row.id}`}>
@@ -44,7 +53,9 @@ export default function OrdersScreen() {
           ))}
         </ul>
       )}
-      <p><AppLink to={ACCOUNT_ROUTES.account}>Back to your account</AppLink></p>
+      <p>
+        <AppLink to={ACCOUNT_ROUTES.account}>Back to your account</AppLink>
+      </p>
     </section>
   );
 }

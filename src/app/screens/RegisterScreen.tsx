@@ -30,12 +30,21 @@ export default function RegisterScreen() {
       if (!authUser) deps.store.clearAccount();
       setMode(authUser ? { kind: 'complete', authUser } : { kind: 'new' });
     };
-    identity.currentUser().then(settle, () => { settle(undefined); });
-    return () => { live = false; };
+    identity.currentUser().then(settle, () => {
+      settle(undefined);
+    });
+    return () => {
+      live = false;
+    };
   }, [mode.kind, identity, deps]);
 
   if (mode.kind === 'checking') {
-    return <section className="app-screen"><ScreenHeading>Register</ScreenHeading><p role="status">Fetching resources...</p></section>;
+    return (
+      <section className="app-screen">
+        <ScreenHeading>Register</ScreenHeading>
+        <p role="status">Fetching resources...</p>
+      </section>
+    );
   }
   if (mode.kind === 'complete') {
     return (
@@ -49,11 +58,20 @@ export default function RegisterScreen() {
   return (
     <section className="app-screen">
       <ScreenHeading>Register</ScreenHeading>
-      <p>Already have an account? <AppLink to={ACCOUNT_ROUTES.app}>Log in</AppLink></p>
+      <p>
+        Already have an account? <AppLink to={ACCOUNT_ROUTES.app}>Log in</AppLink>
+      </p>
       <NewRegistrationForm busy={pending} />
       <div className="app-screen__alternative">
         <p className="muted">Or sign up with your Google account</p>
-        <button type="button" className="button button--secondary" disabled={pending} onClick={() => { run(() => signInWithGoogle(deps)); }}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={pending}
+          onClick={() => {
+            run(() => signInWithGoogle(deps));
+          }}
+        >
           Sign up with Google
         </button>
       </div>

@@ -21,7 +21,10 @@ export default function ResetPasswordScreen() {
       await identity.resetPassword(token ?? '', password);
     } catch (error) {
       const code = errorCode(error)?.toUpperCase() ?? '';
-      deps.toast(code.includes('TOKEN') || code.includes('CODE') ? RESET_LINK_INVALID : ACCOUNT_MESSAGES.genericAuthError, 'error');
+      deps.toast(
+        code.includes('TOKEN') || code.includes('CODE') ? RESET_LINK_INVALID : ACCOUNT_MESSAGES.genericAuthError,
+        'error',
+      );
       return;
     }
     deps.toast(PASSWORD_CHANGED, 'success');
@@ -34,15 +37,32 @@ export default function ResetPasswordScreen() {
       {token ? (
         <FormProvider {...form}>
           <form className="app-form" method="post" noValidate onSubmit={submitWith(form, save)}>
-            <TextField name="password" label="New password" type="password" autoComplete="new-password" required hint={ACCOUNT_MESSAGES.passwordRule} />
-            <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required />
-            <div className="app-form__actions"><SubmitButton busy={form.formState.isSubmitting}>Set new password</SubmitButton></div>
+            <TextField
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={ACCOUNT_MESSAGES.passwordRule}
+            />
+            <TextField
+              name="confirmPassword"
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <div className="app-form__actions">
+              <SubmitButton busy={form.formState.isSubmitting}>Set new password</SubmitButton>
+            </div>
           </form>
         </FormProvider>
       ) : (
         <p>{RESET_LINK_INVALID}</p>
       )}
-      <p><AppLink to={ACCOUNT_ROUTES.app}>Back to login</AppLink></p>
+      <p>
+        <AppLink to={ACCOUNT_ROUTES.app}>Back to login</AppLink>
+      </p>
     </section>
   );
 }

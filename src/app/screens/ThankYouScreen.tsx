@@ -25,18 +25,38 @@ export default function ThankYouScreen() {
       <ScreenHeading>Thank you for your order</ScreenHeading>
       {row && state === 'loaded' ? (
         <dl className="app-summary" data-testid="thank-you-order">
-          <dt>Order</dt><dd>{row.id}</dd>
-          <dt>Status</dt><dd>{row.status}</dd>
-          {row.total && <><dt>Total</dt><dd>{row.total}</dd></>}
-          {row.invoice && <><dt>Tax invoice</dt><dd><InvoiceLink invoice={row.invoice} /></dd></>}
+          <dt>Order</dt>
+          <dd>{row.id}</dd>
+          <dt>Status</dt>
+          <dd>{row.status}</dd>
+          {row.total && (
+            <>
+              <dt>Total</dt>
+              <dd>{row.total}</dd>
+            </>
+          )}
+          {row.invoice && (
+            <>
+              <dt>Tax invoice</dt>
+              <dd>
+                <InvoiceLink invoice={row.invoice} />
+              </dd>
+            </>
+          )}
         </dl>
       ) : state === 'loading' ? (
         <p role="status">Fetching resources...</p>
       ) : (
         <p>We have your order. You will find it, with its status, in your orders.</p>
       )}
-      <p>If you have questions about your order, please <a href="/get-in-touch/">contact us</a>.</p>
-      <p><AppLink to={ACCOUNT_ROUTES.orders} className="button button--primary">View your orders</AppLink></p>
+      <p>
+        If you have questions about your order, please <a href="/get-in-touch/">contact us</a>.
+      </p>
+      <p>
+        <AppLink to={ACCOUNT_ROUTES.orders} className="button button--primary">
+          View your orders
+        </AppLink>
+      </p>
     </section>
   );
 }

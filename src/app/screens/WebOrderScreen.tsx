@@ -32,7 +32,13 @@ import { ScreenHeading } from '../ui/ScreenHeading.tsx';
 
 /** One address as lines of text. */
 function AddressText({ lines }: { lines: readonly (string | undefined)[] }) {
-  return <address className="app-address">{lines.filter(Boolean).map((line) => <span key={line}>{line}</span>)}</address>;
+  return (
+    <address className="app-address">
+      {lines.filter(Boolean).map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+    </address>
+  );
 }
 
 function DetailsSummary({ details }: { details: CheckoutDetails }) {
@@ -42,17 +48,33 @@ function DetailsSummary({ details }: { details: CheckoutDetails }) {
     <div className="app-review__details">
       <section aria-labelledby="review-delivery">
         <h2 id="review-delivery">Delivery</h2>
-        <AddressText lines={[
-          `${delivery.first_name} ${delivery.last_name}`, delivery.companyName, delivery.address_line_one, delivery.address_line_two,
-          `${delivery.suburb}, ${delivery.city}`, `${delivery.region} ${delivery.postcode}`, delivery.country, delivery.phone, delivery.email,
-        ]} />
+        <AddressText
+          lines={[
+            `${delivery.first_name} ${delivery.last_name}`,
+            delivery.companyName,
+            delivery.address_line_one,
+            delivery.address_line_two,
+            `${delivery.suburb}, ${delivery.city}`,
+            `${delivery.region} ${delivery.postcode}`,
+            delivery.country,
+            delivery.phone,
+            delivery.email,
+          ]}
+        />
       </section>
       <section aria-labelledby="review-billing">
         <h2 id="review-billing">Billing</h2>
-        <AddressText lines={[
-          details.account_name, details.registered_business_no && formatBusinessNumber(details.registered_business_no),
-          billing.address_line_one, billing.address_line_two, `${billing.suburb}, ${billing.city}`, `${billing.region} ${billing.postcode}`, billing.country,
-        ]} />
+        <AddressText
+          lines={[
+            details.account_name,
+            details.registered_business_no && formatBusinessNumber(details.registered_business_no),
+            billing.address_line_one,
+            billing.address_line_two,
+            `${billing.suburb}, ${billing.city}`,
+            `${billing.region} ${billing.postcode}`,
+            billing.country,
+          ]}
+        />
       </section>
     </div>
   );
@@ -64,12 +86,26 @@ function Refusal({ message, problems }: { message: string | undefined; problems:
   return (
     <div className="app-notice app-notice--error" role="alert">
       {message && <p>{message}</p>}
-      {problems.length > 0 && <ul>{problems.map((problem) => <li key={problem.message}>{problem.message}</li>)}</ul>}
+      {problems.length > 0 && (
+        <ul>
+          {problems.map((problem) => (
+            <li key={problem.message}>{problem.message}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
 
-function Review({ details, idempotencyKey, onSent }: { details: CheckoutDetails; idempotencyKey: string; onSent: () => void }) {
+function Review({
+  details,
+  idempotencyKey,
+  onSent,
+}: {
+  details: CheckoutDetails;
+  idempotencyKey: string;
+  onSent: () => void;
+}) {
   const summary = useCartSummary();
   const contact = useStore($contact);
   const [pending, run] = usePending();
@@ -81,21 +117,37 @@ function Review({ details, idempotencyKey, onSent }: { details: CheckoutDetails;
 
   if (!summary || summary.lines.length === 0) return <EmptyCart />;
 
-  const send = () => run(async () => {
-    const lines = $cart.get();
-    const contactId = contact?.contact_id ?? $user.get()?.uid;
-    if (!contactId) return;
-    const result = await submitOrder(orderPayload(lines, details, contactId, $region.get()), idempotencyKey, {
-      send: (payload, key) => sendOrder(browserFetch, payload, key),
-      orders: { get: () => $orders.get(), set: (orders) => { $orders.set(orders); } },
-      clearCart: (order) => { onSent(); emptyCart(); clearCheckoutDraft(order.weborder_id); },
-      trackPurchase: (orderId) => pushEcommerce(purchaseEvent(orderId, lines)),
-      toast: (message, kind) => { showToast(message, { kind }); },
-      goTo: (url) => { window.location.assign(url); },
-      navigate: (path) => { navigate(path); },
+  const send = () =>
+    run(async () => {
+      const lines = $cart.get();
+      const contactId = contact?.contact_id ?? $user.get()?.uid;
+      if (!contactId) return;
+      const result = await submitOrder(orderPayload(lines, details, contactId, $region.get()), idempotencyKey, {
+        send: (payload, key) => sendOrder(browserFetch, payload, key),
+        orders: {
+          get: () => $orders.get(),
+          set: (orders) => {
+            $orders.set(orders);
+          },
+        },
+        clearCart: (order) => {
+          onSent();
+          emptyCart();
+          clearCheckoutDraft(order.weborder_id);
+        },
+        trackPurchase: (orderId) => pushEcommerce(purchaseEvent(orderId, lines)),
+        toast: (message, kind) => {
+          showToast(message, { kind });
+        },
+        goTo: (url) => {
+          window.location.assign(url);
+        },
+        navigate: (path) => {
+          navigate(path);
+        },
+      });
+      setRefusal(result.status === 'failed' ? { message: result.message, problems: result.problems } : undefined);
     });
-    setRefusal(result.status === 'failed' ? { message: result.message, problems: result.problems } : undefined);
-  });
 
   return (
     <>
@@ -107,7 +159,13 @@ function Review({ details, idempotencyKey, onSent }: { details: CheckoutDetails;
       <DetailsSummary details={details} />
       <Refusal message={refusal?.message} problems={problems.other} />
       <div className="app-form__actions">
-        <button type="button" className="button button--primary" disabled={pending} aria-busy={pending || undefined} onClick={send}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          onClick={send}
+        >
           {pending ? M.sending : 'Place order'}
         </button>
         <AppLink to={ACCOUNT_ROUTES.checkout}>Change details</AppLink>
@@ -133,15 +191,28 @@ export default function WebOrderScreen() {
   useEffect(() => {
     if (placed) navigate(`${ACCOUNT_ROUTES.thankYou}?order=${encodeURIComponent(placed)}`, { replace: true });
   }, [placed]);
-  if (placed) return <section className="app-screen"><ScreenHeading>Review your order</ScreenHeading></section>;
+  if (placed)
+    return (
+      <section className="app-screen">
+        <ScreenHeading>Review your order</ScreenHeading>
+      </section>
+    );
   return (
     <section className="app-screen">
       <ScreenHeading>Review your order</ScreenHeading>
-      {sent ? <p role="status">{M.orderSentGoingOn}</p> : !cartHasLines ? <EmptyCart /> : !canPlaceOrder(contact) ? <RegisterPrompt signedIn={isLoggedIn(user)} /> : draft && (
-        <>
-          <p>Step 2 of 2: check your order. You pay by card on the next page.</p>
-          <Review details={draft.details} idempotencyKey={draft.idempotencyKey} onSent={() => setSent(true)} />
-        </>
+      {sent ? (
+        <p role="status">{M.orderSentGoingOn}</p>
+      ) : !cartHasLines ? (
+        <EmptyCart />
+      ) : !canPlaceOrder(contact) ? (
+        <RegisterPrompt signedIn={isLoggedIn(user)} />
+      ) : (
+        draft && (
+          <>
+            <p>Step 2 of 2: check your order. You pay by card on the next page.</p>
+            <Review details={draft.details} idempotencyKey={draft.idempotencyKey} onSent={() => setSent(true)} />
+          </>
+        )
       )}
     </section>
   );

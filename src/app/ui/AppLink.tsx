@@ -15,5 +15,9 @@ export function AppLink({ to, children, className }: { to: string; children: Rea
     event.preventDefault();
     navigate(to);
   };
-  return <a href={to} className={className} onClick={onClick}>{children}</a>;
+  return (
+    <a href={to} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
 }

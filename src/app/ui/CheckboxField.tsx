@@ -28,8 +28,15 @@ function Box({ id, label, required = false, error, input }: BoxProps) {
         aria-describedby={error ? `${id}-error` : undefined}
         {...input}
       />
-      <label htmlFor={id}>{label}{required && <RequiredMark />}</label>
-      {error && <p id={`${id}-error`} className="field__error">{error}</p>}
+      <label htmlFor={id}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -37,11 +44,37 @@ function Box({ id, label, required = false, error, input }: BoxProps) {
 /** A checkbox field of the surrounding form. */
 export function CheckboxField({ name, label, required }: { name: string; label: ReactNode; required?: boolean }) {
   const { register, formState } = useFormContext();
-  return <Box id={`field-${name}`} label={label} required={required ?? false} error={fieldError(formState.errors, name)} input={register(name)} />;
+  return (
+    <Box
+      id={`field-${name}`}
+      label={label}
+      required={required ?? false}
+      error={fieldError(formState.errors, name)}
+      input={register(name)}
+    />
+  );
 }
 
 /** A checkbox outside any form state (its value lives elsewhere). */
-export function ControlledCheckbox({ id, name, label, checked, onChange }: { id: string; name?: string; label: ReactNode; checked: boolean; onChange: (checked: boolean) => void }) {
-  const input = { name, checked, onChange: (event: ChangeEvent<HTMLInputElement>) => { onChange(event.target.checked); } };
+export function ControlledCheckbox({
+  id,
+  name,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  name?: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const input = {
+    name,
+    checked,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onChange(event.target.checked);
+    },
+  };
   return <Box id={id} label={label} input={input} />;
 }

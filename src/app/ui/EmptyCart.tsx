@@ -5,7 +5,11 @@ export function EmptyCart() {
   return (
     <>
       <p>{CART_MESSAGES.cartEmpty}</p>
-      <p><a className="button button--primary" href="/products/">Browse products</a></p>
+      <p>
+        <a className="button button--primary" href="/products/">
+          Browse products
+        </a>
+      </p>
     </>
   );
 }

@@ -23,15 +23,25 @@ export function RegisterPrompt({ signedIn }: { signedIn: boolean }) {
       <DialogBackdrop className="overlay__backdrop" />
       <div className="overlay__center">
         <DialogPanel className="overlay-dialog">
-          <DialogTitle as="h2" className="overlay-dialog__title">{M.registerFirst}</DialogTitle>
-          <Description className="overlay-dialog__text">{signedIn ? M.registerFirstText : M.signInFirstText}</Description>
+          <DialogTitle as="h2" className="overlay-dialog__title">
+            {M.registerFirst}
+          </DialogTitle>
+          <Description className="overlay-dialog__text">
+            {signedIn ? M.registerFirstText : M.signInFirstText}
+          </Description>
           <div className="overlay-dialog__actions" onClickCapture={comeBack}>
             {signedIn ? (
-              <AppLink to={ACCOUNT_ROUTES.register} className="button button--primary">Complete registration</AppLink>
+              <AppLink to={ACCOUNT_ROUTES.register} className="button button--primary">
+                Complete registration
+              </AppLink>
             ) : (
               <>
-                <AppLink to={ACCOUNT_ROUTES.app} className="button button--primary">Log in</AppLink>
-                <AppLink to={ACCOUNT_ROUTES.register} className="button button--secondary">Register</AppLink>
+                <AppLink to={ACCOUNT_ROUTES.app} className="button button--primary">
+                  Log in
+                </AppLink>
+                <AppLink to={ACCOUNT_ROUTES.register} className="button button--secondary">
+                  Register
+                </AppLink>
               </>
             )}
           </div>

@@ -10,5 +10,9 @@ export function ScreenHeading({ children, id }: { children: ReactNode; id?: stri
   useEffect(() => {
     if (hasNavigated()) heading.current?.focus({ preventScroll: true });
   }, []);
-  return <h1 ref={heading} id={id} tabIndex={-1} className="app-screen__heading">{children}</h1>;
+  return (
+    <h1 ref={heading} id={id} tabIndex={-1} className="app-screen__heading">
+      {children}
+    </h1>
+  );
 }

@@ -21,7 +21,17 @@ export interface TextFieldProps {
   defaultValue?: string | undefined;
 }
 
-export function TextField({ name, label, type = 'text', autoComplete, required = false, readOnly = false, hint, disabled, defaultValue }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  required = false,
+  readOnly = false,
+  hint,
+  disabled,
+  defaultValue,
+}: TextFieldProps) {
   const { register, formState } = useFormContext();
   const id = `field-${name}`;
   const error = fieldError(formState.errors, name);
@@ -30,7 +40,10 @@ export function TextField({ name, label, type = 'text', autoComplete, required =
   const described = [shownHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="field" data-invalid={error ? 'true' : undefined}>
-      <label htmlFor={id}>{label}{required && <RequiredMark />}</label>
+      <label htmlFor={id}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
       <input
         id={id}
         type={type}
@@ -43,8 +56,16 @@ export function TextField({ name, label, type = 'text', autoComplete, required =
         aria-describedby={described || undefined}
         {...register(name)}
       />
-      {shownHint && <p id={`${id}-hint`} className="field__hint">{shownHint}</p>}
-      {error && <p id={`${id}-error`} className="field__error">{error}</p>}
+      {shownHint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {shownHint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

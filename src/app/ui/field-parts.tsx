@@ -3,7 +3,12 @@ import { get, type FieldErrors } from 'react-hook-form';
 
 /** The red star of a required field; hidden from screen readers, which hear `required` instead. */
 export function RequiredMark() {
-  return <span className="field__required" aria-hidden="true"> *</span>;
+  return (
+    <span className="field__required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
 }
 
 /** The message of a field's error, if it has one; `name` may be a path (`delivery.city`). */

@@ -9,7 +9,9 @@ describe('forgotPassword (SPEC §8)', () => {
     const { deps, log } = fakeDeps();
     expect(await forgotPassword(email, deps)).toBe('failed');
     expect(callsOf(log, 'identity.sendPasswordReset')).toEqual([]);
-    expect(visible(log)).toEqual([['toast', 'Please enter your email address before selecting forgot password', 'error']]);
+    expect(visible(log)).toEqual([
+      ['toast', 'Please enter your email address before selecting forgot password', 'error'],
+    ]);
   });
 
   it('refuses a malformed email with the form text', async () => {
@@ -48,15 +50,30 @@ describe('signOut', () => {
     const { deps, log } = fakeDeps({ signOut: () => Promise.reject(new Error('offline')) });
     expect(await signOut(deps)).toBe('failed');
     expect(callsOf(log, 'store.clearAccount')).toEqual([[]]);
-    expect(visible(log)).toEqual([['toast', 'There was an error. Please try again', 'error'], ['navigate', '/app/']]);
+    expect(visible(log)).toEqual([
+      ['toast', 'There was an error. Please try again', 'error'],
+      ['navigate', '/app/'],
+    ]);
   });
 });
 
 describe('updateProfile', () => {
-  const current = { uid: 'g-1', email: 'aroha@example.nz', emailVerified: true, first_name: 'Aroha', registrationCompleted: true };
+  const current = {
+    uid: 'g-1',
+    email: 'aroha@example.nz',
+    emailVerified: true,
+    first_name: 'Aroha',
+    registrationCompleted: true,
+  };
   const values = {
-    first_name: 'Aroha', last_name: 'Ngata', email: 'other@example.nz', phone: '021', city: 'Nelson', country: 'NZ',
-    job_title: 'Lead', companyName: 'Kōwhai Ltd',
+    first_name: 'Aroha',
+    last_name: 'Ngata',
+    email: 'other@example.nz',
+    phone: '021',
+    city: 'Nelson',
+    country: 'NZ',
+    job_title: 'Lead',
+    companyName: 'Kōwhai Ltd',
   };
 
   it('saves the document, then updates the store without touching the login time', async () => {

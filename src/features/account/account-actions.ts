@@ -55,7 +55,11 @@ export async function signOut(deps: AccountDeps): Promise<'signed-out' | 'failed
  * what was not saved. The email stays the signed-in one (changing it is the identity provider's job).
  * Failure says 'Error updating changes' (SPEC §8).
  */
-export async function updateProfile(current: User & { uid: string }, values: ProfileValues, deps: AccountDeps): Promise<'saved' | 'failed'> {
+export async function updateProfile(
+  current: User & { uid: string },
+  values: ProfileValues,
+  deps: AccountDeps,
+): Promise<'saved' | 'failed'> {
   const user = whitelistUser({ ...current, ...values, email: current.email ?? values.email });
   try {
     await deps.documents.setUser(current.uid, user);

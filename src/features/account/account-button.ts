@@ -41,14 +41,19 @@ export function showAccountLink(link: AccountLink, root: ParentNode = document):
 /** The link for what is stored now. */
 function storedLink(): AccountLink {
   const storage = browserStorage();
-  return storedAccountLink({
-    user: storage?.getItem(ACCOUNT_STORAGE_KEYS.user),
-    stayLoggedIn: storage?.getItem(ACCOUNT_STORAGE_KEYS.stayLoggedIn),
-    loggedInTime: storage?.getItem(ACCOUNT_STORAGE_KEYS.loggedInTime),
-  }, Date.now());
+  return storedAccountLink(
+    {
+      user: storage?.getItem(ACCOUNT_STORAGE_KEYS.user),
+      stayLoggedIn: storage?.getItem(ACCOUNT_STORAGE_KEYS.stayLoggedIn),
+      loggedInTime: storage?.getItem(ACCOUNT_STORAGE_KEYS.loggedInTime),
+    },
+    Date.now(),
+  );
 }
 
-const refresh = (): void => { showAccountLink(storedLink()); };
+const refresh = (): void => {
+  showAccountLink(storedLink());
+};
 
 refresh();
 window.addEventListener(ACCOUNT_CHANGE_EVENT, refresh);

@@ -7,7 +7,10 @@ describe('header account link (SPEC §6)', () => {
   });
 
   it('reads Account and opens the account page for a verified user with a first name', () => {
-    expect(accountLink({ uid: 'u1', emailVerified: true, first_name: 'Ana' })).toEqual({ label: 'Account', href: '/app/account/' });
+    expect(accountLink({ uid: 'u1', emailVerified: true, first_name: 'Ana' })).toEqual({
+      label: 'Account',
+      href: '/app/account/',
+    });
   });
 
   it('reads Account for a verified user who completed registration but has no first name', () => {
@@ -15,7 +18,10 @@ describe('header account link (SPEC §6)', () => {
   });
 
   it('reads Register and opens registration for a signed-in user who has not registered', () => {
-    expect(accountLink({ uid: 'u1', emailVerified: true, registrationCompleted: false })).toEqual({ label: 'Register', href: '/app/register/' });
+    expect(accountLink({ uid: 'u1', emailVerified: true, registrationCompleted: false })).toEqual({
+      label: 'Register',
+      href: '/app/register/',
+    });
   });
 
   it('reads Register for a stored user whose email is not verified yet', () => {

@@ -24,9 +24,10 @@ const HREF: Readonly<Record<AccountButtonLabel, string>> = {
  * one that is not logged in was stored to finish registering (SPEC §4).
  */
 export function accountLink(user: User | undefined): AccountLink {
-  const identity: AuthUser | undefined = user === undefined
-    ? undefined
-    : { uid: user.uid ?? user.contact_id ?? '', email: user.email, emailVerified: user.emailVerified === true };
+  const identity: AuthUser | undefined =
+    user === undefined
+      ? undefined
+      : { uid: user.uid ?? user.contact_id ?? '', email: user.email, emailVerified: user.emailVerified === true };
   const label = accountButtonLabel(user, identity);
   return { label, href: HREF[label] };
 }

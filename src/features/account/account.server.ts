@@ -21,7 +21,10 @@ const ok = (data: unknown, status = 200): Outcome => ({ status, body: { data } }
 const refuse = (message: string, status: number): Outcome => ({ status, body: { message } });
 
 /** Rows carry null for unset columns and timestamps the documents do not have. */
-function documentOf<T extends Record<string, unknown>>(row: T, drop: readonly string[] = ['createdAt', 'updatedAt']): Record<string, unknown> {
+function documentOf<T extends Record<string, unknown>>(
+  row: T,
+  drop: readonly string[] = ['createdAt', 'updatedAt'],
+): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).filter(([key, value]) => value !== null && !drop.includes(key)));
 }
 
@@ -45,11 +48,15 @@ export async function contactsAction(session: SessionIdentity, body: ContactsBod
     // was logged by the browser as a failed request every time): 200 with `data: null` (docs/api.md).
     if (!contact) return ok(null);
     // The email may have been verified after the contact was created: the identity provider is the truth.
-    const current = !contact.is_verified && session.emailVerified ? (await updateContact(db, session.uid, { is_verified: true })) ?? contact : contact;
+    const current =
+      !contact.is_verified && session.emailVerified
+        ? ((await updateContact(db, session.uid, { is_verified: true })) ?? contact)
+        : contact;
     return ok(contactDocument(current));
   }
   const { data } = body;
-  if (data.contact_id !== undefined && data.contact_id !== session.uid) return refuse('You can only create your own contact.', 403);
+  if (data.contact_id !== undefined && data.contact_id !== session.uid)
+    return refuse('You can only create your own contact.', 403);
   const { contact, created } = await writeWithOutbox(async (tx) => {
     const stored = await createContact(tx, {
       contact_id: session.uid,
@@ -68,7 +75,10 @@ export async function contactsAction(session: SessionIdentity, body: ContactsBod
         recordedAt: new Date().toISOString(),
       },
     });
-    return { result: stored, messages: stored.created ? contactCreatedMessages(stored.contact, contactDocument(stored.contact)) : [] };
+    return {
+      result: stored,
+      messages: stored.created ? contactCreatedMessages(stored.contact, contactDocument(stored.contact)) : [],
+    };
   });
   return ok(contactDocument(contact), created ? 201 : 200);
 }
@@ -85,7 +95,10 @@ export async function readUserDocument(session: SessionIdentity): Promise<Outcom
  */
 export async function writeUserDocument(session: SessionIdentity, fields: UserBody['data']): Promise<Outcome> {
   const user = await upsertUser(await services().database(), session.uid, {
-    ...fields, contact_id: session.uid, email: session.email, emailVerified: session.emailVerified,
+    ...fields,
+    contact_id: session.uid,
+    email: session.email,
+    emailVerified: session.emailVerified,
   });
   return ok(userDocument(user));
 }
@@ -93,6 +106,10 @@ export async function writeUserDocument(session: SessionIdentity, fields: UserBo
 /** GET /api/account/resources: the caller's resources record, created empty when missing. */
 export async function readResources(session: SessionIdentity): Promise<Outcome> {
   const db = await services().database();
-  const [record, orders, titles] = await Promise.all([getResources(db, session.uid), listWebOrders(db, session.uid), catalogueTitles()]);
+  const [record, orders, titles] = await Promise.all([
+    getResources(db, session.uid),
+    listWebOrders(db, session.uid),
+    catalogueTitles(),
+  ]);
   return ok({ ...resourcesDocument(record), orders: orders.map((order) => orderDocument(order, titles)) });
 }

@@ -22,7 +22,9 @@ describe('authErrorMessage: SPEC §8 codes, bare and with the Firebase auth/ pre
   });
 
   it("maps the embedded server's password rule and rate limit codes", () => {
-    expect(authErrorMessage('PASSWORD_TOO_WEAK')).toBe('Password must be at least 8 characters and include an uppercase letter and a number');
+    expect(authErrorMessage('PASSWORD_TOO_WEAK')).toBe(
+      'Password must be at least 8 characters and include an uppercase letter and a number',
+    );
     expect(authErrorMessage('too-many-requests')).toBe('Too many attempts. Please wait a minute and try again.');
   });
 
@@ -81,7 +83,9 @@ describe('normaliseAuthCode', () => {
 
 describe('errorCode and errorText', () => {
   it('read the code and message of thrown values of any shape', () => {
-    const firebase = Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' });
+    const firebase = Object.assign(new Error('Firebase: Error (auth/wrong-password).'), {
+      code: 'auth/wrong-password',
+    });
     expect(errorCode(firebase)).toBe('auth/wrong-password');
     expect(errorText(firebase)).toBe('Firebase: Error (auth/wrong-password).');
     expect(errorCode({ code: 'USER_NOT_FOUND', message: 'User not found' })).toBe('USER_NOT_FOUND');

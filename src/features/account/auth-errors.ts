@@ -37,7 +37,11 @@ const AUTH_CODE_MESSAGES: ReadonlyMap<string, string> = new Map([
 
 /** `auth/Wrong-Password`, `WRONG_PASSWORD` and `wrong-password` all become `wrong-password`. */
 export function normaliseAuthCode(code: string): string {
-  return code.trim().replace(/^auth\//i, '').toLowerCase().replaceAll('_', '-');
+  return code
+    .trim()
+    .replace(/^auth\//i, '')
+    .toLowerCase()
+    .replaceAll('_', '-');
 }
 
 /** The SPEC §8 text for a known auth code, or `undefined` when the code has none of its own. */
@@ -64,7 +68,11 @@ export function errorText(error: unknown): string | undefined {
 }
 
 /** Codes of a sign-in the visitor cancelled (closed the popup): not an error worth a toast. */
-const CANCELLED_CODES: ReadonlySet<string> = new Set(['popup-closed-by-user', 'cancelled-popup-request', 'user-cancelled']);
+const CANCELLED_CODES: ReadonlySet<string> = new Set([
+  'popup-closed-by-user',
+  'cancelled-popup-request',
+  'user-cancelled',
+]);
 
 /** Whether a thrown value means the visitor cancelled the sign-in popup. */
 export function isCancelledSignIn(error: unknown): boolean {

@@ -42,7 +42,9 @@ describe('browserAccountBindings', () => {
     vi.useFakeTimers();
     const { bindings } = await load();
     let done = false;
-    void bindings.wait(1000).then(() => { done = true; });
+    void bindings.wait(1000).then(() => {
+      done = true;
+    });
     await vi.advanceTimersByTimeAsync(999);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -51,6 +53,8 @@ describe('browserAccountBindings', () => {
 
   it('toast is harmless without a document (server, tests)', async () => {
     const { bindings } = await load();
-    expect(() => { bindings.toast('Registration completed', 'success'); }).not.toThrow();
+    expect(() => {
+      bindings.toast('Registration completed', 'success');
+    }).not.toThrow();
   });
 });

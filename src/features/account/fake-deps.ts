@@ -31,7 +31,12 @@ export interface FakeSetup {
 }
 
 /** A verified Google identity. */
-export const GOOGLE_USER: AuthUser = { uid: 'g-1', email: 'aroha@example.nz', emailVerified: true, displayName: 'Aroha Ngata' };
+export const GOOGLE_USER: AuthUser = {
+  uid: 'g-1',
+  email: 'aroha@example.nz',
+  emailVerified: true,
+  displayName: 'Aroha Ngata',
+};
 
 /** The marketing info the fake CRM gives every contact it creates. */
 export const MARKETING_INFO = { subscribeNewsletter: false };
@@ -48,28 +53,60 @@ export function fakeDeps(setup: FakeSetup = {}): { deps: AccountDeps; log: Call[
   const done = (): Promise<void> => Promise.resolve();
   const deps: AccountDeps = {
     identity: {
-      signInWithGoogle: () => logged('identity.signInWithGoogle', [], setup.google ?? (() => Promise.resolve(GOOGLE_USER))),
-      signInWithEmail: (email, password) => logged('identity.signInWithEmail', [email, password], () =>
-        (setup.signInWithEmail ?? (() => Promise.resolve({ uid: 'e-1', email, emailVerified: true })))(email, password)),
-      createUserWithEmail: (email, password, profile) => logged('identity.createUserWithEmail', [email, password, profile], () =>
-        (setup.createUserWithEmail ?? (() => Promise.resolve({ uid: 'e-new', email, emailVerified: false })))(email, password, profile)),
-      sendEmailVerification: (user) => logged('identity.sendEmailVerification', [user], setup.sendEmailVerification ?? done),
+      signInWithGoogle: () =>
+        logged('identity.signInWithGoogle', [], setup.google ?? (() => Promise.resolve(GOOGLE_USER))),
+      signInWithEmail: (email, password) =>
+        logged('identity.signInWithEmail', [email, password], () =>
+          (setup.signInWithEmail ?? (() => Promise.resolve({ uid: 'e-1', email, emailVerified: true })))(
+            email,
+            password,
+          ),
+        ),
+      createUserWithEmail: (email, password, profile) =>
+        logged('identity.createUserWithEmail', [email, password, profile], () =>
+          (setup.createUserWithEmail ?? (() => Promise.resolve({ uid: 'e-new', email, emailVerified: false })))(
+            email,
+            password,
+            profile,
+          ),
+        ),
+      sendEmailVerification: (user) =>
+        logged('identity.sendEmailVerification', [user], setup.sendEmailVerification ?? done),
       signOut: () => logged('identity.signOut', [], setup.signOut ?? done),
       sendPasswordReset: (email) => logged('identity.sendPasswordReset', [email], setup.sendPasswordReset ?? done),
     },
     documents: {
-      getUser: (uid) => logged('documents.getUser', [uid], () =>
-        (setup.getUser ?? ((id: string) => Promise.resolve(users.get(id))))(uid)),
-      setUser: (uid, user) => logged('documents.setUser', [uid, user], () =>
-        (setup.setUser ?? ((id: string, value: User) => { users.set(id, value); return done(); }))(uid, user)),
-      loadResources: (contactId) => logged('documents.loadResources', [contactId], () =>
-        (setup.loadResources ?? (() => Promise.resolve({ requestedBlogs: [], orders: [] })))(contactId)),
+      getUser: (uid) =>
+        logged('documents.getUser', [uid], () =>
+          (setup.getUser ?? ((id: string) => Promise.resolve(users.get(id))))(uid),
+        ),
+      setUser: (uid, user) =>
+        logged('documents.setUser', [uid, user], () =>
+          (
+            setup.setUser ??
+            ((id: string, value: User) => {
+              users.set(id, value);
+              return done();
+            })
+          )(uid, user),
+        ),
+      loadResources: (contactId) =>
+        logged('documents.loadResources', [contactId], () =>
+          (setup.loadResources ?? (() => Promise.resolve({ requestedBlogs: [], orders: [] })))(contactId),
+        ),
     },
     contacts: {
-      get: (contactId) => logged('contacts.get', [contactId], () =>
-        (setup.getContact ?? (() => Promise.resolve({ status: 200, data: null })))(contactId)),
-      create: (user) => logged('contacts.create', [user], () =>
-        (setup.createContact ?? ((value: User) => Promise.resolve({ status: 201, data: { ...value, marketingInfo: MARKETING_INFO } })))(user)),
+      get: (contactId) =>
+        logged('contacts.get', [contactId], () =>
+          (setup.getContact ?? (() => Promise.resolve({ status: 200, data: null })))(contactId),
+        ),
+      create: (user) =>
+        logged('contacts.create', [user], () =>
+          (
+            setup.createContact ??
+            ((value: User) => Promise.resolve({ status: 201, data: { ...value, marketingInfo: MARKETING_INFO } }))
+          )(user),
+        ),
     },
     store: {
       setUser: (user) => logged('store.setUser', [user], () => undefined),

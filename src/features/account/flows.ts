@@ -7,5 +7,11 @@ export { completeRegistration, registerWithEmail, registerWithGoogle, type Regis
 export { forgotPassword, signOut, updateProfile } from './account-actions.ts';
 export { REDIRECT_DELAY_MS } from './steps.ts';
 export type {
-  AccountDeps, AccountDocuments, AccountStore, ContactResponse, ContactsClient, IdentityPort, Resources,
+  AccountDeps,
+  AccountDocuments,
+  AccountStore,
+  ContactResponse,
+  ContactsClient,
+  IdentityPort,
+  Resources,
 } from './deps.ts';

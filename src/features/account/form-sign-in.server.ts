@@ -31,8 +31,9 @@ export interface LoginFormRefusal {
 
 export type LoginFormResult = { response: Response } | { refusal: LoginFormRefusal };
 
-const refuse = (status: number, message: string, email: string, headers?: Record<string, string>): LoginFormResult =>
-  ({ refusal: { status, message, email, ...(headers ? { headers } : {}) } });
+const refuse = (status: number, message: string, email: string, headers?: Record<string, string>): LoginFormResult => ({
+  refusal: { status, message, email, ...(headers ? { headers } : {}) },
+});
 
 /** The code better-auth answered a refused sign-in with (`{ code, message }`), if any. */
 async function codeOf(answer: Response): Promise<string | undefined> {
@@ -43,13 +44,23 @@ async function codeOf(answer: Response): Promise<string | undefined> {
 
 /** `name=value` of each cookie an answer sets, as a Cookie header. */
 const cookiesSetBy = (answer: Response): string =>
-  answer.headers.getSetCookie().map((cookie) => cookie.split(';', 1)[0] ?? '').filter(Boolean).join('; ');
+  answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';', 1)[0] ?? '')
+    .filter(Boolean)
+    .join('; ');
 
 /** Sign the form's buyer in (embedded identity server), or say why not. */
-export async function signInFromForm(request: Request, url: URL, clientAddress: string | undefined): Promise<LoginFormResult> {
+export async function signInFromForm(
+  request: Request,
+  url: URL,
+  clientAddress: string | undefined,
+): Promise<LoginFormResult> {
   const body = await readBodyText(request, FORM_MAX_BYTES);
   if ('response' in body) return refuse(body.response.status, M.completeRequiredFields, '');
-  const isForm = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+  const isForm = (request.headers.get('content-type') ?? '')
+    .toLowerCase()
+    .startsWith('application/x-www-form-urlencoded');
   const fields = new URLSearchParams(isForm ? body.text : '');
   const email = (fields.get('email') ?? '').slice(0, 320);
   const parsed = loginSchema.safeParse({ email, password: fields.get('password') ?? '' });
@@ -68,21 +79,37 @@ export async function signInFromForm(request: Request, url: URL, clientAddress: 
   try {
     const auth = await services().auth();
     const rememberMe = fields.has(STAY_LOGGED_IN_FIELD);
-    const answer = await auth.handler(forward('/sign-in/email', { body: JSON.stringify({ ...parsed.data, rememberMe }) }));
+    const answer = await auth.handler(
+      forward('/sign-in/email', { body: JSON.stringify({ ...parsed.data, rememberMe }) }),
+    );
     if (!answer.ok) {
       const retryAfter = answer.headers.get('retry-after') ?? answer.headers.get('x-retry-after');
       const status = answer.status === 429 ? 429 : answer.status >= 500 ? 503 : 401;
-      return refuse(status, authErrorMessage(await codeOf(answer)), email, retryAfter ? { 'Retry-After': retryAfter } : undefined);
+      return refuse(
+        status,
+        authErrorMessage(await codeOf(answer)),
+        email,
+        retryAfter ? { 'Retry-After': retryAfter } : undefined,
+      );
     }
     const signedIn: unknown = await answer.json();
-    const verified = typeof signedIn === 'object' && signedIn !== null && 'user' in signedIn
-      && typeof signedIn.user === 'object' && signedIn.user !== null && 'emailVerified' in signedIn.user && signedIn.user.emailVerified === true;
+    const verified =
+      typeof signedIn === 'object' &&
+      signedIn !== null &&
+      'user' in signedIn &&
+      typeof signedIn.user === 'object' &&
+      signedIn.user !== null &&
+      'emailVerified' in signedIn.user &&
+      signedIn.user.emailVerified === true;
     if (!verified) {
       // As in the app (sign-in.ts): an unverified account is signed out again, never half signed in.
       await auth.handler(forward('/sign-out', { cookie: cookiesSetBy(answer) }));
       return refuse(403, M.verifyEmailFirst, email);
     }
-    const headers = new Headers({ Location: `${ACCOUNT_ROUTES.app}?${REDIRECT_MARKER}=${FORM_SIGN_IN}`, 'Cache-Control': 'no-store' });
+    const headers = new Headers({
+      Location: `${ACCOUNT_ROUTES.app}?${REDIRECT_MARKER}=${FORM_SIGN_IN}`,
+      'Cache-Control': 'no-store',
+    });
     for (const cookie of answer.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
     return { response: new Response(null, { status: 303, headers }) };
   } catch (error) {

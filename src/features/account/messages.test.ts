@@ -26,10 +26,12 @@ describe('ACCOUNT_MESSAGES', () => {
 
 describe('withDetail', () => {
   it('appends the error text after a colon, or after a space when the message ends a sentence', () => {
-    expect(withDetail('An error occurred while trying to register', 'Request failed with status 500'))
-      .toBe('An error occurred while trying to register: Request failed with status 500');
-    expect(withDetail('There was an unexpected error.', 'Popup closed'))
-      .toBe('There was an unexpected error. Popup closed');
+    expect(withDetail('An error occurred while trying to register', 'Request failed with status 500')).toBe(
+      'An error occurred while trying to register: Request failed with status 500',
+    );
+    expect(withDetail('There was an unexpected error.', 'Popup closed')).toBe(
+      'There was an unexpected error. Popup closed',
+    );
   });
 
   it('leaves the message alone without a detail', () => {

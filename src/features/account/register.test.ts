@@ -5,8 +5,15 @@ import { completeRegistration, registerWithEmail, registerWithGoogle } from './r
 import type { RegistrationDetailsValues, RegistrationValues } from './schemas.ts';
 
 const DETAILS: RegistrationDetailsValues = {
-  first_name: 'Aroha', last_name: 'Ngata', email: 'aroha@example.nz', phone: '021 555 0101', city: 'Wellington',
-  country: 'New Zealand', job_title: 'Engineer', companyName: 'Kōwhai Ltd', agreePrivacyPolicy: true,
+  first_name: 'Aroha',
+  last_name: 'Ngata',
+  email: 'aroha@example.nz',
+  phone: '021 555 0101',
+  city: 'Wellington',
+  country: 'New Zealand',
+  job_title: 'Engineer',
+  companyName: 'Kōwhai Ltd',
+  agreePrivacyPolicy: true,
 };
 const VALUES: RegistrationValues = { ...DETAILS, password: 'Kowhai2025', confirmPassword: 'Kowhai2025' };
 const codeError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
@@ -20,12 +27,30 @@ describe('registerWithEmail (SPEC §4)', () => {
   it('creates the account with its profile; nothing more when the identity stored it and mailed the link (embedded server)', async () => {
     const { deps, log, users } = fakeDeps({ createUserWithEmail: () => Promise.resolve(undefined) });
     expect(await registerWithEmail({ ...VALUES, subscribeNewsletter: true }, deps)).toBe('signed-up');
-    expect(callsOf(log, 'identity.createUserWithEmail')).toEqual([['aroha@example.nz', 'Kowhai2025', {
-      ...DETAILS, subscribeNewsletter: true, registrationCompleted: true,
-    }]]);
+    expect(callsOf(log, 'identity.createUserWithEmail')).toEqual([
+      [
+        'aroha@example.nz',
+        'Kowhai2025',
+        {
+          ...DETAILS,
+          subscribeNewsletter: true,
+          registrationCompleted: true,
+        },
+      ],
+    ]);
     expect(users.size).toBe(0);
-    expect(log.map((entry) => entry.call)).toEqual(['identity.createUserWithEmail', 'identity.signOut', 'toast', 'wait', 'navigate']);
-    expect(visible(log)).toEqual([['toast', 'Sign up successful, Please verify your email', 'success'], ['wait', 1000], ['navigate', '/app/']]);
+    expect(log.map((entry) => entry.call)).toEqual([
+      'identity.createUserWithEmail',
+      'identity.signOut',
+      'toast',
+      'wait',
+      'navigate',
+    ]);
+    expect(visible(log)).toEqual([
+      ['toast', 'Sign up successful, Please verify your email', 'success'],
+      ['wait', 1000],
+      ['navigate', '/app/'],
+    ]);
   });
 
   it('creates the account, stores the profile, sends the verification email, then the app page after 1 s (Firebase)', async () => {
@@ -34,15 +59,31 @@ describe('registerWithEmail (SPEC §4)', () => {
     expect(callsOf(log, 'identity.createUserWithEmail')[0]?.slice(0, 2)).toEqual(['aroha@example.nz', 'Kowhai2025']);
     const { agreePrivacyPolicy, ...profile } = DETAILS;
     expect(users.get('e-new')).toEqual({
-      ...profile, agreePrivacyPolicy, subscribeNewsletter: true, uid: 'e-new', contact_id: 'e-new', emailVerified: false,
+      ...profile,
+      agreePrivacyPolicy,
+      subscribeNewsletter: true,
+      uid: 'e-new',
+      contact_id: 'e-new',
+      emailVerified: false,
       registrationCompleted: true,
     });
-    expect(callsOf(log, 'identity.sendEmailVerification')).toEqual([[{ uid: 'e-new', email: 'aroha@example.nz', emailVerified: false }]]);
-    expect(log.map((entry) => entry.call)).toEqual([
-      'identity.createUserWithEmail', 'documents.setUser', 'identity.sendEmailVerification', 'identity.signOut',
-      'toast', 'wait', 'navigate',
+    expect(callsOf(log, 'identity.sendEmailVerification')).toEqual([
+      [{ uid: 'e-new', email: 'aroha@example.nz', emailVerified: false }],
     ]);
-    expect(visible(log)).toEqual([['toast', 'Sign up successful, Please verify your email', 'success'], ['wait', 1000], ['navigate', '/app/']]);
+    expect(log.map((entry) => entry.call)).toEqual([
+      'identity.createUserWithEmail',
+      'documents.setUser',
+      'identity.sendEmailVerification',
+      'identity.signOut',
+      'toast',
+      'wait',
+      'navigate',
+    ]);
+    expect(visible(log)).toEqual([
+      ['toast', 'Sign up successful, Please verify your email', 'success'],
+      ['wait', 1000],
+      ['navigate', '/app/'],
+    ]);
   });
 
   it('never stores the password, nor hands it over with the profile', async () => {
@@ -56,7 +97,10 @@ describe('registerWithEmail (SPEC §4)', () => {
   it('waits the full second before leaving (fake timers)', async () => {
     vi.useFakeTimers();
     const { deps, log } = fakeDeps();
-    deps.wait = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
+    deps.wait = (ms) =>
+      new Promise((resolve) => {
+        setTimeout(resolve, ms);
+      });
     const done = registerWithEmail(VALUES, deps);
     await vi.advanceTimersByTimeAsync(999);
     expect(callsOf(log, 'navigate')).toEqual([]);
@@ -91,11 +135,26 @@ describe('registerWithEmail (SPEC §4)', () => {
 });
 
 describe('completeRegistration (SPEC §4, §8)', () => {
-  const googleDoc: User = { uid: 'g-1', contact_id: 'g-1', email: 'aroha@example.nz', emailVerified: true, displayName: 'Aroha Ngata' };
+  const googleDoc: User = {
+    uid: 'g-1',
+    contact_id: 'g-1',
+    email: 'aroha@example.nz',
+    emailVerified: true,
+    displayName: 'Aroha Ngata',
+  };
   const completed: User = {
-    ...googleDoc, first_name: 'Aroha', last_name: 'Ngata', phone: '021 555 0101', city: 'Wellington', country: 'New Zealand',
-    job_title: 'Engineer', companyName: 'Kōwhai Ltd', agreePrivacyPolicy: true, subscribeNewsletter: false,
-    registrationCompleted: true, is_verified: true,
+    ...googleDoc,
+    first_name: 'Aroha',
+    last_name: 'Ngata',
+    phone: '021 555 0101',
+    city: 'Wellington',
+    country: 'New Zealand',
+    job_title: 'Engineer',
+    companyName: 'Kōwhai Ltd',
+    agreePrivacyPolicy: true,
+    subscribeNewsletter: false,
+    registrationCompleted: true,
+    is_verified: true,
   };
 
   it("posts the contact, saves and stores the user, then 'Registration completed' and the account page after 1 s", async () => {
@@ -106,7 +165,11 @@ describe('completeRegistration (SPEC §4, §8)', () => {
     expect(callsOf(log, 'store.setUser')).toEqual([[completed]]);
     expect(callsOf(log, 'store.setContact')).toEqual([[{ ...completed, marketingInfo: MARKETING_INFO }]]);
     expect(callsOf(log, 'documents.loadResources')).toEqual([['g-1']]);
-    expect(visible(log)).toEqual([['toast', 'Registration completed', 'success'], ['wait', 1000], ['navigate', '/app/account/']]);
+    expect(visible(log)).toEqual([
+      ['toast', 'Registration completed', 'success'],
+      ['wait', 1000],
+      ['navigate', '/app/account/'],
+    ]);
   });
 
   it("says 'Error creating a new user' when the user document is missing", async () => {
@@ -141,12 +204,23 @@ describe('registerWithGoogle (SPEC §4, §8)', () => {
     expect(await registerWithGoogle({ ...DETAILS, subscribeNewsletter: true }, deps)).toBe('registered');
     const user = users.get('g-1');
     expect(user).toMatchObject({
-      uid: 'g-1', contact_id: 'g-1', email: 'aroha@example.nz', emailVerified: true, displayName: 'Aroha Ngata',
-      first_name: 'Aroha', subscribeNewsletter: true, registrationCompleted: true, is_verified: true,
+      uid: 'g-1',
+      contact_id: 'g-1',
+      email: 'aroha@example.nz',
+      emailVerified: true,
+      displayName: 'Aroha Ngata',
+      first_name: 'Aroha',
+      subscribeNewsletter: true,
+      registrationCompleted: true,
+      is_verified: true,
     });
     expect(callsOf(log, 'contacts.create')).toEqual([[user]]);
     expect(callsOf(log, 'store.setUser')).toEqual([[user]]);
-    expect(visible(log)).toEqual([['toast', 'Registration completed', 'success'], ['wait', 1000], ['navigate', '/app/account/']]);
+    expect(visible(log)).toEqual([
+      ['toast', 'Registration completed', 'success'],
+      ['wait', 1000],
+      ['navigate', '/app/account/'],
+    ]);
   });
 
   it("says 'An error occurred while trying to login' when the popup returns no user", async () => {
@@ -158,10 +232,14 @@ describe('registerWithGoogle (SPEC §4, §8)', () => {
   it("says 'There was an unexpected error.' with the detail", async () => {
     const popup = fakeDeps({ google: rejectWith(codeError('auth/internal-error')) });
     expect(await registerWithGoogle(DETAILS, popup.deps)).toBe('failed');
-    expect(visible(popup.log)).toEqual([['toast', 'There was an unexpected error. Firebase: Error (auth/internal-error).', 'error']]);
+    expect(visible(popup.log)).toEqual([
+      ['toast', 'There was an unexpected error. Firebase: Error (auth/internal-error).', 'error'],
+    ]);
     const crm = fakeDeps({ createContact: () => Promise.resolve({ status: 502 }) });
     await registerWithGoogle(DETAILS, crm.deps);
-    expect(visible(crm.log)).toEqual([['toast', 'There was an unexpected error. Request failed with status code 502', 'error']]);
+    expect(visible(crm.log)).toEqual([
+      ['toast', 'There was an unexpected error. Request failed with status code 502', 'error'],
+    ]);
     expect(crm.users.size).toBe(0);
   });
 

@@ -22,11 +22,19 @@ export type RegistrationOutcome = 'signed-up' | 'registered' | 'cancelled' | 'fa
  */
 export async function registerWithEmail(values: RegistrationValues, deps: AccountDeps): Promise<RegistrationOutcome> {
   try {
-    const profile: User = whitelistUser({ ...values, subscribeNewsletter: values.subscribeNewsletter ?? false, registrationCompleted: true });
+    const profile: User = whitelistUser({
+      ...values,
+      subscribeNewsletter: values.subscribeNewsletter ?? false,
+      registrationCompleted: true,
+    });
     const authUser = await deps.identity.createUserWithEmail(values.email, values.password, profile);
     if (authUser !== undefined) {
       const user: User = whitelistUser({
-        ...profile, uid: authUser.uid, contact_id: authUser.uid, email: authUser.email ?? values.email, emailVerified: authUser.emailVerified,
+        ...profile,
+        uid: authUser.uid,
+        contact_id: authUser.uid,
+        email: authUser.email ?? values.email,
+        emailVerified: authUser.emailVerified,
       });
       await deps.documents.setUser(authUser.uid, user);
       await deps.identity.sendEmailVerification(authUser);
@@ -45,7 +53,8 @@ export async function registerWithEmail(values: RegistrationValues, deps: Accoun
 /** The user document of a registration: stored fields, then the form, then what the identity vouches for. */
 function registeredUser(authUser: AuthUser, stored: User | undefined, values: RegistrationDetailsValues): User {
   return whitelistUser({
-    ...stored, ...values,
+    ...stored,
+    ...values,
     uid: authUser.uid,
     contact_id: stored?.contact_id ?? authUser.uid,
     // The signed-in address, not a typed one: the contact must match the identity.
@@ -80,7 +89,11 @@ async function announceRegistered(deps: AccountDeps): Promise<RegistrationOutcom
  * and the completed user saved and stored. Failures say 'An error occurred while trying to register'
  * with the error text.
  */
-export async function completeRegistration(authUser: AuthUser, values: RegistrationDetailsValues, deps: AccountDeps): Promise<RegistrationOutcome> {
+export async function completeRegistration(
+  authUser: AuthUser,
+  values: RegistrationDetailsValues,
+  deps: AccountDeps,
+): Promise<RegistrationOutcome> {
   try {
     const stored = await deps.documents.getUser(authUser.uid);
     if (stored === undefined) {
@@ -100,7 +113,10 @@ export async function completeRegistration(authUser: AuthUser, values: Registrat
  * identity from the popup. Failures say 'There was an unexpected error.' with the detail; a closed
  * popup is not a failure.
  */
-export async function registerWithGoogle(values: RegistrationDetailsValues, deps: AccountDeps): Promise<RegistrationOutcome> {
+export async function registerWithGoogle(
+  values: RegistrationDetailsValues,
+  deps: AccountDeps,
+): Promise<RegistrationOutcome> {
   try {
     const authUser = await deps.identity.signInWithGoogle();
     if (authUser === undefined) {

@@ -12,7 +12,11 @@ export const SIGN_IN_REQUIRED = 'Please sign in first.';
 const UNAVAILABLE = 'Accounts are not available at the moment. Please try again later.';
 
 /** Run `handle` for the signed-in identity of `request`. */
-export async function forSignedIn(request: Request, name: string, handle: (session: SessionIdentity) => Promise<Outcome | Response>): Promise<Response> {
+export async function forSignedIn(
+  request: Request,
+  name: string,
+  handle: (session: SessionIdentity) => Promise<Outcome | Response>,
+): Promise<Response> {
   try {
     const session = await services().session(request.headers);
     if (!session) return problem(SIGN_IN_REQUIRED, 401);

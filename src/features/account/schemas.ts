@@ -5,7 +5,13 @@
  */
 import * as z from 'zod/mini';
 import { addressSchemaWith, shortAddressSchemaWith } from '../../schemas/address.ts';
-import { requiredEmail, requiredText as requiredTextWith, TEXT_MAX_LENGTH, tooLongMessage, type FieldMessages } from '../../schemas/text.ts';
+import {
+  requiredEmail,
+  requiredText as requiredTextWith,
+  TEXT_MAX_LENGTH,
+  tooLongMessage,
+  type FieldMessages,
+} from '../../schemas/text.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from './password.ts';
 
@@ -55,24 +61,34 @@ export const registrationDetailsSchema = z.extend(profileSchema, {
  * The password must meet SPEC §5; confirmPassword must repeat it (the error sits on confirmPassword).
  * Passwords are not trimmed: spaces are characters of a password.
  */
-export const registrationSchema = z.extend(registrationDetailsSchema, {
-  password: z.string().check(
-    z.refine(isStrongPassword, { error: M.passwordRule }),
-    z.refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
-  ),
-  confirmPassword: z.string().check(z.minLength(1, { error: M.required })),
-}).check(z.refine((values) => values.password === values.confirmPassword, {
-  error: M.passwordsDoNotMatch,
-  path: ['confirmPassword'],
-  // Report a mismatch even while another field is still invalid, so the visitor sees every problem at once.
-  when: (payload) => registrationPasswordsPresent(payload.value),
-}));
+export const registrationSchema = z
+  .extend(registrationDetailsSchema, {
+    password: z.string().check(
+      z.refine(isStrongPassword, { error: M.passwordRule }),
+      z.refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
+    ),
+    confirmPassword: z.string().check(z.minLength(1, { error: M.required })),
+  })
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      error: M.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+      // Report a mismatch even while another field is still invalid, so the visitor sees every problem at once.
+      when: (payload) => registrationPasswordsPresent(payload.value),
+    }),
+  );
 
 /** Whether both password fields are strings (so the match check has something to compare). */
 function registrationPasswordsPresent(value: unknown): boolean {
-  return typeof value === 'object' && value !== null
-    && 'password' in value && typeof value.password === 'string'
-    && 'confirmPassword' in value && typeof value.confirmPassword === 'string' && value.confirmPassword !== '';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'password' in value &&
+    typeof value.password === 'string' &&
+    'confirmPassword' in value &&
+    typeof value.confirmPassword === 'string' &&
+    value.confirmPassword !== ''
+  );
 }
 
 /** Email sign-in: any non-empty password (older passwords may predate the strength rule). */

@@ -33,7 +33,10 @@ export async function listAccountSessions(session: SessionIdentity): Promise<Out
   if (!currentId) return refuse(ACCOUNT_MESSAGES.sessionsUnavailable, 404);
   const rows = await listSessions(await services().database(), session.uid, new Date());
   const views = rows.map((row) => sessionView(row, currentId));
-  return { status: 200, body: { data: [...views.filter((view) => view.current), ...views.filter((view) => !view.current)] } };
+  return {
+    status: 200,
+    body: { data: [...views.filter((view) => view.current), ...views.filter((view) => !view.current)] },
+  };
 }
 
 /** DELETE {id}: ends one other session of the caller's. */

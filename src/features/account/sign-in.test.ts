@@ -5,7 +5,12 @@ import { signInWithEmail, signInWithGoogle } from './sign-in.ts';
 
 const REGISTERED: Contact = { contact_id: 'g-1', is_verified: true, marketingInfo: { subscribeNewsletter: true } };
 const STORED: User = {
-  uid: 'g-1', contact_id: 'g-1', email: 'aroha@example.nz', emailVerified: true, first_name: 'Aroha', registrationCompleted: true,
+  uid: 'g-1',
+  contact_id: 'g-1',
+  email: 'aroha@example.nz',
+  emailVerified: true,
+  first_name: 'Aroha',
+  registrationCompleted: true,
 };
 const rejectWith = (error: unknown) => () => Promise.reject(error instanceof Error ? error : new Error(String(error)));
 const codeError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
@@ -30,9 +35,18 @@ describe('signInWithGoogle: registered contact (SPEC §4)', () => {
 
   it('creates a missing user document from the whitelisted identity fields', async () => {
     const identity = { ...GOOGLE_USER, accessToken: 'secret', providerData: [{ providerId: 'google.com' }] };
-    const { deps, log, users } = fakeDeps({ google: () => Promise.resolve(identity), getContact: () => Promise.resolve({ status: 200, data: REGISTERED }) });
+    const { deps, log, users } = fakeDeps({
+      google: () => Promise.resolve(identity),
+      getContact: () => Promise.resolve({ status: 200, data: REGISTERED }),
+    });
     expect(await signInWithGoogle(deps)).toBe('logged-in');
-    const created = { uid: 'g-1', email: 'aroha@example.nz', emailVerified: true, displayName: 'Aroha Ngata', contact_id: 'g-1' };
+    const created = {
+      uid: 'g-1',
+      email: 'aroha@example.nz',
+      emailVerified: true,
+      displayName: 'Aroha Ngata',
+      contact_id: 'g-1',
+    };
     expect(users.get('g-1')).toEqual(created);
     expect(callsOf(log, 'store.setUser')).toEqual([[created]]);
   });
@@ -54,7 +68,10 @@ describe('signInWithGoogle: registered contact (SPEC §4)', () => {
     });
     expect(await signInWithGoogle(deps)).toBe('logged-in');
     expect(callsOf(log, 'store.setRequestedBlogs')).toEqual([]);
-    expect(visible(log)).toEqual([['toast', 'There was an error. Please try again', 'error'], ['navigate', '/app/account/']]);
+    expect(visible(log)).toEqual([
+      ['toast', 'There was an error. Please try again', 'error'],
+      ['navigate', '/app/account/'],
+    ]);
   });
 });
 
@@ -70,7 +87,10 @@ describe('signInWithGoogle: contact not registered (SPEC §4)', () => {
     expect(callsOf(log, 'store.setUser')).toEqual([[{ ...STORED, registrationCompleted: false }]]);
     expect(callsOf(log, 'store.setContact')).toEqual([[undefined]]);
     expect(callsOf(log, 'contacts.create')).toEqual([]);
-    expect(visible(log)).toEqual([['toast', 'Please complete your registration', 'info'], ['navigate', '/app/register/']]);
+    expect(visible(log)).toEqual([
+      ['toast', 'Please complete your registration', 'info'],
+      ['navigate', '/app/register/'],
+    ]);
   });
 });
 
@@ -82,20 +102,26 @@ describe('signInWithGoogle: contact lookup fails (SPEC §4)', () => {
     ['answers 500', () => Promise.resolve({ status: 500 })],
   ] as const;
 
-  it.each(throwingLookups)('creates the contact of a completed registration when the lookup %s', async (_case, getContact) => {
-    const { deps, log, users } = fakeDeps({ users: { 'g-1': STORED }, getContact });
-    expect(await signInWithGoogle(deps)).toBe('logged-in');
-    const user = { ...STORED, first_name: 'Aroha Ngata', is_verified: true };
-    expect(callsOf(log, 'contacts.create')).toEqual([[user]]);
-    expect(users.get('g-1')).toEqual(user);
-    expect(callsOf(log, 'store.setUser')).toEqual([[user]]);
-    expect(callsOf(log, 'store.setContact')).toEqual([[{ ...user, marketingInfo: MARKETING_INFO }]]);
-    expect(callsOf(log, 'documents.loadResources')).toEqual([['g-1']]);
-    expect(visible(log)).toEqual([['navigate', '/app/account/']]);
-  });
+  it.each(throwingLookups)(
+    'creates the contact of a completed registration when the lookup %s',
+    async (_case, getContact) => {
+      const { deps, log, users } = fakeDeps({ users: { 'g-1': STORED }, getContact });
+      expect(await signInWithGoogle(deps)).toBe('logged-in');
+      const user = { ...STORED, first_name: 'Aroha Ngata', is_verified: true };
+      expect(callsOf(log, 'contacts.create')).toEqual([[user]]);
+      expect(users.get('g-1')).toEqual(user);
+      expect(callsOf(log, 'store.setUser')).toEqual([[user]]);
+      expect(callsOf(log, 'store.setContact')).toEqual([[{ ...user, marketingInfo: MARKETING_INFO }]]);
+      expect(callsOf(log, 'documents.loadResources')).toEqual([['g-1']]);
+      expect(visible(log)).toEqual([['navigate', '/app/account/']]);
+    },
+  );
 
   it('keeps the typed first name when the identity has no display name', async () => {
-    const { deps, log } = fakeDeps({ users: { 'g-1': STORED }, google: () => Promise.resolve({ uid: 'g-1', emailVerified: true }) });
+    const { deps, log } = fakeDeps({
+      users: { 'g-1': STORED },
+      google: () => Promise.resolve({ uid: 'g-1', emailVerified: true }),
+    });
     await signInWithGoogle(deps);
     expect(callsOf(log, 'contacts.create')).toEqual([[{ ...STORED, first_name: 'Aroha', is_verified: true }]]);
   });
@@ -110,7 +136,10 @@ describe('signInWithGoogle: contact lookup fails (SPEC §4)', () => {
     const { deps, log } = fakeDeps({ users: { 'g-1': { ...STORED, registrationCompleted: false } } });
     expect(await signInWithGoogle(deps)).toBe('register');
     expect(callsOf(log, 'contacts.create')).toEqual([]);
-    expect(visible(log)).toEqual([['toast', 'Please complete your registration', 'info'], ['navigate', '/app/register/']]);
+    expect(visible(log)).toEqual([
+      ['toast', 'Please complete your registration', 'info'],
+      ['navigate', '/app/register/'],
+    ]);
   });
 
   it.each([
@@ -122,7 +151,10 @@ describe('signInWithGoogle: contact lookup fails (SPEC §4)', () => {
     expect(await signInWithGoogle(deps)).toBe('register');
     expect(users.get('g-1')).toEqual(STORED);
     expect(callsOf(log, 'store.setUser')).toEqual([[{ ...STORED, registrationCompleted: false }]]);
-    expect(visible(log)).toEqual([['toast', 'Please complete your registration', 'info'], ['navigate', '/app/register/']]);
+    expect(visible(log)).toEqual([
+      ['toast', 'Please complete your registration', 'info'],
+      ['navigate', '/app/register/'],
+    ]);
   });
 });
 
@@ -164,7 +196,14 @@ describe('signInWithGoogle: errors (SPEC §8)', () => {
 
 describe('signInWithEmail', () => {
   it('completes a first verified sign-in of an email registration by creating the contact', async () => {
-    const emailUser: User = { uid: 'e-1', contact_id: 'e-1', email: 'a@b.nz', emailVerified: false, first_name: 'Aroha', registrationCompleted: true };
+    const emailUser: User = {
+      uid: 'e-1',
+      contact_id: 'e-1',
+      email: 'a@b.nz',
+      emailVerified: false,
+      first_name: 'Aroha',
+      registrationCompleted: true,
+    };
     const { deps, log, users } = fakeDeps({ users: { 'e-1': emailUser } });
     expect(await signInWithEmail('a@b.nz', 'Kowhai2025', deps)).toBe('logged-in');
     expect(callsOf(log, 'identity.signInWithEmail')).toEqual([['a@b.nz', 'Kowhai2025']]);
@@ -188,7 +227,9 @@ describe('signInWithEmail', () => {
   });
 
   it('signs an unverified address out again and asks to verify first', async () => {
-    const { deps, log } = fakeDeps({ signInWithEmail: (email) => Promise.resolve({ uid: 'e-1', email, emailVerified: false }) });
+    const { deps, log } = fakeDeps({
+      signInWithEmail: (email) => Promise.resolve({ uid: 'e-1', email, emailVerified: false }),
+    });
     expect(await signInWithEmail('a@b.nz', 'Kowhai2025', deps)).toBe('unverified');
     expect(callsOf(log, 'identity.signOut')).toEqual([[]]);
     expect(callsOf(log, 'documents.getUser')).toEqual([]);

@@ -17,9 +17,10 @@ export type SignInOutcome = 'logged-in' | 'register' | 'unverified' | 'cancelled
 async function userDocumentOf(authUser: AuthUser, deps: AccountDeps): Promise<User> {
   const stored = await deps.documents.getUser(authUser.uid);
   if (stored !== undefined && !needsEmailVerifiedFlag(authUser, stored)) return stored;
-  const user = stored === undefined
-    ? { ...whitelistUser(authUser), contact_id: authUser.uid }
-    : { ...stored, emailVerified: true };
+  const user =
+    stored === undefined
+      ? { ...whitelistUser(authUser), contact_id: authUser.uid }
+      : { ...stored, emailVerified: true };
   await deps.documents.setUser(authUser.uid, user);
   return user;
 }
@@ -51,7 +52,12 @@ export async function completeSignIn(authUser: AuthUser, deps: AccountDeps): Pro
 }
 
 /** SPEC §4 "if the lookup throws" (or no contact yet): only a user who completed registration gets a contact created. */
-async function createMissingContact(authUser: AuthUser, stored: User, contactId: string, deps: AccountDeps): Promise<SignInOutcome> {
+async function createMissingContact(
+  authUser: AuthUser,
+  stored: User,
+  contactId: string,
+  deps: AccountDeps,
+): Promise<SignInOutcome> {
   if (stored.registrationCompleted !== true) {
     sendToRegistration(stored, deps);
     return 'register';

@@ -66,7 +66,9 @@ describe('needsEmailVerifiedFlag (SPEC §4)', () => {
 
   it('not when both agree, the identity is unverified, or there is no stored user', () => {
     expect(needsEmailVerifiedFlag(authUser, { uid: 'u1', emailVerified: true })).toBe(false);
-    expect(needsEmailVerifiedFlag({ ...authUser, emailVerified: false }, { uid: 'u1', emailVerified: false })).toBe(false);
+    expect(needsEmailVerifiedFlag({ ...authUser, emailVerified: false }, { uid: 'u1', emailVerified: false })).toBe(
+      false,
+    );
     expect(needsEmailVerifiedFlag(authUser, undefined)).toBe(false);
     expect(needsEmailVerifiedFlag(undefined, { uid: 'u1' })).toBe(false);
   });

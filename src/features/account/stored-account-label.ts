@@ -22,7 +22,12 @@ export interface StoredAccountTexts {
 
 /** The user fields `accountLink` reads, with their JSON types. */
 const LABEL_FIELDS = {
-  uid: 'string', contact_id: 'string', email: 'string', first_name: 'string', emailVerified: 'boolean', registrationCompleted: 'boolean',
+  uid: 'string',
+  contact_id: 'string',
+  email: 'string',
+  first_name: 'string',
+  emailVerified: 'boolean',
+  registrationCompleted: 'boolean',
 } as const satisfies Partial<Record<keyof User, 'string' | 'boolean'>>;
 
 /** The stored JSON value if it has the type, else `fallback` (the store's default for the key). */

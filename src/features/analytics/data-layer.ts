@@ -15,7 +15,9 @@ export function pushToDataLayer(...entries: readonly Record<string, unknown>[]):
   if (typeof window === 'undefined') return;
   const target = window as WithDataLayer;
   target.dataLayer ??= [];
-  whenShown(() => { (target.dataLayer ??= []).push(...entries); });
+  whenShown(() => {
+    (target.dataLayer ??= []).push(...entries);
+  });
 }
 
 /**

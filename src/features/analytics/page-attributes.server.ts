@@ -32,7 +32,11 @@ export function pageAttributes(measured?: MeasuredPage): PageAttributes {
     ...(geo.ipLookupUrl ? { 'data-geo-lookup': geo.ipLookupUrl } : {}),
     ...(monitoring.gtmId ? { 'data-gtm-id': monitoring.gtmId } : {}),
     ...(measured && monitoring.vitalsSampleRate > 0
-      ? { 'data-template': measured.template, 'data-page-region': measured.region, 'data-vitals-sample': String(monitoring.vitalsSampleRate) }
+      ? {
+          'data-template': measured.template,
+          'data-page-region': measured.region,
+          'data-vitals-sample': String(monitoring.vitalsSampleRate),
+        }
       : {}),
   };
 }

@@ -13,7 +13,8 @@ import { reportVitals } from '../vitals/report-vitals.ts';
 
 whenShown(() => {
   // The tag manager's loader only where one is configured (GTM_ID): elsewhere not a byte of it.
-  if (document.documentElement.dataset['gtmId']) void import('./tag-manager.ts').then(({ loadTagManager }) => loadTagManager());
+  if (document.documentElement.dataset['gtmId'])
+    void import('./tag-manager.ts').then(({ loadTagManager }) => loadTagManager());
   // The /app mini-app reports its own route changes (app/router.ts) and its first view here.
   reportPageView();
   registerServiceWorker();

@@ -19,7 +19,12 @@ export const identityUserSchema = z.looseObject({
 });
 
 /** The session of GET /api/auth/get-session. */
-const identitySessionSchema = z.looseObject({ id: z.string(), userId: z.string(), expiresAt: z.string(), token: z.string() });
+const identitySessionSchema = z.looseObject({
+  id: z.string(),
+  userId: z.string(),
+  expiresAt: z.string(),
+  token: z.string(),
+});
 
 /** better-auth's error answer: a code the browser maps to a SPEC §8 text (features/account/auth-errors.ts) and a message. */
 export const identityErrorSchema = z.looseObject({ code: z.string().optional(), message: z.string() });
@@ -36,13 +41,22 @@ export const identityBodies = {
     /** The register form's user document, written as users/{uid} when this request made the account. */
     profile: z.optional(userBodySchema.shape.data),
   }),
-  SignInEmailBody: z.looseObject({ email: z.string(), password: z.string(), rememberMe: z.boolean().optional(), callbackURL }),
+  SignInEmailBody: z.looseObject({
+    email: z.string(),
+    password: z.string(),
+    rememberMe: z.boolean().optional(),
+    callbackURL,
+  }),
   SendVerificationEmailBody: z.looseObject({ email: z.string(), callbackURL }),
   RequestPasswordResetBody: z.looseObject({ email: z.string(), redirectTo: z.string().max(2000).optional() }),
   ResetPasswordBody: z.looseObject({ newPassword: z.string(), token: z.string() }),
   SignInSocialBody: z.looseObject({ provider: z.enum(['google']), callbackURL, errorCallbackURL: callbackURL }),
   ReauthenticateBody: z.looseObject({ password: z.string() }),
-  ChangePasswordBody: z.looseObject({ currentPassword: z.string(), newPassword: z.string(), revokeOtherSessions: z.boolean().optional() }),
+  ChangePasswordBody: z.looseObject({
+    currentPassword: z.string(),
+    newPassword: z.string(),
+    revokeOtherSessions: z.boolean().optional(),
+  }),
   ChangeEmailBody: z.looseObject({ newEmail: z.string(), callbackURL }),
   /** sign-out takes an empty JSON object. */
   EmptyBody: z.looseObject({}),
@@ -51,7 +65,12 @@ export const identityBodies = {
 export const identityAnswers = {
   IdentityError: identityErrorSchema,
   SignUpAnswer: z.looseObject({ token: z.string().nullable(), user: identityUserSchema }),
-  SignInAnswer: z.looseObject({ redirect: z.boolean(), token: z.string(), url: z.string().optional(), user: identityUserSchema }),
+  SignInAnswer: z.looseObject({
+    redirect: z.boolean(),
+    token: z.string(),
+    url: z.string().optional(),
+    user: identityUserSchema,
+  }),
   SessionAnswer: z.looseObject({ session: identitySessionSchema, user: identityUserSchema }).nullable(),
   StatusAnswer: z.looseObject({ status: z.boolean(), message: z.string().optional() }),
   SignOutAnswer: z.looseObject({ success: z.boolean() }),

@@ -4,14 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { openApiDocument, type JsonObject } from './openapi.server.ts';
 
 type Operation = { security: unknown[]; responses: Record<string, unknown>; requestBody?: unknown };
-const document = openApiDocument() as JsonObject & { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, JsonObject> } };
+const document = openApiDocument() as JsonObject & {
+  paths: Record<string, Record<string, unknown>>;
+  components: { schemas: Record<string, JsonObject> };
+};
 
 /** Every route file under src/pages/api as its URL path (`[file]` as `{file}`); the identity server's catch-all aside. */
 function apiRoutePaths(): string[] {
   const root = join(import.meta.dirname, '../../pages');
-  const files = readdirSync(join(root, 'api'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const files = readdirSync(join(root, 'api'), { recursive: true, withFileTypes: true }).filter((entry) =>
+    entry.isFile(),
+  );
   return files
-    .map((entry) => `/${relative(root, join(entry.parentPath, entry.name)).replace(/\.(ts|astro)$/, '').replace(/\/index$/, '')}`)
+    .map(
+      (entry) =>
+        `/${relative(root, join(entry.parentPath, entry.name))
+          .replace(/\.(ts|astro)$/, '')
+          .replace(/\/index$/, '')}`,
+    )
     .filter((path) => !path.includes('[...'))
     .map((path) => path.replace(/\[(\w+)\]/g, '{$1}'));
 }
@@ -20,7 +30,9 @@ function apiRoutePaths(): string[] {
 function refsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(refsIn);
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => (key === '$ref' && typeof inner === 'string' ? [inner] : refsIn(inner)));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === '$ref' && typeof inner === 'string' ? [inner] : refsIn(inner),
+  );
 }
 
 describe('openApiDocument', () => {
@@ -37,10 +49,13 @@ describe('openApiDocument', () => {
         const operation = value as Operation;
         expect(Object.keys(operation.responses).length, `${method} ${path}`).toBeGreaterThan(0);
         expect(Array.isArray(operation.security), `${method} ${path}`).toBe(true);
-        const signedIn = operation.security.length > 0 && !operation.security.some((requirement) => Object.keys(requirement as object).length === 0);
+        const signedIn =
+          operation.security.length > 0 &&
+          !operation.security.some((requirement) => Object.keys(requirement as object).length === 0);
         // The payment form and the invoice download answer a signed-out caller 404, as they answer anyone but the owner.
         const hidesFromSignedOut = path.startsWith('/api/payments/') || path.startsWith('/api/invoices/');
-        if (signedIn && !path.startsWith('/api/auth/') && !hidesFromSignedOut) expect(operation.responses, `${method} ${path}`).toHaveProperty('401');
+        if (signedIn && !path.startsWith('/api/auth/') && !hidesFromSignedOut)
+          expect(operation.responses, `${method} ${path}`).toHaveProperty('401');
       }
     }
   });

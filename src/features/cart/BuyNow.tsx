@@ -30,7 +30,7 @@ function BuyNow(props: BuyNowProps) {
   const [now, setNow] = useState<Date | undefined>(undefined);
   const storedRegion = useStore($region);
   const hydrated = now !== undefined;
-  const region = hydrated ? props.pageRegion ?? storedRegion : props.serverRegion;
+  const region = hydrated ? (props.pageRegion ?? storedRegion) : props.serverRegion;
   const renderedAt = useMemo(() => new Date(props.renderedAt), [props.renderedAt]);
   const at = now ?? renderedAt;
   const selection = useStore($cartState);
@@ -38,7 +38,9 @@ function BuyNow(props: BuyNowProps) {
   const quantityId = useId();
 
   const options = useMemo(() => optionViews(family, variants, region, at), [family, variants, region, at]);
-  const selected = selectedLines(selection).filter((line) => variants.some((variant) => variant.product_id === line.product.product_id));
+  const selected = selectedLines(selection).filter((line) =>
+    variants.some((variant) => variant.product_id === line.product.product_id),
+  );
 
   // After hydration, once: the visitor's clock, a check of the stored cart, the header badge, and
   // view_item unless the page script sent the server's (view-item.ts). The header's script guards region links.
@@ -70,7 +72,8 @@ function BuyNow(props: BuyNowProps) {
     const buyIn = buyerRegion();
     const lines = selected.flatMap((line): CartLine[] => {
       const variant = variants.find((each) => each.product_id === line.product.product_id);
-      const priced = variant && lineAt(variant, buyIn, clock, { quantity: line.quantity, pathname: window.location.pathname });
+      const priced =
+        variant && lineAt(variant, buyIn, clock, { quantity: line.quantity, pathname: window.location.pathname });
       return priced ? [priced] : [];
     });
     if (lines.length === 0) return;
@@ -88,27 +91,49 @@ function BuyNow(props: BuyNowProps) {
 
   return (
     <div className="buy-now-island" {...{ [DRAWER_HOST_ATTRIBUTE]: '' }}>
-      <BuyNowOptions options={options} enquireHref={enquireHref}
-        selected={(productId) => isSelected(selection, productId)} onSelect={choose} />
+      <BuyNowOptions
+        options={options}
+        enquireHref={enquireHref}
+        selected={(productId) => isSelected(selection, productId)}
+        onSelect={choose}
+      />
       {!enquireOnly && options.some((option) => option.action === 'select') && (
         <section className="selection" aria-labelledby={`${quantityId}-heading`}>
           <h3 id={`${quantityId}-heading`}>Your selection</h3>
           <noscript>
-            <p className="selection__hint">Buying online needs JavaScript. <a href={enquireHref}>Contact us</a> to order instead.</p>
+            <p className="selection__hint">
+              Buying online needs JavaScript. <a href={enquireHref}>Contact us</a> to order instead.
+            </p>
           </noscript>
           {selected.length === 0 ? (
             <p className="selection__hint">Select an option above to buy it online.</p>
-          ) : selected.map((line) => (
-            <div key={line.product.product_id} className="selection__line">
-              <p className="selection__title">{line.title}</p>
-              {hasFixedQuantity(line)
-                ? <p className="selection__fixed">Quantity 1 (one plan per order)</p>
-                : <QuantityInput id={`${quantityId}-${slotOf(line)}`} value={line.quantity} itemName={line.title}
-                    onChange={(quantity) => $cartState.set(setSelectionQuantity($cartState.get(), slotOf(line), quantity))} />}
-            </div>
-          ))}
-          <button type="button" className="button button--primary selection__buy" onClick={buy}
-            disabled={selected.length === 0} onPointerEnter={preloadCartDrawer} onFocus={preloadCartDrawer}>
+          ) : (
+            selected.map((line) => (
+              <div key={line.product.product_id} className="selection__line">
+                <p className="selection__title">{line.title}</p>
+                {hasFixedQuantity(line) ? (
+                  <p className="selection__fixed">Quantity 1 (one plan per order)</p>
+                ) : (
+                  <QuantityInput
+                    id={`${quantityId}-${slotOf(line)}`}
+                    value={line.quantity}
+                    itemName={line.title}
+                    onChange={(quantity) =>
+                      $cartState.set(setSelectionQuantity($cartState.get(), slotOf(line), quantity))
+                    }
+                  />
+                )}
+              </div>
+            ))
+          )}
+          <button
+            type="button"
+            className="button button--primary selection__buy"
+            onClick={buy}
+            disabled={selected.length === 0}
+            onPointerEnter={preloadCartDrawer}
+            onFocus={preloadCartDrawer}
+          >
             Buy now
           </button>
         </section>

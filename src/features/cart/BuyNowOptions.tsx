@@ -32,12 +32,25 @@ export function BuyNowOptions({ options, selected, onSelect, enquireHref }: BuyN
               </p>
             )}
             {option.action === 'select' ? (
-              <button type="button" className="button button--secondary option__select" aria-pressed={selected(option.productId)}
-                onClick={() => onSelect(option.productId)}>
-                <span className="option__check" aria-hidden="true">✓</span>Select<span className="sr-only"> {option.title}</span>
+              <button
+                type="button"
+                className="button button--secondary option__select"
+                aria-pressed={selected(option.productId)}
+                onClick={() => onSelect(option.productId)}
+              >
+                <span className="option__check" aria-hidden="true">
+                  ✓
+                </span>
+                Select<span className="sr-only"> {option.title}</span>
               </button>
             ) : (
-              <a className="button button--secondary" href={enquireHref} data-open-enquiry="" data-product-id={option.productId} data-product-title={option.title}>
+              <a
+                className="button button--secondary"
+                href={enquireHref}
+                data-open-enquiry=""
+                data-product-id={option.productId}
+                data-product-title={option.title}
+              >
                 Enquire now<span className="sr-only"> about {option.title}</span>
               </a>
             )}

@@ -53,18 +53,36 @@ function CartLineItem({ line, editable, onRemoved, problem }: LineProps) {
         <p className="cart-line__price">{line.unitPrice}</p>
       </div>
       {editable && line.quantityEditable ? (
-        <QuantityInput id={`cart-quantity-${line.lineitemId}`} value={line.quantity} itemName={line.title}
-          onChange={(quantity) => changeQuantity(line.lineitemId, quantity)} />
+        <QuantityInput
+          id={`cart-quantity-${line.lineitemId}`}
+          value={line.quantity}
+          itemName={line.title}
+          onChange={(quantity) => changeQuantity(line.lineitemId, quantity)}
+        />
       ) : (
         <p className="cart-line__fixed">Quantity {line.quantity}</p>
       )}
-      <p className="cart-line__total"><span className="sr-only">Line total </span>{line.lineTotal}</p>
+      <p className="cart-line__total">
+        <span className="sr-only">Line total </span>
+        {line.lineTotal}
+      </p>
       {editable && line.removable && (
-        <button type="button" className="cart-line__remove" onClick={() => { removeFromCart(line.lineitemId); onRemoved?.(); }}>
+        <button
+          type="button"
+          className="cart-line__remove"
+          onClick={() => {
+            removeFromCart(line.lineitemId);
+            onRemoved?.();
+          }}
+        >
           Remove<span className="sr-only"> {line.title}</span>
         </button>
       )}
-      {problem && <p id={problemId} className="cart-line__problem" role="alert">{problem}</p>}
+      {problem && (
+        <p id={problemId} className="cart-line__problem" role="alert">
+          {problem}
+        </p>
+      )}
     </li>
   );
 }
@@ -82,7 +100,13 @@ export function CartLineList({ summary, editable, onRemoved, problems }: CartLin
   return (
     <ul className="cart-lines">
       {summary.lines.map((line) => (
-        <CartLineItem key={line.lineitemId} line={line} editable={editable} onRemoved={onRemoved} problem={problems?.get(line.lineitemId)} />
+        <CartLineItem
+          key={line.lineitemId}
+          line={line}
+          editable={editable}
+          onRemoved={onRemoved}
+          problem={problems?.get(line.lineitemId)}
+        />
       ))}
     </ul>
   );
@@ -91,9 +115,18 @@ export function CartLineList({ summary, editable, onRemoved, problems }: CartLin
 export function CartTotals({ summary }: { summary: CartSummary }) {
   return (
     <dl className="cart-totals">
-      <div><dt>Subtotal</dt><dd data-testid="cart-subtotal">{summary.subtotal}</dd></div>
-      <div><dt>GST</dt><dd data-testid="cart-gst">{summary.gst}</dd></div>
-      <div className="cart-totals__total"><dt>Total</dt><dd data-testid="cart-total">{summary.total}</dd></div>
+      <div>
+        <dt>Subtotal</dt>
+        <dd data-testid="cart-subtotal">{summary.subtotal}</dd>
+      </div>
+      <div>
+        <dt>GST</dt>
+        <dd data-testid="cart-gst">{summary.gst}</dd>
+      </div>
+      <div className="cart-totals__total">
+        <dt>Total</dt>
+        <dd data-testid="cart-total">{summary.total}</dd>
+      </div>
     </dl>
   );
 }

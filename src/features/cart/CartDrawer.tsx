@@ -31,7 +31,9 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
       <DialogBackdrop className="overlay__backdrop" />
       <DialogPanel className="cart-drawer">
         <div className="cart-drawer__head">
-          <DialogTitle as="h2" ref={title} tabIndex={-1} className="cart-drawer__title">Your cart</DialogTitle>
+          <DialogTitle as="h2" ref={title} tabIndex={-1} className="cart-drawer__title">
+            Your cart
+          </DialogTitle>
           <button type="button" className="overlay__close" onClick={onClose}>
             <span aria-hidden="true">×</span>
             <span className="sr-only">Close cart</span>
@@ -46,8 +48,14 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
           </>
         )}
         <div className="cart-drawer__actions">
-          {!empty && <a className="button button--primary" href={CHECKOUT_PATH}>Checkout</a>}
-          <a className="button button--secondary" href={CART_PATH}>{CART_MESSAGES.viewCart}</a>
+          {!empty && (
+            <a className="button button--primary" href={CHECKOUT_PATH}>
+              Checkout
+            </a>
+          )}
+          <a className="button button--secondary" href={CART_PATH}>
+            {CART_MESSAGES.viewCart}
+          </a>
         </div>
       </DialogPanel>
     </Dialog>

@@ -47,7 +47,10 @@ export function CartDrawerHost({ open, onOpenChange }: CartDrawerHostProps) {
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (open) {
-      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      opener.current =
+        document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+          ? document.activeElement
+          : null;
       return;
     }
     const target = opener.current;

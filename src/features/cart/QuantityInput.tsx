@@ -50,17 +50,39 @@ export function QuantityInput({ id, value, onChange, itemName, disabled = false 
 
   return (
     <div className="quantity">
-      <label className="quantity__label" htmlFor={id}>Quantity</label>
+      <label className="quantity__label" htmlFor={id}>
+        Quantity
+      </label>
       <div className="quantity__controls">
-        <button type="button" className="quantity__step" {...{ [QUANTITY_STEP_ATTRIBUTE]: -1 }} onClick={() => apply({ type: 'decrement' })} disabled={disabled || value <= 1}>
+        <button
+          type="button"
+          className="quantity__step"
+          {...{ [QUANTITY_STEP_ATTRIBUTE]: -1 }}
+          onClick={() => apply({ type: 'decrement' })}
+          disabled={disabled || value <= 1}
+        >
           <span aria-hidden="true">−</span>
           <span className="sr-only">Decrease quantity of {itemName}</span>
         </button>
         <input
-          ref={input} id={id} className="quantity__input" type="text" inputMode="numeric" autoComplete="off"
-          value={text} onChange={onInput} onKeyDown={onKeyDown} disabled={disabled}
+          ref={input}
+          id={id}
+          className="quantity__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          onChange={onInput}
+          onKeyDown={onKeyDown}
+          disabled={disabled}
         />
-        <button type="button" className="quantity__step" {...{ [QUANTITY_STEP_ATTRIBUTE]: 1 }} onClick={() => apply({ type: 'increment' })} disabled={disabled}>
+        <button
+          type="button"
+          className="quantity__step"
+          {...{ [QUANTITY_STEP_ATTRIBUTE]: 1 }}
+          onClick={() => apply({ type: 'increment' })}
+          disabled={disabled}
+        >
           <span aria-hidden="true">+</span>
           <span className="sr-only">Increase quantity of {itemName}</span>
         </button>

@@ -52,7 +52,11 @@ function ecommerceEvent(event: GaEventName, lines: readonly CartLine[]): GaEcomm
   if (!first) return undefined;
   return {
     event,
-    ecommerce: { currency: first.price.currency, value: decimal(totals(lines.map(pricedLine)).subtotal), items: lines.map(gaItem) },
+    ecommerce: {
+      currency: first.price.currency,
+      value: decimal(totals(lines.map(pricedLine)).subtotal),
+      items: lines.map(gaItem),
+    },
   };
 }
 
@@ -61,17 +65,22 @@ function ecommerceEvent(event: GaEventName, lines: readonly CartLine[]): GaEcomm
  * price shown (the page's "from" price) rather than a sum, as a person views one product at a time.
  */
 export function viewItemEvent(lines: readonly CartLine[]): GaEcommerceEvent | undefined {
-  const event = ecommerceEvent('view_item', lines.map((line) => ({ ...line, quantity: 1 })));
+  const event = ecommerceEvent(
+    'view_item',
+    lines.map((line) => ({ ...line, quantity: 1 })),
+  );
   if (!event) return undefined;
   const lowest = Math.min(...lines.map((line) => toCents(line.price.amount)));
   return { ...event, ecommerce: { ...event.ecommerce, value: decimal(lowest) } };
 }
 
 /** add_to_cart for the lines an add put in the cart (freight included when it came along). */
-export const addToCartEvent = (lines: readonly CartLine[]): GaEcommerceEvent | undefined => ecommerceEvent('add_to_cart', lines);
+export const addToCartEvent = (lines: readonly CartLine[]): GaEcommerceEvent | undefined =>
+  ecommerceEvent('add_to_cart', lines);
 
 /** remove_from_cart for the lines a removal took out of the cart. */
-export const removeFromCartEvent = (lines: readonly CartLine[]): GaEcommerceEvent | undefined => ecommerceEvent('remove_from_cart', lines);
+export const removeFromCartEvent = (lines: readonly CartLine[]): GaEcommerceEvent | undefined =>
+  ecommerceEvent('remove_from_cart', lines);
 
 /**
  * A quantity change as GA4 reads it: add_to_cart for the added units, remove_from_cart for the
@@ -92,5 +101,13 @@ export function purchaseEvent(transactionId: string, lines: readonly CartLine[])
   if (!event) return undefined;
   const sum = totals(lines.map(pricedLine));
   const shipping = totals(lines.filter(isFreight).map(pricedLine), sum.currency).subtotal;
-  return { ...event, ecommerce: { ...event.ecommerce, transaction_id: transactionId, tax: decimal(sum.gst), shipping: decimal(shipping) } };
+  return {
+    ...event,
+    ecommerce: {
+      ...event.ecommerce,
+      transaction_id: transactionId,
+      tax: decimal(sum.gst),
+      shipping: decimal(shipping),
+    },
+  };
 }

@@ -20,7 +20,10 @@ function checkForVisitor(): void {
   pushPrerenderedViewItem(document.querySelector('[data-view-item]'));
   if (!browserStorage()?.getItem(CART_STORAGE_KEY)) return;
   // A chunk that fails to load changes nothing: the island's own check runs when it hydrates.
-  import('./drop-unreadable-cart.ts').then(({ dropUnreadableCart }) => {
-    if (dropUnreadableCart()) window.dispatchEvent(new CustomEvent<number>(CART_CHANGE_EVENT, { detail: 0 }));
-  }, () => {});
+  import('./drop-unreadable-cart.ts').then(
+    ({ dropUnreadableCart }) => {
+      if (dropUnreadableCart()) window.dispatchEvent(new CustomEvent<number>(CART_CHANGE_EVENT, { detail: 0 }));
+    },
+    () => {},
+  );
 }

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductFamily } from '../content/schemas/index.ts';
-import { buyNowProps, lineAt, optionViews, pageCurrencies, holdsAsText, pricesHoldAround, type BuyNowFamily } from './buy-now.ts';
+import {
+  buyNowProps,
+  lineAt,
+  optionViews,
+  pageCurrencies,
+  holdsAsText,
+  pricesHoldAround,
+  type BuyNowFamily,
+} from './buy-now.ts';
 import { catalogueFreight, hardware, licence, price, variant } from './test-fixtures.ts';
 
 const software: BuyNowFamily = { product_family_id: 'PF-1001', title: 'Strata BIM', product_category: 'Software' };
-const winterPromo = price({ amount: '2950.00', price_id: 'SBIM-1Y-WINTER', validity: { from: '2026-05-01', to: '2026-06-30' }, metadata: { is_promo: true, is_agency: false, attribute_values: [] } });
+const winterPromo = price({
+  amount: '2950.00',
+  price_id: 'SBIM-1Y-WINTER',
+  validity: { from: '2026-05-01', to: '2026-06-30' },
+  metadata: { is_promo: true, is_agency: false, attribute_values: [] },
+});
 const promoted = { ...licence, prices: [...licence.prices, winterPromo] };
 
 describe('optionViews', () => {
@@ -20,9 +33,19 @@ describe('optionViews', () => {
   });
 
   it('agency-priced families are enquire-only and show no price', () => {
-    const agency = { ...licence, prices: licence.prices.map((each) => ({ ...each, metadata: { ...each.metadata, is_agency: true } })) };
+    const agency = {
+      ...licence,
+      prices: licence.prices.map((each) => ({ ...each, metadata: { ...each.metadata, is_agency: true } })),
+    };
     expect(optionViews(software, [agency], 'nz', new Date())).toEqual([
-      { productId: 'SBIM-SUB-1Y', title: 'SBIM-SUB-1Y', attributes: '', priceText: undefined, promo: false, action: 'enquire' },
+      {
+        productId: 'SBIM-SUB-1Y',
+        title: 'SBIM-SUB-1Y',
+        attributes: '',
+        priceText: undefined,
+        promo: false,
+        action: 'enquire',
+      },
     ]);
   });
 
@@ -39,7 +62,13 @@ describe('optionViews', () => {
   });
 
   it('joins attribute values', () => {
-    const withAttributes = { ...licence, attribute_values: [{ id: 'term', value: '1-year' }, { id: 'licence', value: 'named-user' }] };
+    const withAttributes = {
+      ...licence,
+      attribute_values: [
+        { id: 'term', value: '1-year' },
+        { id: 'licence', value: 'named-user' },
+      ],
+    };
     expect(optionViews(software, [withAttributes], 'nz', new Date())[0]?.attributes).toBe('1-year · named-user');
   });
 });
@@ -53,21 +82,42 @@ describe('lineAt', () => {
 
 describe('buyNowProps', () => {
   const family = {
-    product_family_id: 'PF-2002', title: 'Kea Orbit', product_category: 'Hardware', products: [hardware, { ...licence, hidden: true }],
+    product_family_id: 'PF-2002',
+    title: 'Kea Orbit',
+    product_category: 'Hardware',
+    products: [hardware, { ...licence, hidden: true }],
   } as const;
   const product = family as unknown as ProductFamily;
   const now = new Date('2026-11-22T00:00:00Z');
 
   it('passes visible variants with only the page region currency on a regional page', () => {
-    const props = buyNowProps(product, { pageRegion: 'au', regions: ['nz', 'au'], offeredIn: ['nz', 'au'], now, enquireHref: '/au/get-in-touch/', freight: catalogueFreight });
+    const props = buyNowProps(product, {
+      pageRegion: 'au',
+      regions: ['nz', 'au'],
+      offeredIn: ['nz', 'au'],
+      now,
+      enquireHref: '/au/get-in-touch/',
+      freight: catalogueFreight,
+    });
     expect(props.variants.map((each) => each.product_id)).toEqual(['KEA-ORBIT']);
     expect(props.variants[0]?.prices.map((each) => each.currency)).toEqual(['AUD']);
     expect(props.freight?.prices.map((each) => each.price_id)).toEqual(['FREIGHT-DROPSHIP-AUD']);
-    expect(props).toMatchObject({ pageRegion: 'au', serverRegion: 'au', renderedAt: '2026-11-22T00:00:00.000Z', enquireHref: '/au/get-in-touch/' });
+    expect(props).toMatchObject({
+      pageRegion: 'au',
+      serverRegion: 'au',
+      renderedAt: '2026-11-22T00:00:00.000Z',
+      enquireHref: '/au/get-in-touch/',
+    });
   });
 
   it('keeps every region currency on a global page and renders it for the first region', () => {
-    const props = buyNowProps(product, { pageRegion: undefined, regions: ['nz', 'au'], offeredIn: ['nz', 'au'], now, enquireHref: '/get-in-touch/' });
+    const props = buyNowProps(product, {
+      pageRegion: undefined,
+      regions: ['nz', 'au'],
+      offeredIn: ['nz', 'au'],
+      now,
+      enquireHref: '/get-in-touch/',
+    });
     expect(props.variants[0]?.prices.map((each) => each.currency)).toEqual(['NZD', 'AUD']);
     expect(props.serverRegion).toBe('nz');
     expect(props.freight).toBeUndefined();
@@ -75,18 +125,36 @@ describe('buyNowProps', () => {
   });
 
   it('an AU-only family keeps only AUD prices on a global page, so NZ has nothing to buy (issue 14)', () => {
-    const props = buyNowProps(product, { pageRegion: undefined, regions: ['nz', 'au'], offeredIn: ['au'], now, enquireHref: '/get-in-touch/' });
+    const props = buyNowProps(product, {
+      pageRegion: undefined,
+      regions: ['nz', 'au'],
+      offeredIn: ['au'],
+      now,
+      enquireHref: '/get-in-touch/',
+    });
     expect(props.variants[0]?.prices.map((each) => each.currency)).toEqual(['AUD']);
     expect(props.serverRegion).toBe('au');
     const [variant] = props.variants;
     if (!variant) throw new Error('no variant');
     expect(lineAt(variant, 'nz', now)).toBeUndefined();
-    expect(optionViews(props.family, props.variants, 'nz', now)[0]).toMatchObject({ action: 'enquire', priceText: undefined });
+    expect(optionViews(props.family, props.variants, 'nz', now)[0]).toMatchObject({
+      action: 'enquire',
+      priceText: undefined,
+    });
   });
 
   it('gives freight only to families that sell hardware', () => {
     const softwareFamily = { ...family, product_category: 'Software', products: [licence] } as unknown as ProductFamily;
-    expect(buyNowProps(softwareFamily, { pageRegion: 'nz', regions: ['nz'], offeredIn: ['nz'], now, enquireHref: '/', freight: catalogueFreight }).freight).toBeUndefined();
+    expect(
+      buyNowProps(softwareFamily, {
+        pageRegion: 'nz',
+        regions: ['nz'],
+        offeredIn: ['nz'],
+        now,
+        enquireHref: '/',
+        freight: catalogueFreight,
+      }).freight,
+    ).toBeUndefined();
   });
 });
 
@@ -101,7 +169,10 @@ describe('pricesHoldAround (when the prerendered options are true)', () => {
   });
 
   it('always, for variants without promos', () => {
-    expect(pricesHoldAround([licence, hardware], new Date('2026-04-20T00:00:00Z'))).toEqual({ from: undefined, until: undefined });
+    expect(pricesHoldAround([licence, hardware], new Date('2026-04-20T00:00:00Z'))).toEqual({
+      from: undefined,
+      until: undefined,
+    });
   });
 
   it('as the texts client:intent reads', () => {

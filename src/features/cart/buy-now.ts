@@ -6,7 +6,14 @@
  */
 import type { ProductCategory, ProductFamily, Variant } from '../content/schemas/index.ts';
 import {
-  EXCL_GST, effectivePrice, isAgencyPriced, priceText, promoWindow, regionCurrency, toCents, type Currency,
+  EXCL_GST,
+  effectivePrice,
+  isAgencyPriced,
+  priceText,
+  promoWindow,
+  regionCurrency,
+  toCents,
+  type Currency,
 } from '../pricing/pricing.ts';
 import type { CartLine, RegionCode } from '../../lib/store/types.ts';
 import { viewItemEvent } from './analytics.ts';
@@ -51,7 +58,9 @@ export interface OptionView {
 
 /** The currencies a page sells in: its region's, or every region's on a global page. */
 export function pageCurrencies(pageRegion: RegionCode | undefined, regions: readonly RegionCode[]): Currency[] {
-  return (pageRegion ? [pageRegion] : regions).map((region) => regionCurrency(region)).filter((currency): currency is Currency => currency !== null);
+  return (pageRegion ? [pageRegion] : regions)
+    .map((region) => regionCurrency(region))
+    .filter((currency): currency is Currency => currency !== null);
 }
 
 /**
@@ -59,17 +68,35 @@ export function pageCurrencies(pageRegion: RegionCode | undefined, regions: read
  * in the currencies of the regions the family is offered in (`offeredIn`), so an AU-only product on
  * a global page cannot be priced, or bought, in NZD by an NZ visitor (issue 14).
  */
-export function buyNowProps(product: ProductFamily, options: {
-  pageRegion: RegionCode | undefined; regions: readonly RegionCode[]; offeredIn: readonly RegionCode[];
-  now: Date; enquireHref: string; freight?: Variant | undefined;
-}): BuyNowProps {
+export function buyNowProps(
+  product: ProductFamily,
+  options: {
+    pageRegion: RegionCode | undefined;
+    regions: readonly RegionCode[];
+    offeredIn: readonly RegionCode[];
+    now: Date;
+    enquireHref: string;
+    freight?: Variant | undefined;
+  },
+): BuyNowProps {
   const sellsIn = options.regions.filter((region) => options.offeredIn.includes(region));
-  const currencies = pageCurrencies(options.pageRegion, sellsIn).filter((currency) => sellsIn.some((region) => regionCurrency(region) === currency));
-  const keepPrices = (variant: Variant): Variant => ({ ...variant, prices: variant.prices.filter((price) => currencies.includes(price.currency)) });
-  const sellsHardware = product.product_category === 'Hardware' || product.products.some((variant) => variant.product_category === 'Hardware');
+  const currencies = pageCurrencies(options.pageRegion, sellsIn).filter((currency) =>
+    sellsIn.some((region) => regionCurrency(region) === currency),
+  );
+  const keepPrices = (variant: Variant): Variant => ({
+    ...variant,
+    prices: variant.prices.filter((price) => currencies.includes(price.currency)),
+  });
+  const sellsHardware =
+    product.product_category === 'Hardware' ||
+    product.products.some((variant) => variant.product_category === 'Hardware');
   const freight = sellsHardware && options.freight ? keepPrices(options.freight) : undefined;
   return {
-    family: { product_family_id: product.product_family_id, title: product.title, product_category: product.product_category },
+    family: {
+      product_family_id: product.product_family_id,
+      title: product.title,
+      product_category: product.product_category,
+    },
     variants: product.products.filter((variant) => !variant.hidden).map(keepPrices),
     pageRegion: options.pageRegion,
     serverRegion: options.pageRegion ?? sellsIn[0] ?? options.regions[0] ?? 'nz',
@@ -83,25 +110,37 @@ export function buyNowProps(product: ProductFamily, options: {
 export const isEnquireOnly = (family: BuyNowFamily): boolean => family.product_category === 'Consulting';
 
 /** The option rows in a region at a time. */
-export function optionViews(family: BuyNowFamily, variants: readonly Variant[], region: RegionCode, now: Date): OptionView[] {
+export function optionViews(
+  family: BuyNowFamily,
+  variants: readonly Variant[],
+  region: RegionCode,
+  now: Date,
+): OptionView[] {
   const agency = isAgencyPriced({ products: [...variants] }, region, now);
-  return variants.filter((variant) => !variant.hidden).map((variant) => {
-    const price = effectivePrice(variant, region, now);
-    const priced = price !== undefined && !agency && !price.metadata.is_agency;
-    const sellable = priced && !isEnquireOnly(family);
-    return {
-      productId: variant.product_id,
-      title: variant.title,
-      attributes: variant.attribute_values.map((attribute) => attribute.value).join(' · '),
-      priceText: priced ? priceText(toCents(price.amount), price.currency, EXCL_GST) : undefined,
-      promo: price?.metadata.is_promo === true,
-      action: sellable ? 'select' : 'enquire',
-    };
-  });
+  return variants
+    .filter((variant) => !variant.hidden)
+    .map((variant) => {
+      const price = effectivePrice(variant, region, now);
+      const priced = price !== undefined && !agency && !price.metadata.is_agency;
+      const sellable = priced && !isEnquireOnly(family);
+      return {
+        productId: variant.product_id,
+        title: variant.title,
+        attributes: variant.attribute_values.map((attribute) => attribute.value).join(' · '),
+        priceText: priced ? priceText(toCents(price.amount), price.currency, EXCL_GST) : undefined,
+        promo: price?.metadata.is_promo === true,
+        action: sellable ? 'select' : 'enquire',
+      };
+    });
 }
 
 /** A cart line for a variant at its effective price now, or undefined when it cannot be bought here. */
-export function lineAt(variant: Variant, region: RegionCode, now: Date, options: { quantity?: number; pathname?: string } = {}): CartLine | undefined {
+export function lineAt(
+  variant: Variant,
+  region: RegionCode,
+  now: Date,
+  options: { quantity?: number; pathname?: string } = {},
+): CartLine | undefined {
   const price = effectivePrice(variant, region, now);
   if (!price || price.metadata.is_agency) return undefined;
   return lineFromVariant(variant, price, options);
@@ -121,10 +160,12 @@ export interface PricesHold {
  * that span; outside it, its island must re-judge them at once instead of waiting for intent.
  */
 export function pricesHoldAround(variants: readonly Variant[], at: Date): PricesHold {
-  const boundaries = variants.flatMap((variant) => variant.prices.flatMap((price) => {
-    const window = price.metadata.is_promo ? promoWindow(price) : undefined;
-    return window ? [window.start.getTime(), window.end.getTime()] : [];
-  }));
+  const boundaries = variants.flatMap((variant) =>
+    variant.prices.flatMap((price) => {
+      const window = price.metadata.is_promo ? promoWindow(price) : undefined;
+      return window ? [window.start.getTime(), window.end.getTime()] : [];
+    }),
+  );
   const before = boundaries.filter((instant) => instant <= at.getTime());
   const after = boundaries.filter((instant) => instant > at.getTime());
   return {
@@ -142,10 +183,19 @@ export function prerenderedViewItem(props: BuyNowProps, defaultRegion: RegionCod
   const at = new Date(props.renderedAt);
   const event = viewItemEvent(props.variants.flatMap((variant) => lineAt(variant, props.serverRegion, at) ?? []));
   if (!event) return undefined;
-  return { event, region: props.serverRegion, pageRegion: props.pageRegion, defaultRegion, ...holdsAsText(pricesHoldAround(props.variants, at)) };
+  return {
+    event,
+    region: props.serverRegion,
+    pageRegion: props.pageRegion,
+    defaultRegion,
+    ...holdsAsText(pricesHoldAround(props.variants, at)),
+  };
 }
 
 /** A hold span as the ISO texts client:intent and the view_item script read (`staleBefore`, `staleAfter`). */
 export function holdsAsText(hold: PricesHold): { staleBefore?: string; staleAfter?: string } {
-  return { ...(hold.from ? { staleBefore: hold.from.toISOString() } : {}), ...(hold.until ? { staleAfter: hold.until.toISOString() } : {}) };
+  return {
+    ...(hold.from ? { staleBefore: hold.from.toISOString() } : {}),
+    ...(hold.until ? { staleAfter: hold.until.toISOString() } : {}),
+  };
 }

@@ -6,7 +6,9 @@ type Actions = typeof import('./cart-actions.ts');
 type Stores = typeof import('../../lib/store/stores.ts');
 
 /** Fresh store and actions over the given localStorage contents, with a fake window for the data layer. */
-async function load(storage: Record<string, string> = {}): Promise<{ actions: Actions; stores: Stores; storage: Record<string, string>; dataLayer: unknown[] }> {
+async function load(
+  storage: Record<string, string> = {},
+): Promise<{ actions: Actions; stores: Stores; storage: Record<string, string>; dataLayer: unknown[] }> {
   vi.resetModules();
   const persistent = await import('@nanostores/persistent');
   persistent.setPersistentEngine(storage, { addEventListener() {}, removeEventListener() {} });
@@ -50,7 +52,10 @@ describe('cart actions on the store', () => {
     const id = stores.$cart.get()[0]?.lineitem_id ?? '';
     actions.removeFromCart(id);
     expect(stores.$cart.get()).toEqual([]);
-    expect(dataLayer.at(-1)).toMatchObject({ event: 'remove_from_cart', ecommerce: { items: [{ item_id: 'KEA-ORBIT' }, { item_id: 'FREIGHT-DROPSHIP' }] } });
+    expect(dataLayer.at(-1)).toMatchObject({
+      event: 'remove_from_cart',
+      ecommerce: { items: [{ item_id: 'KEA-ORBIT' }, { item_id: 'FREIGHT-DROPSHIP' }] },
+    });
   });
 
   it('changeQuantity updates the line and reports the difference', async () => {
@@ -87,7 +92,9 @@ describe('ensureReadableCart', () => {
   });
 
   it('empties a cart the codec lets through but the cart cannot total (mixed currencies)', async () => {
-    const { actions, stores } = await load({ 'tasman:cart': JSON.stringify([lineOf(licence), lineOf(hardware, 1, 'AUD')]) });
+    const { actions, stores } = await load({
+      'tasman:cart': JSON.stringify([lineOf(licence), lineOf(hardware, 1, 'AUD')]),
+    });
     expect(stores.$cart.get()).toHaveLength(2);
     expect(actions.ensureReadableCart()).toBe(true);
     expect(stores.$cart.get()).toEqual([]);
@@ -99,7 +106,11 @@ describe("the cart's cookie mirror for /app (issue 24)", () => {
     const { actions, storage } = await load();
     const written: string[] = [];
     vi.stubGlobal('location', { protocol: 'https:' });
-    vi.stubGlobal('document', { set cookie(value: string) { written.push(value); } });
+    vi.stubGlobal('document', {
+      set cookie(value: string) {
+        written.push(value);
+      },
+    });
     const line = lineOf(licence);
     actions.addToCart([line]);
     actions.changeQuantity(line.lineitem_id, 4);
@@ -111,6 +122,10 @@ describe("the cart's cookie mirror for /app (issue 24)", () => {
     actions.removeFromCart(line.lineitem_id);
     actions.addToCart([line]);
     actions.emptyCart();
-    expect(written.slice(2).map((assignment) => assignment.split(';')[0])).toEqual(['tasman_cart=', expect.stringMatching(/^tasman_cart=1\./), 'tasman_cart=']);
+    expect(written.slice(2).map((assignment) => assignment.split(';')[0])).toEqual([
+      'tasman_cart=',
+      expect.stringMatching(/^tasman_cart=1\./),
+      'tasman_cart=',
+    ]);
   });
 });

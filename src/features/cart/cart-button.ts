@@ -10,18 +10,30 @@
 import { refreshWhenShown } from '../speculation/when-shown.ts';
 import { browserStorage } from '../../lib/store/web-storage.ts';
 import {
-  CART_CHANGE_EVENT, CART_STORAGE_KEY, DRAWER_HOST_ATTRIBUTE, DRAWER_READY_ATTRIBUTE, isModifiedClick, OPEN_CART_EVENT, OPEN_CART_REQUESTED_ATTRIBUTE,
+  CART_CHANGE_EVENT,
+  CART_STORAGE_KEY,
+  DRAWER_HOST_ATTRIBUTE,
+  DRAWER_READY_ATTRIBUTE,
+  isModifiedClick,
+  OPEN_CART_EVENT,
+  OPEN_CART_REQUESTED_ATTRIBUTE,
 } from './events.ts';
 import { mirrorCart } from './cart-cookie.ts';
 import { storedCartView } from './stored-cart-view.ts';
 
 /** The button's accessible name for a count: "Cart", "Cart, 1 item", "Cart, 3 items". */
-export const cartLabel = (count: number): string => (count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`);
+export const cartLabel = (count: number): string =>
+  count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** Let the store's schema check remove (with a toast) stored text the badge cannot count. */
 function dropUnreadableCart(): void {
   // A chunk that fails to load changes nothing: the next page, or an island's own check, tries again.
-  import('./drop-unreadable-cart.ts').then((module) => { module.dropUnreadableCart(); }, () => {});
+  import('./drop-unreadable-cart.ts').then(
+    (module) => {
+      module.dropUnreadableCart();
+    },
+    () => {},
+  );
 }
 
 /**
@@ -65,11 +77,14 @@ export function initCartButtons(root: Document = document): void {
     if (event.persisted) render(buttons, readCount());
   });
   // A prerendered page (issue 27) counted the cart before the visitor came: count again when shown.
-  refreshWhenShown(() => { render(buttons, readCount()); }, root);
+  refreshWhenShown(() => {
+    render(buttons, readCount());
+  }, root);
   for (const button of buttons) {
     button.addEventListener('click', (event) => {
       const html = root.documentElement;
-      const drawerHere = html.hasAttribute(DRAWER_READY_ATTRIBUTE) || root.querySelector(`[${DRAWER_HOST_ATTRIBUTE}]`) !== null;
+      const drawerHere =
+        html.hasAttribute(DRAWER_READY_ATTRIBUTE) || root.querySelector(`[${DRAWER_HOST_ATTRIBUTE}]`) !== null;
       if (isModifiedClick(event) || !drawerHere) return;
       event.preventDefault();
       // The request stays on <html> until a host opens the drawer: an island still hydrating sees it when it mounts.

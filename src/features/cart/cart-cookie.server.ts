@@ -31,9 +31,19 @@ function lineOf(row: string, currency: string): ShownCartLine | undefined {
   const fields = row.split(CART_MIRROR.fieldSeparator);
   if (fields.length !== 5) return undefined;
   const [id, category, quantity, amount, title] = fields.map(text);
-  if (!id || category === undefined || !/^[1-9]\d{0,2}$/.test(quantity ?? '') || amount === undefined || title === undefined) return undefined;
+  if (
+    !id ||
+    category === undefined ||
+    !/^[1-9]\d{0,2}$/.test(quantity ?? '') ||
+    amount === undefined ||
+    title === undefined
+  )
+    return undefined;
   const line: ShownCartLine = {
-    lineitem_id: id, title, quantity: Number(quantity), price: { currency, amount },
+    lineitem_id: id,
+    title,
+    quantity: Number(quantity),
+    price: { currency, amount },
     product: { product_category: category === '' ? undefined : category },
   };
   return isUsableLine(line) ? line : undefined;
@@ -44,7 +54,14 @@ export function readCartMirror(value: string): RequestCart | undefined {
   if (CART_COOKIE.length + 1 + value.length > CART_COOKIE_MAX_BYTES) return undefined;
   const [head = '', ...rows] = value.split(CART_MIRROR.lineSeparator);
   const [version, hash = '', currency = '', ...rest] = head.split(CART_MIRROR.headSeparator);
-  if (version !== CART_MIRROR.version || rest.length > 0 || !STORED_TEXT_HASH_PATTERN.test(hash) || !isCurrency(currency) || rows.length === 0) return undefined;
+  if (
+    version !== CART_MIRROR.version ||
+    rest.length > 0 ||
+    !STORED_TEXT_HASH_PATTERN.test(hash) ||
+    !isCurrency(currency) ||
+    rows.length === 0
+  )
+    return undefined;
   const lines: ShownCartLine[] = [];
   for (const row of rows) {
     const line = lineOf(row, currency);

@@ -48,8 +48,15 @@ function shownLine(value: unknown): ShownCartLine | undefined {
   const { lineitem_id: id, title, quantity } = value;
   const { currency, amount } = value['price'];
   const category = value['product']['product_category'];
-  if (typeof id !== 'string' || typeof title !== 'string' || typeof quantity !== 'number'
-    || typeof currency !== 'string' || typeof amount !== 'string' || !(category === undefined || typeof category === 'string')) return undefined;
+  if (
+    typeof id !== 'string' ||
+    typeof title !== 'string' ||
+    typeof quantity !== 'number' ||
+    typeof currency !== 'string' ||
+    typeof amount !== 'string' ||
+    !(category === undefined || typeof category === 'string')
+  )
+    return undefined;
   return { lineitem_id: id, title, quantity, price: { currency, amount }, product: { product_category: category } };
 }
 
@@ -62,9 +69,22 @@ export function compactCart(hash: string, lines: readonly ShownCartLine[]): stri
   const currency = lines[0]?.price.currency;
   if (currency === undefined || lines.some((line) => line.price.currency !== currency)) return undefined;
   try {
-    return [version, hash, field(currency)].join(headSeparator) + lines.map((line) => lineSeparator + [
-      field(line.lineitem_id), field(line.product.product_category ?? ''), String(line.quantity), field(line.price.amount), field(line.title),
-    ].join(fieldSeparator)).join('');
+    return (
+      [version, hash, field(currency)].join(headSeparator) +
+      lines
+        .map(
+          (line) =>
+            lineSeparator +
+            [
+              field(line.lineitem_id),
+              field(line.product.product_category ?? ''),
+              String(line.quantity),
+              field(line.price.amount),
+              field(line.title),
+            ].join(fieldSeparator),
+        )
+        .join('')
+    );
   } catch {
     return undefined; // a lone surrogate
   }

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addLine, cartCount, cartCurrency, clampQuantity, clearCart, conflictsWithCart, linesAdded, reconcileFreight, removeLine, setQuantity,
+  addLine,
+  cartCount,
+  cartCurrency,
+  clampQuantity,
+  clearCart,
+  conflictsWithCart,
+  linesAdded,
+  reconcileFreight,
+  removeLine,
+  setQuantity,
 } from './cart.ts';
 import { freightLine } from './freight.ts';
 import { isFreight } from './line.ts';
-import { catalogueFreight, ctsEssential, ctsPremier, hardware, hardwarePro, licence, licence3y, lineOf, service } from './test-fixtures.ts';
+import {
+  catalogueFreight,
+  ctsEssential,
+  ctsPremier,
+  hardware,
+  hardwarePro,
+  licence,
+  licence3y,
+  lineOf,
+  service,
+} from './test-fixtures.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const nzFreight = () => freightLine('nz', catalogueFreight, now, { lineitemId: 'FREIGHT1' });
@@ -52,7 +71,9 @@ describe('addLine', () => {
   });
 
   it('more hardware does not add a second freight line, and freight stays last', () => {
-    const cart = addLine(addLine([], lineOf(hardware), { freight: nzFreight() }), lineOf(hardwarePro), { freight: nzFreight() });
+    const cart = addLine(addLine([], lineOf(hardware), { freight: nzFreight() }), lineOf(hardwarePro), {
+      freight: nzFreight(),
+    });
     expect(ids(cart)).toEqual(['KEA-ORBIT', 'KEA-ORBIT-PRO', 'FREIGHT-DROPSHIP']);
   });
 
@@ -102,14 +123,23 @@ describe('setQuantity', () => {
   it('clamps to 1..100 and keeps freight and CTS at 1', () => {
     const cart = addLine([lineOf(ctsEssential)], lineOf(hardware), { freight: nzFreight() });
     const [cts, hw, freight] = cart;
-    expect(setQuantity(cart, hw?.lineitem_id ?? '', 101).find((line) => line.lineitem_id === hw?.lineitem_id)?.quantity).toBe(100);
-    expect(setQuantity(cart, hw?.lineitem_id ?? '', 0).find((line) => line.lineitem_id === hw?.lineitem_id)?.quantity).toBe(1);
+    expect(
+      setQuantity(cart, hw?.lineitem_id ?? '', 101).find((line) => line.lineitem_id === hw?.lineitem_id)?.quantity,
+    ).toBe(100);
+    expect(
+      setQuantity(cart, hw?.lineitem_id ?? '', 0).find((line) => line.lineitem_id === hw?.lineitem_id)?.quantity,
+    ).toBe(1);
     expect(setQuantity(cart, freight?.lineitem_id ?? '', 3).find(isFreight)?.quantity).toBe(1);
     expect(setQuantity(cart, cts?.lineitem_id ?? '', 3)[0]?.quantity).toBe(1);
   });
 
   it('clampQuantity makes whole numbers in range', () => {
-    expect([clampQuantity(2.7), clampQuantity(-5), clampQuantity(Number.NaN), clampQuantity(Number.POSITIVE_INFINITY)]).toEqual([2, 1, 1, 100]);
+    expect([
+      clampQuantity(2.7),
+      clampQuantity(-5),
+      clampQuantity(Number.NaN),
+      clampQuantity(Number.POSITIVE_INFINITY),
+    ]).toEqual([2, 1, 1, 100]);
   });
 });
 

@@ -54,9 +54,11 @@ export function clampQuantity(quantity: number): number {
 
 /** Set a line's quantity (clamped to 1..100); freight and CTS lines stay at 1. */
 export function setQuantity(lines: readonly CartLine[], lineitemId: string, quantity: number): CartLine[] {
-  return lines.map((line) => (line.lineitem_id === lineitemId && !hasFixedQuantity(line)
-    ? { ...copy(line), quantity: clampQuantity(quantity) }
-    : copy(line)));
+  return lines.map((line) =>
+    line.lineitem_id === lineitemId && !hasFixedQuantity(line)
+      ? { ...copy(line), quantity: clampQuantity(quantity) }
+      : copy(line),
+  );
 }
 
 /** An empty cart and cleared buy-now selections (SPEC §4: clearCart also resets cartState). */

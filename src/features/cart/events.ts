@@ -30,7 +30,10 @@ export const OPEN_CART_REQUESTED_ATTRIBUTE = 'data-cart-open-requested';
  */
 export const CART_REGION_CONFLICT_EVENT = 'tasman:cart-region-conflict';
 /** What a Buy now in another region's currency wanted: its region and the page to come back to. */
-export interface CartRegionConflict { region: RegionCode; href: string }
+export interface CartRegionConflict {
+  region: RegionCode;
+  href: string;
+}
 
 /**
  * On a quantity field's − and + buttons (QuantityInput.tsx), with the step (-1 or 1): before the /app is

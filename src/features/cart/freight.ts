@@ -20,8 +20,12 @@ export const SYNTHETIC_FREIGHT = {
 export function syntheticFreightVariant(region: RegionCode): LineVariant {
   const { amount, currency } = FREIGHT[region];
   const price: Price = {
-    currency, amount, amountNum: Number(amount), price_id: `${SYNTHETIC_FREIGHT.product_id}-${currency}`,
-    territories: [], metadata: { is_promo: false, is_agency: false, attribute_values: [] },
+    currency,
+    amount,
+    amountNum: Number(amount),
+    price_id: `${SYNTHETIC_FREIGHT.product_id}-${currency}`,
+    territories: [],
+    metadata: { is_promo: false, is_agency: false, attribute_values: [] },
   };
   return { ...SYNTHETIC_FREIGHT, product_category: 'Freight', attribute_values: [], prices: [price] };
 }
@@ -30,7 +34,12 @@ export function syntheticFreightVariant(region: RegionCode): LineVariant {
  * The freight line for a region: from the catalogue's freight variant when it has a price there,
  * else the synthetic one. Quantity is always 1 (flat rate per order).
  */
-export function freightLine(region: RegionCode, catalogue: LineVariant | undefined, now: Date, options: Omit<LineOptions, 'quantity'> = {}): CartLine {
+export function freightLine(
+  region: RegionCode,
+  catalogue: LineVariant | undefined,
+  now: Date,
+  options: Omit<LineOptions, 'quantity'> = {},
+): CartLine {
   const fromCatalogue = catalogue ? effectivePrice({ ...catalogue, hidden: false }, region, now) : undefined;
   const variant = fromCatalogue && catalogue ? catalogue : syntheticFreightVariant(region);
   const price = fromCatalogue ?? variant.prices[0];

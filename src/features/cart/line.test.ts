@@ -6,16 +6,28 @@ import { ctsEssential, hardware, licence, price } from './test-fixtures.ts';
 describe('lineFromVariant', () => {
   it('builds the SPEC §3 line shape', () => {
     const chosen = price({ amount: '3450.00', price_id: 'SBIM-SUB-1Y-NZD' });
-    const line = lineFromVariant(licence, chosen, { quantity: 2, pathname: '/nz/products/strata-bim/buy-now/', lineitemId: 'ABCD1234' });
+    const line = lineFromVariant(licence, chosen, {
+      quantity: 2,
+      pathname: '/nz/products/strata-bim/buy-now/',
+      lineitemId: 'ABCD1234',
+    });
     expect(line).toEqual({
       lineitem_id: 'ABCD1234',
       _key: 'key-SBIM-SUB-1Y',
       product: {
-        product_id: 'SBIM-SUB-1Y', product_family_id: 'PF-Software', product_category: 'Software',
-        prices: licence.prices, attribute_values: [],
+        product_id: 'SBIM-SUB-1Y',
+        product_family_id: 'PF-Software',
+        product_category: 'Software',
+        prices: licence.prices,
+        attribute_values: [],
       },
       quantity: 2,
-      price: { currency: 'NZD', amount: '3450.00', price_id: 'SBIM-SUB-1Y-NZD', metadata: { is_promo: false, is_agency: false, attribute_values: [] } },
+      price: {
+        currency: 'NZD',
+        amount: '3450.00',
+        price_id: 'SBIM-SUB-1Y-NZD',
+        metadata: { is_promo: false, is_agency: false, attribute_values: [] },
+      },
       title: 'SBIM-SUB-1Y',
       pathname: '/nz/products/strata-bim/buy-now/',
     });

@@ -31,14 +31,27 @@ export function lineFromVariant(variant: LineVariant, price: Price, options: Lin
       attribute_values: variant.attribute_values.map((each) => ({ ...each })),
     },
     quantity: options.quantity ?? 1,
-    price: { currency: price.currency, amount: price.amount, price_id: price.price_id, metadata: { ...price.metadata } },
+    price: {
+      currency: price.currency,
+      amount: price.amount,
+      price_id: price.price_id,
+      metadata: { ...price.metadata },
+    },
     title: variant.title,
     ...(options.pathname === undefined ? {} : { pathname: options.pathname }),
   };
 }
 
 /** The catalogue's categories, repeated here so that islands do not load the zod schemas for them. */
-const CATEGORIES = ['Software', 'Hardware', 'Services', 'Training', 'Freight', 'CTS', 'Consulting'] as const satisfies readonly ProductCategory[];
+const CATEGORIES = [
+  'Software',
+  'Hardware',
+  'Services',
+  'Training',
+  'Freight',
+  'CTS',
+  'Consulting',
+] as const satisfies readonly ProductCategory[];
 const isCategory = (value: string | undefined): value is ProductCategory =>
   value !== undefined && (CATEGORIES as readonly string[]).includes(value);
 

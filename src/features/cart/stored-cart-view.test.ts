@@ -28,7 +28,10 @@ describe('storedCartView: the header badge reads the stored text without the sch
     ['a fractional quantity', JSON.stringify([{ ...lineOf(licence), quantity: 1.5 }])],
     ['quantity 0', JSON.stringify([{ ...lineOf(licence), quantity: 0 }])],
     ['a product that is not an object', JSON.stringify([{ ...lineOf(licence), product: 'SBIM' }])],
-    ['a category that is not text', JSON.stringify([{ ...lineOf(licence), product: { product_id: 'p', product_category: 7 } }])],
+    [
+      'a category that is not text',
+      JSON.stringify([{ ...lineOf(licence), product: { product_id: 'p', product_category: 7 } }]),
+    ],
   ])('cannot count %s: 0, and marked for the schema check', (_what, raw) => {
     expect(storedCartView(raw)).toEqual(UNREADABLE);
   });
@@ -39,6 +42,10 @@ describe('storedCartView: the header badge reads the stored text without the sch
   });
 
   it('has no currency when the first line has none it can read', () => {
-    expect(storedCartView(JSON.stringify([{ ...lineOf(licence), price: 3450 }]))).toEqual({ count: 1, currency: undefined, readable: true });
+    expect(storedCartView(JSON.stringify([{ ...lineOf(licence), price: 3450 }]))).toEqual({
+      count: 1,
+      currency: undefined,
+      readable: true,
+    });
   });
 });

@@ -27,7 +27,8 @@ const UNREADABLE: StoredCartView = { count: 0, currency: undefined, readable: fa
 function isCountedLine(value: unknown): value is CountedLine {
   if (!isJsonObject(value)) return false;
   const { quantity, product } = value;
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || !isJsonObject(product)) return false;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || !isJsonObject(product))
+    return false;
   const category = product['product_category'];
   return category === undefined || typeof category === 'string';
 }

@@ -22,8 +22,11 @@ const readCartLines = readArrayOf(readCartLine);
 
 /** Whether the cart can total a line: a whole quantity 1..100, a known currency, an amount that parses. */
 export const isUsableLine = (line: ShownCartLine): boolean =>
-  Number.isInteger(line.quantity) && line.quantity >= 1 && line.quantity <= QUANTITY_MAX
-  && isCurrency(line.price.currency) && parses(line.price.amount);
+  Number.isInteger(line.quantity) &&
+  line.quantity >= 1 &&
+  line.quantity <= QUANTITY_MAX &&
+  isCurrency(line.price.currency) &&
+  parses(line.price.amount);
 
 /** The lines if `value` is a usable cart, else undefined. */
 export function checkCartLines(value: unknown): CartLine[] | undefined {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { prerenderedViewItemHolds, type PrerenderedViewItem } from './view-item.ts';
 
 const event = { event: 'view_item', ecommerce: { currency: 'NZD', value: 10, items: [] } } as const;
-const global: PrerenderedViewItem = { event: { ...event, ecommerce: { ...event.ecommerce, items: [] } }, region: 'nz', defaultRegion: 'nz' };
+const global: PrerenderedViewItem = {
+  event: { ...event, ecommerce: { ...event.ecommerce, items: [] } },
+  region: 'nz',
+  defaultRegion: 'nz',
+};
 const now = new Date('2026-11-25T12:00:00Z');
 
 describe("the server's view_item holds for a visitor (else the island hydrates at once and sends its own)", () => {
@@ -19,6 +23,12 @@ describe("the server's view_item holds for a visitor (else the island hydrates a
   it('not when a promo boundary lies between the server clock and the visitor clock', () => {
     expect(prerenderedViewItemHolds({ ...global, staleAfter: '2026-11-25T11:59:59Z' }, null, now)).toBe(false);
     expect(prerenderedViewItemHolds({ ...global, staleBefore: '2026-11-25T12:00:01Z' }, null, now)).toBe(false);
-    expect(prerenderedViewItemHolds({ ...global, staleBefore: '2026-11-01T00:00:00Z', staleAfter: '2026-12-01T00:00:00Z' }, null, now)).toBe(true);
+    expect(
+      prerenderedViewItemHolds(
+        { ...global, staleBefore: '2026-11-01T00:00:00Z', staleAfter: '2026-12-01T00:00:00Z' },
+        null,
+        now,
+      ),
+    ).toBe(true);
   });
 });

@@ -56,5 +56,6 @@ export function pushPrerenderedViewItem(element: Element | null): void {
   } catch {
     return;
   }
-  if (prerenderedViewItemHolds(data, browserStorage()?.getItem(REGION_STORAGE_KEY) ?? null, new Date())) pushViewItemOnce(data.event);
+  if (prerenderedViewItemHolds(data, browserStorage()?.getItem(REGION_STORAGE_KEY) ?? null, new Date()))
+    pushViewItemOnce(data.event);
 }

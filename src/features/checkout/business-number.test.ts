@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BUSINESS_NUMBER_MESSAGES as M, businessNumberSchema, checkBusinessNumber, formatBusinessNumber, isValidAbn, isValidNzbn, isValidNzGstNumber,
+  BUSINESS_NUMBER_MESSAGES as M,
+  businessNumberSchema,
+  checkBusinessNumber,
+  formatBusinessNumber,
+  isValidAbn,
+  isValidNzbn,
+  isValidNzGstNumber,
 } from '../../schemas/business-number.ts';
 
 const messageOf = (text: string): string | undefined => businessNumberSchema.safeParse(text).error?.issues[0]?.message;
 
 describe('ABN: the ATO weighted checksum', () => {
-  it('accepts the ATO\'s published example and a registered ABN', () => {
+  it("accepts the ATO's published example and a registered ABN", () => {
     expect(isValidAbn('51824753556')).toBe(true);
     expect(isValidAbn('53004085616')).toBe(true);
   });
@@ -27,16 +33,17 @@ describe('NZBN: the GS1 check digit under the prefix 94', () => {
   it('refuses every other check digit', () => {
     for (const digit of '012345679') expect(isValidNzbn(`942900010607${digit}`)).toBe(false);
   });
-  it('refuses a GTIN-13 that is valid but not an NZBN (GS1\'s own example, prefix 40)', () => {
+  it("refuses a GTIN-13 that is valid but not an NZBN (GS1's own example, prefix 40)", () => {
     expect(isValidNzbn('4006381333931')).toBe(false);
   });
 });
 
-describe('NZ GST number: IRD\'s check digits', () => {
-  it('accepts IRD\'s published valid examples, 8 and 9 digits', () => {
-    for (const number of ['49091850', '35901981', '49098576', '136410132']) expect(isValidNzGstNumber(number)).toBe(true);
+describe("NZ GST number: IRD's check digits", () => {
+  it("accepts IRD's published valid examples, 8 and 9 digits", () => {
+    for (const number of ['49091850', '35901981', '49098576', '136410132'])
+      expect(isValidNzGstNumber(number)).toBe(true);
   });
-  it('refuses IRD\'s published invalid examples', () => {
+  it("refuses IRD's published invalid examples", () => {
     expect(isValidNzGstNumber('136410133')).toBe(false); // wrong check digit
     expect(isValidNzGstNumber('9125568')).toBe(false); // below the range
   });

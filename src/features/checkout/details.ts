@@ -14,30 +14,38 @@ import type { OrderPayload } from '../orders/payload.ts';
 import type { CartLine, RegionCode, User } from '../../lib/store/types.ts';
 
 /** The billing fields as typed (any text), checked as a short address only when the account is billed elsewhere. */
-const billingInputSchema = z.custom<z.input<typeof shortAddressFormSchema>>((value) =>
-  typeof value === 'object' && value !== null && Object.values(value).every((field) => typeof field === 'string'));
+const billingInputSchema = z.custom<z.input<typeof shortAddressFormSchema>>(
+  (value) =>
+    typeof value === 'object' && value !== null && Object.values(value).every((field) => typeof field === 'string'),
+);
 
 /**
  * The details step. With `billToDelivery` ticked (the default) the account is billed at the delivery
  * address and the billing fields are ignored; unticked, they must be a complete short address
  * (line two optional, SPEC §5), with each problem reported on its own field.
  */
-export const checkoutDetailsSchema = z.object({
-  /** The buying organisation (defaults to the delivery company). */
-  account_name: z.string().check(z.trim(), z.minLength(1, { error: M.required }), z.maxLength(200, { error: M.tooLong })),
-  /** ABN, NZBN or NZ GST number; optional, checked as the server checks it, kept as its digits. */
-  registered_business_no: z.optional(businessNumberSchema),
-  /** Delivery address and recipient (SPEC §3 "address"). */
-  delivery: addressFormSchema,
-  billToDelivery: z.boolean(),
-  billing: billingInputSchema,
-}).check(z.superRefine((values, context) => {
-  if (values.billToDelivery) return;
-  const billing = shortAddressFormSchema.safeParse(values.billing);
-  for (const issue of billing.error?.issues ?? []) {
-    context.addIssue({ code: 'custom', message: issue.message, path: ['billing', ...issue.path] });
-  }
-}));
+export const checkoutDetailsSchema = z
+  .object({
+    /** The buying organisation (defaults to the delivery company). */
+    account_name: z
+      .string()
+      .check(z.trim(), z.minLength(1, { error: M.required }), z.maxLength(200, { error: M.tooLong })),
+    /** ABN, NZBN or NZ GST number; optional, checked as the server checks it, kept as its digits. */
+    registered_business_no: z.optional(businessNumberSchema),
+    /** Delivery address and recipient (SPEC §3 "address"). */
+    delivery: addressFormSchema,
+    billToDelivery: z.boolean(),
+    billing: billingInputSchema,
+  })
+  .check(
+    z.superRefine((values, context) => {
+      if (values.billToDelivery) return;
+      const billing = shortAddressFormSchema.safeParse(values.billing);
+      for (const issue of billing.error?.issues ?? []) {
+        context.addIssue({ code: 'custom', message: issue.message, path: ['billing', ...issue.path] });
+      }
+    }),
+  );
 
 /** Valid details. */
 export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
@@ -45,7 +53,13 @@ export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
 export type CheckoutFormValues = z.input<typeof checkoutDetailsSchema>;
 
 const blankShortAddress = (): Required<CheckoutFormValues['billing']> => ({
-  address_line_one: '', address_line_two: '', suburb: '', city: '', region: '', postcode: '', country: '',
+  address_line_one: '',
+  address_line_two: '',
+  suburb: '',
+  city: '',
+  region: '',
+  postcode: '',
+  country: '',
 });
 
 /**
@@ -108,7 +122,12 @@ function deliveryAddressOf(details: CheckoutDetails): Address {
  * The body of POST /api/web-orders (SPEC §3 "Web order", §7): the signed-in contact, the account,
  * the delivery address and one line per cart line (its catalogue price id and the amount shown).
  */
-export function orderPayload(lines: readonly CartLine[], details: CheckoutDetails, contactId: string, region: RegionCode): OrderPayload {
+export function orderPayload(
+  lines: readonly CartLine[],
+  details: CheckoutDetails,
+  contactId: string,
+  region: RegionCode,
+): OrderPayload {
   const businessNumber = details.registered_business_no;
   return {
     contact: { contact_id: contactId },

@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../lib/store/memory-storage.ts';
 import { checkoutDetailsSchema } from './details.ts';
-import { CHECKOUT_DRAFT_KEY, clearCheckoutDraft, PLACED_ORDER_KEY, readCheckoutDraft, readPlacedOrder, saveCheckoutDraft } from './draft.ts';
+import {
+  CHECKOUT_DRAFT_KEY,
+  clearCheckoutDraft,
+  PLACED_ORDER_KEY,
+  readCheckoutDraft,
+  readPlacedOrder,
+  saveCheckoutDraft,
+} from './draft.ts';
 
-const details = (city = 'Auckland') => checkoutDetailsSchema.parse({
-  account_name: 'Kowhai', billToDelivery: true,
-  delivery: { first_name: 'Ann', last_name: 'Buyer', companyName: 'Kowhai', phone: '021', email: 'ann@example.com', address_line_one: '1 Queen St', suburb: 'CBD', city, region: 'Auckland', postcode: '1010', country: 'NZ' },
-  billing: { address_line_one: '', suburb: '', city: '', region: '', postcode: '', country: '' },
-});
+const details = (city = 'Auckland') =>
+  checkoutDetailsSchema.parse({
+    account_name: 'Kowhai',
+    billToDelivery: true,
+    delivery: {
+      first_name: 'Ann',
+      last_name: 'Buyer',
+      companyName: 'Kowhai',
+      phone: '021',
+      email: 'ann@example.com',
+      address_line_one: '1 Queen St',
+      suburb: 'CBD',
+      city,
+      region: 'Auckland',
+      postcode: '1010',
+      country: 'NZ',
+    },
+    billing: { address_line_one: '', suburb: '', city: '', region: '', postcode: '', country: '' },
+  });
 
 describe('checkout draft', () => {
   it('keeps the details and one attempt key while the details stay the same', () => {

@@ -12,7 +12,10 @@ import { CHECKOUT_TYPED_KEY } from './typed-draft.ts';
 
 export const CHECKOUT_DRAFT_KEY = `${STORAGE_PREFIX}checkout`;
 
-const draftSchema = z.object({ details: checkoutDetailsSchema, idempotencyKey: z.string().check(z.minLength(1), z.maxLength(200)) });
+const draftSchema = z.object({
+  details: checkoutDetailsSchema,
+  idempotencyKey: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 
 export type CheckoutDraft = z.infer<typeof draftSchema>;
 
@@ -32,7 +35,11 @@ export function readCheckoutDraft(storage = tabStorage()): CheckoutDraft | undef
  * Keep the details. A new attempt key is made when the details change (an order made with the old
  * ones is another order); unchanged details keep the key of the attempt in progress.
  */
-export function saveCheckoutDraft(details: CheckoutDetails, storage = tabStorage(), newKey: () => string = () => crypto.randomUUID()): CheckoutDraft {
+export function saveCheckoutDraft(
+  details: CheckoutDetails,
+  storage = tabStorage(),
+  newKey: () => string = () => crypto.randomUUID(),
+): CheckoutDraft {
   const current = readCheckoutDraft(storage);
   const unchanged = current !== undefined && JSON.stringify(current.details) === JSON.stringify(details);
   const draft: CheckoutDraft = { details, idempotencyKey: unchanged ? current.idempotencyKey : newKey() };

@@ -6,7 +6,8 @@ export const CHECKOUT_MESSAGES = {
   /** No answer, or the server failed. */
   orderFailed: 'Error sending order. Please try again later.',
   registerFirst: 'Please complete your registration',
-  registerFirstText: 'Orders are placed by registered customers with a verified email address. It takes a minute, and your cart is kept.',
+  registerFirstText:
+    'Orders are placed by registered customers with a verified email address. It takes a minute, and your cart is kept.',
   signInFirstText: 'Please log in or register to place your order. Your cart is kept.',
   sending: 'Sending your order...',
   orderSentGoingOn: 'Your order was sent. One moment...',

@@ -10,10 +10,15 @@ afterEach(() => setBearerTokenSource(undefined));
 
 describe('orders client', () => {
   it('places an order with action POST and the Idempotency-Key header', async () => {
-    const { fetch, sent } = fakeFetch({ 'POST /api/web-orders': { status: 201, body: { data: { weborder_id: 'WO-1' } } } });
+    const { fetch, sent } = fakeFetch({
+      'POST /api/web-orders': { status: 201, body: { data: { weborder_id: 'WO-1' } } },
+    });
     const answer = await sendOrder(fetch, payload, 'attempt-1');
     expect(answer).toEqual({ status: 201, body: { data: { weborder_id: 'WO-1' } } });
-    expect(sent[0]).toMatchObject({ body: { action: 'POST', data: payload }, headers: { 'idempotency-key': 'attempt-1', 'content-type': 'application/json' } });
+    expect(sent[0]).toMatchObject({
+      body: { action: 'POST', data: payload },
+      headers: { 'idempotency-key': 'attempt-1', 'content-type': 'application/json' },
+    });
     expect(sent[0]?.headers).not.toHaveProperty('authorization');
   });
 
@@ -24,18 +29,27 @@ describe('orders client', () => {
     expect(sent[0]?.headers['authorization']).toBe('Bearer id-token');
   });
 
-  it('reads one order, and refuses one that is not the caller\'s with the server message', async () => {
-    const { fetch } = fakeFetch({ 'POST /api/web-orders': ({ body }) => ((body as { data: { weborder_id: string } }).data.weborder_id === 'WO-1'
-      ? { status: 200, body: { data: { weborder_id: 'WO-1', status: 'paid' } } }
-      : { status: 404, body: { message: 'No such order was found.' } }) });
+  it("reads one order, and refuses one that is not the caller's with the server message", async () => {
+    const { fetch } = fakeFetch({
+      'POST /api/web-orders': ({ body }) =>
+        (body as { data: { weborder_id: string } }).data.weborder_id === 'WO-1'
+          ? { status: 200, body: { data: { weborder_id: 'WO-1', status: 'paid' } } }
+          : { status: 404, body: { message: 'No such order was found.' } },
+    });
     expect(await fetchOrder(fetch, 'WO-1')).toEqual({ weborder_id: 'WO-1', status: 'paid' });
-    await expect(fetchOrder(fetch, 'WO-2')).rejects.toThrow(new HttpStatusError('/api/web-orders', { status: 404, body: { message: 'No such order was found.' } }));
+    await expect(fetchOrder(fetch, 'WO-2')).rejects.toThrow(
+      new HttpStatusError('/api/web-orders', { status: 404, body: { message: 'No such order was found.' } }),
+    );
   });
 
-  it('lists the caller\'s orders, keeping only order-shaped entries; 401 rejects', async () => {
-    const list = fakeFetch({ 'GET /api/web-orders/mine': { status: 200, body: { data: [{ weborder_id: 'WO-2' }, { nope: 1 }] } } });
+  it("lists the caller's orders, keeping only order-shaped entries; 401 rejects", async () => {
+    const list = fakeFetch({
+      'GET /api/web-orders/mine': { status: 200, body: { data: [{ weborder_id: 'WO-2' }, { nope: 1 }] } },
+    });
     expect(await fetchMyOrders(list.fetch)).toEqual([{ weborder_id: 'WO-2' }]);
-    const signedOut = fakeFetch({ 'GET /api/web-orders/mine': { status: 401, body: { message: 'Please sign in first.' } } });
+    const signedOut = fakeFetch({
+      'GET /api/web-orders/mine': { status: 401, body: { message: 'Please sign in first.' } },
+    });
     await expect(fetchMyOrders(signedOut.fetch)).rejects.toThrow('Please sign in first.');
   });
 });

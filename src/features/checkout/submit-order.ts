@@ -28,22 +28,24 @@ export interface SubmitOrderDeps {
 }
 
 export type SubmitOrderResult =
-  | { status: 'sent'; order: WebOrder }
-  | { status: 'failed'; message: string | undefined; problems: OrderProblem[] };
+  { status: 'sent'; order: WebOrder } | { status: 'failed'; message: string | undefined; problems: OrderProblem[] };
 
 /** The `problems` of a 422 answer (docs/orders.md), if any. */
 export function problemsOf(body: unknown): OrderProblem[] {
   if (typeof body !== 'object' || body === null || !('problems' in body) || !Array.isArray(body.problems)) return [];
   return body.problems.flatMap((item: unknown): OrderProblem[] => {
-    if (typeof item !== 'object' || item === null || !('message' in item) || typeof item.message !== 'string') return [];
+    if (typeof item !== 'object' || item === null || !('message' in item) || typeof item.message !== 'string')
+      return [];
     const lineId = 'lineitem_id' in item && typeof item.lineitem_id === 'string' ? item.lineitem_id : null;
     return [{ lineitem_id: lineId, message: item.message }];
   });
 }
 
 /** The user's orders with `order` first (a retried submit answers the same order: it is not listed twice). */
-export const withOrderFirst = (orders: readonly WebOrder[], order: WebOrder): WebOrder[] =>
-  [order, ...orders.filter((known) => known.weborder_id !== order.weborder_id)];
+export const withOrderFirst = (orders: readonly WebOrder[], order: WebOrder): WebOrder[] => [
+  order,
+  ...orders.filter((known) => known.weborder_id !== order.weborder_id),
+];
 
 /** The user's orders with a fresh copy of `order`: in its place when known, else first. */
 export const withOrderRefreshed = (orders: readonly WebOrder[], order: WebOrder): WebOrder[] =>
@@ -55,18 +57,26 @@ export const withOrderRefreshed = (orders: readonly WebOrder[], order: WebOrder)
  * Problems split for the review: those of a line it shows (by lineitem_id, to show under the line)
  * and the rest (the order as a whole, or lines no longer in the cart).
  */
-export function problemsByLine(problems: readonly OrderProblem[], lineIds: ReadonlySet<string>): { byLine: Map<string, string>; other: OrderProblem[] } {
+export function problemsByLine(
+  problems: readonly OrderProblem[],
+  lineIds: ReadonlySet<string>,
+): { byLine: Map<string, string>; other: OrderProblem[] } {
   const byLine = new Map<string, string>();
   const other: OrderProblem[] = [];
   for (const problem of problems) {
-    if (problem.lineitem_id !== null && lineIds.has(problem.lineitem_id)) byLine.set(problem.lineitem_id, problem.message);
+    if (problem.lineitem_id !== null && lineIds.has(problem.lineitem_id))
+      byLine.set(problem.lineitem_id, problem.message);
     else other.push(problem);
   }
   return { byLine, other };
 }
 
 /** Send the order and act on the answer. */
-export async function submitOrder(payload: OrderPayload, idempotencyKey: string, deps: SubmitOrderDeps): Promise<SubmitOrderResult> {
+export async function submitOrder(
+  payload: OrderPayload,
+  idempotencyKey: string,
+  deps: SubmitOrderDeps,
+): Promise<SubmitOrderResult> {
   let answer: JsonAnswer;
   try {
     answer = await deps.send(payload, idempotencyKey);

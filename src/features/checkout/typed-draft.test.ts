@@ -9,15 +9,24 @@ const defaults = () => checkoutDefaults(undefined);
 describe('typed checkout values (issue 14: a reload kept nothing typed)', () => {
   it('come back over the starting values, half-typed or not', () => {
     const storage = memoryStorage();
-    saveTypedValues({ ...defaults(), account_name: 'Kowhai', delivery: { ...defaults().delivery, address_line_one: '1 Que' } }, storage);
+    saveTypedValues(
+      { ...defaults(), account_name: 'Kowhai', delivery: { ...defaults().delivery, address_line_one: '1 Que' } },
+      storage,
+    );
     const values = withTypedValues(defaults(), readTypedValues(storage));
     expect(values.account_name).toBe('Kowhai');
     expect(values.delivery.address_line_one).toBe('1 Que');
     expect(values.billToDelivery).toBe(true);
   });
 
-  it('only the form\'s own fields, with the right types, come back', () => {
-    const values = withTypedValues(defaults(), { account_name: 7, extra: 'x', billToDelivery: 'no', delivery: { address_line_one: 'A', script: 'x' }, billing: [] });
+  it("only the form's own fields, with the right types, come back", () => {
+    const values = withTypedValues(defaults(), {
+      account_name: 7,
+      extra: 'x',
+      billToDelivery: 'no',
+      delivery: { address_line_one: 'A', script: 'x' },
+      billing: [],
+    });
     expect(values).toEqual({ ...defaults(), delivery: { ...defaults().delivery, address_line_one: 'A' } });
     expect(withTypedValues(defaults(), 'nonsense')).toEqual(defaults());
   });

@@ -11,7 +11,8 @@ import type { CheckoutFormValues } from './details.ts';
 
 export const CHECKOUT_TYPED_KEY = `${STORAGE_PREFIX}checkout-typed`;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `fields` with each key it has replaced by the stored string of the same key, if there is one. */
 function overlay<T extends Record<string, string | undefined>>(fields: T, stored: unknown): T {
@@ -27,7 +28,10 @@ function overlay<T extends Record<string, string | undefined>>(fields: T, stored
 /** The starting values with what was typed in this tab laid over them (pure). */
 export function withTypedValues(defaults: CheckoutFormValues, stored: unknown): CheckoutFormValues {
   if (!isRecord(stored)) return defaults;
-  const top = overlay({ account_name: defaults.account_name, registered_business_no: defaults.registered_business_no }, stored);
+  const top = overlay(
+    { account_name: defaults.account_name, registered_business_no: defaults.registered_business_no },
+    stored,
+  );
   return {
     ...defaults,
     ...top,

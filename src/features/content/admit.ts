@@ -29,7 +29,8 @@ export function withoutBadFields(document: RawDocument, problems: readonly Docum
   for (const { path } of problems) {
     const [field, index] = path;
     if (field === undefined || ESSENTIAL_FIELDS.has(field) || typeof field !== 'string') return undefined;
-    if (typeof index === 'number' && Array.isArray(repaired[field])) dropItems.set(field, (dropItems.get(field) ?? new Set()).add(index));
+    if (typeof index === 'number' && Array.isArray(repaired[field]))
+      dropItems.set(field, (dropItems.get(field) ?? new Set()).add(index));
     else delete repaired[field];
   }
   for (const [field, indexes] of dropItems) {
@@ -45,7 +46,10 @@ const isKnownType = (type: string): type is keyof typeof documentSchemas => Obje
  * Parse the documents of the types the site renders (others are ignored), repairing or leaving out
  * bad ones. Returns the parsed documents and every problem found.
  */
-export function admitDocuments(raw: readonly { _id: string; _type: string }[]): { documents: AdmittedDocument[]; problems: ContentProblem[] } {
+export function admitDocuments(raw: readonly { _id: string; _type: string }[]): {
+  documents: AdmittedDocument[];
+  problems: ContentProblem[];
+} {
   const documents: AdmittedDocument[] = [];
   const problems: ContentProblem[] = [];
   for (const document of raw as readonly RawDocument[]) {
@@ -84,7 +88,10 @@ export function admitDocument(document: RawDocument): Admitted | undefined {
     const repaired = withoutBadFields(document, found);
     const second = repaired ? schema.safeParse(repaired) : undefined;
     const outcome = second?.success ? 'field dropped' : 'left out';
-    admitted = { document: second?.success ? second.data : undefined, problems: found.map((problem) => ({ ...problem, outcome }) as const) };
+    admitted = {
+      document: second?.success ? second.data : undefined,
+      problems: found.map((problem) => ({ ...problem, outcome }) as const),
+    };
   }
   admissions.set(document, admitted);
   return admitted;

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkDatasetContract } from './dataset-check.ts';
 
-const demo = readFileSync('content/dataset.ndjson', 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { _id: string; _type: string } & Record<string, unknown>);
+const demo = readFileSync('content/dataset.ndjson', 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as { _id: string; _type: string } & Record<string, unknown>);
 
 describe('checkDatasetContract: what the site finds in a dataset', () => {
   it('the demo dataset has no problem', () => {
@@ -17,7 +20,12 @@ describe('checkDatasetContract: what the site finds in a dataset', () => {
       return copy as unknown as typeof document;
     });
     expect(checkDatasetContract(broken)).toEqual([
-      { _id: 'product-strata-bim', _type: 'productFamily', path: 'products[0].prices[0].amount', message: 'a decimal amount such as "1234.50"' },
+      {
+        _id: 'product-strata-bim',
+        _type: 'productFamily',
+        path: 'products[0].prices[0].amount',
+        message: 'a decimal amount such as "1234.50"',
+      },
     ]);
   });
 
@@ -27,10 +35,12 @@ describe('checkDatasetContract: what the site finds in a dataset', () => {
     const problems = checkDatasetContract([
       ...demo.filter((document) => document !== page),
       withoutSlug,
-      { ...demo.find((document) => document._id === 'blog-category-news') ?? demo[1]!, _id: 'region-nz' },
+      { ...(demo.find((document) => document._id === 'blog-category-news') ?? demo[1]!), _id: 'region-nz' },
     ]);
     expect(problems).toContainEqual(expect.objectContaining({ _id: 'page-about-us', _type: 'page', path: 'slug' }));
-    expect(problems).toContainEqual(expect.objectContaining({ _id: 'region-nz', message: 'another document has the same _id' }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ _id: 'region-nz', message: 'another document has the same _id' }),
+    );
     const clash = checkDatasetContract([...demo, { ...page, _id: 'page-about-us-copy' }]);
     expect(clash).toHaveLength(1);
     expect(clash[0]?._id).toBe('(dataset)');

@@ -21,7 +21,11 @@ interface RawDocument {
 }
 
 const formatPath = (path: readonly PropertyKey[]): string =>
-  path.reduce<string>((text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : text ? `${text}.${String(segment)}` : String(segment)), '');
+  path.reduce<string>(
+    (text, segment) =>
+      typeof segment === 'number' ? `${text}[${segment}]` : text ? `${text}.${String(segment)}` : String(segment),
+    '',
+  );
 
 /**
  * Schema problems per field, duplicate ids, drafts, two documents on one path, and content the site
@@ -29,23 +33,41 @@ const formatPath = (path: readonly PropertyKey[]): string =>
  */
 export function checkDatasetContract(documents: readonly RawDocument[]): DatasetProblem[] {
   const problems: DatasetProblem[] = validateDocuments(documents).map((problem) => ({
-    _id: problem._id, _type: problem._type, path: formatPath(problem.path), message: problem.message,
+    _id: problem._id,
+    _type: problem._type,
+    path: formatPath(problem.path),
+    message: problem.message,
   }));
   const seen = new Set<string>();
   for (const document of documents) {
-    if (seen.has(document._id)) problems.push({ _id: document._id, _type: document._type, path: '', message: 'another document has the same _id' });
+    if (seen.has(document._id))
+      problems.push({
+        _id: document._id,
+        _type: document._type,
+        path: '',
+        message: 'another document has the same _id',
+      });
     seen.add(document._id);
   }
   const published = documents.filter((document) => !document._id.startsWith('drafts.'));
   try {
-    const content = buildSiteContent(published, { blogOrder: published.filter((d) => d._type === 'blog'), latestProductIds: [] });
+    const content = buildSiteContent(published, {
+      blogOrder: published.filter((d) => d._type === 'blog'),
+      latestProductIds: [],
+    });
     assertUsable(content);
     buildRoutes(content);
   } catch (error) {
     if (error instanceof ContentValidationError) {
       for (const problem of error.problems) {
         const known = problems.some((p) => p._id === problem._id && p.path === formatPath(problem.path));
-        if (!known) problems.push({ _id: problem._id, _type: problem._type, path: formatPath(problem.path), message: problem.message });
+        if (!known)
+          problems.push({
+            _id: problem._id,
+            _type: problem._type,
+            path: formatPath(problem.path),
+            message: problem.message,
+          });
       }
     } else if (error instanceof Error) {
       problems.push({ _id: '(dataset)', _type: '(routes)', path: '', message: error.message });

@@ -27,6 +27,9 @@ export function documentRoutes(document: RawContentDocument, regions: readonly R
   const id = publishedId(document._id);
   if (document._type === 'siteConfig') return [{ kind: 'page', path: '/', pageId: id }];
   const published = { ...document, _id: id };
-  const content = buildSiteContent([SITE_CONFIG_STUB, ...regions, published], { blogOrder: [{ _id: id }], latestProductIds: [] });
+  const content = buildSiteContent([SITE_CONFIG_STUB, ...regions, published], {
+    blogOrder: [{ _id: id }],
+    latestProductIds: [],
+  });
   return buildRoutes(content).filter((route) => documentIdOf(route) === id);
 }

@@ -11,15 +11,26 @@ describe('edit attributes: where a piece of content is edited in the Studio', ()
   });
 
   it('names the block itself, and items of its arrays by their keys', () => {
-    const block = within(documentTarget({ studioUrl: '/studio' }, { _id: 'page-about-us', _type: 'page' }, 'blocks'), itemSegment('grid', 3));
+    const block = within(
+      documentTarget({ studioUrl: '/studio' }, { _id: 'page-about-us', _type: 'page' }, 'blocks'),
+      itemSegment('grid', 3),
+    );
     expect(editAttribute(block)).toBe('id=page-about-us;type=page;path=blocks:grid;base=%2Fstudio');
-    expect(editAttribute(block, 'items', itemSegment('fact2', 1), 'title')).toContain(';path=blocks:grid.items:fact2.title;');
+    expect(editAttribute(block, 'items', itemSegment('fact2', 1), 'title')).toContain(
+      ';path=blocks:grid.items:fact2.title;',
+    );
     expect(editAttribute(block, 'cta', 'label')).toContain(';path=blocks:grid.cta.label;');
   });
 
   it('uses an index for an item without a key, and the published id for a draft', () => {
-    const target = documentTarget({ studioUrl: 'https://tasmancad.sanity.studio' }, { _id: 'drafts.siteConfig', _type: 'siteConfig' }, 'footer');
-    expect(editAttribute(target, 'links', itemSegment(undefined, 2))).toBe('id=siteConfig;type=siteConfig;path=footer.links:2;base=https%3A%2F%2Ftasmancad.sanity.studio');
+    const target = documentTarget(
+      { studioUrl: 'https://tasmancad.sanity.studio' },
+      { _id: 'drafts.siteConfig', _type: 'siteConfig' },
+      'footer',
+    );
+    expect(editAttribute(target, 'links', itemSegment(undefined, 2))).toBe(
+      'id=siteConfig;type=siteConfig;path=footer.links:2;base=https%3A%2F%2Ftasmancad.sanity.studio',
+    );
   });
 
   it('gives nothing on a published render, or for a whole document', () => {

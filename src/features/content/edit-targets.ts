@@ -39,7 +39,11 @@ export interface EditableDocument {
 export const itemSegment = (key: string | undefined, index: number): PathSegment => (key ? { _key: key } : index);
 
 /** `path` of `document`, when the render is editable. */
-export function documentTarget(editable: Editable | undefined, document: EditableDocument, ...path: PathSegment[]): EditTarget | undefined {
+export function documentTarget(
+  editable: Editable | undefined,
+  document: EditableDocument,
+  ...path: PathSegment[]
+): EditTarget | undefined {
   if (!editable) return undefined;
   return { studioUrl: editable.studioUrl, id: document._id.replace(/^drafts\./, ''), type: document._type, path };
 }

@@ -16,7 +16,13 @@ export function formatEventTime(iso: string, region: RegionCode | undefined): st
   if (Number.isNaN(at.getTime())) return iso;
   const clock = region === 'au' ? AU_CLOCK : NZ_CLOCK;
   return new Intl.DateTimeFormat(clock.locale, {
-    weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit',
-    timeZone: clock.timeZone, timeZoneName: 'short',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: clock.timeZone,
+    timeZoneName: 'short',
   }).format(at);
 }

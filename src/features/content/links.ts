@@ -35,14 +35,19 @@ function documentPath(target: ContentDocument, ctx: LinkContext): string | undef
   switch (target._type) {
     case 'productFamily':
       // Product links are always regional: au stays au, anything else falls back to nz.
-      return knownPath(joinPath(ctx.region === 'au' ? 'au' : DEFAULT_REGION, 'products', target.slug.current), ctx)
-        ?? knownPath(joinPath('products', target.slug.current), { ...ctx, region: undefined });
+      return (
+        knownPath(joinPath(ctx.region === 'au' ? 'au' : DEFAULT_REGION, 'products', target.slug.current), ctx) ??
+        knownPath(joinPath('products', target.slug.current), { ...ctx, region: undefined })
+      );
     case 'industry':
       return knownPath(joinPath(target.slug.current), ctx);
     case 'blog':
       return knownPath(joinPath('knowledge-hub', target.slug.current), { ...ctx, region: undefined });
     case 'trainingCourse':
-      return knownPath(joinPath(target.region.toLowerCase(), 'training-course', target.slug.current), { ...ctx, region: undefined });
+      return knownPath(joinPath(target.region.toLowerCase(), 'training-course', target.slug.current), {
+        ...ctx,
+        region: undefined,
+      });
     case 'region':
       return target.iban ? knownPath(joinPath(target.iban), { ...ctx, region: undefined }) : undefined;
     case 'globalised':
@@ -81,7 +86,11 @@ export function resolveLink(link: Link | undefined, ctx: LinkContext): string | 
  * (`/nz/products/kestrel-civil/` to `/au/products/kestrel-civil/`), otherwise that region's home
  * (`/au/`, or `/` for Global). A query or hash of `path` is not carried over.
  */
-export function regionSwitchPath(path: string, target: RegionCode | undefined, knownPaths: ReadonlySet<string>): string {
+export function regionSwitchPath(
+  path: string,
+  target: RegionCode | undefined,
+  knownPaths: ReadonlySet<string>,
+): string {
   const [pathname = '/'] = splitSuffix(path);
   const normal = joinPath(pathname);
   const current = regionOfPath(normal);

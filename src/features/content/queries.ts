@@ -31,6 +31,5 @@ export const PRODUCTS_BY_FAMILY_IDS = /* groq */ `*[_type == "productFamily" && 
 /** Regions by id list, with their hrefLang and code. */
 export const REGIONS_BY_IDS = /* groq */ `*[_type in ["region", "globalised"] && _id in $ids]{_id, _type, title, hrefLang, iban}`;
 
-
 /** One document by id (preview reads a draft in its place). */
 export const DOCUMENT_BY_ID = /* groq */ `*[_id == $id][0]`;

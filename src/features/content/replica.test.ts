@@ -23,14 +23,19 @@ const heldDocument = (id: string): RawDocument => {
   return document;
 };
 /** A new version of a held document, edited without touching the held object. */
-const edited = (id: string, fields: Record<string, unknown>): RawDocument => ({ ...structuredClone(heldDocument(id)), ...fields });
+const edited = (id: string, fields: Record<string, unknown>): RawDocument => ({
+  ...structuredClone(heldDocument(id)),
+  ...fields,
+});
 
 const PRODUCT = 'product-fixture-cad';
 
 describe('patchReplica: a publish', () => {
   it('an edited document replaces the held one, tagged with its id, its type and every whole-content read', () => {
     const before = held();
-    const next = edited(PRODUCT, { overview: [{ _type: 'text', _key: 'o1', heading: 'Fixture CAD overview', body: 'Design fixtures even faster.' }] });
+    const next = edited(PRODUCT, {
+      overview: [{ _type: 'text', _key: 'o1', heading: 'Fixture CAD overview', body: 'Design fixtures even faster.' }],
+    });
     const patch = patchReplica(before, { upserts: [next], deletes: [] }, types);
     expect(patch.documents.get(PRODUCT)).toBe(next);
     expect(patch.changedIds).toEqual([PRODUCT]);
@@ -46,7 +51,9 @@ describe('patchReplica: a publish', () => {
   it('a brand-new document is added with its tags', () => {
     const blog = {
       ...structuredClone(heldDocument('blog-fixture-article')),
-      _id: 'blog-new', slug: { _type: 'slug', current: 'new-article' }, title: 'New article',
+      _id: 'blog-new',
+      slug: { _type: 'slug', current: 'new-article' },
+      title: 'New article',
     };
     const patch = patchReplica(held(), { upserts: [blog], deletes: [] }, types);
     expect(patch.documents.get('blog-new')).toBe(blog);
@@ -57,7 +64,9 @@ describe('patchReplica: a publish', () => {
   it('a document whose type changed to another rendered type carries the tags of both types', () => {
     const next = { ...structuredClone(heldDocument('region-global')), _type: 'region' };
     const patch = patchReplica(held(), { upserts: [next], deletes: [] }, types);
-    expect(patch.tags).toEqual(expect.arrayContaining([typeTag('globalised'), typeTag('region'), docTag('region-global')]));
+    expect(patch.tags).toEqual(
+      expect.arrayContaining([typeTag('globalised'), typeTag('region'), docTag('region-global')]),
+    );
   });
 
   it('a delete removes the document, tagged with its id and the type it had', () => {
@@ -95,7 +104,11 @@ describe('patchReplica: the same version twice', () => {
 
   it('where both versions carry a _rev, the _rev decides: the same _rev is the same publish, another _rev a new one', () => {
     const before = new Map(held()).set(PRODUCT, edited(PRODUCT, { _rev: 'rev-1' }));
-    const sameRev = patchReplica(before, { upserts: [edited(PRODUCT, { _rev: 'rev-1', vendor: 'Ignored' })], deletes: [] }, types);
+    const sameRev = patchReplica(
+      before,
+      { upserts: [edited(PRODUCT, { _rev: 'rev-1', vendor: 'Ignored' })], deletes: [] },
+      types,
+    );
     expect(sameRev.changedIds).toEqual([]);
     const newRev = patchReplica(before, { upserts: [edited(PRODUCT, { _rev: 'rev-2' })], deletes: [] }, types);
     expect(newRev.changedIds).toEqual([PRODUCT]);
@@ -115,16 +128,26 @@ describe('patchReplica: what is not part of the published copy', () => {
 
   it('a document of a type the site does not render is ignored', () => {
     const before = held();
-    const patch = patchReplica(before, { upserts: [{ _id: 'workflow-1', _type: 'workflow.metadata', state: 'review' }], deletes: [] }, types);
+    const patch = patchReplica(
+      before,
+      { upserts: [{ _id: 'workflow-1', _type: 'workflow.metadata', state: 'review' }], deletes: [] },
+      types,
+    );
     expect(patch.documents).toBe(before);
     expect(patch.documents.has('workflow-1')).toBe(false);
   });
 
   it('a document whose type changed to one the site does not render is dropped, tagged with the type it had', () => {
-    const patch = patchReplica(held(), { upserts: [{ _id: 'blog-fixture-webinar', _type: 'legacyPost', title: 'Moved' }], deletes: [] }, types);
+    const patch = patchReplica(
+      held(),
+      { upserts: [{ _id: 'blog-fixture-webinar', _type: 'legacyPost', title: 'Moved' }], deletes: [] },
+      types,
+    );
     expect(patch.documents.has('blog-fixture-webinar')).toBe(false);
     expect(patch.changedIds).toEqual(['blog-fixture-webinar']);
-    expect(patch.tags.toSorted()).toEqual([ALL_CONTENT_TAG, docTag('blog-fixture-webinar'), typeTag('blog')].toSorted());
+    expect(patch.tags.toSorted()).toEqual(
+      [ALL_CONTENT_TAG, docTag('blog-fixture-webinar'), typeTag('blog')].toSorted(),
+    );
   });
 });
 
@@ -135,7 +158,9 @@ describe('patchReplica: a malformed document in a publish', () => {
     const patch = patchReplica(before, { upserts: [broken], deletes: [] }, types);
     expect(patch.documents.get(PRODUCT)).toBe(heldDocument(PRODUCT));
     expect(patch.changedIds).toEqual([]);
-    expect(patch.refused).toEqual([expect.objectContaining({ _id: PRODUCT, _type: 'productFamily', field: 'slug.current' })]);
+    expect(patch.refused).toEqual([
+      expect.objectContaining({ _id: PRODUCT, _type: 'productFamily', field: 'slug.current' }),
+    ]);
   });
 
   it('a refused document does not hold back the rest of the publish', () => {
@@ -146,11 +171,18 @@ describe('patchReplica: a malformed document in a publish', () => {
     expect(patch.documents.get('page-published')).toBe(fine);
     expect(patch.changedIds).toEqual(['page-published']);
     expect(patch.tags).not.toContain(docTag(PRODUCT));
-    expect(patch.refused).toEqual([expect.objectContaining({ _id: PRODUCT, _type: 'productFamily', field: 'products' })]);
+    expect(patch.refused).toEqual([
+      expect.objectContaining({ _id: PRODUCT, _type: 'productFamily', field: 'products' }),
+    ]);
   });
 
   it('a brand-new broken document is admitted by the tolerant rules: kept, with its bad field dropped when read', () => {
-    const member = { ...structuredClone(heldDocument('team-ada')), _id: 'team-new', title: 'New Member', email: 'not an address' };
+    const member = {
+      ...structuredClone(heldDocument('team-ada')),
+      _id: 'team-new',
+      title: 'New Member',
+      email: 'not an address',
+    };
     const patch = patchReplica(held(), { upserts: [member], deletes: [] }, types);
     expect(patch.refused).toEqual([]);
     expect(patch.documents.get('team-new')).toBe(member);
@@ -158,7 +190,9 @@ describe('patchReplica: a malformed document in a publish', () => {
     const admitted = admitDocument(member);
     expect(admitted?.document).toMatchObject({ _id: 'team-new', title: 'New Member' });
     expect(admitted?.document).not.toHaveProperty('email');
-    expect(admitted?.problems).toEqual([expect.objectContaining({ _id: 'team-new', field: 'email', outcome: 'field dropped' })]);
+    expect(admitted?.problems).toEqual([
+      expect.objectContaining({ _id: 'team-new', field: 'email', outcome: 'field dropped' }),
+    ]);
   });
 
   it('a document already broken may be replaced by another broken version: there is no good version to keep', () => {

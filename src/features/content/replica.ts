@@ -35,7 +35,11 @@ const sameVersion = (held: RawDocument, next: RawDocument): boolean =>
 const healthy = (document: RawDocument): boolean => admitDocument(document)?.problems.length === 0;
 
 /** Applies a change set to the copy of the published documents of `types`. */
-export function patchReplica(held: ReadonlyMap<string, RawDocument>, changes: ContentChangeSet, types: ReadonlySet<string>): ReplicaPatch {
+export function patchReplica(
+  held: ReadonlyMap<string, RawDocument>,
+  changes: ContentChangeSet,
+  types: ReadonlySet<string>,
+): ReplicaPatch {
   const documents = new Map(held);
   const changed = new Set<string>();
   const tags = new Set<string>();

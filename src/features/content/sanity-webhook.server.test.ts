@@ -9,7 +9,8 @@ const NOW = Date.parse('2026-05-04T03:02:01Z');
 const sign = (body: string, timestamp = NOW, secret = SECRET): string =>
   `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('base64url')}`;
 
-const read = (body: string, signature: string | null, now = NOW) => readSanityWebhook({ body, signature, secret: SECRET, now });
+const read = (body: string, signature: string | null, now = NOW) =>
+  readSanityWebhook({ body, signature, secret: SECRET, now });
 /** Asserts a refusal with `status` whose reason says `fragment`. */
 function expectRefused(verdict: SanityWebhookVerdict, status: 400 | 401, fragment = ''): void {
   expect(verdict.ok ? undefined : verdict.status).toBe(status);
@@ -28,7 +29,12 @@ describe('Sanity webhook: the signature', () => {
   });
 
   it('accepts the signature from @sanity/webhook’s own test (the wire format is Sanity’s)', () => {
-    const verdict = readSanityWebhook({ body: '{"_id":"resume"}', signature: 't=1633519811129,v1=tLa470fx7qkLLEcMOcEUFuBbRSkGujyskxrNXcoh0N0', secret: 'test', now: 1633519811129 });
+    const verdict = readSanityWebhook({
+      body: '{"_id":"resume"}',
+      signature: 't=1633519811129,v1=tLa470fx7qkLLEcMOcEUFuBbRSkGujyskxrNXcoh0N0',
+      secret: 'test',
+      now: 1633519811129,
+    });
     expect(verdict).toEqual({ ok: true, ids: ['resume'] });
   });
 
@@ -75,7 +81,10 @@ describe('Sanity webhook: the signature', () => {
 
 describe('Sanity webhook: the body', () => {
   it('reads the recommended projection {_id, _type, operation}, the operation being only a hint', () => {
-    expect(signed({ _id: 'product-a', _type: 'productFamily', operation: 'delete' })).toEqual({ ok: true, ids: ['product-a'] });
+    expect(signed({ _id: 'product-a', _type: 'productFamily', operation: 'delete' })).toEqual({
+      ok: true,
+      ids: ['product-a'],
+    });
   });
 
   it('reads a whole document (an empty projection)', () => {
@@ -83,17 +92,28 @@ describe('Sanity webhook: the body', () => {
   });
 
   it('reads {ids: {created, updated, deleted, all}}, skipping the nulls select() leaves', () => {
-    const body = { transactionId: 't', projectId: 'p', dataset: 'production', ids: { created: [null], updated: ['page-a'], deleted: ['page-b', null], all: ['page-a', 'page-b'] } };
+    const body = {
+      transactionId: 't',
+      projectId: 'p',
+      dataset: 'production',
+      ids: { created: [null], updated: ['page-a'], deleted: ['page-b', null], all: ['page-a', 'page-b'] },
+    };
     expect(signed(body)).toEqual({ ok: true, ids: ['page-a', 'page-b'] });
   });
 
   it('reads a list of {_id}', () => {
-    expect(signed([{ _id: 'page-a' }, { _id: 'page-b', _type: 'page' }, { _id: 'page-a' }])).toEqual({ ok: true, ids: ['page-a', 'page-b'] });
+    expect(signed([{ _id: 'page-a' }, { _id: 'page-b', _type: 'page' }, { _id: 'page-a' }])).toEqual({
+      ok: true,
+      ids: ['page-a', 'page-b'],
+    });
   });
 
   it('ignores drafts and release versions: nothing of them is published', () => {
     expect(signed({ _id: 'drafts.page-a', _type: 'page', operation: 'update' })).toEqual({ ok: true, ids: [] });
-    expect(signed([{ _id: 'versions.r1.page-a' }, { _id: 'drafts.page-b' }, { _id: 'page-c' }])).toEqual({ ok: true, ids: ['page-c'] });
+    expect(signed([{ _id: 'versions.r1.page-a' }, { _id: 'drafts.page-b' }, { _id: 'page-c' }])).toEqual({
+      ok: true,
+      ids: ['page-c'],
+    });
     expect(signed({ ids: { all: ['drafts.page-a', 'page-a'] } })).toEqual({ ok: true, ids: ['page-a'] });
   });
 

@@ -22,30 +22,32 @@ export const SANITY_SIGNATURE_HEADER = 'sanity-webhook-signature';
 export const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 /** What a webhook asks for, or why it is refused (401: not from Sanity; 400: signed but not understood). */
-export type SanityWebhookVerdict =
-  | { ok: true; ids: string[] }
-  | { ok: false; status: 401 | 400; reason: string };
+export type SanityWebhookVerdict = { ok: true; ids: string[] } | { ok: false; status: 401 | 400; reason: string };
 
 /** Sanity document ids: letters, digits, `.`, `_`, `-` (a path), at most 128 characters. */
 const documentId = z.string().regex(/^[\w.-]{1,128}$/, 'a Sanity document id');
 
 /** The recommended projection: `{"_id": _id, "_type": _type, "operation": delta::operation()}`. */
-const oneDocument = z.looseObject({
-  /** The document the mutation was about. */
-  _id: documentId,
-  /** Its type; informative only, the refetch reads it. */
-  _type: z.string().optional(),
-  /** `create`, `update` or `delete`; informative only: a refetch that finds nothing is a delete. */
-  operation: z.enum(['create', 'update', 'delete']).optional(),
-}).transform((body) => [body._id]);
+const oneDocument = z
+  .looseObject({
+    /** The document the mutation was about. */
+    _id: documentId,
+    /** Its type; informative only, the refetch reads it. */
+    _type: z.string().optional(),
+    /** `create`, `update` or `delete`; informative only: a refetch that finds nothing is a delete. */
+    operation: z.enum(['create', 'update', 'delete']).optional(),
+  })
+  .transform((body) => [body._id]);
 
 /** A list of ids in which `select(... => _id)` leaves null where its condition is false. */
 const idList = z.array(documentId.nullable()).optional();
 
 /** The legacy-style projection `{ids: {created, updated, deleted, all}}` (any of the four lists). */
-const idLists = z.looseObject({
-  ids: z.object({ created: idList, updated: idList, deleted: idList, all: idList }),
-}).transform(({ ids }) => [...(ids.all ?? []), ...(ids.created ?? []), ...(ids.updated ?? []), ...(ids.deleted ?? [])]);
+const idLists = z
+  .looseObject({
+    ids: z.object({ created: idList, updated: idList, deleted: idList, all: idList }),
+  })
+  .transform(({ ids }) => [...(ids.all ?? []), ...(ids.created ?? []), ...(ids.updated ?? []), ...(ids.deleted ?? [])]);
 
 /** A projection that yields a list: `[{_id}, ...]`. */
 const documentList = z.array(z.looseObject({ _id: documentId })).transform((list) => list.map((entry) => entry._id));
@@ -53,10 +55,10 @@ const documentList = z.array(z.looseObject({ _id: documentId })).transform((list
 /** Every accepted body, as the ids it names (nulls included); the OpenAPI document (features/api-docs) shows it. */
 export const sanityWebhookBodySchema = z.union([oneDocument, idLists, documentList]);
 
-
 /** The published ids named, in order, without repeats. */
-const publishedIds = (named: readonly (string | null)[]): string[] =>
-  [...new Set(named.filter((id): id is string => id !== null && isPublishedId(id)))];
+const publishedIds = (named: readonly (string | null)[]): string[] => [
+  ...new Set(named.filter((id): id is string => id !== null && isPublishedId(id))),
+];
 
 /** The header's timestamp and digests, or undefined when it is not `t=<digits>,v1=<digest>[,v1=...]`. */
 function decodeHeader(header: string): { timestamp: number; digests: string[] } | undefined {
@@ -91,7 +93,8 @@ export function signatureProblem(body: string, header: string | null, secret: st
   // Every digest is compared, so the time taken does not tell which one (if any) matched.
   const matches = decoded.digests.map((digest) => sameSecret(digest, expected));
   if (!matches.includes(true)) return 'The webhook signature does not match the body and the secret.';
-  if (Math.abs(now - decoded.timestamp) > SIGNATURE_TOLERANCE_MS) return 'The webhook signature is older than 5 minutes (or dated in the future).';
+  if (Math.abs(now - decoded.timestamp) > SIGNATURE_TOLERANCE_MS)
+    return 'The webhook signature is older than 5 minutes (or dated in the future).';
   return undefined;
 }
 
@@ -100,7 +103,12 @@ export function signatureProblem(body: string, header: string | null, secret: st
  * must be JSON of one of the accepted shapes. Drafts (`drafts.`) and release versions (`versions.`) are
  * dropped; the published ids left (maybe none) are what to refetch.
  */
-export function readSanityWebhook(input: { body: string; signature: string | null; secret: string; now: number }): SanityWebhookVerdict {
+export function readSanityWebhook(input: {
+  body: string;
+  signature: string | null;
+  secret: string;
+  now: number;
+}): SanityWebhookVerdict {
   const problem = signatureProblem(input.body, input.signature, input.secret, input.now);
   if (problem) return { ok: false, status: 401, reason: problem };
   let json: unknown;
@@ -111,7 +119,12 @@ export function readSanityWebhook(input: { body: string; signature: string | nul
   }
   const parsed = sanityWebhookBodySchema.safeParse(json);
   if (!parsed.success) {
-    return { ok: false, status: 400, reason: 'The webhook body must be {"_id", "_type", "operation"}, {"ids": {...}} or a list of {"_id"}: see docs/content-model.md.' };
+    return {
+      ok: false,
+      status: 400,
+      reason:
+        'The webhook body must be {"_id", "_type", "operation"}, {"ids": {...}} or a list of {"_id"}: see docs/content-model.md.',
+    };
   }
   return { ok: true, ids: publishedIds(parsed.data) };
 }

@@ -1,36 +1,92 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blogSchema, industrySchema, productFamilySchema, regionSchema, teamMemberSchema, trainingCourseSchema,
-  type Blog, type BlogType, type Industry, type ProductFamily, type TrainingCourse,
+  blogSchema,
+  industrySchema,
+  productFamilySchema,
+  regionSchema,
+  teamMemberSchema,
+  trainingCourseSchema,
+  type Blog,
+  type BlogType,
+  type Industry,
+  type ProductFamily,
+  type TrainingCourse,
 } from './schemas/index.ts';
 import {
-  blogListLimit, blogTagLabel, coursesFor, formatDate, formatDateRange, groupByCategory, imageAsset, previewIndustries,
-  previewProducts, productsForIndustry, regionLocale, relatedBlogs, relatedBlogsBlockLimit, teamByExpertise,
+  blogListLimit,
+  blogTagLabel,
+  coursesFor,
+  formatDate,
+  formatDateRange,
+  groupByCategory,
+  imageAsset,
+  previewIndustries,
+  previewProducts,
+  productsForIndustry,
+  regionLocale,
+  relatedBlogs,
+  relatedBlogsBlockLimit,
+  teamByExpertise,
 } from './selectors.ts';
 import type { ContentDocument } from './site-content.ts';
 
 const blog = (id: string, blogType: BlogType = 'read', publishDate = '2025-01-01'): Blog =>
-  blogSchema.parse({ _id: id, _type: 'blog', blogType, title: id, slug: { current: id.replace('drafts.', '') }, publishDate });
+  blogSchema.parse({
+    _id: id,
+    _type: 'blog',
+    blogType,
+    title: id,
+    slug: { current: id.replace('drafts.', '') },
+    publishDate,
+  });
 
 const product = (id: string, extra: Record<string, unknown> = {}): ProductFamily =>
   productFamilySchema.parse({
-    _id: id, _type: 'productFamily', title: id, slug: { current: id }, name: id, vendor: 'V', productDescription: 'd',
-    product_family_id: `pf-${id}`, product_category: 'Software', ...extra,
+    _id: id,
+    _type: 'productFamily',
+    title: id,
+    slug: { current: id },
+    name: id,
+    vendor: 'V',
+    productDescription: 'd',
+    product_family_id: `pf-${id}`,
+    product_category: 'Software',
+    ...extra,
   });
 
 const industry = (id: string, products: string[] = []): Industry =>
-  industrySchema.parse({ _id: id, _type: 'industry', title: id, slug: { current: id }, products: products.map((_ref) => ({ _ref })) });
+  industrySchema.parse({
+    _id: id,
+    _type: 'industry',
+    title: id,
+    slug: { current: id },
+    products: products.map((_ref) => ({ _ref })),
+  });
 
 const member = (name: string, expertise: string[] = []) =>
   teamMemberSchema.parse({
-    _id: name, _type: 'teamMember', title: name, bio: '', jobTitle: 'Engineer', email: `${name.toLowerCase()}@example.com`,
-    department: 'Support', expertise: expertise.map((_ref) => ({ _ref })),
+    _id: name,
+    _type: 'teamMember',
+    title: name,
+    bio: '',
+    jobTitle: 'Engineer',
+    email: `${name.toLowerCase()}@example.com`,
+    department: 'Support',
+    expertise: expertise.map((_ref) => ({ _ref })),
   });
 
 const course = (id: string, region: 'AU' | 'NZ', category: string, startDate: string): TrainingCourse =>
   trainingCourseSchema.parse({
-    _id: id, _type: 'trainingCourse', title: id, slug: { current: id }, region, category, delivery: 'online',
-    startDate, endDate: startDate, price: { currency: region === 'AU' ? 'AUD' : 'NZD', amount: '100.00' },
+    _id: id,
+    _type: 'trainingCourse',
+    title: id,
+    slug: { current: id },
+    region,
+    category,
+    delivery: 'online',
+    startDate,
+    endDate: startDate,
+    price: { currency: region === 'AU' ? 'AUD' : 'NZD', amount: '100.00' },
   });
 
 const byIdOf = (docs: ContentDocument[]) => new Map(docs.map((doc) => [doc._id, doc]));
@@ -127,12 +183,15 @@ describe('products preview', () => {
       regionSchema.parse({ _id: 'region-nz', _type: 'region', iban: 'nz', title: 'New Zealand', hrefLang: 'en-NZ' }),
       regionSchema.parse({ _id: 'region-au', _type: 'region', iban: 'au', title: 'Australia', hrefLang: 'en-AU' }),
     ];
-    const inRegions = (id: string, ...codes: string[]) => product(id, { regions: codes.map((code) => ({ _type: 'reference', _ref: `region-${code}`, _key: code })) });
+    const inRegions = (id: string, ...codes: string[]) =>
+      product(id, { regions: codes.map((code) => ({ _type: 'reference', _ref: `region-${code}`, _key: code })) });
     const latestByRegion = [inRegions('au-only', 'au'), inRegions('both', 'nz', 'au'), inRegions('nz-only', 'nz')];
     const regional = { byId: byIdOf([...regions, ...latestByRegion]), latestProducts: latestByRegion };
     expect(previewProducts(regional, undefined, 'nz').map((p) => p._id)).toEqual(['both', 'nz-only']);
     expect(previewProducts(regional, undefined, 'au').map((p) => p._id)).toEqual(['au-only', 'both']);
-    expect(previewProducts(regional, [{ _ref: 'au-only' }, { _ref: 'both' }], 'nz').map((p) => p._id)).toEqual(['both']);
+    expect(previewProducts(regional, [{ _ref: 'au-only' }, { _ref: 'both' }], 'nz').map((p) => p._id)).toEqual([
+      'both',
+    ]);
     expect(previewProducts(regional).map((p) => p._id)).toEqual(['au-only', 'both', 'nz-only']);
   });
 
@@ -149,7 +208,10 @@ describe('industries', () => {
   const content = {
     byId: byIdOf([i1, i2, p1, freight]),
     industries: [i1, i2],
-    industryProducts: new Map([['i1', ['p1', 'freight']], ['i2', []]]),
+    industryProducts: new Map([
+      ['i1', ['p1', 'freight']],
+      ['i2', []],
+    ]),
   };
 
   it('previews every industry when the block references none', () => {
@@ -212,7 +274,9 @@ describe('dates as the region writes them', () => {
 
 describe('image assets', () => {
   const asset = {
-    _id: 'image-a', _type: 'sanity.imageAsset' as const, url: '/content/images/a.svg',
+    _id: 'image-a',
+    _type: 'sanity.imageAsset' as const,
+    url: '/content/images/a.svg',
     metadata: { dimensions: { width: 800, height: 600 } },
   };
 

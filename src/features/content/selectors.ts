@@ -5,7 +5,16 @@
 import { RELATED_BLOGS_BLOCK_MAX, RELATED_PRODUCTS_LIMIT } from '../../lib/ui/constants.ts';
 import { isListedProduct, regionCodesOf } from './site-routes.ts';
 import type {
-  Blog, BlogType, ImageAsset, Industry, ProductFamily, Reference, RegionCode, SanityImage, TeamMember, TrainingCourse,
+  Blog,
+  BlogType,
+  ImageAsset,
+  Industry,
+  ProductFamily,
+  Reference,
+  RegionCode,
+  SanityImage,
+  TeamMember,
+  TrainingCourse,
 } from './schemas/index.ts';
 import type { ContentDocument, SiteContent } from './site-content.ts';
 
@@ -69,7 +78,9 @@ type ProductLookup = Pick<SiteContent, 'byId' | 'latestProducts'>;
 
 /** Documents of one type referenced by a list of references, in the references' order; missing ones skipped. */
 function referenced<K extends ContentDocument['_type']>(
-  refs: readonly Pick<Reference, '_ref'>[], content: Pick<SiteContent, 'byId'>, type: K,
+  refs: readonly Pick<Reference, '_ref'>[],
+  content: Pick<SiteContent, 'byId'>,
+  type: K,
 ): Extract<ContentDocument, { _type: K }>[] {
   return refs.flatMap((ref) => {
     const doc = content.byId.get(ref._ref);
@@ -82,39 +93,61 @@ function referenced<K extends ContentDocument['_type']>(
  * or, with no references, the latest three (`existsOnAlbi`, newest first). On a regional page only
  * products offered in that region (an AU-only product is not offered on the NZ home; issue 14).
  */
-export function previewProducts(content: ProductLookup, refs?: readonly Reference[], region?: RegionCode): ProductFamily[] {
-  const shown = (product: ProductFamily) => isListedProduct(product) && (!region || regionCodesOf(product.regions, content).includes(region));
+export function previewProducts(
+  content: ProductLookup,
+  refs?: readonly Reference[],
+  region?: RegionCode,
+): ProductFamily[] {
+  const shown = (product: ProductFamily) =>
+    isListedProduct(product) && (!region || regionCodesOf(product.regions, content).includes(region));
   if (refs && refs.length > 0) return referenced(refs, content, 'productFamily').filter(shown);
   return content.latestProducts.filter(shown).slice(0, RELATED_PRODUCTS_LIMIT);
 }
 
 /** Industries an industries-preview block shows: the referenced ones, or all of them. */
-export function previewIndustries(content: Pick<SiteContent, 'byId' | 'industries'>, refs?: readonly Reference[]): Industry[] {
+export function previewIndustries(
+  content: Pick<SiteContent, 'byId' | 'industries'>,
+  refs?: readonly Reference[],
+): Industry[] {
   return refs && refs.length > 0 ? referenced(refs, content, 'industry') : [...content.industries];
 }
 
 /** The listed products of an industry: its own list plus the products that reference it. */
-export function productsForIndustry(content: Pick<SiteContent, 'byId' | 'industryProducts'>, industryId: string): ProductFamily[] {
+export function productsForIndustry(
+  content: Pick<SiteContent, 'byId' | 'industryProducts'>,
+  industryId: string,
+): ProductFamily[] {
   const ids = content.industryProducts.get(industryId) ?? [];
-  return referenced(ids.map((_ref) => ({ _ref })), content, 'productFamily').filter(isListedProduct);
+  return referenced(
+    ids.map((_ref) => ({ _ref })),
+    content,
+    'productFamily',
+  ).filter(isListedProduct);
 }
 
 /** A course region (`AU`/`NZ`) from a site region code or a course region. */
-export const courseRegion = (region: RegionCode | 'AU' | 'NZ'): 'AU' | 'NZ' => (region.toUpperCase() === 'AU' ? 'AU' : 'NZ');
+export const courseRegion = (region: RegionCode | 'AU' | 'NZ'): 'AU' | 'NZ' =>
+  region.toUpperCase() === 'AU' ? 'AU' : 'NZ';
 
 /**
  * Training courses of a region (and a category, compared case-insensitively), soonest first, then by title.
  */
 export function coursesFor(
-  courses: readonly TrainingCourse[], region: RegionCode | 'AU' | 'NZ', category?: string,
+  courses: readonly TrainingCourse[],
+  region: RegionCode | 'AU' | 'NZ',
+  category?: string,
 ): TrainingCourse[] {
   const code = courseRegion(region);
   const wanted = category?.trim().toLowerCase();
-  return courses
-    .filter((course) => course.region === code)
-    .filter((course) => !wanted || course.category.toLowerCase() === wanted)
-    // Undated courses (dates to be announced) come last.
-    .sort((a, b) => (a.startDate ?? '9999').localeCompare(b.startDate ?? '9999') || a.title.localeCompare(b.title, 'en'));
+  return (
+    courses
+      .filter((course) => course.region === code)
+      .filter((course) => !wanted || course.category.toLowerCase() === wanted)
+      // Undated courses (dates to be announced) come last.
+      .sort(
+        (a, b) => (a.startDate ?? '9999').localeCompare(b.startDate ?? '9999') || a.title.localeCompare(b.title, 'en'),
+      )
+  );
 }
 
 /** Courses grouped by category, categories in alphabetical order, each keeping the courses' order. */
@@ -131,7 +164,8 @@ export const regionLocale = (region: RegionCode | 'AU' | 'NZ' | undefined): 'en-
   region?.toUpperCase() === 'AU' ? 'en-AU' : 'en-NZ';
 
 const utcDate = (iso: string): Date => new Date(`${iso}T12:00:00Z`);
-const dateFormat = (locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** A `YYYY-MM-DD` date as the region writes it (`5 Mar 2026`); the calendar date, whatever the server's zone. */
 export const formatDate = (iso: string, locale: string = 'en-NZ'): string => dateFormat(locale).format(utcDate(iso));
@@ -144,7 +178,8 @@ export function formatDateRange(startIso: string, endIso: string, locale: string
 
 /** The `sanity.imageAsset` an image refers to, or undefined when the asset is missing. */
 export function imageAsset(
-  image: SanityImage | undefined, assets: ReadonlyMap<string, ImageAsset>,
+  image: SanityImage | undefined,
+  assets: ReadonlyMap<string, ImageAsset>,
 ): ImageAsset | undefined {
   return image ? assets.get(image.asset._ref) : undefined;
 }

@@ -45,13 +45,21 @@ const LISTS = [
  * type its filter keeps (references still resolve through the whole copy); a list whose type a
  * publish did not touch is kept as it was.
  */
-async function listsOf(documents: ReadonlyMap<string, RawDocument>, previous?: { lists: QueriedLists; changedTypes: ReadonlySet<string> }): Promise<QueriedLists> {
-  const [blogOrder, latestProductIds] = await Promise.all(LISTS.map(({ query, type, field }) => {
-    if (previous && !previous.changedTypes.has(type)) return Promise.resolve(previous.lists[field]);
-    const ofType = [...documents.values()].filter((doc) => doc._type === type);
-    return queryDocuments<unknown>({ documents: ofType, byId: documents }, query);
-  }));
-  return { blogOrder: blogOrder as QueriedLists['blogOrder'], latestProductIds: latestProductIds as QueriedLists['latestProductIds'] };
+async function listsOf(
+  documents: ReadonlyMap<string, RawDocument>,
+  previous?: { lists: QueriedLists; changedTypes: ReadonlySet<string> },
+): Promise<QueriedLists> {
+  const [blogOrder, latestProductIds] = await Promise.all(
+    LISTS.map(({ query, type, field }) => {
+      if (previous && !previous.changedTypes.has(type)) return Promise.resolve(previous.lists[field]);
+      const ofType = [...documents.values()].filter((doc) => doc._type === type);
+      return queryDocuments<unknown>({ documents: ofType, byId: documents }, query);
+    }),
+  );
+  return {
+    blogOrder: blogOrder as QueriedLists['blogOrder'],
+    latestProductIds: latestProductIds as QueriedLists['latestProductIds'],
+  };
 }
 
 async function loadPublished(): Promise<Published> {
@@ -61,7 +69,9 @@ async function loadPublished(): Promise<Published> {
   const content = buildSiteContent([...documents.values()], lists);
   if (content.problems.length > 0) {
     // The site goes on without what is at fault; the log names each document and field for the editors.
-    console.warn(`content: ${content.problems.length} problem(s); the site is served without what is at fault:\n${describeContentProblems(content.problems)}`);
+    console.warn(
+      `content: ${content.problems.length} problem(s); the site is served without what is at fault:\n${describeContentProblems(content.problems)}`,
+    );
   }
   assertUsable(content);
   routesOf(content); // two documents on one path, or one on a reserved path: refused (the table is kept for renders)
@@ -101,7 +111,9 @@ async function apply(changes: ContentChangeSet): Promise<AppliedPublish | undefi
   const held = await currentPublished();
   const patch = patchReplica(held.documents, changes, RENDERED_TYPES);
   if (patch.refused.length > 0) {
-    console.warn(`content: a publish was refused where it broke a document; its last good version stays:\n${describeContentProblems(patch.refused)}`);
+    console.warn(
+      `content: a publish was refused where it broke a document; its last good version stays:\n${describeContentProblems(patch.refused)}`,
+    );
   }
   if (patch.changedIds.length === 0) return undefined;
   let content: SiteContent;
@@ -112,13 +124,22 @@ async function apply(changes: ContentChangeSet): Promise<AppliedPublish | undefi
     assertUsable(content);
     routesOf(content); // two documents on one path, or one on a reserved path: refused whole (the table is kept for renders)
   } catch (error) {
-    console.error(`content: a publish left the site unusable and was not applied. ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `content: a publish left the site unusable and was not applied. ${error instanceof Error ? error.message : String(error)}`,
+    );
     return undefined;
   }
   const newProblems = content.problems.filter((problem) => patch.changedIds.includes(problem._id));
-  if (newProblems.length > 0) console.warn(`content: published with problems:\n${describeContentProblems(newProblems)}`);
+  if (newProblems.length > 0)
+    console.warn(`content: published with problems:\n${describeContentProblems(newProblems)}`);
   published = Promise.resolve({ documents: patch.documents, lists, content });
-  return { before: held.content, after: content, changedIds: patch.changedIds, tags: patch.tags, changedTypes: patch.changedTypes };
+  return {
+    before: held.content,
+    after: content,
+    changedIds: patch.changedIds,
+    tags: patch.tags,
+    changedTypes: patch.changedTypes,
+  };
 }
 
 /** Patches the copy with a change set (one at a time); undefined when it changed nothing. */

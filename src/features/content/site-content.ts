@@ -1,8 +1,20 @@
 import { admitDocuments, type ContentProblem } from './admit.ts';
 import {
-  documentSchemas, describeProblems, type DocumentProblem,
-  type Blog, type BlogCategory, type Form, type ImageAsset, type Industry, type Page, type ProductFamily,
-  type Redirect, type Region, type SiteConfig, type TeamMember, type TrainingCourse,
+  documentSchemas,
+  describeProblems,
+  type DocumentProblem,
+  type Blog,
+  type BlogCategory,
+  type Form,
+  type ImageAsset,
+  type Industry,
+  type Page,
+  type ProductFamily,
+  type Redirect,
+  type Region,
+  type SiteConfig,
+  type TeamMember,
+  type TrainingCourse,
 } from './schemas/index.ts';
 
 /** Content types the site renders (other types in a dataset are ignored). */
@@ -39,15 +51,27 @@ export interface SiteContent {
 }
 
 export type ContentDocument =
-  | SiteConfig | Region | Page | ProductFamily | Industry | Blog | BlogCategory | TeamMember | Form
-  | TrainingCourse | Redirect | ImageAsset;
+  | SiteConfig
+  | Region
+  | Page
+  | ProductFamily
+  | Industry
+  | Blog
+  | BlogCategory
+  | TeamMember
+  | Form
+  | TrainingCourse
+  | Redirect
+  | ImageAsset;
 
 /** Content the site cannot be built from at all (no siteConfig, no home page): the message says what is missing. */
 export class ContentValidationError extends Error {
   readonly problems: readonly DocumentProblem[];
 
   constructor(problems: readonly DocumentProblem[]) {
-    super(`Content unusable, ${new Set(problems.map((p) => p._id)).size} document(s) at fault:\n${describeProblems(problems)}`);
+    super(
+      `Content unusable, ${new Set(problems.map((p) => p._id)).size} document(s) at fault:\n${describeProblems(problems)}`,
+    );
     this.name = 'ContentValidationError';
     this.problems = problems;
   }
@@ -66,9 +90,19 @@ export function buildSiteContent(raw: readonly { _id: string; _type: string }[],
   const siteConfig = byType(docs, 'siteConfig')[0];
   if (!siteConfig) {
     const own = problems.filter((problem) => problem._type === 'siteConfig');
-    throw new ContentValidationError(own.length > 0 ? own : [
-      { _id: 'siteConfig', _type: 'siteConfig', field: '(document)', message: 'the siteConfig document is missing', path: [] },
-    ]);
+    throw new ContentValidationError(
+      own.length > 0
+        ? own
+        : [
+            {
+              _id: 'siteConfig',
+              _type: 'siteConfig',
+              field: '(document)',
+              message: 'the siteConfig document is missing',
+              path: [],
+            },
+          ],
+    );
   }
   const blogsById = new Map(byType(docs, 'blog').map((blog) => [blog._id, blog]));
   const productsById = new Map(byType(docs, 'productFamily').map((product) => [product._id, product]));
@@ -76,7 +110,8 @@ export function buildSiteContent(raw: readonly { _id: string; _type: string }[],
   // industries × documents in groq-js (27 s on 10,000 documents).
   const referencing = new Map<string, string[]>();
   for (const product of byType(docs, 'productFamily')) {
-    for (const ref of product.industries) referencing.set(ref._ref, [...(referencing.get(ref._ref) ?? []), product._id]);
+    for (const ref of product.industries)
+      referencing.set(ref._ref, [...(referencing.get(ref._ref) ?? []), product._id]);
   }
   const industryProducts = new Map(
     byType(docs, 'industry').map((industry) => [
@@ -112,7 +147,13 @@ export function assertUsable(content: SiteContent): void {
   if (content.pages.some((page) => page.template === 'home' && !page.region)) return;
   throw new ContentValidationError([
     ...content.problems.filter((problem) => problem._type === 'page' && problem.outcome === 'left out'),
-    { _id: '(none)', _type: 'page', field: 'template', message: 'no page with template "home" and no region: the site has no home page', path: [] },
+    {
+      _id: '(none)',
+      _type: 'page',
+      field: 'template',
+      message: 'no page with template "home" and no region: the site has no home page',
+      path: [],
+    },
   ]);
 }
 
@@ -121,9 +162,12 @@ export function assertUsable(content: SiteContent): void {
  * programming error, reported with the id and the expected type rather than rendered as a blank page.
  */
 export function documentOf<T extends ContentDocument['_type']>(
-  content: Pick<SiteContent, 'byId'>, id: string, type: T,
+  content: Pick<SiteContent, 'byId'>,
+  id: string,
+  type: T,
 ): Extract<ContentDocument, { _type: T }> {
   const document = content.byId.get(id);
-  if (document?._type !== type) throw new Error(`Expected a ${type} with _id ${id}, found ${document?._type ?? 'nothing'}`);
+  if (document?._type !== type)
+    throw new Error(`Expected a ${type} with _id ${id}, found ${document?._type ?? 'nothing'}`);
   return document as Extract<ContentDocument, { _type: T }>;
 }

@@ -22,7 +22,11 @@ export async function renderSite(): Promise<SiteRoutes> {
   const known = views.get(tags);
   if (known?.site === site) return known.view;
   const record = (tag: string) => tags.add(tag);
-  const view: SiteRoutes = { ...site, content: trackedContent(site.content, record), knownPaths: trackedPaths(site.knownPaths, record) };
+  const view: SiteRoutes = {
+    ...site,
+    content: trackedContent(site.content, record),
+    knownPaths: trackedPaths(site.knownPaths, record),
+  };
   views.set(tags, { site, view });
   return view;
 }

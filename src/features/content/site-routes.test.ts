@@ -1,27 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { blocks, ref, regionDocuments, siteConfigDocument, slug, type RawDocument as Raw } from '../../../tests/fixtures/documents.ts';
+import {
+  blocks,
+  ref,
+  regionDocuments,
+  siteConfigDocument,
+  slug,
+  type RawDocument as Raw,
+} from '../../../tests/fixtures/documents.ts';
 import { buildSiteContent } from './site-content.ts';
 import { buildRoutes, joinPath, regionCodesOf, regionOfPath, type Route } from './site-routes.ts';
 
+const base: Raw[] = [siteConfigDocument, ...regionDocuments];
 
-const base: Raw[] = [
-  siteConfigDocument,
-  ...regionDocuments,
-];
-
-const page = (id: string, slugText: string, extra: Record<string, unknown> = {}): Raw =>
-  ({ _id: id, _type: 'page', title: id, slug: slug(slugText), template: 'generic', ...extra });
-const product = (id: string, slugText: string, extra: Record<string, unknown> = {}): Raw => ({
-  _id: id, _type: 'productFamily', title: id, slug: slug(slugText), name: id, vendor: 'Strata', productDescription: 'x',
-  product_family_id: `fam-${id}`, product_category: 'Software', overview: blocks, ...extra,
+const page = (id: string, slugText: string, extra: Record<string, unknown> = {}): Raw => ({
+  _id: id,
+  _type: 'page',
+  title: id,
+  slug: slug(slugText),
+  template: 'generic',
+  ...extra,
 });
-const industry = (id: string, slugText: string, extra: Record<string, unknown> = {}): Raw =>
-  ({ _id: id, _type: 'industry', title: id, slug: slug(slugText), ...extra });
-const blog = (id: string, slugText: string): Raw =>
-  ({ _id: id, _type: 'blog', blogType: 'read', title: id, slug: slug(slugText), publishDate: '2025-01-01' });
+const product = (id: string, slugText: string, extra: Record<string, unknown> = {}): Raw => ({
+  _id: id,
+  _type: 'productFamily',
+  title: id,
+  slug: slug(slugText),
+  name: id,
+  vendor: 'Strata',
+  productDescription: 'x',
+  product_family_id: `fam-${id}`,
+  product_category: 'Software',
+  overview: blocks,
+  ...extra,
+});
+const industry = (id: string, slugText: string, extra: Record<string, unknown> = {}): Raw => ({
+  _id: id,
+  _type: 'industry',
+  title: id,
+  slug: slug(slugText),
+  ...extra,
+});
+const blog = (id: string, slugText: string): Raw => ({
+  _id: id,
+  _type: 'blog',
+  blogType: 'read',
+  title: id,
+  slug: slug(slugText),
+  publishDate: '2025-01-01',
+});
 const course = (id: string, slugText: string, region: 'AU' | 'NZ'): Raw => ({
-  _id: id, _type: 'trainingCourse', title: id, slug: slug(slugText), region, category: 'CAD', delivery: 'online',
-  startDate: '2025-03-01', endDate: '2025-03-02', price: { currency: region === 'AU' ? 'AUD' : 'NZD', amount: '900.00' },
+  _id: id,
+  _type: 'trainingCourse',
+  title: id,
+  slug: slug(slugText),
+  region,
+  category: 'CAD',
+  delivery: 'online',
+  startDate: '2025-03-01',
+  endDate: '2025-03-02',
+  price: { currency: region === 'AU' ? 'AUD' : 'NZD', amount: '900.00' },
 });
 
 /** Routes of a site made of the base documents plus `docs` (blogs listed in the order given). */
@@ -39,7 +76,10 @@ const TRAINING_CATALOGUES = ['/au/training-course/', '/nz/training-course/'];
 
 describe('pages', () => {
   it('routes a global page at its slug and the global home page at /', () => {
-    const routes = routesOf(page('home', 'home', { template: 'home' }), page('privacy', 'privacy', { template: 'legal' }));
+    const routes = routesOf(
+      page('home', 'home', { template: 'home' }),
+      page('privacy', 'privacy', { template: 'legal' }),
+    );
     expect(at(routes, '/')).toEqual({ kind: 'page', path: '/', pageId: 'home' });
     expect(at(routes, '/privacy/')).toEqual({ kind: 'page', path: '/privacy/', pageId: 'privacy' });
   });
@@ -50,7 +90,12 @@ describe('pages', () => {
       page('about-nz', 'about-us', { region: ref('region-nz') }),
     );
     expect(at(routes, '/au/')).toEqual({ kind: 'page', path: '/au/', pageId: 'home-au', region: 'au' });
-    expect(at(routes, '/nz/about-us/')).toEqual({ kind: 'page', path: '/nz/about-us/', pageId: 'about-nz', region: 'nz' });
+    expect(at(routes, '/nz/about-us/')).toEqual({
+      kind: 'page',
+      path: '/nz/about-us/',
+      pageId: 'about-nz',
+      region: 'nz',
+    });
     expect(at(routes, '/about-us/')).toBeUndefined();
   });
 
@@ -62,8 +107,15 @@ describe('pages', () => {
   });
 
   it('routes nested regional slugs such as services/training', () => {
-    const routes = routesOf(page('training', 'services/training', { template: 'services', region: ref('region-global') }));
-    expect(paths(routes)).toEqual(['/au/services/training/', '/au/training-course/', '/nz/services/training/', '/nz/training-course/']);
+    const routes = routesOf(
+      page('training', 'services/training', { template: 'services', region: ref('region-global') }),
+    );
+    expect(paths(routes)).toEqual([
+      '/au/services/training/',
+      '/au/training-course/',
+      '/nz/services/training/',
+      '/nz/training-course/',
+    ]);
   });
 
   it('routes a page of an unknown region nowhere', () => {
@@ -75,9 +127,17 @@ describe('products', () => {
   it('routes a product with an overview at /products/{slug}/ and under each of its regions', () => {
     const routes = routesOf(product('cad', 'strata-cad', { regions: [ref('region-global')] }));
     expect(at(routes, '/products/strata-cad/')).toEqual({
-      kind: 'product', path: '/products/strata-cad/', productId: 'cad', subpage: 'overview', canonicalPath: '/products/strata-cad/',
+      kind: 'product',
+      path: '/products/strata-cad/',
+      productId: 'cad',
+      subpage: 'overview',
+      canonicalPath: '/products/strata-cad/',
     });
-    expect(at(routes, '/nz/products/strata-cad/')).toMatchObject({ subpage: 'overview', region: 'nz', canonicalPath: '/nz/products/strata-cad/' });
+    expect(at(routes, '/nz/products/strata-cad/')).toMatchObject({
+      subpage: 'overview',
+      region: 'nz',
+      canonicalPath: '/nz/products/strata-cad/',
+    });
     expect(at(routes, '/au/products/strata-cad/')).toMatchObject({ subpage: 'overview', region: 'au' });
   });
 
@@ -88,14 +148,28 @@ describe('products', () => {
   });
 
   it('does not repeat regional routes when regions overlap (nz and globalised)', () => {
-    expect(() => routesOf(product('cad', 'strata-cad', { regions: [ref('region-nz'), ref('region-global')] }))).not.toThrow();
+    expect(() =>
+      routesOf(product('cad', 'strata-cad', { regions: [ref('region-nz'), ref('region-global')] })),
+    ).not.toThrow();
   });
 
   it('shows the buy-now page at the root of a product without an overview', () => {
-    const routes = routesOf(product('licence', 'licence', { overview: [], hasBuyNowPage: true, regions: [ref('region-au')] }));
-    expect(at(routes, '/products/licence/')).toMatchObject({ subpage: 'buy-now', canonicalPath: '/products/licence/buy-now/' });
-    expect(at(routes, '/products/licence/buy-now/')).toMatchObject({ subpage: 'buy-now', canonicalPath: '/products/licence/buy-now/' });
-    expect(at(routes, '/au/products/licence/')).toMatchObject({ subpage: 'buy-now', region: 'au', canonicalPath: '/au/products/licence/buy-now/' });
+    const routes = routesOf(
+      product('licence', 'licence', { overview: [], hasBuyNowPage: true, regions: [ref('region-au')] }),
+    );
+    expect(at(routes, '/products/licence/')).toMatchObject({
+      subpage: 'buy-now',
+      canonicalPath: '/products/licence/buy-now/',
+    });
+    expect(at(routes, '/products/licence/buy-now/')).toMatchObject({
+      subpage: 'buy-now',
+      canonicalPath: '/products/licence/buy-now/',
+    });
+    expect(at(routes, '/au/products/licence/')).toMatchObject({
+      subpage: 'buy-now',
+      region: 'au',
+      canonicalPath: '/au/products/licence/buy-now/',
+    });
   });
 
   it('gives a product with neither overview nor buy-now page no root route', () => {
@@ -105,39 +179,72 @@ describe('products', () => {
   });
 
   it('routes sub-pages only when published and with blocks', () => {
-    const routes = routesOf(product('cad', 'strata-cad', {
-      features: blocks, publishFeatures: true,
-      technical: blocks, publishTechnical: false,
-      services: [], publishServices: true,
-      hasBuyNowPage: true,
-    }));
+    const routes = routesOf(
+      product('cad', 'strata-cad', {
+        features: blocks,
+        publishFeatures: true,
+        technical: blocks,
+        publishTechnical: false,
+        services: [],
+        publishServices: true,
+        hasBuyNowPage: true,
+      }),
+    );
     expect(paths(routes).filter((path) => path.startsWith('/products/'))).toEqual([
-      '/products/strata-cad/', '/products/strata-cad/buy-now/', '/products/strata-cad/features/',
+      '/products/strata-cad/',
+      '/products/strata-cad/buy-now/',
+      '/products/strata-cad/features/',
     ]);
   });
 
   it('routes every published sub-page globally', () => {
-    const routes = routesOf(product('cad', 'strata-cad', {
-      features: blocks, publishFeatures: true, technical: blocks, publishTechnical: true,
-      services: blocks, publishServices: true, hasBuyNowPage: true,
-    }));
+    const routes = routesOf(
+      product('cad', 'strata-cad', {
+        features: blocks,
+        publishFeatures: true,
+        technical: blocks,
+        publishTechnical: true,
+        services: blocks,
+        publishServices: true,
+        hasBuyNowPage: true,
+      }),
+    );
     for (const subpage of ['features', 'technical', 'services', 'buy-now'] as const) {
-      expect(at(routes, `/products/strata-cad/${subpage}/`), subpage).toMatchObject({ subpage, canonicalPath: `/products/strata-cad/${subpage}/` });
+      expect(at(routes, `/products/strata-cad/${subpage}/`), subpage).toMatchObject({
+        subpage,
+        canonicalPath: `/products/strata-cad/${subpage}/`,
+      });
     }
   });
 
   it('limits regional product sub-pages to overview, features and buy-now', () => {
-    const routes = routesOf(product('cad', 'strata-cad', {
-      regions: [ref('region-nz')], features: blocks, publishFeatures: true, technical: blocks, publishTechnical: true,
-      services: blocks, publishServices: true, hasBuyNowPage: true,
-    }));
+    const routes = routesOf(
+      product('cad', 'strata-cad', {
+        regions: [ref('region-nz')],
+        features: blocks,
+        publishFeatures: true,
+        technical: blocks,
+        publishTechnical: true,
+        services: blocks,
+        publishServices: true,
+        hasBuyNowPage: true,
+      }),
+    );
     expect(paths(routes).filter((path) => path.startsWith('/nz/products/'))).toEqual([
-      '/nz/products/strata-cad/', '/nz/products/strata-cad/buy-now/', '/nz/products/strata-cad/features/',
+      '/nz/products/strata-cad/',
+      '/nz/products/strata-cad/buy-now/',
+      '/nz/products/strata-cad/features/',
     ]);
   });
 
   it('never routes Freight', () => {
-    const routes = routesOf(product('freight', 'freight', { product_category: 'Freight', hasBuyNowPage: true, regions: [ref('region-global')] }));
+    const routes = routesOf(
+      product('freight', 'freight', {
+        product_category: 'Freight',
+        hasBuyNowPage: true,
+        regions: [ref('region-global')],
+      }),
+    );
     expect(paths(routes).filter((path) => path.includes('freight'))).toEqual([]);
   });
 });
@@ -148,7 +255,12 @@ describe('industries', () => {
       industry('construction', 'construction', { services: blocks, customers: blocks }),
       industry('mining', 'mining', { customers: blocks }),
     );
-    expect(at(routes, '/construction/')).toEqual({ kind: 'industry', path: '/construction/', industryId: 'construction', subpage: 'overview' });
+    expect(at(routes, '/construction/')).toEqual({
+      kind: 'industry',
+      path: '/construction/',
+      industryId: 'construction',
+      subpage: 'overview',
+    });
     expect(at(routes, '/construction/services/')).toMatchObject({ subpage: 'services' });
     expect(at(routes, '/construction/customers/')).toMatchObject({ subpage: 'customers' });
     expect(at(routes, '/mining/services/')).toBeUndefined();
@@ -159,19 +271,36 @@ describe('industries', () => {
 describe('blogs and training', () => {
   it('routes blogs at /knowledge-hub/{slug}/', () => {
     const routes = routesOf(blog('b1', 'bim-tips'), blog('b2', 'webinar-recap'));
-    expect(at(routes, '/knowledge-hub/bim-tips/')).toEqual({ kind: 'blog', path: '/knowledge-hub/bim-tips/', blogId: 'b1' });
+    expect(at(routes, '/knowledge-hub/bim-tips/')).toEqual({
+      kind: 'blog',
+      path: '/knowledge-hub/bim-tips/',
+      blogId: 'b1',
+    });
     expect(at(routes, '/knowledge-hub/webinar-recap/')).toMatchObject({ blogId: 'b2' });
   });
 
   it('routes a training catalogue per region, even with no courses', () => {
     const routes = routesOf();
-    expect(at(routes, '/nz/training-course/')).toEqual({ kind: 'trainingCatalogue', path: '/nz/training-course/', region: 'nz' });
-    expect(at(routes, '/au/training-course/')).toEqual({ kind: 'trainingCatalogue', path: '/au/training-course/', region: 'au' });
+    expect(at(routes, '/nz/training-course/')).toEqual({
+      kind: 'trainingCatalogue',
+      path: '/nz/training-course/',
+      region: 'nz',
+    });
+    expect(at(routes, '/au/training-course/')).toEqual({
+      kind: 'trainingCatalogue',
+      path: '/au/training-course/',
+      region: 'au',
+    });
   });
 
   it('routes each course under its own region', () => {
     const routes = routesOf(course('c1', 'cad-basics', 'AU'), course('c2', 'cad-basics', 'NZ'));
-    expect(at(routes, '/au/training-course/cad-basics/')).toEqual({ kind: 'trainingCourse', path: '/au/training-course/cad-basics/', courseId: 'c1', region: 'au' });
+    expect(at(routes, '/au/training-course/cad-basics/')).toEqual({
+      kind: 'trainingCourse',
+      path: '/au/training-course/cad-basics/',
+      courseId: 'c1',
+      region: 'au',
+    });
     expect(at(routes, '/nz/training-course/cad-basics/')).toMatchObject({ courseId: 'c2', region: 'nz' });
   });
 });
@@ -205,17 +334,24 @@ describe('path collisions', () => {
   });
 
   it('throws when a globalised page and a regional page meet in one region', () => {
-    expectCollision([page('g', 'events', { region: ref('region-global') }), page('n', 'events', { region: ref('region-nz') })], '/nz/events/', ['g', 'n']);
+    expectCollision(
+      [page('g', 'events', { region: ref('region-global') }), page('n', 'events', { region: ref('region-nz') })],
+      '/nz/events/',
+      ['g', 'n'],
+    );
   });
 });
 
 describe('reserved paths', () => {
-  it.each([['search', '/search/'], ['app', '/app/'], ['api', '/api/'], ['404', '/404/'], ['studio', '/studio/']])(
-    'refuses a page at /%s/, which a route file owns',
-    (slugText, path) => {
-      expect(() => routesOf(page('p1', slugText))).toThrow(new RegExp(`reserved path ${path}.*"p1"`));
-    },
-  );
+  it.each([
+    ['search', '/search/'],
+    ['app', '/app/'],
+    ['api', '/api/'],
+    ['404', '/404/'],
+    ['studio', '/studio/'],
+  ])('refuses a page at /%s/, which a route file owns', (slugText, path) => {
+    expect(() => routesOf(page('p1', slugText))).toThrow(new RegExp(`reserved path ${path}.*"p1"`));
+  });
 
   it('refuses a page under /app/', () => {
     expect(() => routesOf(page('p1', 'app/account'))).toThrow(/reserved path \/app\/account\//);

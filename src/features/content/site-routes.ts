@@ -12,7 +12,14 @@ export type IndustrySubpage = 'overview' | 'services' | 'customers';
 /** One content route: a path and what renders there. */
 export type Route =
   | { kind: 'page'; path: string; pageId: string; region?: RegionCode }
-  | { kind: 'product'; path: string; productId: string; subpage: ProductSubpage; region?: RegionCode; canonicalPath: string }
+  | {
+      kind: 'product';
+      path: string;
+      productId: string;
+      subpage: ProductSubpage;
+      region?: RegionCode;
+      canonicalPath: string;
+    }
   | { kind: 'industry'; path: string; industryId: string; subpage: IndustrySubpage }
   | { kind: 'blog'; path: string; blogId: string }
   | { kind: 'trainingCatalogue'; path: string; region: RegionCode }
@@ -21,23 +28,40 @@ export type Route =
 /** The document a route shows, if it shows one. */
 export function documentIdOf(route: Route): string | undefined {
   switch (route.kind) {
-    case 'page': return route.pageId;
-    case 'product': return route.productId;
-    case 'industry': return route.industryId;
-    case 'blog': return route.blogId;
-    case 'trainingCourse': return route.courseId;
-    case 'trainingCatalogue': return undefined;
+    case 'page':
+      return route.pageId;
+    case 'product':
+      return route.productId;
+    case 'industry':
+      return route.industryId;
+    case 'blog':
+      return route.blogId;
+    case 'trainingCourse':
+      return route.courseId;
+    case 'trainingCatalogue':
+      return undefined;
   }
 }
-
 
 /**
  * Paths that route files own (fixed pages, the /app mini-app, endpoints): a content document claiming
  * one of them, or a path under /app/ or /api/, would be shadowed or clash with the route file.
  */
-export const RESERVED_PATHS: readonly string[] = ['/app/', '/api/', '/search/', '/404/', '/500/', '/offline/', '/studio/'];
+export const RESERVED_PATHS: readonly string[] = [
+  '/app/',
+  '/api/',
+  '/search/',
+  '/404/',
+  '/500/',
+  '/offline/',
+  '/studio/',
+];
 const isReserved = (path: string): boolean =>
-  RESERVED_PATHS.includes(path) || path.startsWith('/app/') || path.startsWith('/api/') || path.startsWith('/studio/') || path.startsWith('/_');
+  RESERVED_PATHS.includes(path) ||
+  path.startsWith('/app/') ||
+  path.startsWith('/api/') ||
+  path.startsWith('/studio/') ||
+  path.startsWith('/_');
 
 /** `/a/b/` from segments; empty segments are dropped. */
 export const joinPath = (...segments: (string | undefined)[]): string => {
@@ -57,13 +81,19 @@ export function regionCodesOf(refs: readonly { _ref: string }[], content: Pick<S
 }
 
 /** Whether a product family has pages and appears in listings (Freight never does). */
-export const isListedProduct = (product: SiteContent['products'][number]): boolean => product.product_category !== 'Freight';
+export const isListedProduct = (product: SiteContent['products'][number]): boolean =>
+  product.product_category !== 'Freight';
 
 function pageRoutes(content: SiteContent): Route[] {
   return content.pages.flatMap((page): Route[] => {
     const slug = page.template === 'home' ? '' : page.slug.current;
     if (!page.region) return [{ kind: 'page', path: joinPath(slug), pageId: page._id }];
-    return regionCodesOf([page.region], content).map((region) => ({ kind: 'page', path: joinPath(region, slug), pageId: page._id, region }));
+    return regionCodesOf([page.region], content).map((region) => ({
+      kind: 'page',
+      path: joinPath(region, slug),
+      pageId: page._id,
+      region,
+    }));
   });
 }
 
@@ -85,15 +115,19 @@ function productRoutes(content: SiteContent): Route[] {
         : product.hasBuyNowPage // a product without an overview shows its buy-now page at its root
           ? [{ kind: 'product', path: base, subpage: 'buy-now', canonicalPath: joinPath(base, 'buy-now'), ...common }]
           : [];
-      return [...root, ...sub.map((subpage): Route => {
-        const path = joinPath(base, subpage);
-        return { kind: 'product', path, subpage, canonicalPath: path, ...common };
-      })];
+      return [
+        ...root,
+        ...sub.map((subpage): Route => {
+          const path = joinPath(base, subpage);
+          return { kind: 'product', path, subpage, canonicalPath: path, ...common };
+        }),
+      ];
     };
     return [
       ...routesUnder(joinPath('products', slug), undefined, ['features', 'technical', 'services', 'buy-now']),
       ...regionCodesOf(product.regions, content).flatMap((region) =>
-        routesUnder(joinPath(region, 'products', slug), region, ['features', 'buy-now'])),
+        routesUnder(joinPath(region, 'products', slug), region, ['features', 'buy-now']),
+      ),
     ];
   });
 }
@@ -107,7 +141,9 @@ function industryRoutes(content: SiteContent): Route[] {
     ];
     return [
       { kind: 'industry', path: base, industryId: industry._id, subpage: 'overview' } as const,
-      ...subpages.map((subpage) => ({ kind: 'industry', path: joinPath(base, subpage), industryId: industry._id, subpage }) as const),
+      ...subpages.map(
+        (subpage) => ({ kind: 'industry', path: joinPath(base, subpage), industryId: industry._id, subpage }) as const,
+      ),
     ];
   });
 }
@@ -117,7 +153,12 @@ function trainingRoutes(content: SiteContent): Route[] {
     { kind: 'trainingCatalogue', path: joinPath(region, 'training-course'), region },
     ...content.trainingCourses
       .filter((course) => course.region.toLowerCase() === region)
-      .map((course): Route => ({ kind: 'trainingCourse', path: joinPath(region, 'training-course', course.slug.current), courseId: course._id, region })),
+      .map((course): Route => ({
+        kind: 'trainingCourse',
+        path: joinPath(region, 'training-course', course.slug.current),
+        courseId: course._id,
+        region,
+      })),
   ]);
 }
 
@@ -130,12 +171,17 @@ export function buildRoutes(content: SiteContent): Route[] {
     ...pageRoutes(content),
     ...productRoutes(content),
     ...industryRoutes(content),
-    ...content.blogs.map((blog): Route => ({ kind: 'blog', path: joinPath('knowledge-hub', blog.slug.current), blogId: blog._id })),
+    ...content.blogs.map((blog): Route => ({
+      kind: 'blog',
+      path: joinPath('knowledge-hub', blog.slug.current),
+      blogId: blog._id,
+    })),
     ...trainingRoutes(content),
   ];
   const seen = new Map<string, Route>();
   for (const route of routes) {
-    if (isReserved(route.path)) throw new Error(`A document claims the reserved path ${route.path}: ${describe(route)}`);
+    if (isReserved(route.path))
+      throw new Error(`A document claims the reserved path ${route.path}: ${describe(route)}`);
     const other = seen.get(route.path);
     if (other) throw new Error(`Two documents claim the path ${route.path}: ${describe(other)} and ${describe(route)}`);
     seen.set(route.path, route);

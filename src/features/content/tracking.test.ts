@@ -57,12 +57,15 @@ describe('trackedContent', () => {
     expect(tags.toSorted()).toEqual(types.map(typeTag).toSorted());
   });
 
-  it.each(listings)('the %s listing’s tags name the _type of every document in it (a publish of any of them reaches the page)', (name) => {
-    const { tracked, tags } = render();
-    const list: readonly { _type: string }[] = tracked[name];
-    expect(list.length).toBeGreaterThan(0);
-    for (const document of list) expect(tags).toContain(typeTag(document._type));
-  });
+  it.each(listings)(
+    'the %s listing’s tags name the _type of every document in it (a publish of any of them reaches the page)',
+    (name) => {
+      const { tracked, tags } = render();
+      const list: readonly { _type: string }[] = tracked[name];
+      expect(list.length).toBeGreaterThan(0);
+      for (const document of list) expect(tags).toContain(typeTag(document._type));
+    },
+  );
 
   it('byId.get and byId.has tag the page with that document, found or not, and give the same object', () => {
     const { tracked, tags } = render();
@@ -103,7 +106,9 @@ describe('trackedContent', () => {
 
   it('industryProducts.get tags the page with the industry and every product (a product may join the industry)', () => {
     const { tracked, tags } = render();
-    expect(tracked.industryProducts.get('industry-fixture-manufacturing')).toBe(content.industryProducts.get('industry-fixture-manufacturing'));
+    expect(tracked.industryProducts.get('industry-fixture-manufacturing')).toBe(
+      content.industryProducts.get('industry-fixture-manufacturing'),
+    );
     expect(tags.toSorted()).toEqual([docTag('industry-fixture-manufacturing'), typeTag('productFamily')].toSorted());
     const walk = render();
     void walk.tracked.industryProducts.size;
@@ -117,10 +122,22 @@ describe('trackedContent', () => {
     void tracked.industryProducts.get('industry-fixture-manufacturing');
     const held = new Map(published.map((document) => [document._id, document]));
     const types = new Set(CONTENT_TYPES);
-    const edit = patchReplica(held, { upserts: [{ ...structuredClone(held.get('product-fixture-cad')!), vendor: 'New Vendor' }], deletes: [] }, types);
-    const joining = { ...structuredClone(held.get('product-fixture-cad')!), _id: 'product-new', slug: { _type: 'slug', current: 'product-new' } };
+    const edit = patchReplica(
+      held,
+      { upserts: [{ ...structuredClone(held.get('product-fixture-cad')!), vendor: 'New Vendor' }], deletes: [] },
+      types,
+    );
+    const joining = {
+      ...structuredClone(held.get('product-fixture-cad')!),
+      _id: 'product-new',
+      slug: { _type: 'slug', current: 'product-new' },
+    };
     const added = patchReplica(held, { upserts: [joining], deletes: [] }, types);
-    const unrelated = patchReplica(held, { upserts: [{ ...structuredClone(held.get('team-ada')!), bio: 'New bio.' }], deletes: [] }, types);
+    const unrelated = patchReplica(
+      held,
+      { upserts: [{ ...structuredClone(held.get('team-ada')!), bio: 'New bio.' }], deletes: [] },
+      types,
+    );
     expect(edit.tags.some((tag) => tags.includes(tag))).toBe(true);
     expect(added.tags.some((tag) => tags.includes(tag))).toBe(true);
     expect(unrelated.tags.some((tag) => tags.includes(tag))).toBe(false);

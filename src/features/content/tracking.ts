@@ -72,19 +72,48 @@ export function trackedContent(content: SiteContent, record: (tag: string) => vo
       record(docTag(content.siteConfig._id));
       return content.siteConfig;
     },
-    get regions() { return listing(['region', 'globalised'], content.regions); },
-    get pages() { return listing(['page'], content.pages); },
-    get products() { return listing(['productFamily'], content.products); },
-    get industries() { return listing(['industry'], content.industries); },
-    get blogs() { return listing(['blog'], content.blogs); },
-    get blogCategories() { return listing(['blogCategory'], content.blogCategories); },
-    get team() { return listing(['teamMember'], content.team); },
-    get forms() { return listing(['form'], content.forms); },
-    get trainingCourses() { return listing(['trainingCourse'], content.trainingCourses); },
-    get redirects() { return listing(['redirect'], content.redirects); },
-    get latestProducts() { return listing(['productFamily'], content.latestProducts); },
+    get regions() {
+      return listing(['region', 'globalised'], content.regions);
+    },
+    get pages() {
+      return listing(['page'], content.pages);
+    },
+    get products() {
+      return listing(['productFamily'], content.products);
+    },
+    get industries() {
+      return listing(['industry'], content.industries);
+    },
+    get blogs() {
+      return listing(['blog'], content.blogs);
+    },
+    get blogCategories() {
+      return listing(['blogCategory'], content.blogCategories);
+    },
+    get team() {
+      return listing(['teamMember'], content.team);
+    },
+    get forms() {
+      return listing(['form'], content.forms);
+    },
+    get trainingCourses() {
+      return listing(['trainingCourse'], content.trainingCourses);
+    },
+    get redirects() {
+      return listing(['redirect'], content.redirects);
+    },
+    get latestProducts() {
+      return listing(['productFamily'], content.latestProducts);
+    },
     // Which products an industry shows follows every product's own industry list.
-    industryProducts: new TrackedMap(content.industryProducts, (id) => { byDoc(id); record(typeTag('productFamily')); }, () => record(typeTag('productFamily'))),
+    industryProducts: new TrackedMap(
+      content.industryProducts,
+      (id) => {
+        byDoc(id);
+        record(typeTag('productFamily'));
+      },
+      () => record(typeTag('productFamily')),
+    ),
     byId: new TrackedMap(content.byId, byDoc, () => record(ALL_CONTENT_TAG)),
     imageAssets: new TrackedMap(content.imageAssets, byDoc, () => record(typeTag('sanity.imageAsset'))),
     problems: content.problems,
@@ -92,7 +121,21 @@ export function trackedContent(content: SiteContent, record: (tag: string) => vo
 }
 
 /** Set members that walk over every path. */
-const WALKS = new Set<PropertyKey>(['size', 'forEach', 'entries', 'keys', 'values', Symbol.iterator, 'union', 'intersection', 'difference', 'symmetricDifference', 'isSubsetOf', 'isSupersetOf', 'isDisjointFrom']);
+const WALKS = new Set<PropertyKey>([
+  'size',
+  'forEach',
+  'entries',
+  'keys',
+  'values',
+  Symbol.iterator,
+  'union',
+  'intersection',
+  'difference',
+  'symmetricDifference',
+  'isSubsetOf',
+  'isSupersetOf',
+  'isDisjointFrom',
+]);
 
 /** The set of served paths as one render sees it: each path asked for, or a walk over all of them, is reported. */
 export const trackedPaths = (paths: ReadonlySet<string>, record: (tag: string) => void): ReadonlySet<string> =>

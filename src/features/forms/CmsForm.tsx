@@ -35,7 +35,11 @@ type Status = { kind: 'editing'; error?: string | undefined } | { kind: 'sending
 export function CmsForm({ form, blogId, preset, onSent }: CmsFormProps) {
   const idPrefix = useId();
   const schema = useMemo(() => formValuesSchema(form.fields), [form.fields]);
-  const { register, handleSubmit, formState: { errors } } = useForm<FormValues>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: emptyValues(form.fields),
     mode: 'onTouched',
@@ -75,13 +79,26 @@ export function CmsForm({ form, blogId, preset, onSent }: CmsFormProps) {
   const refuse = () => showToast(M.completeRequiredFields, { kind: 'error' });
 
   if (status.kind === 'sent') {
-    return <p className="cms-form__success" role="status" tabIndex={-1} ref={success}>{form.successMessage}</p>;
+    return (
+      <p className="cms-form__success" role="status" tabIndex={-1} ref={success}>
+        {form.successMessage}
+      </p>
+    );
   }
   const sending = status.kind === 'sending';
   return (
-    <form className="cms-form" noValidate onSubmit={(event) => void handleSubmit(send, refuse)(event)} aria-busy={sending}>
+    <form
+      className="cms-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(send, refuse)(event)}
+      aria-busy={sending}
+    >
       <p className="cms-form__hint">{M.requiredHint}</p>
-      {preset?.product && <p className="cms-form__context">Product: <strong>{preset.product}</strong></p>}
+      {preset?.product && (
+        <p className="cms-form__context">
+          Product: <strong>{preset.product}</strong>
+        </p>
+      )}
       {form.fields.map((field) => (
         <FormField
           key={field.name}
@@ -95,13 +112,30 @@ export function CmsForm({ form, blogId, preset, onSent }: CmsFormProps) {
       {/* A honeypot (docs/security.md): off screen and out of the tab order, so only a bot fills it in. */}
       <div className="cms-form__trap" aria-hidden="true">
         <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD_NAME}`}>Leave this field empty</label>
-        <input id={`${idPrefix}-${HONEYPOT_FIELD_NAME}`} type="text" name={HONEYPOT_FIELD_NAME} ref={trap} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${idPrefix}-${HONEYPOT_FIELD_NAME}`}
+          type="text"
+          name={HONEYPOT_FIELD_NAME}
+          ref={trap}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
-      {status.kind === 'editing' && status.error && <p className="cms-form__alert" role="alert">{status.error}</p>}
+      {status.kind === 'editing' && status.error && (
+        <p className="cms-form__alert" role="alert">
+          {status.error}
+        </p>
+      )}
       <div className="cms-form__actions">
         {/* Disabled until hydrated, aria-disabled (still focusable) while sending: never both, and no
             aria-disabled="false" beside `disabled` (issue 26: a disabled button says so once). */}
-        <button type="submit" className="button button--primary" disabled={!hydrated} aria-disabled={sending || undefined}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!hydrated}
+          aria-disabled={sending || undefined}
+        >
           {sending ? M.sending : form.submitLabel}
         </button>
       </div>

@@ -36,7 +36,9 @@ export function FormDrawer({ form, product, onClose }: FormDrawerProps) {
           </div>
           <div className="form-drawer__body">
             {form.formDescription && <p className="form-drawer__description">{form.formDescription}</p>}
-            <IslandBoundary name="form drawer"><CmsForm form={form} preset={product ? { product } : undefined} /></IslandBoundary>
+            <IslandBoundary name="form drawer">
+              <CmsForm form={form} preset={product ? { product } : undefined} />
+            </IslandBoundary>
           </div>
         </DialogPanel>
       )}

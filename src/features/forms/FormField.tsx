@@ -14,12 +14,25 @@ export interface FormFieldProps {
   error?: string | undefined;
 }
 
-const RequiredMark = () => <span className="cms-form__required" aria-hidden="true">*</span>;
+const RequiredMark = () => (
+  <span className="cms-form__required" aria-hidden="true">
+    *
+  </span>
+);
 
 export function FormField({ field, id, registration, error }: FormFieldProps) {
   const errorId = `${id}-error`;
-  const label = <label className="cms-form__label" htmlFor={id}>{field.label}{field.required && <RequiredMark />}</label>;
-  const errorText = error ? <p className="cms-form__error" id={errorId}>{error}</p> : null;
+  const label = (
+    <label className="cms-form__label" htmlFor={id}>
+      {field.label}
+      {field.required && <RequiredMark />}
+    </label>
+  );
+  const errorText = error ? (
+    <p className="cms-form__error" id={errorId}>
+      {error}
+    </p>
+  ) : null;
   const common = {
     ...registration,
     id,
@@ -46,7 +59,11 @@ export function FormField({ field, id, registration, error }: FormFieldProps) {
       ) : field.type === 'select' ? (
         <select className="cms-form__control" {...common}>
           <option value="">Please choose…</option>
-          {field.options.map((option) => <option key={option} value={option}>{option}</option>)}
+          {field.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
         </select>
       ) : (
         <input className="cms-form__control" type={field.type} {...common} />

@@ -11,17 +11,25 @@ describe('sendForm: what the answer means for the visitor', () => {
   });
 
   it("4xx is refused with the server's message", async () => {
-    const outcome = await sendForm(answer(400, { message: 'fields.email: Please enter a valid email address' }), submission);
+    const outcome = await sendForm(
+      answer(400, { message: 'fields.email: Please enter a valid email address' }),
+      submission,
+    );
     expect(outcome).toEqual({ kind: 'refused', message: 'fields.email: Please enter a valid email address' });
   });
 
   it('no answer at all is a network failure, said plainly', async () => {
     const outcome = await sendForm(() => Promise.reject(new TypeError('Failed to fetch')), submission);
-    expect(outcome).toEqual({ kind: 'failed', message: 'We could not send the form. Please check your connection and try again.' });
+    expect(outcome).toEqual({
+      kind: 'failed',
+      message: 'We could not send the form. Please check your connection and try again.',
+    });
   });
 
   it('a 5xx or an unreadable answer is a failure to try again later', async () => {
     expect((await sendForm(answer(503, { message: 'down' }), submission)).kind).toBe('failed');
-    expect((await sendForm(() => Promise.resolve(new Response('<html>', { status: 201 })), submission)).kind).toBe('failed');
+    expect((await sendForm(() => Promise.resolve(new Response('<html>', { status: 201 })), submission)).kind).toBe(
+      'failed',
+    );
   });
 });

@@ -18,7 +18,8 @@ export type SendOutcome =
   /** No answer (offline) or the server failed: try again later. */
   | { kind: 'failed'; message: string };
 
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** The 201 answer's data, if it has the documented shape (checked by hand: no zod in this path). */
 function submittedOf(data: unknown): FormSubmitted | undefined {
@@ -40,6 +41,7 @@ export async function sendForm(fetchImpl: FetchLike, submission: FormSubmission)
     const data = submittedOf(dataOf(answer.body));
     return data ? { kind: 'sent', data } : { kind: 'failed', message: M.unavailable };
   }
-  if (answer.status >= 400 && answer.status < 500) return { kind: 'refused', message: messageOf(answer.body) ?? M.unavailable };
+  if (answer.status >= 400 && answer.status < 500)
+    return { kind: 'refused', message: messageOf(answer.body) ?? M.unavailable };
   return { kind: 'failed', message: M.unavailable };
 }

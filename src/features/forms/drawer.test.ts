@@ -11,9 +11,17 @@ describe('which form an opener opens', () => {
   });
 
   it("data-open-enquiry opens the agency enquiry form about the opener's product, else the page's", () => {
-    expect(drawerRequestOf(opener({ openEnquiry: '', productTitle: 'Harbour W7' }), defaults)).toEqual({ formId: 'form-agency-enquiry', product: 'Harbour W7' });
-    expect(drawerRequestOf(opener({ openEnquiry: '' }), defaults)).toEqual({ formId: 'form-agency-enquiry', product: 'Ridgeline Reality Capture' });
-    expect(drawerRequestOf(opener({ openEnquiry: '' }), { enquiryFormId: 'form-agency-enquiry' })).toEqual({ formId: 'form-agency-enquiry' });
+    expect(drawerRequestOf(opener({ openEnquiry: '', productTitle: 'Harbour W7' }), defaults)).toEqual({
+      formId: 'form-agency-enquiry',
+      product: 'Harbour W7',
+    });
+    expect(drawerRequestOf(opener({ openEnquiry: '' }), defaults)).toEqual({
+      formId: 'form-agency-enquiry',
+      product: 'Ridgeline Reality Capture',
+    });
+    expect(drawerRequestOf(opener({ openEnquiry: '' }), { enquiryFormId: 'form-agency-enquiry' })).toEqual({
+      formId: 'form-agency-enquiry',
+    });
   });
 
   it('opens nothing without a form to open', () => {

@@ -42,7 +42,8 @@ export interface DrawerModule {
 }
 
 /** A click that means "open in a new tab/window" on a link is left to the browser. */
-const wantsNewContext = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+const wantsNewContext = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -62,7 +63,8 @@ function enquiryDefaultsOf(doc: Document): EnquiryDefaults {
  */
 export function installDrawerOpeners(doc: Document, load: () => Promise<DrawerModule>): void {
   const defaults = enquiryDefaultsOf(doc);
-  const openerOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(DRAWER_OPENERS) : null);
+  const openerOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLElement>(DRAWER_OPENERS) : null;
 
   doc.addEventListener('click', (event) => {
     const opener = openerOf(event.target);

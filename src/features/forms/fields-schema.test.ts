@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { emailOf, emptyValues, formValuesSchema, TEXT_MAX_LENGTH } from './fields-schema.ts';
 import type { PublicFormField } from './public-form.ts';
 
-const field = (name: string, type: PublicFormField['type'], required = true, options: string[] = []): PublicFormField =>
-  ({ name, label: name, type, required, options });
+const field = (
+  name: string,
+  type: PublicFormField['type'],
+  required = true,
+  options: string[] = [],
+): PublicFormField => ({ name, label: name, type, required, options });
 
 /** The demo's contact form, field for field. */
 const contact: PublicFormField[] = [
@@ -16,7 +20,16 @@ const contact: PublicFormField[] = [
   field('privacy_consent', 'checkbox'),
   field('marketing_opt_in', 'checkbox', false),
 ];
-const valid = { first_name: 'Ann', email: 'ann@example.com', phone: '', country: 'Australia', job_role: '', message: 'Hello', privacy_consent: true, marketing_opt_in: false };
+const valid = {
+  first_name: 'Ann',
+  email: 'ann@example.com',
+  phone: '',
+  country: 'Australia',
+  job_role: '',
+  message: 'Hello',
+  privacy_consent: true,
+  marketing_opt_in: false,
+};
 
 /** The message of each invalid field, by name. */
 function errors(values: Record<string, unknown>): Record<string, string> {
@@ -32,8 +45,15 @@ describe('formValuesSchema: a form document becomes its validation', () => {
   });
 
   it('says which required fields are empty, blank ones included', () => {
-    expect(errors({ ...valid, first_name: '   ', message: '' })).toEqual({ first_name: 'This field is required', message: 'This field is required' });
-    expect(errors({})).toMatchObject({ first_name: 'This field is required', email: 'This field is required', country: 'This field is required' });
+    expect(errors({ ...valid, first_name: '   ', message: '' })).toEqual({
+      first_name: 'This field is required',
+      message: 'This field is required',
+    });
+    expect(errors({})).toMatchObject({
+      first_name: 'This field is required',
+      email: 'This field is required',
+      country: 'This field is required',
+    });
   });
 
   it('asks for a valid email address in the words of SPEC §5', () => {
@@ -50,14 +70,18 @@ describe('formValuesSchema: a form document becomes its validation', () => {
   });
 
   it('requires a required checkbox to be ticked; an optional one defaults to unticked', () => {
-    expect(errors({ ...valid, privacy_consent: false })).toEqual({ privacy_consent: 'Please tick this box to continue' });
+    expect(errors({ ...valid, privacy_consent: false })).toEqual({
+      privacy_consent: 'Please tick this box to continue',
+    });
     const { marketing_opt_in: _omitted, ...withoutOptIn } = valid;
     expect(formValuesSchema(contact).parse(withoutOptIn)['marketing_opt_in']).toBe(false);
   });
 
   it("reads a checkbox posted as text ('true', 'on', 'false')", () => {
     expect(formValuesSchema(contact).parse({ ...valid, privacy_consent: 'on' })['privacy_consent']).toBe(true);
-    expect(errors({ ...valid, privacy_consent: 'false' })).toEqual({ privacy_consent: 'Please tick this box to continue' });
+    expect(errors({ ...valid, privacy_consent: 'false' })).toEqual({
+      privacy_consent: 'Please tick this box to continue',
+    });
   });
 
   it('checks a phone number only when one is given', () => {
@@ -67,7 +91,9 @@ describe('formValuesSchema: a form document becomes its validation', () => {
   });
 
   it('limits text length (200 for a line, 5000 for a textarea)', () => {
-    expect(errors({ ...valid, first_name: 'a'.repeat(TEXT_MAX_LENGTH + 1) })).toEqual({ first_name: 'Please keep this under 200 characters' });
+    expect(errors({ ...valid, first_name: 'a'.repeat(TEXT_MAX_LENGTH + 1) })).toEqual({
+      first_name: 'Please keep this under 200 characters',
+    });
     expect(errors({ ...valid, message: 'a'.repeat(5000) })).toEqual({});
   });
 

@@ -32,25 +32,38 @@ const PHONE = /^\+?[\d\s().-]+$/;
 const isPhone = (value: string) => PHONE.test(value) && (value.match(/\d/g) ?? []).length >= 6;
 
 /** Trimmed text of at most `max` characters, without control characters (line breaks only in a textarea). */
-const text = (max: number, multiline = false) => z.string({ error: M.required }).check(
-  z.trim(),
-  z.maxLength(max, { error: tooLongMessage(max) }),
-  z.refine((value: string) => textProblem(value, { multiline }) === undefined, { error: M.plainText }),
-);
-const requiredText = (max: number, multiline = false) => text(max, multiline).check(z.minLength(1, { error: M.required }));
+const text = (max: number, multiline = false) =>
+  z.string({ error: M.required }).check(
+    z.trim(),
+    z.maxLength(max, { error: tooLongMessage(max) }),
+    z.refine((value: string) => textProblem(value, { multiline }) === undefined, { error: M.plainText }),
+  );
+const requiredText = (max: number, multiline = false) =>
+  text(max, multiline).check(z.minLength(1, { error: M.required }));
 /** Absent reads as empty. */
 const optionalText = (max: number, multiline = false) => z._default(text(max, multiline), '');
 
 /** Checkbox values: booleans from the island, 'true'/'false'/'on' from anything that posts text. */
-const checkboxValue = () => z.union([
-  z.boolean(),
-  z.pipe(z.enum(['true', 'false', 'on']), z.transform((value: 'true' | 'false' | 'on') => value !== 'false')),
-]);
+const checkboxValue = () =>
+  z.union([
+    z.boolean(),
+    z.pipe(
+      z.enum(['true', 'false', 'on']),
+      z.transform((value: 'true' | 'false' | 'on') => value !== 'false'),
+    ),
+  ]);
 
 /** A value `rule` accepts, required or (empty allowed) optional. */
-function textField(required: boolean, max: number, rule?: z.ZodMiniType<string, string>, multiline = false): FieldSchema<string> {
+function textField(
+  required: boolean,
+  max: number,
+  rule?: z.ZodMiniType<string, string>,
+  multiline = false,
+): FieldSchema<string> {
   if (!rule) return required ? requiredText(max, multiline) : optionalText(max, multiline);
-  return required ? z.pipe(requiredText(max, multiline), rule) : z.pipe(optionalText(max, multiline), z.union([z.literal(''), rule]));
+  return required
+    ? z.pipe(requiredText(max, multiline), rule)
+    : z.pipe(optionalText(max, multiline), z.union([z.literal(''), rule]));
 }
 
 /** The rule for one field of a form. */
@@ -66,9 +79,13 @@ export function fieldSchema(field: PublicFormField): FieldSchema<string | boolea
     case 'tel':
       return textField(field.required, max, z.string().check(z.refine(isPhone, { error: M.invalidPhone })));
     case 'select':
-      return textField(field.required, max, field.options.length === 0
-        ? undefined
-        : z.string().check(z.refine((value: string) => field.options.includes(value), { error: M.chooseOption })));
+      return textField(
+        field.required,
+        max,
+        field.options.length === 0
+          ? undefined
+          : z.string().check(z.refine((value: string) => field.options.includes(value), { error: M.chooseOption })),
+      );
     case 'text':
       return textField(field.required, max);
     case 'textarea':

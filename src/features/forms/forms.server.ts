@@ -51,12 +51,18 @@ export async function handleFormPost(request: Request): Promise<Response> {
   try {
     const [content, session] = await Promise.all([getSiteContent(), sessionOf(request.headers)]);
     const hutk = cookieValue(request.headers.get('cookie'), 'hubspotutk');
-    const outcome = await submitForm(body.data, { content, session, forwardToHubspot: services().config.forms.kind === 'hubspot', hutk });
+    const outcome = await submitForm(body.data, {
+      content,
+      session,
+      forwardToHubspot: services().config.forms.kind === 'hubspot',
+      hutk,
+    });
     // A gated form sent: this browser may now fetch the blog's success content (issue 14 item 9).
     const { blogId } = body.data;
-    const grant = outcome.status === 201 && blogId !== undefined
-      ? { 'Set-Cookie': await grantCookieFor(request.headers, blogId, new URL(request.url).protocol === 'https:') }
-      : undefined;
+    const grant =
+      outcome.status === 201 && blogId !== undefined
+        ? { 'Set-Cookie': await grantCookieFor(request.headers, blogId, new URL(request.url).protocol === 'https:') }
+        : undefined;
     return json(outcome.body, outcome.status, grant);
   } catch (error) {
     logFailure('POST /api/forms: failed.', error);

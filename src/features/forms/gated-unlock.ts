@@ -33,7 +33,10 @@ export async function unlock(section: HTMLElement, hideForm: boolean): Promise<b
   section.dataset['gatedState'] = 'loading';
   let nodes: Node[] = [];
   try {
-    const response = await fetch(gatedContentPath(blogId), { credentials: 'same-origin', headers: { Accept: 'text/html' } });
+    const response = await fetch(gatedContentPath(blogId), {
+      credentials: 'same-origin',
+      headers: { Accept: 'text/html' },
+    });
     if (response.ok) nodes = successNodesOf(await response.text(), section.ownerDocument);
   } catch {
     nodes = [];

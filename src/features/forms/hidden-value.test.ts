@@ -4,8 +4,12 @@ import { hiddenValueAt, scheduleHiddenValue } from './hidden-value.ts';
 const form = { hubspotHiddenFieldValue: 'webinar-registration' };
 
 describe('the hidden value is set 2000 ms after the form mounts (SPEC §9)', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('is empty before 2000 ms and the form value from 2000 ms on', () => {
     expect(hiddenValueAt(form, 1999)).toBe('');

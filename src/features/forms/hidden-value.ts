@@ -12,7 +12,7 @@ export const HIDDEN_FIELD_NAME = 'website_source';
 
 /** The hidden value `elapsedMs` after the form mounted: empty before 2000 ms, the form's value after. */
 export function hiddenValueAt(form: Pick<PublicForm, 'hubspotHiddenFieldValue'>, elapsedMs: number): string {
-  return elapsedMs >= FORM_HIDDEN_VALUE_DELAY_MS ? form.hubspotHiddenFieldValue ?? '' : '';
+  return elapsedMs >= FORM_HIDDEN_VALUE_DELAY_MS ? (form.hubspotHiddenFieldValue ?? '') : '';
 }
 
 /** Timer functions, injectable for tests. */
@@ -30,10 +30,17 @@ const browserTimers: Timers = {
  * Calls `apply` with the form's hidden value 2000 ms from now (nothing when the form has none).
  * Returns the cancel function a component calls when it unmounts.
  */
-export function scheduleHiddenValue(form: Pick<PublicForm, 'hubspotHiddenFieldValue'>, apply: (value: string) => void, timers: Timers = browserTimers): () => void {
+export function scheduleHiddenValue(
+  form: Pick<PublicForm, 'hubspotHiddenFieldValue'>,
+  apply: (value: string) => void,
+  timers: Timers = browserTimers,
+): () => void {
   const value = form.hubspotHiddenFieldValue;
   if (!value) return () => undefined;
-  const handle = timers.setTimeout(() => apply(hiddenValueAt(form, FORM_HIDDEN_VALUE_DELAY_MS)), FORM_HIDDEN_VALUE_DELAY_MS);
+  const handle = timers.setTimeout(
+    () => apply(hiddenValueAt(form, FORM_HIDDEN_VALUE_DELAY_MS)),
+    FORM_HIDDEN_VALUE_DELAY_MS,
+  );
   return () => timers.clearTimeout(handle as never);
 }
 

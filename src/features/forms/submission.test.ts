@@ -6,7 +6,12 @@ const body = { formId: 'form-contact-enquiry', fields: { first_name: 'Ann', priv
 
 describe('POST /api/forms body', () => {
   it('takes a form id, fields, and optional blogId, pageUri and hiddenValue', () => {
-    const parsed = formSubmissionSchema.parse({ ...body, blogId: 'blog-1', pageUri: 'https://www.tasmancad.example/knowledge-hub/x/', hiddenValue: 'website-contact' });
+    const parsed = formSubmissionSchema.parse({
+      ...body,
+      blogId: 'blog-1',
+      pageUri: 'https://www.tasmancad.example/knowledge-hub/x/',
+      hiddenValue: 'website-contact',
+    });
     expect(parsed).toMatchObject({ formId: 'form-contact-enquiry', blogId: 'blog-1' });
   });
 
@@ -14,7 +19,11 @@ describe('POST /api/forms body', () => {
     ['no form id', { fields: {} }, 'formId'],
     ['fields that are not text or booleans', { ...body, fields: { n: 3 } }, 'fields'],
     ['a page that is not an http(s) URL', { ...body, pageUri: 'javascript:alert(1)' }, 'pageUri'],
-    ['too many fields', { ...body, fields: Object.fromEntries(Array.from({ length: MAX_FIELDS + 1 }, (_, i) => [`f${i}`, 'x'])) }, 'fields'],
+    [
+      'too many fields',
+      { ...body, fields: Object.fromEntries(Array.from({ length: MAX_FIELDS + 1 }, (_, i) => [`f${i}`, 'x'])) },
+      'fields',
+    ],
   ])('refuses %s', (_name, input, path) => {
     const result = formSubmissionSchema.safeParse(input);
     expect(result.success).toBe(false);

@@ -13,19 +13,28 @@ const VALUE_MAX_LENGTH = 10_000;
 
 /** Text without control characters or invalid Unicode; line breaks only where `multiline`. */
 const plain = (max: number, multiline = false) =>
-  z.string().max(max).refine((text) => textProblem(text, { multiline }) === undefined, { error: (issue) => `${textProblem(String(issue.input), { multiline }) ?? 'is not valid text'}` });
+  z
+    .string()
+    .max(max)
+    .refine((text) => textProblem(text, { multiline }) === undefined, {
+      error: (issue) => `${textProblem(String(issue.input), { multiline }) ?? 'is not valid text'}`,
+    });
 
 /** POST /api/forms body. */
 export const formSubmissionSchema = z.object({
   /** The `form` document's `_id`. */
   formId: plain(200).trim().min(1),
   /** Values by field name: text, or booleans for checkboxes. */
-  fields: z.record(plain(100), z.union([plain(VALUE_MAX_LENGTH, true), z.boolean()]))
+  fields: z
+    .record(plain(100), z.union([plain(VALUE_MAX_LENGTH, true), z.boolean()]))
     .refine((fields) => Object.keys(fields).length <= MAX_FIELDS, { error: `at most ${MAX_FIELDS} fields` }),
   /** The gated blog the form unlocks (its `_id`). */
   blogId: plain(200).trim().min(1).optional(),
   /** The page the form was sent from (HubSpot's context.pageUri): an absolute http(s) URL. */
-  pageUri: z.url({ protocol: /^https?$/ }).max(2000).optional(),
+  pageUri: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .optional(),
   /** The hidden value the form set 2 s after it mounted (SPEC §9); informative only. */
   hiddenValue: plain(200).optional(),
   /** The honeypot (hidden-value.ts HONEYPOT_FIELD_NAME): filled in only by bots; such a submission is dropped. */

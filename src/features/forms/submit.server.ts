@@ -32,19 +32,25 @@ export interface SubmitDependencies {
 
 /** The answer, before it becomes JSON. */
 export type SubmitOutcome =
-  | { status: 201; body: { data: FormSubmitted } }
-  | { status: 400 | 404; body: { message: string } };
+  { status: 201; body: { data: FormSubmitted } } | { status: 400 | 404; body: { message: string } };
 
 const refuse = (status: 400 | 404, message: string): SubmitOutcome => ({ status, body: { message } });
 
 /** The blog named by `blogId` if `form` gates it, else a message saying why not. */
 function gatedBlog(content: SubmitDependencies['content'], blogId: string, form: Form): Blog | string {
   const blog = content.byId.get(blogId);
-  return blog?._type === 'blog' && gatedFormIdOf(blog) === form._id ? blog : `blogId: "${blogId}" is not a blog gated by this form.`;
+  return blog?._type === 'blog' && gatedFormIdOf(blog) === form._id
+    ? blog
+    : `blogId: "${blogId}" is not a blog gated by this form.`;
 }
 
 /** Records the gated blog: on the signed-in reader's resources, or pending under the email given. */
-async function recordRequestedBlog(db: Database, session: SessionIdentity | undefined, email: string, blogId: string): Promise<string[]> {
+async function recordRequestedBlog(
+  db: Database,
+  session: SessionIdentity | undefined,
+  email: string,
+  blogId: string,
+): Promise<string[]> {
   if (session) return (await addRequestedBlog(db, session.uid, blogId)).requestedBlogs;
   await addPendingRequestedBlog(db, email, blogId);
   return [blogId];
@@ -63,9 +69,15 @@ export async function submitForm(submission: FormSubmission, deps: SubmitDepende
   if (!email) return refuse(400, 'This form has no email field, so the submission cannot be filed.');
 
   const values = storedValues(parsed.data, form.hubspotHiddenFieldValue);
-  const hubspot: UpstreamSubmission | undefined = deps.forwardToHubspot && form.portalId && form.formId
-    ? { portalId: form.portalId, formId: form.formId, fields: upstreamFields(values), context: { pageUri: submission.pageUri, pageName: form.title, hutk: deps.hutk } }
-    : undefined;
+  const hubspot: UpstreamSubmission | undefined =
+    deps.forwardToHubspot && form.portalId && form.formId
+      ? {
+          portalId: form.portalId,
+          formId: form.formId,
+          fields: upstreamFields(values),
+          context: { pageUri: submission.pageUri, pageName: form.title, hutk: deps.hutk },
+        }
+      : undefined;
   const { row, requestedBlogs } = await writeWithOutbox(async (tx) => {
     const stored = await insertSubmission(tx, {
       form_id: form._id,
@@ -79,7 +91,11 @@ export async function submitForm(submission: FormSubmission, deps: SubmitDepende
     const queued = hubspot ? await setSubmissionHubspotStatus(tx, stored.id, 'queued') : undefined;
     return {
       result: { row: queued ?? stored, requestedBlogs: requested },
-      messages: submissionMessages(queued ?? stored, { formTitle: form.title ?? form._id, pageUri: submission.pageUri }, hubspot),
+      messages: submissionMessages(
+        queued ?? stored,
+        { formTitle: form.title ?? form._id, pageUri: submission.pageUri },
+        hubspot,
+      ),
     };
   });
   return { status: 201, body: { data: requestedBlogs ? { id: row.id, requestedBlogs } : { id: row.id } } };

@@ -10,7 +10,11 @@ import { HIDDEN_FIELD_NAME } from './hidden-value.ts';
 export type SubmissionKind = 'gated' | 'agency-enquiry' | 'cms-form';
 
 /** A gated blog's form, the agency enquiry form of siteConfig, or any other CMS form. */
-export function submissionKind(formId: string, siteConfig: Pick<SiteConfig, 'agencyEnquiryForm'>, gatedBlogId: string | undefined): SubmissionKind {
+export function submissionKind(
+  formId: string,
+  siteConfig: Pick<SiteConfig, 'agencyEnquiryForm'>,
+  gatedBlogId: string | undefined,
+): SubmissionKind {
   if (gatedBlogId) return 'gated';
   return siteConfig.agencyEnquiryForm?._ref === formId ? 'agency-enquiry' : 'cms-form';
 }
@@ -31,7 +35,9 @@ export function upstreamFields(values: FormValues): { name: string; value: strin
 }
 
 /** The first refused field as the API words it: `fields.email: Please enter a valid email address`. */
-export function fieldIssueMessage(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+export function fieldIssueMessage(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): string {
   const issue = error.issues[0];
   if (!issue) return 'The form fields are not valid.';
   const path = issue.path.map(String).join('.');

@@ -29,8 +29,10 @@ export async function gatedContentView(headers: Headers, blogId: string): Promis
     const { content, routes, knownPaths } = await getSiteRoutes();
     const blog = content.byId.get(blogId);
     const route = routes.find((candidate) => candidate.kind === 'blog' && candidate.blogId === blogId);
-    if (blog?._type !== 'blog' || !gatedFormIdOf(blog) || !route) return { kind: 'refused', status: 404, message: GATED_MESSAGES.notGated };
-    if (!(await mayReadGatedBlog(headers, blogId))) return { kind: 'refused', status: 403, message: GATED_MESSAGES.locked };
+    if (blog?._type !== 'blog' || !gatedFormIdOf(blog) || !route)
+      return { kind: 'refused', status: 404, message: GATED_MESSAGES.notGated };
+    if (!(await mayReadGatedBlog(headers, blogId)))
+      return { kind: 'refused', status: 403, message: GATED_MESSAGES.locked };
     const secret = await services().secret();
     const expires = Math.floor(Date.now() / 1000) + FILE_LINK_SECONDS;
     const blocks = linkGatedFiles(blog.successContentBlocks ?? [], (file) => signFileLink(secret, file, expires));

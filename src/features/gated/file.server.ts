@@ -24,8 +24,18 @@ export async function gatedFileResponse(url: URL, file: string): Promise<Respons
   if (!GATED_FILE_NAME.test(file)) return problem('There is no such file.', 404);
   const secret = await services().secret();
   const { searchParams } = url;
-  if (!fileLinkIsValid(secret, file, searchParams.get('expires'), searchParams.get('signature'), Math.floor(Date.now() / 1000))) {
-    return problem('This link is not valid or has expired. Open the page again to get a new one.', 403, { 'Cache-Control': 'private, no-store' });
+  if (
+    !fileLinkIsValid(
+      secret,
+      file,
+      searchParams.get('expires'),
+      searchParams.get('signature'),
+      Math.floor(Date.now() / 1000),
+    )
+  ) {
+    return problem('This link is not valid or has expired. Open the page again to get a new one.', 403, {
+      'Cache-Control': 'private, no-store',
+    });
   }
   try {
     const bytes = await readFile(join(services().config.gatedFilesDir, file));

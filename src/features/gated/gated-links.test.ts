@@ -2,10 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { Block } from '../content/schemas/index.ts';
 import { gatedFileOf, linkGatedFiles } from './gated-links.ts';
 
-const richText = (href: string) => ({
-  _type: 'richText', _key: 'r',
-  content: [{ _type: 'block', _key: 'b', style: 'normal', markDefs: [{ _type: 'link', _key: 'l', href }], children: [{ _type: 'span', _key: 's', text: 'Download (PDF)', marks: ['l'] }] }],
-}) as unknown as Block;
+const richText = (href: string) =>
+  ({
+    _type: 'richText',
+    _key: 'r',
+    content: [
+      {
+        _type: 'block',
+        _key: 'b',
+        style: 'normal',
+        markDefs: [{ _type: 'link', _key: 'l', href }],
+        children: [{ _type: 'span', _key: 's', text: 'Download (PDF)', marks: ['l'] }],
+      },
+    ],
+  }) as unknown as Block;
 
 describe('gated file links in success content', () => {
   it('names the file of a /content/downloads/ link, and nothing else', () => {
@@ -19,6 +29,8 @@ describe('gated file links in success content', () => {
     const [linked] = linkGatedFiles([block, richText('https://example.com/')], (file) => `/signed/${file}`);
     expect(JSON.stringify(linked)).toContain('"href":"/signed/guide.pdf"');
     expect(JSON.stringify(block)).toContain('"href":"/content/downloads/guide.pdf"');
-    expect(JSON.stringify(linkGatedFiles([richText('https://example.com/')], () => 'x'))).toContain('"href":"https://example.com/"');
+    expect(JSON.stringify(linkGatedFiles([richText('https://example.com/')], () => 'x'))).toContain(
+      '"href":"https://example.com/"',
+    );
   });
 });

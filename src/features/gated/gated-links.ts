@@ -18,7 +18,8 @@ export function gatedFileOf(href: string): string | undefined {
   return GATED_FILE_NAME.test(name) ? name : undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `value` with every `href` naming a gated file replaced by `link(file)`, at any depth. New objects. */
 function withLinks(value: unknown, link: (file: string) => string): unknown {

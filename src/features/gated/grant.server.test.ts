@@ -14,7 +14,9 @@ describe('the gated grant cookie', () => {
   it('unlocks nothing when forged, edited, signed with another secret, or missing', () => {
     const grant = signGrant(SECRET, ['blog-a'], NOW + 60);
     const [payload, signature] = grant.split('.');
-    const edited = Buffer.from(JSON.stringify({ blogs: ['blog-a', 'blog-z'], expires: NOW + 60 })).toString('base64url');
+    const edited = Buffer.from(JSON.stringify({ blogs: ['blog-a', 'blog-z'], expires: NOW + 60 })).toString(
+      'base64url',
+    );
     expect(readGrant(SECRET, `${edited}.${signature}`, NOW)).toEqual([]);
     expect(readGrant(SECRET, `${payload}.x${signature?.slice(1)}`, NOW)).toEqual([]);
     expect(readGrant('another-secret-of-at-least-32-characters', grant, NOW)).toEqual([]);
@@ -27,7 +29,8 @@ describe('signed links to gated files', () => {
   it('work for their own file until they expire', () => {
     const link = new URL(signFileLink(SECRET, 'guide.pdf', NOW + 3600), 'https://example.com');
     expect(link.pathname).toBe('/api/gated-files/guide.pdf');
-    const check = (file: string, now: number) => fileLinkIsValid(SECRET, file, link.searchParams.get('expires'), link.searchParams.get('signature'), now);
+    const check = (file: string, now: number) =>
+      fileLinkIsValid(SECRET, file, link.searchParams.get('expires'), link.searchParams.get('signature'), now);
     expect(check('guide.pdf', NOW)).toBe(true);
     expect(check('other.pdf', NOW)).toBe(false);
     expect(check('guide.pdf', NOW + 3600)).toBe(false);
@@ -36,7 +39,9 @@ describe('signed links to gated files', () => {
   it('refuse a link without a signature, or whose expiry was moved', () => {
     const link = new URL(signFileLink(SECRET, 'guide.pdf', NOW + 3600), 'https://example.com');
     expect(fileLinkIsValid(SECRET, 'guide.pdf', null, null, NOW)).toBe(false);
-    expect(fileLinkIsValid(SECRET, 'guide.pdf', String(NOW + 7200), link.searchParams.get('signature'), NOW)).toBe(false);
+    expect(fileLinkIsValid(SECRET, 'guide.pdf', String(NOW + 7200), link.searchParams.get('signature'), NOW)).toBe(
+      false,
+    );
   });
 
   it('cannot be made from a grant cookie signature (each kind signs under its own label)', () => {

@@ -19,7 +19,10 @@ export const FILE_ROUTE = '/api/gated-files/';
 const signature = (secret: string, label: string, message: string): string =>
   createHmac('sha256', secret).update(`${label}\n${message}`).digest('base64url');
 
-interface GrantPayload { blogs: string[]; expires: number }
+interface GrantPayload {
+  blogs: string[];
+  expires: number;
+}
 
 function isGrantPayload(value: unknown): value is GrantPayload {
   if (typeof value !== 'object' || value === null) return false;
@@ -47,12 +50,21 @@ export function readGrant(secret: string, value: string | undefined, now: number
 
 /** A link to the gated file `file` (a bare file name) that works until `expires` (seconds). */
 export function signFileLink(secret: string, file: string, expires: number): string {
-  const query = new URLSearchParams({ expires: String(expires), signature: signature(secret, 'file', `${file}\n${expires}`) });
+  const query = new URLSearchParams({
+    expires: String(expires),
+    signature: signature(secret, 'file', `${file}\n${expires}`),
+  });
   return `${FILE_ROUTE}${encodeURIComponent(file)}?${query.toString()}`;
 }
 
 /** Whether a file link's `expires` and `signature` are the server's own for `file` and still good at `now`. */
-export function fileLinkIsValid(secret: string, file: string, expires: string | null, signed: string | null, now: number): boolean {
+export function fileLinkIsValid(
+  secret: string,
+  file: string,
+  expires: string | null,
+  signed: string | null,
+  now: number,
+): boolean {
   if (!expires || !signed || !/^\d{1,12}$/.test(expires) || Number(expires) <= now) return false;
   return sameSecret(signed, signature(secret, 'file', `${file}\n${expires}`));
 }

@@ -20,7 +20,17 @@ export interface InvoiceListing {
 }
 
 /** The columns, in order. */
-export const INVOICE_CSV_COLUMNS = ['invoice_number', 'issue_date', 'issued_at', 'order', 'buyer', 'currency', 'subtotal_excl_gst', 'gst', 'total_incl_gst'] as const;
+export const INVOICE_CSV_COLUMNS = [
+  'invoice_number',
+  'issue_date',
+  'issued_at',
+  'order',
+  'buyer',
+  'currency',
+  'subtotal_excl_gst',
+  'gst',
+  'total_incl_gst',
+] as const;
 
 /** A field as CSV writes it. */
 export function csvField(value: string): string {
@@ -31,8 +41,15 @@ export function csvField(value: string): string {
 /** The CSV of `invoices`: a header row, then one row each; the issue date is in each invoice's region's time zone. */
 export function invoicesCsv(invoices: readonly InvoiceListing[], timeZoneOf: (region: string) => string): string {
   const rows = invoices.map((invoice) => [
-    invoice.invoice_number, isoDateIn(invoice.issued_at, timeZoneOf(invoice.region)), invoice.issued_at.toISOString(), invoice.weborder_id, invoice.buyer,
-    invoice.currency, centsToAmount(invoice.subtotal_cents), centsToAmount(invoice.gst_cents), centsToAmount(invoice.total_cents),
+    invoice.invoice_number,
+    isoDateIn(invoice.issued_at, timeZoneOf(invoice.region)),
+    invoice.issued_at.toISOString(),
+    invoice.weborder_id,
+    invoice.buyer,
+    invoice.currency,
+    centsToAmount(invoice.subtotal_cents),
+    centsToAmount(invoice.gst_cents),
+    centsToAmount(invoice.total_cents),
   ]);
   return [[...INVOICE_CSV_COLUMNS], ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

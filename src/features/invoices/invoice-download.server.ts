@@ -37,7 +37,15 @@ export async function invoiceDownload(request: Request, invoiceNumber: string): 
     if (!operator && !session) return notFound();
     const invoice = await getInvoice(await services().database(), invoiceNumber);
     if (!invoice || (!operator && invoice.contact_id !== session?.uid)) return notFound();
-    if (operator) log().info({ event: 'admin', who: tokenFingerprint(bearerOf(request.headers.get('authorization')) ?? ''), what: `invoice ${invoiceNumber}` }, 'operator call');
+    if (operator)
+      log().info(
+        {
+          event: 'admin',
+          who: tokenFingerprint(bearerOf(request.headers.get('authorization')) ?? ''),
+          what: `invoice ${invoiceNumber}`,
+        },
+        'operator call',
+      );
     return new Response(new Uint8Array(invoice.pdf), {
       status: 200,
       headers: {

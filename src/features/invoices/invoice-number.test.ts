@@ -6,7 +6,8 @@ describe('invoice numbers', () => {
     expect(formatInvoiceNumber('au', 123)).toBe('INV-AU-000123');
     expect(formatInvoiceNumber('nz', 1)).toBe('INV-NZ-000001');
   });
-  it('keeps counting past 999999 with more digits', () => expect(formatInvoiceNumber('nz', 1_000_000)).toBe('INV-NZ-1000000'));
+  it('keeps counting past 999999 with more digits', () =>
+    expect(formatInvoiceNumber('nz', 1_000_000)).toBe('INV-NZ-1000000'));
   it('refuses a sequence below 1 or not whole', () => {
     expect(() => formatInvoiceNumber('nz', 0)).toThrow(RangeError);
     expect(() => formatInvoiceNumber('nz', 1.5)).toThrow(RangeError);

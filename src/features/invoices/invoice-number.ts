@@ -20,7 +20,8 @@ const SEQUENCE_DIGITS = 6;
 
 /** `INV-AU-000123` for the 123rd invoice issued in Australia. */
 export function formatInvoiceNumber(region: InvoiceRegion, sequence: number): string {
-  if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`invoice sequence must be a whole number from 1: ${sequence}`);
+  if (!Number.isSafeInteger(sequence) || sequence < 1)
+    throw new RangeError(`invoice sequence must be a whole number from 1: ${sequence}`);
   return `INV-${region.toUpperCase()}-${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
 }
 

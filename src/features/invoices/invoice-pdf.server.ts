@@ -73,7 +73,11 @@ export async function renderInvoicePdf(content: InvoiceContent, issuedAt: Date):
   const ensure = (height: number): void => {
     if (at.y - height < PAGE.margin) at = newPage();
   };
-  const text = (value: string, x: number, options: { font?: PDFFont; size?: number; color?: typeof INK; alignRight?: boolean } = {}): void => {
+  const text = (
+    value: string,
+    x: number,
+    options: { font?: PDFFont; size?: number; color?: typeof INK; alignRight?: boolean } = {},
+  ): void => {
     const font = options.font ?? regular;
     const size = options.size ?? 10;
     const drawnX = options.alignRight ? x - font.widthOfTextAtSize(value, size) : x;
@@ -108,7 +112,12 @@ export async function renderInvoicePdf(content: InvoiceContent, issuedAt: Date):
     text(`GST ${content.gstPercent}`, left + COLUMNS.gst, { font: bold, size: 8, alignRight: true });
     text('Amount incl. GST', left + COLUMNS.amount, { font: bold, size: 8, alignRight: true });
     at.y -= 6;
-    at.page.drawLine({ start: { x: left, y: at.y }, end: { x: left + COLUMNS.amount, y: at.y }, thickness: 0.5, color: MUTED });
+    at.page.drawLine({
+      start: { x: left, y: at.y },
+      end: { x: left + COLUMNS.amount, y: at.y },
+      thickness: 0.5,
+      color: MUTED,
+    });
     at.y -= 12;
   };
   header();
@@ -129,7 +138,12 @@ export async function renderInvoicePdf(content: InvoiceContent, issuedAt: Date):
     at.y -= 2;
   }
   ensure(90);
-  at.page.drawLine({ start: { x: left, y: at.y + 6 }, end: { x: left + COLUMNS.amount, y: at.y + 6 }, thickness: 0.5, color: MUTED });
+  at.page.drawLine({
+    start: { x: left, y: at.y + 6 },
+    end: { x: left + COLUMNS.amount, y: at.y + 6 },
+    thickness: 0.5,
+    color: MUTED,
+  });
   const total = (label: string, value: string, font: PDFFont = regular): void => {
     text(label, left + COLUMNS.gst, { font, size: 10, alignRight: true });
     text(value, left + COLUMNS.amount, { font, size: 10, alignRight: true });

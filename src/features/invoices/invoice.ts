@@ -62,8 +62,11 @@ export function allocateGst(lineAmounts: readonly number[], totalGst: number, pe
   const exact = lineAmounts.map((cents) => cents * percent);
   const shares = exact.map((hundredths) => Math.floor(hundredths / 100));
   let left = totalGst - shares.reduce((sum, share) => sum + share, 0);
-  if (left < 0 || left > lineAmounts.length) throw new RangeError(`GST of ${totalGst} cents cannot be shared over these lines`);
-  const byFraction = exact.map((hundredths, index) => ({ index, fraction: hundredths % 100 })).sort((a, b) => b.fraction - a.fraction || a.index - b.index);
+  if (left < 0 || left > lineAmounts.length)
+    throw new RangeError(`GST of ${totalGst} cents cannot be shared over these lines`);
+  const byFraction = exact
+    .map((hundredths, index) => ({ index, fraction: hundredths % 100 }))
+    .sort((a, b) => b.fraction - a.fraction || a.index - b.index);
   for (const { index } of byFraction) {
     if (left === 0) break;
     shares[index] = (shares[index] ?? 0) + 1;
@@ -74,10 +77,21 @@ export function allocateGst(lineAmounts: readonly number[], totalGst: number, pe
 
 /** A billing address as printed lines, empty parts left out. */
 const addressLinesOf = (address: ShortAddress): string[] =>
-  [address.address_line_one, address.address_line_two ?? '', address.suburb, `${address.city} ${address.postcode}`, address.region, address.country]
-    .map((line) => line.trim()).filter(Boolean);
+  [
+    address.address_line_one,
+    address.address_line_two ?? '',
+    address.suburb,
+    `${address.city} ${address.postcode}`,
+    address.region,
+    address.country,
+  ]
+    .map((line) => line.trim())
+    .filter(Boolean);
 
-const CURRENCY_NAMES: Readonly<Record<string, string>> = { NZD: 'New Zealand dollars (NZD)', AUD: 'Australian dollars (AUD)' };
+const CURRENCY_NAMES: Readonly<Record<string, string>> = {
+  NZD: 'New Zealand dollars (NZD)',
+  AUD: 'Australian dollars (AUD)',
+};
 
 /** What the invoice numbered `invoiceNumber`, issued at `issuedAt` for `order`, prints. */
 export function invoiceContent(input: {
@@ -97,14 +111,20 @@ export function invoiceContent(input: {
   const gstShares = allocateGst(amounts, order.gst_cents, percent);
   const money = formatMoney;
   const { account } = order;
-  const recipient = order.shipping_address ? `${order.shipping_address.first_name} ${order.shipping_address.last_name}`.trim() : undefined;
+  const recipient = order.shipping_address
+    ? `${order.shipping_address.first_name} ${order.shipping_address.last_name}`.trim()
+    : undefined;
   const buyerName = input.buyerName?.trim() || recipient;
   return {
     title: 'Tax invoice',
     invoiceNumber: input.invoiceNumber,
     issueDate: issueDateText(input.issuedAt, supplier.timeZone, supplier.locale),
     weborderId: order.weborder_id,
-    supplier: { legalName: supplier.legalName, taxNumber: formatBusinessNumber(supplier.taxNumber), address: supplier.address },
+    supplier: {
+      legalName: supplier.legalName,
+      taxNumber: formatBusinessNumber(supplier.taxNumber),
+      address: supplier.address,
+    },
     buyer: {
       lines: [
         account.account_name,
@@ -116,7 +136,13 @@ export function invoiceContent(input: {
     lines: order.line_items.map((line, index) => {
       const amount = amounts[index] ?? 0;
       const gst = gstShares[index] ?? 0;
-      return { description: lineTitle(line, input.titles), quantity: String(line.quantity), unitPrice: money(lineCents({ ...line, quantity: 1 })), gst: money(gst), amount: money(amount + gst) };
+      return {
+        description: lineTitle(line, input.titles),
+        quantity: String(line.quantity),
+        unitPrice: money(lineCents({ ...line, quantity: 1 })),
+        gst: money(gst),
+        amount: money(amount + gst),
+      };
     }),
     currency,
     currencyName: CURRENCY_NAMES[currency] ?? currency,

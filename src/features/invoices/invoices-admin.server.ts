@@ -23,6 +23,12 @@ export async function invoicesFromCsv(from: string): Promise<string> {
   const settings = services().config.invoices;
   const timeZoneOf = (region: string): string => (isRegion(region) ? settings[region].timeZone : 'UTC');
   // A day before `from` in UTC covers every time zone ahead of it; the exact cut is the printed date.
-  const candidates = await listInvoices(await services().database(), new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS));
-  return invoicesCsv(candidates.filter((invoice) => isoDateIn(invoice.issued_at, timeZoneOf(invoice.region)) >= from), timeZoneOf);
+  const candidates = await listInvoices(
+    await services().database(),
+    new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS),
+  );
+  return invoicesCsv(
+    candidates.filter((invoice) => isoDateIn(invoice.issued_at, timeZoneOf(invoice.region)) >= from),
+    timeZoneOf,
+  );
 }

@@ -34,12 +34,29 @@ export async function issueInvoice(
   }
   const sequence = await takeInvoiceSequence(tx, region);
   const invoiceNumber = formatInvoiceNumber(region, sequence);
-  const content = invoiceContent({ order, invoiceNumber, issuedAt: context.issuedAt, supplier: services().config.invoices[region], titles: context.titles, buyerName: context.buyerName });
+  const content = invoiceContent({
+    order,
+    invoiceNumber,
+    issuedAt: context.issuedAt,
+    supplier: services().config.invoices[region],
+    titles: context.titles,
+    buyerName: context.buyerName,
+  });
   const pdf = await renderInvoicePdf(content, context.issuedAt);
   await insertInvoice(tx, {
-    invoice_number: invoiceNumber, weborder_id: order.weborder_id, contact_id: order.contact_id, region, sequence, issued_at: context.issuedAt,
-    buyer: order.account.account_name, currency: order.currency, subtotal_cents: order.subtotal_cents, gst_cents: order.gst_cents, total_cents: order.total_cents,
-    pdf, pdf_sha256: createHash('sha256').update(pdf).digest('hex'),
+    invoice_number: invoiceNumber,
+    weborder_id: order.weborder_id,
+    contact_id: order.contact_id,
+    region,
+    sequence,
+    issued_at: context.issuedAt,
+    buyer: order.account.account_name,
+    currency: order.currency,
+    subtotal_cents: order.subtotal_cents,
+    gst_cents: order.gst_cents,
+    total_cents: order.total_cents,
+    pdf,
+    pdf_sha256: createHash('sha256').update(pdf).digest('hex'),
   });
   return { invoiceNumber, pdf };
 }

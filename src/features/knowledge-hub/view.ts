@@ -18,7 +18,10 @@ export function knowledgeHubView(blogs: readonly Blog[], params: URLSearchParams
   const type = params.get('blogType');
   if (isBlogType(type)) return { kind: 'type', blogType: type, blogs: blogs.filter((blog) => blog.blogType === type) };
   const sections = blogTypes
-    .map((blogType) => ({ blogType, blogs: blogs.filter((blog) => blog.blogType === blogType).slice(0, blogListLimit(blogType)) }))
+    .map((blogType) => ({
+      blogType,
+      blogs: blogs.filter((blog) => blog.blogType === blogType).slice(0, blogListLimit(blogType)),
+    }))
     .filter((section) => section.blogs.length > 0);
   return { kind: 'sections', sections };
 }

@@ -22,7 +22,10 @@ export function orderTable(order: Order, titles: ReadonlyMap<string, string>): N
   return {
     columns: ['Item', 'Qty', 'Unit price', 'Amount'],
     rows: order.line_items.map((line) => [
-      lineTitle(line, titles), String(line.quantity), orderMoney(toCents(line.price.amount), order.currency), orderMoney(lineCents(line), order.currency),
+      lineTitle(line, titles),
+      String(line.quantity),
+      orderMoney(toCents(line.price.amount), order.currency),
+      orderMoney(lineCents(line), order.currency),
     ]),
     summary: [
       [`Subtotal (${EXCL_GST})`, orderMoney(order.subtotal_cents, order.currency)],
@@ -39,7 +42,11 @@ function orderSections(order: Order): { title: string; lines: string[] }[] {
     ...(order.shipping_address ? [{ title: 'Delivery address', lines: addressLines(order.shipping_address) }] : []),
     {
       title: 'Billed to',
-      lines: [account.account_name, ...addressLines(account.address), ...(account.registered_business_no ? [formatBusinessNumber(account.registered_business_no)] : [])],
+      lines: [
+        account.account_name,
+        ...addressLines(account.address),
+        ...(account.registered_business_no ? [formatBusinessNumber(account.registered_business_no)] : []),
+      ],
     },
   ];
 }
@@ -48,7 +55,12 @@ function orderSections(order: Order): { title: string; lines: string[] }[] {
  * The buyer's confirmation: `placed` when the order is stored (payment still to come), `paid` when the
  * payment went through. `to` is the buyer's account address.
  */
-export function orderConfirmationMail(order: Order, to: string, event: 'placed' | 'paid', context: OrderMailContext): MailDraft {
+export function orderConfirmationMail(
+  order: Order,
+  to: string,
+  event: 'placed' | 'paid',
+  context: OrderMailContext,
+): MailDraft {
   const total = orderMoney(order.total_cents, order.currency, INCL_GST);
   const placed = event === 'placed';
   return {
@@ -58,12 +70,19 @@ export function orderConfirmationMail(order: Order, to: string, event: 'placed' 
     content: {
       greeting: 'Hello,',
       intro: placed
-        ? [`Thank you for your order ${order.weborder_id}. We have received it; its total is ${total}.`, 'If you have not paid yet, you can pay from your orders page. We start on your order once it is paid.']
+        ? [
+            `Thank you for your order ${order.weborder_id}. We have received it; its total is ${total}.`,
+            'If you have not paid yet, you can pay from your orders page. We start on your order once it is paid.',
+          ]
         : [
-          `We have received your payment of ${total} for order ${order.weborder_id}. Thank you.`,
-          ...(order.invoice_number ? [`Your tax invoice ${order.invoice_number} is attached to this mail as a PDF; you can download it again from your orders page.`] : []),
-          'We will be in touch about delivery and licences.',
-        ],
+            `We have received your payment of ${total} for order ${order.weborder_id}. Thank you.`,
+            ...(order.invoice_number
+              ? [
+                  `Your tax invoice ${order.invoice_number} is attached to this mail as a PDF; you can download it again from your orders page.`,
+                ]
+              : []),
+            'We will be in touch about delivery and licences.',
+          ],
       action: { label: 'View your orders', url: `${context.origin}/app/orders/` },
       table: orderTable(order, context.titles),
       sections: [
@@ -86,7 +105,12 @@ export interface OrderBuyer {
 }
 
 /** The staff notice of a new order (replies go to the buyer). */
-export function staffOrderMail(order: Order, buyer: OrderBuyer, staff: readonly string[], context: OrderMailContext): MailDraft {
+export function staffOrderMail(
+  order: Order,
+  buyer: OrderBuyer,
+  staff: readonly string[],
+  context: OrderMailContext,
+): MailDraft {
   const name = [buyer.first_name, buyer.last_name].filter(Boolean).join(' ');
   return {
     kind: 'staff-notification',
@@ -97,7 +121,16 @@ export function staffOrderMail(order: Order, buyer: OrderBuyer, staff: readonly 
       intro: [`A new web order was placed on the site: ${order.weborder_id}, status ${order.status}.`],
       table: orderTable(order, context.titles),
       sections: [
-        { title: 'Buyer', lines: [name, buyer.companyName ?? '', buyer.email, buyer.phone ? `Phone: ${buyer.phone}` : '', `Contact id: ${order.contact_id}`].filter(Boolean) },
+        {
+          title: 'Buyer',
+          lines: [
+            name,
+            buyer.companyName ?? '',
+            buyer.email,
+            buyer.phone ? `Phone: ${buyer.phone}` : '',
+            `Contact id: ${order.contact_id}`,
+          ].filter(Boolean),
+        },
         ...orderSections(order),
       ],
     },

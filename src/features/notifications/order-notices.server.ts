@@ -19,7 +19,12 @@ const contextOf = (titles: ReadonlyMap<string, string>) => ({ titles, origin: se
  * The messages of a newly placed order, for the transaction that stores it; `document` is the order as
  * the API shows it (the CRM gets the same).
  */
-export function orderPlacedMessages(order: Order, document: Record<string, unknown>, buyer: OrderBuyer, titles: ReadonlyMap<string, string>): NewOutboxMessage[] {
+export function orderPlacedMessages(
+  order: Order,
+  document: Record<string, unknown>,
+  buyer: OrderBuyer,
+  titles: ReadonlyMap<string, string>,
+): NewOutboxMessage[] {
   const id = order.weborder_id;
   const context = contextOf(titles);
   const staff = staffAddresses();
@@ -35,11 +40,33 @@ export function orderPlacedMessages(order: Order, document: Record<string, unkno
  * attached (when the buyer's contact is known), and the paid order, with its invoice number, for the
  * CRM (CRM_URL).
  */
-export function orderPaidMessages(order: Order, buyerEmail: string | undefined, titles: ReadonlyMap<string, string>, invoice?: { invoiceNumber: string; pdf: Uint8Array }): NewOutboxMessage[] {
+export function orderPaidMessages(
+  order: Order,
+  buyerEmail: string | undefined,
+  titles: ReadonlyMap<string, string>,
+  invoice?: { invoiceNumber: string; pdf: Uint8Array },
+): NewOutboxMessage[] {
   const id = order.weborder_id;
-  const attachments = invoice ? [{ filename: invoiceFileName(invoice.invoiceNumber), contentType: 'application/pdf', contentBase64: Buffer.from(invoice.pdf).toString('base64') }] : [];
+  const attachments = invoice
+    ? [
+        {
+          filename: invoiceFileName(invoice.invoiceNumber),
+          contentType: 'application/pdf',
+          contentBase64: Buffer.from(invoice.pdf).toString('base64'),
+        },
+      ]
+    : [];
   return [
-    ...(buyerEmail ? [mailOnOutbox(`order-paid.${id}`, id, { ...orderConfirmationMail(order, buyerEmail, 'paid', contextOf(titles)), attachments })] : []),
-    ...(crmConfigured() ? [crmMessage(`crm-web-order-paid.${id}`, id, 'web-orders', orderDocument(order, titles))] : []),
+    ...(buyerEmail
+      ? [
+          mailOnOutbox(`order-paid.${id}`, id, {
+            ...orderConfirmationMail(order, buyerEmail, 'paid', contextOf(titles)),
+            attachments,
+          }),
+        ]
+      : []),
+    ...(crmConfigured()
+      ? [crmMessage(`crm-web-order-paid.${id}`, id, 'web-orders', orderDocument(order, titles))]
+      : []),
   ];
 }

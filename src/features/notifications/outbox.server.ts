@@ -26,7 +26,10 @@ export const crmConfigured = (): boolean => services().config.crm.kind === 'http
  * Runs `write` in one transaction with the outbox messages it answers, then wakes the outbox worker.
  * `write` must use the transaction it is given, never another connection.
  */
-export async function writeWithOutbox<T>(write: (tx: Database) => Promise<{ result: T; messages: readonly NewOutboxMessage[] }>, now = new Date()): Promise<T> {
+export async function writeWithOutbox<T>(
+  write: (tx: Database) => Promise<{ result: T; messages: readonly NewOutboxMessage[] }>,
+  now = new Date(),
+): Promise<T> {
   const db = await services().database();
   const { result, written } = await db.transaction(async (tx) => {
     const { result: value, messages } = await write(tx);

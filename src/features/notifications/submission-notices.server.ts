@@ -10,10 +10,22 @@ import { mailOnOutbox, staffAddresses } from './outbox.server.ts';
 import { staffSubmissionMail, type SubmissionOrigin } from './staff-mails.ts';
 
 /** The messages of a new submission; `hubspot` is what HubSpot gets, when it gets anything. */
-export function submissionMessages(submission: SubmissionRow, origin: SubmissionOrigin, hubspot: UpstreamSubmission | undefined): NewOutboxMessage[] {
+export function submissionMessages(
+  submission: SubmissionRow,
+  origin: SubmissionOrigin,
+  hubspot: UpstreamSubmission | undefined,
+): NewOutboxMessage[] {
   const staff = staffAddresses();
   return [
-    ...(staff.length > 0 ? [mailOnOutbox(`staff-submission.${submission.id}`, submission.id, staffSubmissionMail(submission, origin, staff))] : []),
+    ...(staff.length > 0
+      ? [
+          mailOnOutbox(
+            `staff-submission.${submission.id}`,
+            submission.id,
+            staffSubmissionMail(submission, origin, staff),
+          ),
+        ]
+      : []),
     ...(hubspot ? [hubspotMessage(`hubspot.${submission.id}`, submission.id, hubspot)] : []),
   ];
 }

@@ -13,7 +13,17 @@ describe('cacheRuleFor (SPEC §2 service worker, issue 13)', () => {
   });
 
   it('never serves /app/*, /api/*, search, payment or preview from the cache', () => {
-    for (const path of ['/app/', '/app/cart/', '/api/health', '/api/location?lat=1&lon=1', '/1/indexes/*/queries', '/pay/W1/', '/preview/', '/build.json', '/sw.js']) {
+    for (const path of [
+      '/app/',
+      '/app/cart/',
+      '/api/health',
+      '/api/location?lat=1&lon=1',
+      '/1/indexes/*/queries',
+      '/pay/W1/',
+      '/preview/',
+      '/build.json',
+      '/sw.js',
+    ]) {
       expect(rule(path, { mode: path.startsWith('/app') ? 'navigate' : 'cors' }), path).toBe('network-only');
     }
   });

@@ -12,13 +12,22 @@ let resourcesFailed = false;
 
 /** Note failures of this page's scripts and stylesheets, and of lazily imported modules. */
 function watchResourceFailures(): void {
-  window.addEventListener('error', (event) => {
-    const target = event.target;
-    if (target instanceof HTMLScriptElement || (target instanceof HTMLLinkElement && target.rel === 'stylesheet')) resourcesFailed = true;
-  }, true);
+  window.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLScriptElement || (target instanceof HTMLLinkElement && target.rel === 'stylesheet'))
+        resourcesFailed = true;
+    },
+    true,
+  );
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
-    if (reason instanceof Error && /dynamically imported module|module script failed|Failed to fetch/i.test(reason.message)) resourcesFailed = true;
+    if (
+      reason instanceof Error &&
+      /dynamically imported module|module script failed|Failed to fetch/i.test(reason.message)
+    )
+      resourcesFailed = true;
   });
 }
 
@@ -26,7 +35,9 @@ async function deployedBuild(): Promise<string | undefined> {
   try {
     const response = await fetch('/build.json', { cache: 'no-store' });
     const body: unknown = response.ok ? await response.json() : undefined;
-    return typeof body === 'object' && body !== null && 'build' in body && typeof body.build === 'string' ? body.build : undefined;
+    return typeof body === 'object' && body !== null && 'build' in body && typeof body.build === 'string'
+      ? body.build
+      : undefined;
   } catch {
     return undefined;
   }
@@ -51,7 +62,10 @@ async function reloadIfStale(): Promise<void> {
 
 /** This page and the same-origin files it loaded. */
 function loadedUrls(): string[] {
-  const files = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.startsWith(window.location.origin));
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(window.location.origin));
   return [window.location.href.split('#')[0] ?? window.location.href, ...files];
 }
 
@@ -68,6 +82,10 @@ export function registerServiceWorker(): void {
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) void reloadIfStale();
   });
-  void container.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('The service worker could not be registered.', error));
-  void container.ready.then((registration) => registration.active?.postMessage({ type: 'cache-urls', urls: loadedUrls() }));
+  void container
+    .register('/sw.js', { scope: '/' })
+    .catch((error: unknown) => console.warn('The service worker could not be registered.', error));
+  void container.ready.then((registration) =>
+    registration.active?.postMessage({ type: 'cache-urls', urls: loadedUrls() }),
+  );
 }

@@ -20,6 +20,8 @@ describe('reloadFor (SPEC §2 reload when resources failed and the worker update
 
   it('reloads once for failed resources even when the deployed build is unknown', () => {
     expect(reloadFor({ ...facts, resourcesFailed: true, deployedBuild: undefined })).toBe('unknown');
-    expect(reloadFor({ ...facts, resourcesFailed: true, deployedBuild: undefined, reloadedFor: 'unknown' })).toBeUndefined();
+    expect(
+      reloadFor({ ...facts, resourcesFailed: true, deployedBuild: undefined, reloadedFor: 'unknown' }),
+    ).toBeUndefined();
   });
 });

@@ -12,9 +12,16 @@
  */
 import { CACHE_NAMES, OFFLINE_PATH, cacheRuleFor, precacheName } from './cache-rules.ts';
 
-interface WorkerEvent extends Event { waitUntil(promise: Promise<unknown>): void }
-interface WorkerFetchEvent extends WorkerEvent { readonly request: Request; respondWith(response: Promise<Response>): void }
-interface WorkerMessageEvent extends WorkerEvent { readonly data: unknown }
+interface WorkerEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface WorkerFetchEvent extends WorkerEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface WorkerMessageEvent extends WorkerEvent {
+  readonly data: unknown;
+}
 interface WorkerScope {
   readonly __WB_MANIFEST: readonly { url: string; revision: string | null }[];
   readonly location: Location;
@@ -32,17 +39,32 @@ const version = manifest.map((entry) => `${entry.url}@${entry.revision ?? ''}`).
 const hash = [...version].reduce((sum, char) => (Math.imul(sum, 31) + char.charCodeAt(0)) | 0, 7);
 const PRECACHE = precacheName((hash >>> 0).toString(36));
 const origin = self.location.origin;
-const precacheUrls = [OFFLINE_PATH, ...manifest.map((entry) => new URL(entry.url, self.location.href).pathname).filter((path) => !path.endsWith('.html'))];
+const precacheUrls = [
+  OFFLINE_PATH,
+  ...manifest.map((entry) => new URL(entry.url, self.location.href).pathname).filter((path) => !path.endsWith('.html')),
+];
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(PRECACHE).then((cache) => cache.addAll([...new Set(precacheUrls)])).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(PRECACHE)
+      .then((cache) => cache.addAll([...new Set(precacheUrls)]))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   const keep = new Set<string>([PRECACHE, CACHE_NAMES.pages, CACHE_NAMES.assets]);
-  event.waitUntil(caches.keys()
-    .then((names) => Promise.all(names.filter((name) => name.startsWith('tasman-') && !keep.has(name)).map((name) => caches.delete(name))))
-    .then(() => self.clients.claim()));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith('tasman-') && !keep.has(name)).map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
 });
 
 /** Keep a good answer of this origin (not a redirect, an error, or one that asks not to be stored). */
@@ -57,7 +79,8 @@ async function networkFirst(request: Request, cacheName: string, fallback?: stri
     void keep(cacheName, request, response.clone());
     return response;
   } catch (error) {
-    const kept = (await caches.match(request, { ignoreVary: true })) ?? (fallback ? await caches.match(fallback) : undefined);
+    const kept =
+      (await caches.match(request, { ignoreVary: true })) ?? (fallback ? await caches.match(fallback) : undefined);
     if (kept) return kept;
     throw error;
   }
@@ -82,20 +105,34 @@ self.addEventListener('fetch', (event) => {
 
 /** Keep what the registering page loaded before the worker was there (its own URL and its files). */
 async function keepUrls(urls: readonly string[]): Promise<void> {
-  await Promise.all(urls.map(async (url) => {
-    const rule = cacheRuleFor({ method: 'GET', url, mode: 'no-cors' }, origin);
-    if (rule === 'network-only' || (await caches.match(url))) return;
-    const isPage = new URL(url).pathname.endsWith('/');
-    try {
-      await keep(isPage ? CACHE_NAMES.pages : CACHE_NAMES.assets, url, await fetch(url, { credentials: 'same-origin' }));
-    } catch {
-      // Offline or gone: nothing to keep.
-    }
-  }));
+  await Promise.all(
+    urls.map(async (url) => {
+      const rule = cacheRuleFor({ method: 'GET', url, mode: 'no-cors' }, origin);
+      if (rule === 'network-only' || (await caches.match(url))) return;
+      const isPage = new URL(url).pathname.endsWith('/');
+      try {
+        await keep(
+          isPage ? CACHE_NAMES.pages : CACHE_NAMES.assets,
+          url,
+          await fetch(url, { credentials: 'same-origin' }),
+        );
+      } catch {
+        // Offline or gone: nothing to keep.
+      }
+    }),
+  );
 }
 
 self.addEventListener('message', (event) => {
   const { data } = event;
-  if (typeof data !== 'object' || data === null || !('type' in data) || data.type !== 'cache-urls' || !('urls' in data) || !Array.isArray(data.urls)) return;
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    !('type' in data) ||
+    data.type !== 'cache-urls' ||
+    !('urls' in data) ||
+    !Array.isArray(data.urls)
+  )
+    return;
   event.waitUntil(keepUrls(data.urls.filter((url): url is string => typeof url === 'string')));
 });

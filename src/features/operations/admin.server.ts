@@ -16,7 +16,10 @@ export function admitOperator(request: Request, what: string): Response | { who:
   if (!expected) return problem(`There is nothing at ${path}.`, 404);
   const given = bearerOf(request.headers.get('authorization'));
   if (!sameSecret(given, expected)) {
-    log().warn({ event: 'admin.refused', path, who: given ? tokenFingerprint(given) : undefined }, 'operator call refused: wrong or missing token');
+    log().warn(
+      { event: 'admin.refused', path, who: given ? tokenFingerprint(given) : undefined },
+      'operator call refused: wrong or missing token',
+    );
     return problem('This needs Authorization: Bearer <ADMIN_TOKEN>.', 401, { 'WWW-Authenticate': 'Bearer' });
   }
   const who = tokenFingerprint(given ?? '');

@@ -8,8 +8,15 @@ import { lastAuthEvents, type AuthEventView } from '../../services/identity/audi
 
 /** `?account=<id>&limit=<1-500, default 50>`. */
 export const authEventsQuerySchema = z.object({
-  account: z.string({ error: 'account is required: the account id (uid)' }).regex(/^[\w-]{1,200}$/, { error: 'account must be an account id (uid)' }),
-  limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 500' }).int().min(1).max(500, { error: 'limit must be a whole number from 1 to 500' }).default(50),
+  account: z
+    .string({ error: 'account is required: the account id (uid)' })
+    .regex(/^[\w-]{1,200}$/, { error: 'account must be an account id (uid)' }),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 500' })
+    .int()
+    .min(1)
+    .max(500, { error: 'limit must be a whole number from 1 to 500' })
+    .default(50),
 });
 
 /** One event as the operator API answers it. */

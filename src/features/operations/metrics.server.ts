@@ -8,7 +8,10 @@ import { sameSecret } from '../../lib/security/same-secret.server.ts';
 import { bearerOf } from './bearer.server.ts';
 
 const plain = (text: string, status: number, headers: Record<string, string> = {}): Response =>
-  new Response(`${text}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+  new Response(`${text}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
 
 export async function metricsAnswer(request: Request): Promise<Response> {
   const expected = services().config.operations.metricsToken;

@@ -21,7 +21,9 @@ export async function listOutbox(state: z.infer<typeof outboxQuerySchema>['state
 }
 
 /** Retries a given-up message: it, or why not (unknown, or not given up). */
-export async function retryOutboxMessage(id: string): Promise<{ retried: OutboxMessageView } | { missing: true } | { notFailed: OutboxMessageView }> {
+export async function retryOutboxMessage(
+  id: string,
+): Promise<{ retried: OutboxMessageView } | { missing: true } | { notFailed: OutboxMessageView }> {
   const db = await services().database();
   const retried = await retryDeadOutbox(db, id, new Date());
   if (retried) {

@@ -77,7 +77,8 @@ export function orderDocument(order: Order, titles: ReadonlyMap<string, string>)
     ...(order.payment_link ? { payment_link: order.payment_link } : {}),
     created_at: order.created_at.toISOString(),
     ...(order.paid_at ? { paid_at: order.paid_at.toISOString() } : {}),
-    ...(order.invoice_number ? { invoice_number: order.invoice_number, invoice_url: invoicePath(order.invoice_number) } : {}),
+    ...(order.invoice_number
+      ? { invoice_number: order.invoice_number, invoice_url: invoicePath(order.invoice_number) }
+      : {}),
   };
 }
-

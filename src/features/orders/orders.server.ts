@@ -30,7 +30,9 @@ const ok = (data: unknown, status = 200): Outcome => ({ status, body: { data } }
 /** The order document the caller gets: its payment link as the caller can follow it (pay-ticket.server.ts). */
 async function answered(order: Order, titles: ReadonlyMap<string, string>): Promise<OrderDocument> {
   const document = orderDocument(order, titles);
-  return document.payment_link ? { ...document, payment_link: await answeredPaymentLink(order, document.payment_link) } : document;
+  return document.payment_link
+    ? { ...document, payment_link: await answeredPaymentLink(order, document.payment_link) }
+    : document;
 }
 const refuse = (message: string, status: number): Outcome => ({ status, body: { message } });
 
@@ -50,7 +52,12 @@ function requestFingerprint(payload: OrderPayload): string {
  * when the caller retries with the same Idempotency-Key (nothing is written or sent again); 422 when the
  * key was used within 24 hours for a different order (Stripe's rule); after 24 hours a key is new again.
  */
-export async function placeOrder(session: SessionIdentity, payload: OrderPayload, idempotencyKey: string | undefined, now = new Date()): Promise<Outcome | Response> {
+export async function placeOrder(
+  session: SessionIdentity,
+  payload: OrderPayload,
+  idempotencyKey: string | undefined,
+  now = new Date(),
+): Promise<Outcome | Response> {
   if (payload.contact.contact_id !== session.uid) return refuse(ORDER_MESSAGES.notYourContact, 403);
   const db = await services().database();
   const contact = await getContact(db, session.uid);
@@ -66,17 +73,29 @@ export async function placeOrder(session: SessionIdentity, payload: OrderPayload
   if (!priced.ok) {
     // A problem with the whole order (its total) is the message itself; line problems are listed under it.
     const [only] = priced.problems;
-    const message = priced.problems.length === 1 && only?.lineitem_id === null ? only.message : ORDER_MESSAGES.notPriced;
+    const message =
+      priced.problems.length === 1 && only?.lineitem_id === null ? only.message : ORDER_MESSAGES.notPriced;
     return json({ message, problems: priced.problems }, 422);
   }
 
   const titles = variantTitles(catalogue);
   const stored = await writeWithOutbox(async (tx) => {
-    const written = await insertWebOrder(tx, {
-      ...newOrderRecord(payload, priced, { weborder_id: newWeborderId(), contact_id: session.uid }),
-      ...(idempotencyKey === undefined ? {} : { idempotency_key: idempotencyKey, request_fingerprint: requestFingerprint(payload) }),
-    }, now);
-    return { result: written, messages: written.created ? orderPlacedMessages(written.order, orderDocument(written.order, titles), contact, titles) : [] };
+    const written = await insertWebOrder(
+      tx,
+      {
+        ...newOrderRecord(payload, priced, { weborder_id: newWeborderId(), contact_id: session.uid }),
+        ...(idempotencyKey === undefined
+          ? {}
+          : { idempotency_key: idempotencyKey, request_fingerprint: requestFingerprint(payload) }),
+      },
+      now,
+    );
+    return {
+      result: written,
+      messages: written.created
+        ? orderPlacedMessages(written.order, orderDocument(written.order, titles), contact, titles)
+        : [],
+    };
   }, now);
   if (stored.reusedKey) return refuse(ORDER_MESSAGES.idempotencyKeyReused, 422);
   const { order, created } = stored;
@@ -86,17 +105,26 @@ export async function placeOrder(session: SessionIdentity, payload: OrderPayload
 }
 
 /** The catalogue's variant titles, so each line of an order document names what was bought. */
-export const catalogueTitles = async (): Promise<Map<string, string>> => variantTitles((await getSiteContent()).products);
+export const catalogueTitles = async (): Promise<Map<string, string>> =>
+  variantTitles((await getSiteContent()).products);
 
 /** One of the caller's orders; 404 for an unknown number and for anyone else's order alike. */
 export async function readOrder(session: SessionIdentity, weborder_id: string): Promise<Outcome> {
   const order = await getWebOrder(await services().database(), weborder_id);
-  return order && order.contact_id === session.uid ? ok(await answered(order, await catalogueTitles())) : refuse(ORDER_MESSAGES.notFound, 404);
+  return order && order.contact_id === session.uid
+    ? ok(await answered(order, await catalogueTitles()))
+    : refuse(ORDER_MESSAGES.notFound, 404);
 }
 
 /** POST /api/web-orders for the signed-in identity: `action` GET reads an order, POST places one. */
-export function webOrdersAction(session: SessionIdentity, body: WebOrdersBody, idempotencyKey: string | undefined): Promise<Outcome | Response> {
-  return body.action === 'GET' ? readOrder(session, body.data.weborder_id) : placeOrder(session, body.data, idempotencyKey);
+export function webOrdersAction(
+  session: SessionIdentity,
+  body: WebOrdersBody,
+  idempotencyKey: string | undefined,
+): Promise<Outcome | Response> {
+  return body.action === 'GET'
+    ? readOrder(session, body.data.weborder_id)
+    : placeOrder(session, body.data, idempotencyKey);
 }
 
 /** GET /api/web-orders/mine: the caller's orders, newest first (the /app/orders page). */

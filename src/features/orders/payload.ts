@@ -17,7 +17,8 @@ export const MAX_ORDER_LINES = 100;
 
 /** The quantity rule of SPEC §5: a whole number from 1 to QUANTITY_MAX. */
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${QUANTITY_MAX}.`;
-export const quantitySchema = z.int({ error: QUANTITY_MESSAGE })
+export const quantitySchema = z
+  .int({ error: QUANTITY_MESSAGE })
   .check(z.minimum(1, { error: QUANTITY_MESSAGE }), z.maximum(QUANTITY_MAX, { error: QUANTITY_MESSAGE }));
 
 /** One line as the cart sends it: the order line, with the cart's quantity rule. */
@@ -32,10 +33,12 @@ export const orderPayloadSchema = z.object({
   /** Where the goods go, and to whom. */
   shipping_address: addressSchema,
   /** The cart's lines; prices in them are claims the server checks. */
-  line_items: z.array(orderLinePayloadSchema, { error: 'line_items must be a list' }).check(
-    z.minLength(1, { error: 'Your order has no items.' }),
-    z.maxLength(MAX_ORDER_LINES, { error: `An order holds at most ${MAX_ORDER_LINES} lines.` }),
-  ),
+  line_items: z
+    .array(orderLinePayloadSchema, { error: 'line_items must be a list' })
+    .check(
+      z.minLength(1, { error: 'Your order has no items.' }),
+      z.maxLength(MAX_ORDER_LINES, { error: `An order holds at most ${MAX_ORDER_LINES} lines.` }),
+    ),
   /** The region the cart was priced in; when absent it follows from the lines' currency (NZD nz, AUD au). */
   region: z.optional(z.enum(regionCodes, { error: "region must be 'nz' or 'au'" })),
 });
@@ -44,10 +47,17 @@ export type OrderLinePayload = z.infer<typeof orderLinePayloadSchema>;
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 
 /** POST /api/web-orders body (SPEC §7): `{action: 'POST', data: order}` or `{action: 'GET', data: {weborder_id}}`. */
-export const webOrdersBodySchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('POST'), data: orderPayloadSchema }),
-  z.object({ action: z.literal('GET'), data: z.object({ weborder_id: requiredText(API_MESSAGES, 'weborder_id', 100) }) }),
-], { error: 'action must be GET or POST' });
+export const webOrdersBodySchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('POST'), data: orderPayloadSchema }),
+    z.object({
+      action: z.literal('GET'),
+      data: z.object({ weborder_id: requiredText(API_MESSAGES, 'weborder_id', 100) }),
+    }),
+  ],
+  { error: 'action must be GET or POST' },
+);
 
 export type WebOrdersBody = z.infer<typeof webOrdersBodySchema>;
 

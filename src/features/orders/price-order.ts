@@ -6,7 +6,14 @@
  */
 import type { ProductFamily, RegionCode, Variant } from '../content/schemas/index.ts';
 import {
-  FREIGHT, QUANTITY_MAX, countedPrices, effectivePrice, regionCurrency, toCents, totals, type Currency,
+  FREIGHT,
+  QUANTITY_MAX,
+  countedPrices,
+  effectivePrice,
+  regionCurrency,
+  toCents,
+  totals,
+  type Currency,
 } from '../pricing/pricing.ts';
 import { LINE_MESSAGES } from './messages.ts';
 import type { OrderLinePayload, OrderPayload } from './payload.ts';
@@ -49,7 +56,9 @@ export type PricingResult = PricedOrder | { ok: false; problems: OrderProblem[] 
  * below what the order's integer columns hold (2^31 cents), so a tampered cart gets a 422, not a 5xx.
  */
 export const ORDER_TOTAL_MAX_CENTS = 1_000_000_000;
-const ORDER_TOTAL_MAX_TEXT = new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(ORDER_TOTAL_MAX_CENTS / 100);
+const ORDER_TOTAL_MAX_TEXT = new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(
+  ORDER_TOTAL_MAX_CENTS / 100,
+);
 
 /** SPEC §9's quantity maximum applies per product, however many lines it is spread over. */
 function quantityProblems(lines: readonly PricedOrderLine[]): OrderProblem[] {
@@ -72,12 +81,14 @@ interface CatalogueEntry {
 function indexCatalogue(catalogue: readonly ProductFamily[]): Map<string, CatalogueEntry> {
   const index = new Map<string, CatalogueEntry>();
   for (const family of catalogue) {
-    for (const variant of family.products) if (!index.has(variant.product_id)) index.set(variant.product_id, { family, variant });
+    for (const variant of family.products)
+      if (!index.has(variant.product_id)) index.set(variant.product_id, { family, variant });
   }
   return index;
 }
 
-const isFreight = (entry: CatalogueEntry): boolean => entry.family.product_category === 'Freight' || entry.variant.product_category === 'Freight';
+const isFreight = (entry: CatalogueEntry): boolean =>
+  entry.family.product_category === 'Freight' || entry.variant.product_category === 'Freight';
 const isHardware = (entry: CatalogueEntry): boolean => entry.variant.product_category === 'Hardware';
 
 /**
@@ -91,7 +102,14 @@ export function resolveOrderRegion(payload: Pick<OrderPayload, 'region' | 'line_
 }
 
 /** One line checked against its catalogue entry: the price must be the variant's effective price now, to the cent. */
-function priceLine(line: OrderLinePayload, entry: CatalogueEntry, region: RegionCode, currency: Currency, now: Date, offeredIn: OfferedIn): PricedOrderLine | string {
+function priceLine(
+  line: OrderLinePayload,
+  entry: CatalogueEntry,
+  region: RegionCode,
+  currency: Currency,
+  now: Date,
+  offeredIn: OfferedIn,
+): PricedOrderLine | string {
   const { family, variant } = entry;
   const title = variant.title || family.title;
   if (variant.hidden) return LINE_MESSAGES.hidden(title);
@@ -106,12 +124,22 @@ function priceLine(line: OrderLinePayload, entry: CatalogueEntry, region: Region
   if (!countedPrices(variant, region, now).includes(price)) return LINE_MESSAGES.priceNotAvailable(title);
   if (effectivePrice(variant, region, now)?.price_id !== price.price_id) return LINE_MESSAGES.priceChanged(title);
   if (price.metadata.is_agency) return LINE_MESSAGES.enquireOnly(title);
-  if (toCents(line.price.amount) !== toCents(price.amount)) return LINE_MESSAGES.tamperedAmount(title, line.price.amount, price.amount);
-  if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > QUANTITY_MAX) return LINE_MESSAGES.quantity(QUANTITY_MAX);
+  if (toCents(line.price.amount) !== toCents(price.amount))
+    return LINE_MESSAGES.tamperedAmount(title, line.price.amount, price.amount);
+  if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > QUANTITY_MAX)
+    return LINE_MESSAGES.quantity(QUANTITY_MAX);
   const unit_cents = toCents(price.amount);
   return {
-    lineitem_id: line.lineitem_id, product_id: variant.product_id, title, product_category: variant.product_category,
-    price_id: price.price_id, currency, amount: price.amount, unit_cents, quantity: line.quantity, line_cents: unit_cents * line.quantity,
+    lineitem_id: line.lineitem_id,
+    product_id: variant.product_id,
+    title,
+    product_category: variant.product_category,
+    price_id: price.price_id,
+    currency,
+    amount: price.amount,
+    unit_cents,
+    quantity: line.quantity,
+    line_cents: unit_cents * line.quantity,
   };
 }
 
@@ -119,19 +147,38 @@ function priceLine(line: OrderLinePayload, entry: CatalogueEntry, region: Region
 export type OfferedIn = (family: ProductFamily) => readonly RegionCode[];
 
 /** SPEC §4 cart rules for freight: with hardware exactly one flat drop-ship line (quantity 1); without hardware none. */
-function freightProblems(entries: readonly { line: OrderLinePayload; entry: CatalogueEntry; priced: PricedOrderLine | string }[], catalogue: Map<string, CatalogueEntry>, region: RegionCode): OrderProblem[] {
+function freightProblems(
+  entries: readonly { line: OrderLinePayload; entry: CatalogueEntry; priced: PricedOrderLine | string }[],
+  catalogue: Map<string, CatalogueEntry>,
+  region: RegionCode,
+): OrderProblem[] {
   const flat = FREIGHT[region];
   const hasHardware = entries.some(({ entry }) => isHardware(entry));
   const freight = entries.filter(({ entry }) => isFreight(entry));
-  if (!hasHardware) return freight.map(({ line }) => ({ lineitem_id: line.lineitem_id, message: LINE_MESSAGES.freightWithoutHardware }));
+  if (!hasHardware)
+    return freight.map(({ line }) => ({
+      lineitem_id: line.lineitem_id,
+      message: LINE_MESSAGES.freightWithoutHardware,
+    }));
   if (freight.length === 0) {
     const offered = [...catalogue.values()].some((entry) => isFreight(entry) && !entry.variant.hidden);
-    return [{ lineitem_id: null, message: offered ? LINE_MESSAGES.freightMissing(flat.amount, flat.currency) : LINE_MESSAGES.freightUnavailable }];
+    return [
+      {
+        lineitem_id: null,
+        message: offered ? LINE_MESSAGES.freightMissing(flat.amount, flat.currency) : LINE_MESSAGES.freightUnavailable,
+      },
+    ];
   }
   return freight.flatMap(({ line, priced }, position): OrderProblem[] => {
     if (typeof priced === 'string') return []; // already reported
-    const isFlat = position === 0 && priced.quantity === 1 && priced.currency === flat.currency && priced.unit_cents === toCents(flat.amount);
-    return isFlat ? [] : [{ lineitem_id: line.lineitem_id, message: LINE_MESSAGES.freightNotFlat(flat.amount, flat.currency) }];
+    const isFlat =
+      position === 0 &&
+      priced.quantity === 1 &&
+      priced.currency === flat.currency &&
+      priced.unit_cents === toCents(flat.amount);
+    return isFlat
+      ? []
+      : [{ lineitem_id: line.lineitem_id, message: LINE_MESSAGES.freightNotFlat(flat.amount, flat.currency) }];
   });
 }
 
@@ -143,7 +190,13 @@ function freightProblems(entries: readonly { line: OrderLinePayload; entry: Cata
  * offered in `region` (`offeredIn`). Freight follows SPEC §4.
  * Returns the lines and totals in cents, or every problem found (one per line at most, plus order-level ones).
  */
-export function priceOrder(payload: Pick<OrderPayload, 'line_items'>, catalogue: readonly ProductFamily[], region: RegionCode, now: Date, offeredIn: OfferedIn): PricingResult {
+export function priceOrder(
+  payload: Pick<OrderPayload, 'line_items'>,
+  catalogue: readonly ProductFamily[],
+  region: RegionCode,
+  now: Date,
+  offeredIn: OfferedIn,
+): PricingResult {
   const currency = regionCurrency(region);
   if (!currency) throw new RangeError(`region ${region} has no currency`);
   const index = indexCatalogue(catalogue);
@@ -169,9 +222,15 @@ export function priceOrder(payload: Pick<OrderPayload, 'line_items'>, catalogue:
   const lines = found.flatMap(({ priced }) => (typeof priced === 'string' ? [] : [priced]));
   problems.push(...quantityProblems(lines));
   if (problems.length > 0) return { ok: false, problems };
-  const sums = totals(lines.map((line) => ({ price: { amount: line.amount, currency: line.currency }, quantity: line.quantity })), currency);
+  const sums = totals(
+    lines.map((line) => ({ price: { amount: line.amount, currency: line.currency }, quantity: line.quantity })),
+    currency,
+  );
   if (sums.total > ORDER_TOTAL_MAX_CENTS) {
-    return { ok: false, problems: [{ lineitem_id: null, message: LINE_MESSAGES.totalTooLarge(ORDER_TOTAL_MAX_TEXT, currency) }] };
+    return {
+      ok: false,
+      problems: [{ lineitem_id: null, message: LINE_MESSAGES.totalTooLarge(ORDER_TOTAL_MAX_TEXT, currency) }],
+    };
   }
   return { ok: true, region, currency, lines, subtotal: sums.subtotal, gst: sums.gst, total: sums.total };
 }

@@ -13,7 +13,11 @@ export interface OrderIdentity {
 }
 
 /** A new order, stored 'processing' (SPEC §3) until it is paid. */
-export function newOrderRecord(payload: Pick<OrderPayload, 'account' | 'shipping_address'>, priced: PricedOrder, identity: OrderIdentity): NewOrder {
+export function newOrderRecord(
+  payload: Pick<OrderPayload, 'account' | 'shipping_address'>,
+  priced: PricedOrder,
+  identity: OrderIdentity,
+): NewOrder {
   return {
     weborder_id: identity.weborder_id,
     contact_id: identity.contact_id,

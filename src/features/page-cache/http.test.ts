@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chooseEncoding, headerTag, keptHeaders, matchesEtag, MAX_TAG_HEADER_BYTES, OVERFLOW_TAG, pageCacheControl,
-  pageCacheKey, policyUntil, purgeRequestTags, purgeTags, sharedCacheControl,
+  chooseEncoding,
+  headerTag,
+  keptHeaders,
+  matchesEtag,
+  MAX_TAG_HEADER_BYTES,
+  OVERFLOW_TAG,
+  pageCacheControl,
+  pageCacheKey,
+  policyUntil,
+  purgeRequestTags,
+  purgeTags,
+  sharedCacheControl,
 } from './http.ts';
 import { SITE_WIDE_TAGS } from './tags.ts';
 
@@ -12,11 +22,23 @@ describe('pageCacheKey', () => {
     const url = new URL('https://shop.example/products/fixture-cad/');
     expect(pageCacheKey('GET', url)).toBe('https://shop.example/products/fixture-cad/');
     expect(pageCacheKey('HEAD', url)).toBe(pageCacheKey('GET', url));
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect(pageCacheKey(method, url)).toBeUndefined();
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+      expect(pageCacheKey(method, url)).toBeUndefined();
   });
 
   it('never caches endpoints, the app, payments, previews, the search protocol or framework files', () => {
-    for (const path of ['/api', '/api/cart', '/app', '/app/orders/', '/pay', '/pay/test/', '/preview', '/preview/page-home/', '/1/indexes/products/query', '/_astro/index.js']) {
+    for (const path of [
+      '/api',
+      '/api/cart',
+      '/app',
+      '/app/orders/',
+      '/pay',
+      '/pay/test/',
+      '/preview',
+      '/preview/page-home/',
+      '/1/indexes/products/query',
+      '/_astro/index.js',
+    ]) {
       expect(get(`https://shop.example${path}`), path).toBeUndefined();
     }
   });
@@ -27,20 +49,35 @@ describe('pageCacheKey', () => {
   });
 
   it('a page whose path only starts like a never-cached folder is still cached', () => {
-    for (const path of ['/apis-explained/', '/application-notes/', '/payment-options/', '/previews-of-2025/', '/100-tips/', '/products/api/']) {
+    for (const path of [
+      '/apis-explained/',
+      '/application-notes/',
+      '/payment-options/',
+      '/previews-of-2025/',
+      '/100-tips/',
+      '/products/api/',
+    ]) {
       expect(get(`https://shop.example${path}`), path).toBeDefined();
     }
   });
 
   it('sorts query parameters: the same parameters in any order are one key', () => {
-    expect(get('https://shop.example/products/?sort=name&page=2')).toBe('https://shop.example/products/?page=2&sort=name');
-    expect(get('https://shop.example/products/?page=2&sort=name')).toBe(get('https://shop.example/products/?sort=name&page=2'));
+    expect(get('https://shop.example/products/?sort=name&page=2')).toBe(
+      'https://shop.example/products/?page=2&sort=name',
+    );
+    expect(get('https://shop.example/products/?page=2&sort=name')).toBe(
+      get('https://shop.example/products/?sort=name&page=2'),
+    );
   });
 
   it('drops campaign tracking parameters (utm_*, gclid, fbclid, in any case): one page however it was linked', () => {
     const plain = get('https://shop.example/blog/');
-    expect(get('https://shop.example/blog/?utm_source=news&utm_medium=email&UTM_Campaign=x&gclid=abc&fbclid=def')).toBe(plain);
-    expect(get('https://shop.example/blog/?utm_source=news&page=2&gclid=abc')).toBe('https://shop.example/blog/?page=2');
+    expect(get('https://shop.example/blog/?utm_source=news&utm_medium=email&UTM_Campaign=x&gclid=abc&fbclid=def')).toBe(
+      plain,
+    );
+    expect(get('https://shop.example/blog/?utm_source=news&page=2&gclid=abc')).toBe(
+      'https://shop.example/blog/?page=2',
+    );
     expect(plain).toBe('https://shop.example/blog/');
   });
 
@@ -51,8 +88,10 @@ describe('pageCacheKey', () => {
 
   it('scheme and host (with its port) are part of the key', () => {
     const keys = new Set([
-      get('https://shop.example/about/'), get('http://shop.example/about/'),
-      get('https://other.example/about/'), get('https://shop.example:8443/about/'),
+      get('https://shop.example/about/'),
+      get('http://shop.example/about/'),
+      get('https://other.example/about/'),
+      get('https://shop.example:8443/about/'),
     ]);
     expect(keys.size).toBe(4);
   });
@@ -60,7 +99,9 @@ describe('pageCacheKey', () => {
   it('a query longer than 256 characters (tracking parameters aside) is not kept', () => {
     expect(get(`https://shop.example/search/?q=${'x'.repeat(254)}`)).toBeDefined(); // 256 characters
     expect(get(`https://shop.example/search/?q=${'x'.repeat(255)}`)).toBeUndefined();
-    expect(get(`https://shop.example/search/?q=short&utm_content=${'x'.repeat(500)}`)).toBe('https://shop.example/search/?q=short');
+    expect(get(`https://shop.example/search/?q=short&utm_content=${'x'.repeat(500)}`)).toBe(
+      'https://shop.example/search/?q=short',
+    );
   });
 });
 
@@ -127,7 +168,15 @@ describe('matchesEtag', () => {
 
 describe('purgeTags', () => {
   it('puts the site-wide tags first, then documents, listings and the rest, each once', () => {
-    const tags = purgeTags(['p:/products/', 't:blog', 'd:product-a', ...SITE_WIDE_TAGS, 'routes', 'd:product-a', 't:blog']);
+    const tags = purgeTags([
+      'p:/products/',
+      't:blog',
+      'd:product-a',
+      ...SITE_WIDE_TAGS,
+      'routes',
+      'd:product-a',
+      't:blog',
+    ]);
     expect(tags.slice(0, SITE_WIDE_TAGS.length).toSorted()).toEqual(SITE_WIDE_TAGS.map(headerTag).toSorted());
     expect(tags.slice(SITE_WIDE_TAGS.length)).toEqual(['d:product-a', 't:blog', 'routes']);
   });
@@ -154,7 +203,12 @@ describe('purgeTags', () => {
   });
 
   it('a purge names the tags as pages carry them, and the overflow tag', () => {
-    expect(purgeRequestTags(['d:a b', 'p:/new/', 't:blog', 'routes'])).toEqual(['d:a%20b', 'routes', 't:blog', OVERFLOW_TAG]);
+    expect(purgeRequestTags(['d:a b', 'p:/new/', 't:blog', 'routes'])).toEqual([
+      'd:a%20b',
+      'routes',
+      't:blog',
+      OVERFLOW_TAG,
+    ]);
   });
 
   it('encodes characters so that no comma, space or quote survives, and distinct tags stay distinct', () => {
@@ -172,7 +226,9 @@ describe('Cache-Control', () => {
   const policy = { maxAge: 86_400, staleWhileRevalidate: 60, staleIfError: 604_800 };
 
   it('browsers revalidate every time; shared caches read s-maxage and the stale windows', () => {
-    expect(pageCacheControl(policy)).toBe('public, max-age=0, must-revalidate, s-maxage=86400, stale-while-revalidate=60, stale-if-error=604800');
+    expect(pageCacheControl(policy)).toBe(
+      'public, max-age=0, must-revalidate, s-maxage=86400, stale-while-revalidate=60, stale-if-error=604800',
+    );
   });
 
   it('CDN-Cache-Control gives the CDN its own max-age and stale windows, without must-revalidate', () => {
@@ -182,8 +238,14 @@ describe('Cache-Control', () => {
   it('a page whose prices change at a promo boundary is kept by a shared cache only until then, never served stale past it', () => {
     const now = Date.parse('2026-11-30T23:00:00Z');
     const boundary = Date.parse('2026-12-01T00:00:00Z');
-    expect(policyUntil(policy, boundary, now)).toEqual({ maxAge: 3600, staleWhileRevalidate: 0, staleIfError: 604_800 });
-    expect(sharedCacheControl(policyUntil(policy, boundary, boundary - 1500))).toBe('public, max-age=1, stale-while-revalidate=0, stale-if-error=604800');
+    expect(policyUntil(policy, boundary, now)).toEqual({
+      maxAge: 3600,
+      staleWhileRevalidate: 0,
+      staleIfError: 604_800,
+    });
+    expect(sharedCacheControl(policyUntil(policy, boundary, boundary - 1500))).toBe(
+      'public, max-age=1, stale-while-revalidate=0, stale-if-error=604800',
+    );
     expect(policyUntil(policy, boundary, boundary + 5000).maxAge).toBe(0);
     expect(policyUntil(policy, boundary + 2 * 86_400_000, now)).toBe(policy);
     expect(policyUntil(policy, undefined, now)).toBe(policy);
@@ -193,9 +255,19 @@ describe('Cache-Control', () => {
 describe('keptHeaders', () => {
   it('keeps the headers of the page (type, security policy) and drops those of one answer', () => {
     const headers = new Headers({
-      'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "script-src 'sha256-x'",
-      'Set-Cookie': 'session=1', ETag: 'W/"x"', 'Cache-Control': 'no-store', 'X-Request-Id': 'r1', Date: 'now', 'Content-Length': '10',
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "script-src 'sha256-x'",
+      'Set-Cookie': 'session=1',
+      ETag: 'W/"x"',
+      'Cache-Control': 'no-store',
+      'X-Request-Id': 'r1',
+      Date: 'now',
+      'Content-Length': '10',
     });
-    expect(keptHeaders(headers).map(([name]) => name).toSorted()).toEqual(['content-security-policy', 'content-type']);
+    expect(
+      keptHeaders(headers)
+        .map(([name]) => name)
+        .toSorted(),
+    ).toEqual(['content-security-policy', 'content-type']);
   });
 });

@@ -11,7 +11,8 @@ const NEVER_CACHED = /^\/(?:api|app|pay|preview|1|metrics|_astro|_image|_actions
 const KEPT_ENDPOINTS = new Set(['/api/values', '/api/values/']);
 
 /** Query parameters no page reads (campaign tracking): one page, however it was linked. */
-const TRACKING_PARAMETER = /^(?:utm_.*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|yclid)$/i;
+const TRACKING_PARAMETER =
+  /^(?:utm_.*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|yclid)$/i;
 
 /** A query longer than this is rendered each time rather than kept: nobody links to it. */
 const MAX_KEYED_QUERY = 256;
@@ -33,7 +34,23 @@ export function pageCacheKey(method: string, url: URL): string | undefined {
 }
 
 /** Headers of a render that belong to one answer only, never to the kept page. */
-const PER_ANSWER = new Set(['x-request-id', 'set-cookie', 'date', 'content-length', 'content-encoding', 'etag', 'cache-control', 'cdn-cache-control', 'vary', 'transfer-encoding', 'connection', 'keep-alive', 'cache-tag', 'surrogate-key', 'x-cache']);
+const PER_ANSWER = new Set([
+  'x-request-id',
+  'set-cookie',
+  'date',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'cache-control',
+  'cdn-cache-control',
+  'vary',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'cache-tag',
+  'surrogate-key',
+  'x-cache',
+]);
 
 /** The headers of a render worth keeping with the page (its type, its security policy with script hashes, ...). */
 export const keptHeaders = (headers: Headers): Array<readonly [string, string]> =>
@@ -71,7 +88,9 @@ export function sharedCacheControl(policy: SharedCachePolicy): string {
 export function policyUntil(policy: SharedCachePolicy, until: number | undefined, now: number): SharedCachePolicy {
   if (until === undefined) return policy;
   const left = Math.max(0, Math.floor((until - now) / 1000));
-  return left >= policy.maxAge + policy.staleWhileRevalidate ? policy : { ...policy, maxAge: Math.min(policy.maxAge, left), staleWhileRevalidate: 0 };
+  return left >= policy.maxAge + policy.staleWhileRevalidate
+    ? policy
+    : { ...policy, maxAge: Math.min(policy.maxAge, left), staleWhileRevalidate: 0 };
 }
 
 /**
@@ -93,7 +112,8 @@ export const headerTag = (tag: string): string => encodeURIComponent(tag).replac
  * OVERFLOW_TAG instead of the rest, and every purge names OVERFLOW_TAG too.
  */
 export function purgeTags(tags: readonly string[]): string[] {
-  const order = (tag: string) => (SITE_WIDE_TAGS.includes(tag) ? 0 : tag.startsWith('d:') ? 1 : tag.startsWith('t:') ? 2 : 3);
+  const order = (tag: string) =>
+    SITE_WIDE_TAGS.includes(tag) ? 0 : tag.startsWith('d:') ? 1 : tag.startsWith('t:') ? 2 : 3;
   const collapsed = new Set(tags.map((tag) => (tag.startsWith('p:') ? ROUTES_TAG : tag)));
   const sorted = [...collapsed].sort((a, b) => order(a) - order(b)).map(headerTag);
   const kept: string[] = [];
@@ -107,8 +127,9 @@ export function purgeTags(tags: readonly string[]): string[] {
 }
 
 /** The tags a purge names for a publish's tags: as the pages carry them (paths as `routes`), and OVERFLOW_TAG. */
-export const purgeRequestTags = (tags: readonly string[]): string[] =>
-  [...new Set([...tags.map((tag) => headerTag(tag.startsWith('p:') ? ROUTES_TAG : tag)), OVERFLOW_TAG])];
+export const purgeRequestTags = (tags: readonly string[]): string[] => [
+  ...new Set([...tags.map((tag) => headerTag(tag.startsWith('p:') ? ROUTES_TAG : tag)), OVERFLOW_TAG]),
+];
 
 /** Whether an If-None-Match header names this validator (weak comparison, as for GET). */
 export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
@@ -118,7 +139,10 @@ export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 /** The encoding to answer with, from Accept-Encoding (brotli preferred; `q=0` refuses). */
-export function chooseEncoding(acceptEncoding: string | null, available: readonly ('br' | 'gzip')[]): 'br' | 'gzip' | undefined {
+export function chooseEncoding(
+  acceptEncoding: string | null,
+  available: readonly ('br' | 'gzip')[],
+): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {

@@ -24,10 +24,7 @@ export interface StoredPage {
 
 /** What a render came to: a page to keep, an answer that says the page is gone, or anything else. */
 export type RenderOutcome =
-  | { kind: 'page'; page: StoredPage }
-  | { kind: 'gone' }
-  | { kind: 'failed' }
-  | { kind: 'uncacheable' };
+  { kind: 'page'; page: StoredPage } | { kind: 'gone' } | { kind: 'failed' } | { kind: 'uncacheable' };
 
 interface Entry {
   page: StoredPage;
@@ -56,9 +53,12 @@ interface Invalidation {
 }
 
 const sizeOf = (page: StoredPage): number =>
-  page.body.byteLength + (page.encoded.br?.byteLength ?? 0) + (page.encoded.gzip?.byteLength ?? 0)
-  + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length + 16, 0)
-  + page.tags.reduce((sum, tag) => sum + tag.length + 48, 0) + 256;
+  page.body.byteLength +
+  (page.encoded.br?.byteLength ?? 0) +
+  (page.encoded.gzip?.byteLength ?? 0) +
+  page.headers.reduce((sum, [name, value]) => sum + name.length + value.length + 16, 0) +
+  page.tags.reduce((sum, tag) => sum + tag.length + 48, 0) +
+  256;
 
 const REMEMBERED_INVALIDATIONS = 256;
 
@@ -119,7 +119,9 @@ export class PageCache {
     const { page } = outcome;
     // Older than every invalidation remembered: whether one touched the page is unknown, so it is stale.
     const forgotten = (this.#invalidations[0]?.generation ?? 0) > started + 1;
-    const stale = forgotten || this.#invalidations.some((seen) => seen.generation > started && page.tags.some((tag) => seen.tags.has(tag)));
+    const stale =
+      forgotten ||
+      this.#invalidations.some((seen) => seen.generation > started && page.tags.some((tag) => seen.tags.has(tag)));
     this.#entries.set(key, { page, stale });
     if (!this.#entries.has(key)) return; // larger than the whole cache
     for (const tag of page.tags) {
@@ -142,7 +144,8 @@ export class PageCache {
     const wanted = new Set(tags);
     this.#generation += 1;
     this.#invalidations.push({ generation: this.#generation, tags: wanted });
-    if (this.#invalidations.length > REMEMBERED_INVALIDATIONS) this.#invalidations = this.#invalidations.slice(-REMEMBERED_INVALIDATIONS);
+    if (this.#invalidations.length > REMEMBERED_INVALIDATIONS)
+      this.#invalidations = this.#invalidations.slice(-REMEMBERED_INVALIDATIONS);
     let count = 0;
     for (const tag of wanted) {
       for (const key of this.#keysByTag.get(tag) ?? []) {

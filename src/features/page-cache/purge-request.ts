@@ -36,7 +36,8 @@ export function xkeyHeaderValue(tags: readonly string[]): string {
 /** The purge request of a publish's tags, with CDN_PURGE_TOKEN as a bearer token when there is one. */
 export function purgeRequest(style: PurgeStyle, token: string | undefined, tags: readonly string[]): PurgeRequest {
   const authorization: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  if (style === 'varnish') return { method: 'PURGE', headers: { ...authorization, xkey: xkeyHeaderValue(tags) }, body: null };
+  if (style === 'varnish')
+    return { method: 'PURGE', headers: { ...authorization, xkey: xkeyHeaderValue(tags) }, body: null };
   return {
     method: 'POST',
     headers: { ...authorization, 'Content-Type': 'application/json' },

@@ -5,13 +5,19 @@ const now = new Date('2026-03-15T10:00:00Z');
 const form = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Ann Example' };
 
 describe('luhnValid', () => {
-  it.each(['4242424242424242', '4000000000000002', '5555555555554444', '378282246310005', '79927398713'])('accepts %s', (number) => {
-    expect(luhnValid(number)).toBe(true);
-  });
+  it.each(['4242424242424242', '4000000000000002', '5555555555554444', '378282246310005', '79927398713'])(
+    'accepts %s',
+    (number) => {
+      expect(luhnValid(number)).toBe(true);
+    },
+  );
 
-  it.each(['4242424242424241', '4000000000000001', '1234567812345678', '', '4242a42424242424'])('refuses %s', (number) => {
-    expect(luhnValid(number)).toBe(false);
-  });
+  it.each(['4242424242424241', '4000000000000001', '1234567812345678', '', '4242a42424242424'])(
+    'refuses %s',
+    (number) => {
+      expect(luhnValid(number)).toBe(false);
+    },
+  );
 });
 
 describe('expiryNotPast', () => {
@@ -41,7 +47,11 @@ describe('checkTestCard', () => {
   });
 
   it('declines any other Luhn-valid number with a message listing the test cards', () => {
-    expect(checkTestCard({ ...form, number: '5555555555554444' }, now)).toEqual({ ok: false, problem: 'not-a-test-card', last4: '4444' });
+    expect(checkTestCard({ ...form, number: '5555555555554444' }, now)).toEqual({
+      ok: false,
+      problem: 'not-a-test-card',
+      last4: '4444',
+    });
     expect(CARD_MESSAGES['not-a-test-card']).toContain('4242 4242 4242 4242');
     expect(CARD_MESSAGES['not-a-test-card']).toContain('4000 0000 0000 0002');
   });

@@ -9,7 +9,8 @@ export const TEST_CARDS = { succeeds: '4242424242424242', declined: '40000000000
 /** Messages shown on the payment page, by the code its URL carries after a failed attempt. */
 export const CARD_MESSAGES = {
   declined: 'Your card was declined.',
-  'not-a-test-card': 'This is a test payment page and takes test cards only: use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a declined card.',
+  'not-a-test-card':
+    'This is a test payment page and takes test cards only: use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a declined card.',
   number: 'Please enter a valid card number.',
   expiry: 'Please enter an expiry date that is not in the past, as MM/YY.',
   cvc: 'Please enter the 3 or 4 digit security code (CVC) from the back of the card.',

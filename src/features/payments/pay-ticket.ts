@@ -22,14 +22,29 @@ const signed = (weborderId: string, contactId: string, expiresAtSeconds: number)
   encoder.encode(`pay-ticket\n${weborderId}\n${contactId}\n${expiresAtSeconds}`);
 
 /** A ticket for `contactId`'s order `weborderId`, valid until `now` + PAY_TICKET_LIFETIME_MS. */
-export async function issuePayTicket(secret: string, weborderId: string, contactId: string, now = new Date()): Promise<string> {
+export async function issuePayTicket(
+  secret: string,
+  weborderId: string,
+  contactId: string,
+  now = new Date(),
+): Promise<string> {
   const expiresAtSeconds = Math.floor((now.getTime() + PAY_TICKET_LIFETIME_MS) / 1000);
-  const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), signed(weborderId, contactId, expiresAtSeconds));
+  const mac = await crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(secret, 'sign'),
+    signed(weborderId, contactId, expiresAtSeconds),
+  );
   return `${expiresAtSeconds}.${Buffer.from(mac).toString('base64url')}`;
 }
 
 /** Whether `ticket` was issued for this order and contact and has not expired. */
-export async function holdsPayTicket(secret: string, ticket: string | null | undefined, weborderId: string, contactId: string, now = new Date()): Promise<boolean> {
+export async function holdsPayTicket(
+  secret: string,
+  ticket: string | null | undefined,
+  weborderId: string,
+  contactId: string,
+  now = new Date(),
+): Promise<boolean> {
   // 32 bytes are 43 base64url characters whose last carries 2 unused bits: only their zero form is a
   // ticket, so one MAC has one spelling (a decoder would ignore the bits an altered ticket sets).
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])$/.exec(ticket ?? '');
@@ -38,7 +53,12 @@ export async function holdsPayTicket(secret: string, ticket: string | null | und
   if (expiresAtSeconds * 1000 <= now.getTime()) return false;
   // Web Crypto's verify compares the MACs in constant time: no hand-written comparison to get wrong.
   const mac = Buffer.from(match[2] ?? '', 'base64url');
-  return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), mac, signed(weborderId, contactId, expiresAtSeconds));
+  return crypto.subtle.verify(
+    'HMAC',
+    await hmacKey(secret, 'verify'),
+    mac,
+    signed(weborderId, contactId, expiresAtSeconds),
+  );
 }
 
 /** `link` with the ticket in its query. */

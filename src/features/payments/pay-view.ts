@@ -33,7 +33,12 @@ export interface NotFoundView {
  * The view of an unpaid order; `errorCode` is the `?error=` of the page's URL, `ticket` the pay ticket
  * that opened it (pay-ticket.ts), which the form sends on.
  */
-export function payView(order: PayableOrder, titles: ReadonlyMap<string, string>, errorCode: string | null, ticket?: string): PayView {
+export function payView(
+  order: PayableOrder,
+  titles: ReadonlyMap<string, string>,
+  errorCode: string | null,
+  ticket?: string,
+): PayView {
   return {
     kind: 'pay',
     weborder_id: order.weborder_id,
@@ -46,7 +51,10 @@ export function payView(order: PayableOrder, titles: ReadonlyMap<string, string>
     gstLabel: gstLabel(order.currency),
     gst: money(order.gst_cents, order.currency),
     total: money(order.total_cents, order.currency, INCL_GST),
-    action: ticket === undefined ? `/api/payments/test/${encodeURIComponent(order.weborder_id)}` : withPayTicket(`/api/payments/test/${encodeURIComponent(order.weborder_id)}`, ticket),
+    action:
+      ticket === undefined
+        ? `/api/payments/test/${encodeURIComponent(order.weborder_id)}`
+        : withPayTicket(`/api/payments/test/${encodeURIComponent(order.weborder_id)}`, ticket),
     error: cardProblemMessage(errorCode),
   };
 }

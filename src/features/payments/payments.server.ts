@@ -14,9 +14,16 @@ import { logFailure } from '../../services/log-failure.ts';
  * gateway failed (logged): the order stays 'processing' without a link, and a retry with the same
  * Idempotency-Key starts the payment again.
  */
-export async function startPayment(db: Database, order: Order, titles: ReadonlyMap<string, string>, email?: string): Promise<Order | undefined> {
+export async function startPayment(
+  db: Database,
+  order: Order,
+  titles: ReadonlyMap<string, string>,
+  email?: string,
+): Promise<Order | undefined> {
   try {
-    const checkout = await services().payments().createCheckout(checkoutRequest(order, titles, email));
+    const checkout = await services()
+      .payments()
+      .createCheckout(checkoutRequest(order, titles, email));
     return await setPaymentLink(db, order.weborder_id, checkout.payment_link);
   } catch (error) {
     logFailure(`payments: could not start the payment of order ${order.weborder_id}.`, error);

@@ -29,7 +29,12 @@ async function titles(): Promise<ReadonlyMap<string, string>> {
  * its tax invoice and answers the outbox messages of the payment. Any instance may run it: the invoice
  * counter's row lock orders concurrent payments on one PostgreSQL.
  */
-export async function markPaidWithInvoice(tx: Database, weborder_id: string, paidAt: Date, lineTitles: ReadonlyMap<string, string>): Promise<NewOutboxMessage[]> {
+export async function markPaidWithInvoice(
+  tx: Database,
+  weborder_id: string,
+  paidAt: Date,
+  lineTitles: ReadonlyMap<string, string>,
+): Promise<NewOutboxMessage[]> {
   const marked = await markOrderPaidOnce(tx, weborder_id, paidAt);
   if (!marked) return [];
   const buyer = await getContact(tx, marked.contact_id);
@@ -42,5 +47,8 @@ export async function markPaidWithInvoice(tx: Database, weborder_id: string, pai
 /** Marks `weborder_id` paid at `paidAt`; the first time, with its invoice and messages, in one transaction. */
 export async function recordPayment(weborder_id: string, paidAt: Date = new Date()): Promise<void> {
   const lineTitles = await titles();
-  await writeWithOutbox(async (tx) => ({ result: undefined, messages: await markPaidWithInvoice(tx, weborder_id, paidAt, lineTitles) }), paidAt);
+  await writeWithOutbox(
+    async (tx) => ({ result: undefined, messages: await markPaidWithInvoice(tx, weborder_id, paidAt, lineTitles) }),
+    paidAt,
+  );
 }

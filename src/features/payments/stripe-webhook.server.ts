@@ -22,7 +22,8 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
   try {
     event = await port.readWebhook(body.text, request.headers.get('stripe-signature'));
   } catch (error) {
-    if (error instanceof WebhookSignatureError) return problem(`The webhook signature does not verify: ${error.message}`, 400);
+    if (error instanceof WebhookSignatureError)
+      return problem(`The webhook signature does not verify: ${error.message}`, 400);
     throw error;
   }
   if (event.kind === 'ignored') return received(`ignored ${event.type}`);
@@ -33,7 +34,9 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
     return received('unknown order');
   }
   if (order.total_cents !== event.amount_cents || order.currency !== event.currency) {
-    console.error(`payments: Stripe charged ${event.amount_cents} ${event.currency} for order ${order.weborder_id}, which totals ${order.total_cents} ${order.currency}; not marked paid.`);
+    console.error(
+      `payments: Stripe charged ${event.amount_cents} ${event.currency} for order ${order.weborder_id}, which totals ${order.total_cents} ${order.currency}; not marked paid.`,
+    );
     return received('amount does not match the order');
   }
   await recordPayment(order.weborder_id);

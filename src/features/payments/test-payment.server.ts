@@ -15,7 +15,8 @@ import { ticketOpens } from './pay-ticket.server.ts';
 
 const NOT_FOUND = 'No such order was found.';
 
-const seeOther = (location: string): Response => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+const seeOther = (location: string): Response =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
 
 const field = (form: FormData, name: string): string | undefined => {
   const value = form.get(name);
@@ -32,7 +33,7 @@ export async function payWithTestCard(request: Request, weborder_id: string, now
   const [session, db] = await Promise.all([services().session(request.headers), services().database()]);
   const ticket = new URL(request.url).searchParams.get(PAY_TICKET_PARAMETER);
   const order = session || ticket ? await getWebOrder(db, weborder_id) : undefined;
-  const byTicket = order !== undefined && order.contact_id !== session?.uid && await ticketOpens(ticket, order, now);
+  const byTicket = order !== undefined && order.contact_id !== session?.uid && (await ticketOpens(ticket, order, now));
   if (!order || (order.contact_id !== session?.uid && !byTicket)) return problem(NOT_FOUND, 404);
   if (order.status === 'paid') return seeOther(successPath(order.weborder_id));
 
@@ -42,7 +43,15 @@ export async function payWithTestCard(request: Request, weborder_id: string, now
   } catch {
     return problem('Please send the card form.', 400);
   }
-  const result = checkTestCard({ number: field(form, 'number'), expiry: field(form, 'expiry'), cvc: field(form, 'cvc'), name: field(form, 'name') }, now);
+  const result = checkTestCard(
+    {
+      number: field(form, 'number'),
+      expiry: field(form, 'expiry'),
+      cvc: field(form, 'cvc'),
+      name: field(form, 'name'),
+    },
+    now,
+  );
   const card = result.last4 ? ` with the card ending ${result.last4}` : '';
   console.info(`[payments] test payment of order ${order.weborder_id}${card}: ${result.ok ? 'paid' : result.problem}`);
   if (!result.ok) {

@@ -13,14 +13,19 @@ export const PREVIEW_COOKIE_PATH = '/preview/';
 /** An editor's preview session lasts a working day. */
 export const PREVIEW_COOKIE_MAX_AGE_S = 12 * 60 * 60;
 
-const tokenOf = (secret: string): string => createHmac('sha256', secret).update('tasman-cad preview session').digest('base64url');
+const tokenOf = (secret: string): string =>
+  createHmac('sha256', secret).update('tasman-cad preview session').digest('base64url');
 
 /** What a preview request may do. */
 export type PreviewAccess =
   | { kind: 'denied' }
   | { kind: 'allowed' }
   /** The right secret in the URL: set the cookie (`cookie`) and redirect to `location`. */
-  | { kind: 'grant'; cookie: { name: string; value: string; path: string; maxAge: number; secure: boolean }; location: string };
+  | {
+      kind: 'grant';
+      cookie: { name: string; value: string; path: string; maxAge: number; secure: boolean };
+      location: string;
+    };
 
 /**
  * Decide a preview request. Without a configured secret preview is off; a wrong secret in the URL is
@@ -35,7 +40,13 @@ export function previewAccess(url: URL, cookieValue: string | undefined, secret:
     clean.searchParams.delete('secret');
     return {
       kind: 'grant',
-      cookie: { name: PREVIEW_COOKIE, value: tokenOf(secret), path: PREVIEW_COOKIE_PATH, maxAge: PREVIEW_COOKIE_MAX_AGE_S, secure: url.protocol === 'https:' },
+      cookie: {
+        name: PREVIEW_COOKIE,
+        value: tokenOf(secret),
+        path: PREVIEW_COOKIE_PATH,
+        maxAge: PREVIEW_COOKIE_MAX_AGE_S,
+        secure: url.protocol === 'https:',
+      },
       location: clean.pathname + clean.search,
     };
   }

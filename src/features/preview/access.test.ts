@@ -7,14 +7,22 @@ const url = (path: string) => new URL(path, 'http://shop.example');
 describe('preview access', () => {
   it('the right secret grants an HttpOnly cookie (an HMAC, not the secret) and redirects to the clean URL', () => {
     const access = previewAccess(url('/preview/product-a/?secret=' + SECRET + '&x=1'), undefined, SECRET);
-    expect(access).toMatchObject({ kind: 'grant', location: '/preview/product-a/?x=1', cookie: { name: PREVIEW_COOKIE, path: '/preview/', secure: false } });
+    expect(access).toMatchObject({
+      kind: 'grant',
+      location: '/preview/product-a/?x=1',
+      cookie: { name: PREVIEW_COOKIE, path: '/preview/', secure: false },
+    });
     if (access.kind !== 'grant') throw new Error('expected a grant');
     expect(access.cookie.value).not.toContain(SECRET);
     expect(previewAccess(url('/preview/product-a/'), access.cookie.value, SECRET)).toEqual({ kind: 'allowed' });
   });
 
   it('keeps the page the Studio asked for (`at`) through the redirect', () => {
-    const access = previewAccess(url('/preview/product-a/?secret=' + SECRET + '&at=%2Fnz%2Fproducts%2Fa%2F'), undefined, SECRET);
+    const access = previewAccess(
+      url('/preview/product-a/?secret=' + SECRET + '&at=%2Fnz%2Fproducts%2Fa%2F'),
+      undefined,
+      SECRET,
+    );
     expect(access).toMatchObject({ kind: 'grant', location: '/preview/product-a/?at=%2Fnz%2Fproducts%2Fa%2F' });
   });
 

@@ -16,9 +16,14 @@ export interface ChangeHub {
 
 export function createChangeHub(start: StartListening, timers?: Timers): ChangeHub {
   const subscribers = new Set<() => void>();
-  const notify = debounce(() => {
-    for (const subscriber of [...subscribers]) subscriber();
-  }, LIVE_UPDATE_QUIET_MS, LIVE_UPDATE_MAX_WAIT_MS, timers);
+  const notify = debounce(
+    () => {
+      for (const subscriber of [...subscribers]) subscriber();
+    },
+    LIVE_UPDATE_QUIET_MS,
+    LIVE_UPDATE_MAX_WAIT_MS,
+    timers,
+  );
   let stop: (() => void) | undefined;
   return {
     subscribe(onChange) {

@@ -20,7 +20,11 @@ function createRefresher(): (message: string) => void {
     running = true;
     showStatus(message);
     try {
-      const response = await fetch(window.location.href, { cache: 'no-store', credentials: 'same-origin', headers: { Accept: 'text/html' } });
+      const response = await fetch(window.location.href, {
+        cache: 'no-store',
+        credentials: 'same-origin',
+        headers: { Accept: 'text/html' },
+      });
       const html = await response.text();
       const next = new DOMParser().parseFromString(html, 'text/html');
       document.title = next.title;

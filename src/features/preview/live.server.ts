@@ -12,7 +12,9 @@ const KEEP_ALIVE_MS = 25_000;
 
 let hub: ChangeHub | undefined;
 const changeHub = (): ChangeHub =>
-  (hub ??= createChangeHub((onChange) => services().content().listen(LISTEN_QUERY, { types: CONTENT_TYPES }, onChange)));
+  (hub ??= createChangeHub((onChange) =>
+    services().content().listen(LISTEN_QUERY, { types: CONTENT_TYPES }, onChange),
+  ));
 
 /** The event stream of one open preview; it ends (and stops listening) when the browser goes away. */
 export function previewEventStream(signal: AbortSignal): ReadableStream<Uint8Array> {
@@ -34,14 +36,18 @@ export function previewEventStream(signal: AbortSignal): ReadableStream<Uint8Arr
         unsubscribe();
         cleanup = () => undefined;
       };
-      signal.addEventListener('abort', () => {
-        cleanup();
-        try {
-          controller.close();
-        } catch {
-          // already closed
-        }
-      }, { once: true });
+      signal.addEventListener(
+        'abort',
+        () => {
+          cleanup();
+          try {
+            controller.close();
+          } catch {
+            // already closed
+          }
+        },
+        { once: true },
+      );
       send('retry: 2000\nevent: ready\ndata: {}\n\n');
     },
     cancel() {

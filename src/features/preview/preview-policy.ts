@@ -16,13 +16,19 @@ export interface StudioLocation {
 }
 
 /** The CSP sources of a preview answer: `vendor` (every page's) plus the Studio's origin as a frame ancestor. */
-export function previewCspSources(vendor: Readonly<Partial<CspDirectives>>, studio: StudioLocation): Readonly<Partial<CspDirectives>> {
+export function previewCspSources(
+  vendor: Readonly<Partial<CspDirectives>>,
+  studio: StudioLocation,
+): Readonly<Partial<CspDirectives>> {
   if (!studio.external) return vendor;
   return { ...vendor, 'frame-ancestors': [...(vendor['frame-ancestors'] ?? []), new URL(studio.url).origin] };
 }
 
 /** The security headers of a preview answer: without X-Frame-Options when an outside Studio frames it. */
-export function previewSecurityHeaders(headers: Readonly<Record<string, string>>, studio: StudioLocation): Record<string, string> {
+export function previewSecurityHeaders(
+  headers: Readonly<Record<string, string>>,
+  studio: StudioLocation,
+): Record<string, string> {
   if (!studio.external) return { ...headers };
   return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'x-frame-options'));
 }

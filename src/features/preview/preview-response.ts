@@ -15,9 +15,16 @@ export const PREVIEW_HEADERS: Readonly<Record<string, string>> = {
 export const isPreviewPath = (pathname: string): boolean => pathname === '/preview' || pathname.startsWith('/preview/');
 
 /** The preview answer with its headers, and its HTML links rewritten when `links` is given. */
-export async function finishPreviewResponse(response: Response, links: ReadonlyMap<string, string> | undefined): Promise<Response> {
+export async function finishPreviewResponse(
+  response: Response,
+  links: ReadonlyMap<string, string> | undefined,
+): Promise<Response> {
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(PREVIEW_HEADERS)) headers.set(name, name === 'Cache-Control' && /no-transform/.test(headers.get(name) ?? '') ? `${value}, no-transform` : value);
+  for (const [name, value] of Object.entries(PREVIEW_HEADERS))
+    headers.set(
+      name,
+      name === 'Cache-Control' && /no-transform/.test(headers.get(name) ?? '') ? `${value}, no-transform` : value,
+    );
   const isHtml = (headers.get('content-type') ?? '').startsWith('text/html');
   if (!links || links.size === 0 || !isHtml || !response.body) {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

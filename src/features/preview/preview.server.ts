@@ -18,7 +18,14 @@ const DRAFTED_IDS = /* groq */ `*[_originalId in path("drafts.**")]._id`;
 
 export type Preview =
   /** The document's page, rendered from the preview content; `links`: site path -> preview URL. */
-  | { kind: 'page'; site: SiteRoutes; route: Route; documentId: string; problems: ContentProblem[]; links: Map<string, string> }
+  | {
+      kind: 'page';
+      site: SiteRoutes;
+      route: Route;
+      documentId: string;
+      problems: ContentProblem[];
+      links: Map<string, string>;
+    }
   /** Nothing to render for this id (no such document, no page of its own, or left out for its problems). */
   | { kind: 'nothing'; site: SiteRoutes; documentId: string; problems: ContentProblem[] }
   /** The content as a whole cannot be read (no siteConfig, two documents on one path): why, for the editor. */
@@ -34,8 +41,10 @@ export async function loadPreview(requestedId: string, at?: string | null): Prom
   try {
     site = siteRoutesOf(await loadSiteContent(true));
   } catch (error) {
-    if (error instanceof ContentValidationError) return { kind: 'unusable', documentId, problems: error.problems, message: error.message };
-    if (error instanceof Error && /claims? the (reserved )?path/.test(error.message)) return { kind: 'unusable', documentId, problems: [], message: error.message };
+    if (error instanceof ContentValidationError)
+      return { kind: 'unusable', documentId, problems: error.problems, message: error.message };
+    if (error instanceof Error && /claims? the (reserved )?path/.test(error.message))
+      return { kind: 'unusable', documentId, problems: [], message: error.message };
     throw error;
   }
   const problems = site.content.problems.filter((problem) => problem._id === documentId);

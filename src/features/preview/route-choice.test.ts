@@ -4,9 +4,28 @@ import { previewRouteFor, sitePathOf } from './route-choice.ts';
 
 const routes: Route[] = [
   { kind: 'page', path: '/', pageId: 'page-home' },
-  { kind: 'product', path: '/products/strata-bim/', productId: 'product-strata-bim', subpage: 'overview', canonicalPath: '/products/strata-bim/' },
-  { kind: 'product', path: '/products/strata-bim/features/', productId: 'product-strata-bim', subpage: 'features', canonicalPath: '/products/strata-bim/features/' },
-  { kind: 'product', path: '/nz/products/strata-bim/', productId: 'product-strata-bim', subpage: 'overview', region: 'nz', canonicalPath: '/products/strata-bim/' },
+  {
+    kind: 'product',
+    path: '/products/strata-bim/',
+    productId: 'product-strata-bim',
+    subpage: 'overview',
+    canonicalPath: '/products/strata-bim/',
+  },
+  {
+    kind: 'product',
+    path: '/products/strata-bim/features/',
+    productId: 'product-strata-bim',
+    subpage: 'features',
+    canonicalPath: '/products/strata-bim/features/',
+  },
+  {
+    kind: 'product',
+    path: '/nz/products/strata-bim/',
+    productId: 'product-strata-bim',
+    subpage: 'overview',
+    region: 'nz',
+    canonicalPath: '/products/strata-bim/',
+  },
   { kind: 'page', path: '/about-us/', pageId: 'page-about-us' },
 ];
 const product = { _id: 'product-strata-bim', _type: 'productFamily' };
@@ -14,12 +33,24 @@ const product = { _id: 'product-strata-bim', _type: 'productFamily' };
 describe('which page a preview shows', () => {
   it('shows the page the Studio asks for when it is one of the document’s', () => {
     expect(previewRouteFor(routes, product, '/nz/products/strata-bim/')?.path).toBe('/nz/products/strata-bim/');
-    expect(previewRouteFor(routes, product, '/products/strata-bim/features')?.path).toBe('/products/strata-bim/features/');
-    expect(previewRouteFor(routes, product, '/products/strata-bim/features/?region=nz#top')?.path).toBe('/products/strata-bim/features/');
+    expect(previewRouteFor(routes, product, '/products/strata-bim/features')?.path).toBe(
+      '/products/strata-bim/features/',
+    );
+    expect(previewRouteFor(routes, product, '/products/strata-bim/features/?region=nz#top')?.path).toBe(
+      '/products/strata-bim/features/',
+    );
   });
 
   it('shows the document’s first page without `at`, or when `at` is another document’s page or no site path', () => {
-    for (const at of [undefined, null, '', '/about-us/', '/nowhere/', 'https://example.com/products/strata-bim/', '//example.com/x/']) {
+    for (const at of [
+      undefined,
+      null,
+      '',
+      '/about-us/',
+      '/nowhere/',
+      'https://example.com/products/strata-bim/',
+      '//example.com/x/',
+    ]) {
       expect(previewRouteFor(routes, product, at)?.path).toBe('/products/strata-bim/');
     }
   });

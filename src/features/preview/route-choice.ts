@@ -16,7 +16,11 @@ export function sitePathOf(at: string | null | undefined): string | undefined {
 }
 
 /** The route a preview of `documentId` renders: the one `at` names, if it is one of the document's, else its first. */
-export function previewRouteFor(routes: readonly Route[], document: { _id: string; _type: string }, at?: string | null): Route | undefined {
+export function previewRouteFor(
+  routes: readonly Route[],
+  document: { _id: string; _type: string },
+  at?: string | null,
+): Route | undefined {
   const everyPage = document._type === 'siteConfig';
   const candidates = routes.filter((route) => (everyPage ? true : documentIdOf(route) === document._id));
   const asked = sitePathOf(at);

@@ -12,17 +12,29 @@ import { effectivePrice } from './pricing.ts';
  * in the region (`offered`: its regions) or has no price there; agency prices (sold by enquiry,
  * SPEC §6) do not count.
  */
-export function fromPriceText(family: Pick<ProductFamily, 'products'>, offered: readonly RegionCode[], region: RegionCode, now: Date): string | undefined {
+export function fromPriceText(
+  family: Pick<ProductFamily, 'products'>,
+  offered: readonly RegionCode[],
+  region: RegionCode,
+  now: Date,
+): string | undefined {
   if (!offered.includes(region)) return undefined;
   const cents = family.products
     .flatMap((variant) => effectivePrice(variant, region, now) ?? [])
     .filter((price) => !price.metadata.is_agency);
-  const lowest = cents.reduce<(typeof cents)[number] | undefined>((best, price) => (best && toCents(best.amount) <= toCents(price.amount) ? best : price), undefined);
+  const lowest = cents.reduce<(typeof cents)[number] | undefined>(
+    (best, price) => (best && toCents(best.amount) <= toCents(price.amount) ? best : price),
+    undefined,
+  );
   return lowest ? `from ${priceText(toCents(lowest.amount), lowest.currency, EXCL_GST)}` : undefined;
 }
 
 /** The from-price line in each region the family is offered in (for pages that belong to no region). */
-export function fromPricesByRegion(family: Pick<ProductFamily, 'products'>, offered: readonly RegionCode[], now: Date): Partial<Record<RegionCode, string>> {
+export function fromPricesByRegion(
+  family: Pick<ProductFamily, 'products'>,
+  offered: readonly RegionCode[],
+  now: Date,
+): Partial<Record<RegionCode, string>> {
   const prices: Partial<Record<RegionCode, string>> = {};
   for (const region of offered) {
     const text = fromPriceText(family, offered, region, now);
@@ -36,7 +48,11 @@ export function fromPricesByRegion(family: Pick<ProductFamily, 'products'>, offe
  * on a page of no region, the default region's when offered there, else the family's own region's
  * (an AU-only product shows its AUD price, never an NZD one).
  */
-export function cardPriceRegion(offered: readonly RegionCode[], pageRegion: RegionCode | undefined, defaultRegion: RegionCode): RegionCode | undefined {
+export function cardPriceRegion(
+  offered: readonly RegionCode[],
+  pageRegion: RegionCode | undefined,
+  defaultRegion: RegionCode,
+): RegionCode | undefined {
   if (pageRegion) return offered.includes(pageRegion) ? pageRegion : undefined;
   return offered.includes(defaultRegion) ? defaultRegion : offered[0];
 }

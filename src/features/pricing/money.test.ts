@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { EXCL_GST, INCL_GST, centsToAmount, formatMoney, gstCents, gstLabel, gstRate, orderMoney, priceText, toCents, totals } from './money.ts';
+import {
+  EXCL_GST,
+  INCL_GST,
+  centsToAmount,
+  formatMoney,
+  gstCents,
+  gstLabel,
+  gstRate,
+  orderMoney,
+  priceText,
+  toCents,
+  totals,
+} from './money.ts';
 
 describe('toCents', () => {
   it.each([
-    ['1234.50', 123450], ['1234.5', 123450], ['12', 1200], ['0.01', 1], ['0', 0], ['0.1', 10],
-    ['1,234.56', 123456], [' 7.05 ', 705], ['-3.20', -320],
+    ['1234.50', 123450],
+    ['1234.5', 123450],
+    ['12', 1200],
+    ['0.01', 1],
+    ['0', 0],
+    ['0.1', 10],
+    ['1,234.56', 123456],
+    [' 7.05 ', 705],
+    ['-3.20', -320],
   ])('"%s" is %i cents', (amount, cents) => {
     expect(toCents(amount)).toBe(cents);
   });
@@ -38,7 +57,8 @@ describe('centsToAmount', () => {
   });
 
   it('round-trips with toCents', () => {
-    for (const amount of ['0.00', '0.99', '25.00', '1234.56', '999999.99']) expect(centsToAmount(toCents(amount))).toBe(amount);
+    for (const amount of ['0.00', '0.99', '25.00', '1234.56', '999999.99'])
+      expect(centsToAmount(toCents(amount))).toBe(amount);
   });
 
   it('rejects fractions of a cent', () => {
@@ -96,13 +116,21 @@ describe('GST', () => {
 });
 
 describe('totals', () => {
-  const line = (amount: string, quantity: number, currency: 'NZD' | 'AUD' = 'NZD') => ({ price: { amount, currency }, quantity });
+  const line = (amount: string, quantity: number, currency: 'NZD' | 'AUD' = 'NZD') => ({
+    price: { amount, currency },
+    quantity,
+  });
 
   it('adds GST to the subtotal, not per line', () => {
     // On the subtotal: 3.09 × 15% = 0.4635 → 0.46 (per line it would be 3 × 0.15 = 0.45).
     expect(totals([line('1.03', 3)])).toEqual({ currency: 'NZD', subtotal: 309, gst: 46, total: 355 });
     // On the subtotal: 0.30 × 15% = 0.045 → 0.05 (per line it would be 3 × 0.02 = 0.06).
-    expect(totals([line('0.10', 1), line('0.10', 1), line('0.10', 1)])).toEqual({ currency: 'NZD', subtotal: 30, gst: 5, total: 35 });
+    expect(totals([line('0.10', 1), line('0.10', 1), line('0.10', 1)])).toEqual({
+      currency: 'NZD',
+      subtotal: 30,
+      gst: 5,
+      total: 35,
+    });
   });
 
   it('sums in integer cents (0.1 + 0.2 is 0.30)', () => {
@@ -110,7 +138,12 @@ describe('totals', () => {
   });
 
   it('totals a realistic AUD cart', () => {
-    expect(totals([line('2450.00', 2, 'AUD'), line('20.00', 1, 'AUD')])).toEqual({ currency: 'AUD', subtotal: 492000, gst: 49200, total: 541200 });
+    expect(totals([line('2450.00', 2, 'AUD'), line('20.00', 1, 'AUD')])).toEqual({
+      currency: 'AUD',
+      subtotal: 492000,
+      gst: 49200,
+      total: 541200,
+    });
   });
 
   it('is zero for no lines', () => {
@@ -125,7 +158,7 @@ describe('totals', () => {
   });
 });
 
-describe('a stored order\'s money', () => {
+describe("a stored order's money", () => {
   it('labels GST 15% for NZD and 10% otherwise', () => {
     expect(gstLabel('NZD')).toBe('GST (15%)');
     expect(gstLabel('AUD')).toBe('GST (10%)');

@@ -65,7 +65,8 @@ export function priceText(cents: number, currency: Currency, taxNote?: TaxNote):
 const CURRENCIES: readonly string[] = ['NZD', 'AUD', 'USD'] satisfies Currency[];
 
 /** A stored currency code as a Currency, or undefined for one the catalogue does not price in. */
-export const asCurrency = (code: string): Currency | undefined => (CURRENCIES.includes(code) ? (code as Currency) : undefined);
+export const asCurrency = (code: string): Currency | undefined =>
+  CURRENCIES.includes(code) ? (code as Currency) : undefined;
 
 /** 'GST (15%)' for NZD, 'GST (10%)' otherwise (SPEC §9), for a stored order's currency code. */
 export function gstLabel(currency: string): string {
@@ -95,7 +96,8 @@ export interface PricedLine {
 }
 
 /** A line's amount in cents: its unit amount times its quantity. */
-export const lineCents = (line: { price: { amount: string }; quantity: number }): number => toCents(line.price.amount) * line.quantity;
+export const lineCents = (line: { price: { amount: string }; quantity: number }): number =>
+  toCents(line.price.amount) * line.quantity;
 
 /** Subtotal, GST and total in cents. */
 export interface Totals {
@@ -109,11 +111,16 @@ export interface Totals {
  * Totals of lines in one currency: GST is added to the subtotal (not summed per line).
  * Throws a RangeError for mixed currencies or a quantity that is not a whole number.
  */
-export function totals(lines: readonly PricedLine[], currency: Currency | undefined = lines[0]?.price.currency): Totals {
+export function totals(
+  lines: readonly PricedLine[],
+  currency: Currency | undefined = lines[0]?.price.currency,
+): Totals {
   let subtotal = 0;
   for (const line of lines) {
-    if (line.price.currency !== currency) throw new RangeError(`mixed currencies: ${line.price.currency} and ${currency}`);
-    if (!Number.isSafeInteger(line.quantity) || line.quantity < 0) throw new RangeError(`bad quantity: ${line.quantity}`);
+    if (line.price.currency !== currency)
+      throw new RangeError(`mixed currencies: ${line.price.currency} and ${currency}`);
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 0)
+      throw new RangeError(`bad quantity: ${line.quantity}`);
     subtotal += lineCents(line);
   }
   const gst = currency ? gstCents(subtotal, currency) : 0;

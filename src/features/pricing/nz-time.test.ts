@@ -55,9 +55,12 @@ describe('whatever the process time zone', () => {
     else process.env['TZ'] = original;
   });
 
-  it.each(['America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Chatham', 'UTC'])('gives the same instant with TZ=%s', (zone) => {
-    process.env['TZ'] = zone;
-    expect(zonedTime('2025-09-28', 4).toISOString()).toBe('2025-09-27T15:00:00.000Z');
-    expect(zonedTime('2025-06-20', 19).toISOString()).toBe('2025-06-20T07:00:00.000Z');
-  });
+  it.each(['America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Chatham', 'UTC'])(
+    'gives the same instant with TZ=%s',
+    (zone) => {
+      process.env['TZ'] = zone;
+      expect(zonedTime('2025-09-28', 4).toISOString()).toBe('2025-09-27T15:00:00.000Z');
+      expect(zonedTime('2025-06-20', 19).toISOString()).toBe('2025-06-20T07:00:00.000Z');
+    },
+  );
 });

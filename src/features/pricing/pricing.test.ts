@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { variantSchema, type Price, type Variant } from '../content/schemas/index.ts';
 import {
-  FREIGHT, QUANTITY_MAX, countedPrices, effectivePrice, isAgencyPriced, isPromoLive, lowestFamilyPrice, promoWindow, regionCurrency,
+  FREIGHT,
+  QUANTITY_MAX,
+  countedPrices,
+  effectivePrice,
+  isAgencyPriced,
+  isPromoLive,
+  lowestFamilyPrice,
+  promoWindow,
+  regionCurrency,
 } from './pricing.ts';
 
 type PriceInput = Partial<Omit<Price, 'metadata'>> & { metadata?: Partial<Price['metadata']> };
@@ -20,9 +28,17 @@ const promo = (from: string, to: string, rest: PriceInput = {}): Price =>
   price({ ...rest, validity: { from, to }, metadata: { is_promo: true, ...rest.metadata } });
 const variant = (prices: Price[], rest: Partial<Variant> = {}): Variant => {
   const parsed = variantSchema.parse({
-    product_id: `variant-${++nextId}`, title: 'Strata CAD', attribute_values: [{ id: 'term', value: 'annual' }], prices, ...rest,
+    product_id: `variant-${++nextId}`,
+    title: 'Strata CAD',
+    attribute_values: [{ id: 'term', value: 'annual' }],
+    prices,
+    ...rest,
   });
-  return { ...parsed, product_family_id: parsed.product_family_id ?? 'fam-1', product_category: parsed.product_category ?? 'Software' };
+  return {
+    ...parsed,
+    product_family_id: parsed.product_family_id ?? 'fam-1',
+    product_category: parsed.product_category ?? 'Software',
+  };
 };
 /** An instant given as New Zealand wall-clock time with its offset (+12 winter, +13 summer). */
 const nz = (isoWithOffset: string) => new Date(isoWithOffset);
@@ -94,7 +110,10 @@ describe('isPromoLive (Pacific/Auckland time)', () => {
 
   it('a one-day promo on the day daylight saving starts runs 04:00 to 19:00 NZDT', () => {
     const day = promo('2025-09-28', '2025-09-28');
-    expect(promoWindow(day)).toEqual({ start: new Date('2025-09-27T15:00:00Z'), end: new Date('2025-09-28T06:00:00Z') });
+    expect(promoWindow(day)).toEqual({
+      start: new Date('2025-09-27T15:00:00Z'),
+      end: new Date('2025-09-28T06:00:00Z'),
+    });
   });
 
   it('a promo without validity dates, or a standard price, is not live', () => {
@@ -164,16 +183,30 @@ describe('effectivePrice', () => {
   it('a promo for other attribute values does not count', () => {
     const v = variant([
       price({ amount: '100.00' }),
-      promo('2025-06-10', '2025-06-20', { amount: '80.00', metadata: { attribute_values: [{ id: 'term', value: 'monthly' }] } }),
+      promo('2025-06-10', '2025-06-20', {
+        amount: '80.00',
+        metadata: { attribute_values: [{ id: 'term', value: 'monthly' }] },
+      }),
     ]);
     expect(effectivePrice(v, 'nz', inWindow)?.amount).toBe('100.00');
   });
 
   it('a promo counts when the variant has all its attribute values (and maybe more)', () => {
-    const v = variant([
-      price({ amount: '100.00' }),
-      promo('2025-06-10', '2025-06-20', { amount: '80.00', metadata: { attribute_values: [{ id: 'term', value: 'annual' }] } }),
-    ], { attribute_values: [{ id: 'term', value: 'annual' }, { id: 'seats', value: '1' }] });
+    const v = variant(
+      [
+        price({ amount: '100.00' }),
+        promo('2025-06-10', '2025-06-20', {
+          amount: '80.00',
+          metadata: { attribute_values: [{ id: 'term', value: 'annual' }] },
+        }),
+      ],
+      {
+        attribute_values: [
+          { id: 'term', value: 'annual' },
+          { id: 'seats', value: '1' },
+        ],
+      },
+    );
     expect(effectivePrice(v, 'nz', inWindow)?.amount).toBe('80.00');
   });
 
@@ -182,14 +215,22 @@ describe('effectivePrice', () => {
       price({ amount: '100.00' }),
       promo('2025-06-10', '2025-06-20', {
         amount: '80.00',
-        metadata: { attribute_values: [{ id: 'term', value: 'annual' }, { id: 'seats', value: '5' }] },
+        metadata: {
+          attribute_values: [
+            { id: 'term', value: 'annual' },
+            { id: 'seats', value: '5' },
+          ],
+        },
       }),
     ]);
     expect(effectivePrice(v, 'nz', inWindow)?.amount).toBe('100.00');
   });
 
   it('a promo in the wrong currency does not count', () => {
-    const v = variant([price({ amount: '100.00' }), promo('2025-06-10', '2025-06-20', { amount: '80.00', currency: 'AUD' })]);
+    const v = variant([
+      price({ amount: '100.00' }),
+      promo('2025-06-10', '2025-06-20', { amount: '80.00', currency: 'AUD' }),
+    ]);
     expect(effectivePrice(v, 'nz', inWindow)?.amount).toBe('100.00');
   });
 
@@ -233,8 +274,16 @@ describe('lowestFamilyPrice and isAgencyPriced', () => {
 
   it('is agency-priced when every counted price is an agency price', () => {
     const agency = { is_agency: true };
-    expect(isAgencyPriced({ products: [variant([price({ metadata: agency })]), variant([price({ metadata: agency })])] }, 'nz', now)).toBe(true);
-    expect(isAgencyPriced({ products: [variant([price({ metadata: agency })]), variant([price()])] }, 'nz', now)).toBe(false);
+    expect(
+      isAgencyPriced(
+        { products: [variant([price({ metadata: agency })]), variant([price({ metadata: agency })])] },
+        'nz',
+        now,
+      ),
+    ).toBe(true);
+    expect(isAgencyPriced({ products: [variant([price({ metadata: agency })]), variant([price()])] }, 'nz', now)).toBe(
+      false,
+    );
   });
 
   it('ignores prices that do not count (other currency, hidden variant) when judging agency pricing', () => {

@@ -9,7 +9,12 @@ export { PROMO_TIME_ZONE, zonedTime } from './nz-time.ts';
 export type PricingRegion = 'nz' | 'au' | 'us' | 'na';
 
 /** Region currency (SPEC §9). */
-export const REGION_CURRENCIES: Readonly<Record<PricingRegion, Currency | null>> = { nz: 'NZD', au: 'AUD', us: 'USD', na: null };
+export const REGION_CURRENCIES: Readonly<Record<PricingRegion, Currency | null>> = {
+  nz: 'NZD',
+  au: 'AUD',
+  us: 'USD',
+  na: null,
+};
 export const DEFAULT_PRICING_REGION: PricingRegion = 'nz';
 
 /** Flat drop-ship freight added with hardware (SPEC §4, §9). */
@@ -26,7 +31,8 @@ export const PROMO_START_HOUR = 4;
 export const PROMO_END_HOUR = 19;
 
 /** The currency a region sells in (`null` for `na`); the default region is nz. */
-export const regionCurrency = (region: PricingRegion = DEFAULT_PRICING_REGION): Currency | null => REGION_CURRENCIES[region];
+export const regionCurrency = (region: PricingRegion = DEFAULT_PRICING_REGION): Currency | null =>
+  REGION_CURRENCIES[region];
 
 /** The instants a promo's validity stands for (undefined without validity dates). */
 export function promoWindow(price: Pick<Price, 'validity'>): { start: Date; end: Date } | undefined {
@@ -46,7 +52,8 @@ export function isPromoLive(price: Pick<Price, 'validity' | 'metadata'>, now: Da
 /** Whether a variant carries every attribute value a promo names (a promo naming none fits all). */
 function promoFits(price: Price, variant: Variant): boolean {
   return price.metadata.attribute_values.every((wanted) =>
-    variant.attribute_values.some((own) => own.id === wanted.id && own.value === wanted.value));
+    variant.attribute_values.some((own) => own.id === wanted.id && own.value === wanted.value),
+  );
 }
 
 /**
@@ -56,12 +63,18 @@ function promoFits(price: Price, variant: Variant): boolean {
 export function countedPrices(variant: Variant, region: PricingRegion, now: Date): Price[] {
   const currency = regionCurrency(region);
   if (!currency || variant.hidden) return [];
-  return variant.prices.filter((price) =>
-    price.currency === currency && (!price.metadata.is_promo || (isPromoLive(price, now) && promoFits(price, variant))));
+  return variant.prices.filter(
+    (price) =>
+      price.currency === currency &&
+      (!price.metadata.is_promo || (isPromoLive(price, now) && promoFits(price, variant))),
+  );
 }
 
 const cheapest = (prices: readonly Price[]): Price | undefined =>
-  prices.reduce<Price | undefined>((best, price) => (best && toCents(best.amount) <= toCents(price.amount) ? best : price), undefined);
+  prices.reduce<Price | undefined>(
+    (best, price) => (best && toCents(best.amount) <= toCents(price.amount) ? best : price),
+    undefined,
+  );
 
 /** The price a variant sells at: a counted promo beats standard prices; the lowest amount wins. */
 export function effectivePrice(variant: Variant, region: PricingRegion, now: Date): Price | undefined {
@@ -70,7 +83,11 @@ export function effectivePrice(variant: Variant, region: PricingRegion, now: Dat
 }
 
 /** The lowest effective price across a family's visible variants ("from $…"). */
-export function lowestFamilyPrice(family: Pick<ProductFamily, 'products'>, region: PricingRegion, now: Date): Price | undefined {
+export function lowestFamilyPrice(
+  family: Pick<ProductFamily, 'products'>,
+  region: PricingRegion,
+  now: Date,
+): Price | undefined {
   return cheapest(family.products.flatMap((variant) => effectivePrice(variant, region, now) ?? []));
 }
 
@@ -78,7 +95,11 @@ export function lowestFamilyPrice(family: Pick<ProductFamily, 'products'>, regio
  * Whether a family is agency-priced (shows 'Enquire now', not 'Buy now'): it has counted prices in
  * the region and every one is `is_agency`.
  */
-export function isAgencyPriced(family: Pick<ProductFamily, 'products'>, region: PricingRegion = DEFAULT_PRICING_REGION, now = new Date()): boolean {
+export function isAgencyPriced(
+  family: Pick<ProductFamily, 'products'>,
+  region: PricingRegion = DEFAULT_PRICING_REGION,
+  now = new Date(),
+): boolean {
   const prices = family.products.flatMap((variant) => countedPrices(variant, region, now));
   return prices.length > 0 && prices.every((price) => price.metadata.is_agency);
 }

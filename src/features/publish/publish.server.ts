@@ -30,7 +30,12 @@ const ROUTE_WIDE_TYPES = new Set(['region', 'globalised']);
  * document (and the regions), so only the routes of changed documents are compared, unless a region
  * changed: a path given to another document is a path that document, itself changed, now claims.
  */
-function changedPaths(before: SiteContent, after: SiteContent, changedIds: ReadonlySet<string>, changedTypes: readonly string[]): string[] {
+function changedPaths(
+  before: SiteContent,
+  after: SiteContent,
+  changedIds: ReadonlySet<string>,
+  changedTypes: readonly string[],
+): string[] {
   const old = routesOf(before);
   const next = routesOf(after);
   const paths = new Set<string>();
@@ -61,7 +66,10 @@ async function applyHere(changes: ContentChangeSet): Promise<AppliedHere | undef
   const tags = [...applied.tags, ...paths, ...(paths.length > 0 ? [ROUTES_TAG] : [])];
   const dropped = pageCache().invalidate(tags);
   const named = applied.changedIds.slice(0, 5).join(', ') + (applied.changedIds.length > 5 ? ', …' : '');
-  log().info({ event: 'publish', documents: applied.changedIds.length, pagesDropped: dropped }, `content: published ${applied.changedIds.length} document(s) (${named}); ${dropped} kept page(s) to render again`);
+  log().info(
+    { event: 'publish', documents: applied.changedIds.length, pagesDropped: dropped },
+    `content: published ${applied.changedIds.length} document(s) (${named}); ${dropped} kept page(s) to render again`,
+  );
   return { before: applied.before, after: applied.after, tags };
 }
 
@@ -105,11 +113,14 @@ export async function publishContentChanges(changes: ContentChangeSet): Promise<
   const applied = await applyHere(changes);
   // Started at once (its place in the queue is the publish's), awaited last; it never fails the publish.
   const indexed = applied
-    ? updateSearchIndex(applied.before, applied.after).catch((error: unknown) => logFailure('content: the search index update of a publish failed', error))
+    ? updateSearchIndex(applied.before, applied.after).catch((error: unknown) =>
+        logFailure('content: the search index update of a publish failed', error),
+      )
     : undefined;
   await services().contentFeed().publish(changes);
   const tags = applied?.tags ?? [];
-  if (tags.length > 0) await purgeCdn(tags).catch((error: unknown) => logFailure('content: the CDN purge of a publish failed', error));
+  if (tags.length > 0)
+    await purgeCdn(tags).catch((error: unknown) => logFailure('content: the CDN purge of a publish failed', error));
   await indexed;
 }
 
@@ -123,17 +134,30 @@ let started: Promise<void> | undefined;
 export function startContentSync(): Promise<void> {
   if (!started) {
     const starting = (async () => {
-      await timedPhase('contentFeed', () => services().contentFeed().subscribe(
-        async (changes) => {
-          const applied = await applyHere(changes);
-          if (applied && applied.tags.length > 0) await purgeCdn(applied.tags).catch((error: unknown) => logFailure('content: the CDN purge of a publish failed', error));
-        },
-        async () => { await applyHere(await changesSinceCopy()); },
-      ));
+      await timedPhase('contentFeed', () =>
+        services()
+          .contentFeed()
+          .subscribe(
+            async (changes) => {
+              const applied = await applyHere(changes);
+              if (applied && applied.tags.length > 0)
+                await purgeCdn(applied.tags).catch((error: unknown) =>
+                  logFailure('content: the CDN purge of a publish failed', error),
+                );
+            },
+            async () => {
+              await applyHere(await changesSinceCopy());
+            },
+          ),
+      );
       await timedPhase('content', () => getSiteContent());
-      services().content().followPublished((changes) => {
-        publishContentChanges(changes).catch((error: unknown) => logFailure('content: a publish could not be applied', error));
-      });
+      services()
+        .content()
+        .followPublished((changes) => {
+          publishContentChanges(changes).catch((error: unknown) =>
+            logFailure('content: a publish could not be applied', error),
+          );
+        });
     })();
     started = starting;
     starting.catch(() => {

@@ -3,7 +3,13 @@ import { codeRedirects } from '../../../redirects.ts';
 import { compileRedirects, matchRedirect, normalizePath, type RedirectRule } from './match.ts';
 
 const rule = (fromPath: string, toPath: string, extra: Partial<RedirectRule> = {}): RedirectRule => ({
-  fromPath, toPath, statusCode: 301, isPermanent: false, ignoreCase: true, redirectInBrowser: false, ...extra,
+  fromPath,
+  toPath,
+  statusCode: 301,
+  isPermanent: false,
+  ignoreCase: true,
+  redirectInBrowser: false,
+  ...extra,
 });
 const at = (href: string) => new URL(href, 'https://site.example');
 const match = (href: string, rules: readonly RedirectRule[], inBrowser = false) =>
@@ -35,7 +41,9 @@ describe('exact paths', () => {
   });
 
   it('matches percent-encoded request paths against plain rules', () => {
-    expect(match('/docs/My%20File.pdf', [rule('/docs/My File.pdf', '/knowledge-hub/')])?.location).toBe('/knowledge-hub/');
+    expect(match('/docs/My%20File.pdf', [rule('/docs/My File.pdf', '/knowledge-hub/')])?.location).toBe(
+      '/knowledge-hub/',
+    );
   });
 
   it('matches the root path', () => {
@@ -67,7 +75,12 @@ describe('case', () => {
 describe('wildcards', () => {
   it('/x/* matches /x, /x/ and anything below', () => {
     const rules = [rule('/pay-invoice-online/*', 'https://pay.legacy.example/nz')];
-    for (const path of ['/pay-invoice-online', '/pay-invoice-online/', '/pay-invoice-online/123', '/pay-invoice-online/a/b/']) {
+    for (const path of [
+      '/pay-invoice-online',
+      '/pay-invoice-online/',
+      '/pay-invoice-online/123',
+      '/pay-invoice-online/a/b/',
+    ]) {
       expect(match(path, rules)?.location, path).toBe('https://pay.legacy.example/nz');
     }
   });
@@ -135,13 +148,18 @@ describe('precedence', () => {
 describe('query strings', () => {
   const rules = [rule('/contact-us', '/nz/get-in-touch/')];
 
-  it.each(['gclid=abc', 'fbclid=x', 'msclkid=1', 'dclid=2', 'gbraid=3', 'wbraid=4', 'utm_source=google&utm_medium=cpc&utm_campaign=x'])(
-    'a path with tracking parameters (%s) redirects to the same target',
-    (query) => {
-      expect(match(`/contact-us?${query}`, rules)).toEqual({ location: '/nz/get-in-touch/', status: 301 });
-      expect(match(`/contact-us/?${query}`, rules)?.location).toBe('/nz/get-in-touch/');
-    },
-  );
+  it.each([
+    'gclid=abc',
+    'fbclid=x',
+    'msclkid=1',
+    'dclid=2',
+    'gbraid=3',
+    'wbraid=4',
+    'utm_source=google&utm_medium=cpc&utm_campaign=x',
+  ])('a path with tracking parameters (%s) redirects to the same target', (query) => {
+    expect(match(`/contact-us?${query}`, rules)).toEqual({ location: '/nz/get-in-touch/', status: 301 });
+    expect(match(`/contact-us/?${query}`, rules)?.location).toBe('/nz/get-in-touch/');
+  });
 
   it('other query strings are ignored for matching and not added to the target', () => {
     expect(match('/contact-us?ref=footer', rules)?.location).toBe('/nz/get-in-touch/');
@@ -163,8 +181,9 @@ describe('targets', () => {
   });
 
   it('returns the target path with its query and hash as given', () => {
-    expect(match('/old', [rule('/old', '/products/?industries.title=construction')])?.location)
-      .toBe('/products/?industries.title=construction');
+    expect(match('/old', [rule('/old', '/products/?industries.title=construction')])?.location).toBe(
+      '/products/?industries.title=construction',
+    );
   });
 
   it('adds the leading slash a target path lacks', () => {
@@ -188,10 +207,7 @@ describe('targets', () => {
 });
 
 describe('server and browser rules', () => {
-  const rules = [
-    rule('/browser-only', '/nz/', { redirectInBrowser: true }),
-    rule('/server', '/au/'),
-  ];
+  const rules = [rule('/browser-only', '/nz/', { redirectInBrowser: true }), rule('/server', '/au/')];
 
   it('server matching skips redirectInBrowser rules', () => {
     expect(match('/browser-only', rules)).toBeUndefined();
@@ -206,14 +222,21 @@ describe('server and browser rules', () => {
 
 describe('compiled rules', () => {
   it('compiles once and matches the same as the rule list', () => {
-    const rules = [rule('/a', '/b/'), rule('/c/*', '/d/'), rule('*.pdf', '/e/'), rule('/f', '/g/', { redirectInBrowser: true })];
+    const rules = [
+      rule('/a', '/b/'),
+      rule('/c/*', '/d/'),
+      rule('*.pdf', '/e/'),
+      rule('/f', '/g/', { redirectInBrowser: true }),
+    ];
     const compiled = compileRedirects(rules);
     expect(compiled.server.exact.size + compiled.server.exactIgnoreCase.size).toBe(1);
     expect(compiled.server.wildcards).toHaveLength(2);
     expect(compiled.browser.exactIgnoreCase.size).toBe(1);
     for (const path of ['/a', '/c/x', '/x.PDF', '/f', '/none']) {
       expect(matchRedirect(at(path), compiled), path).toEqual(matchRedirect(at(path), rules));
-      expect(matchRedirect(at(path), compiled, { inBrowser: true }), path).toEqual(matchRedirect(at(path), rules, { inBrowser: true }));
+      expect(matchRedirect(at(path), compiled, { inBrowser: true }), path).toEqual(
+        matchRedirect(at(path), rules, { inBrowser: true }),
+      );
     }
   });
 

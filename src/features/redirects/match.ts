@@ -5,8 +5,8 @@ import type { Redirect } from '../content/schemas/index.ts';
  * `fromPath` is a path (`/old`), a prefix wildcard (`/old/*`) or a leading wildcard (`*suffix`).
  * Left out, `ignoreCase` is true and `redirectInBrowser` false, as in the content schema.
  */
-export type RedirectRule = Pick<Redirect, 'fromPath' | 'toPath' | 'statusCode'>
-  & Partial<Pick<Redirect, 'isPermanent' | 'ignoreCase' | 'redirectInBrowser'>>;
+export type RedirectRule = Pick<Redirect, 'fromPath' | 'toPath' | 'statusCode'> &
+  Partial<Pick<Redirect, 'isPermanent' | 'ignoreCase' | 'redirectInBrowser'>>;
 
 /** Where a matched request goes: `Location` and the rule's status. */
 export interface RedirectTarget {
@@ -80,7 +80,10 @@ function compileRule(rule: RedirectRule, index: number): CompiledRule {
   const toPath = rule.toPath.trim();
   const location = isExternal(toPath) || toPath.startsWith('/') ? toPath : `/${toPath}`;
   return {
-    index, kind, boundary, ignoreCase,
+    index,
+    kind,
+    boundary,
+    ignoreCase,
     pattern: ignoreCase ? pattern.toLowerCase() : pattern,
     target: { location, status: rule.statusCode },
   };

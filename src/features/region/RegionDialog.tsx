@@ -38,11 +38,17 @@ export default function RegionDialog({ open, onClose, region, href, navigate = a
       <DialogBackdrop className="overlay__backdrop" />
       <div className="overlay__center">
         <DialogPanel className="overlay-dialog">
-          <DialogTitle as="h2" className="overlay-dialog__title">{CART_MESSAGES.regionChangeTitle}</DialogTitle>
+          <DialogTitle as="h2" className="overlay-dialog__title">
+            {CART_MESSAGES.regionChangeTitle}
+          </DialogTitle>
           <Description className="overlay-dialog__text">{CART_MESSAGES.regionChangeText}</Description>
           <div className="overlay-dialog__actions">
-            <button type="button" className="button button--primary" onClick={emptyAndSwitch}>{CART_MESSAGES.emptyMyCart}</button>
-            <a className="button button--secondary" href={CART_PATH}>{CART_MESSAGES.viewCart}</a>
+            <button type="button" className="button button--primary" onClick={emptyAndSwitch}>
+              {CART_MESSAGES.emptyMyCart}
+            </button>
+            <a className="button button--secondary" href={CART_PATH}>
+              {CART_MESSAGES.viewCart}
+            </a>
           </div>
           <button type="button" className="overlay__close" onClick={onClose}>
             <span aria-hidden="true">×</span>

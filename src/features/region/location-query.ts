@@ -4,12 +4,18 @@
  */
 import { z } from 'zod';
 
-const degrees = (name: string, limit: number) => z
-  .string({ error: `${name} is required (decimal degrees)` })
-  .trim()
-  .regex(/^[-+]?\d{1,3}(\.\d+)?$/, `${name} must be a number in decimal degrees`)
-  .transform(Number)
-  .pipe(z.number().min(-limit, `${name} must be between -${limit} and ${limit}`).max(limit, `${name} must be between -${limit} and ${limit}`));
+const degrees = (name: string, limit: number) =>
+  z
+    .string({ error: `${name} is required (decimal degrees)` })
+    .trim()
+    .regex(/^[-+]?\d{1,3}(\.\d+)?$/, `${name} must be a number in decimal degrees`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(-limit, `${name} must be between -${limit} and ${limit}`)
+        .max(limit, `${name} must be between -${limit} and ${limit}`),
+    );
 
 export const locationQuerySchema = z.object({
   /** Latitude, degrees north (negative south). */

@@ -18,7 +18,9 @@ export function openRegionDialog(options: { region: RegionCode; href: string }):
   }
   const mounted = root;
   const render = (open: boolean) => {
-    mounted.render(<RegionDialog open={open} onClose={() => render(false)} region={options.region} href={options.href} />);
+    mounted.render(
+      <RegionDialog open={open} onClose={() => render(false)} region={options.region} href={options.href} />,
+    );
   };
   render(true);
 }

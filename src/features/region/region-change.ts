@@ -12,7 +12,8 @@ const isRegionCode = (code: string | undefined): code is RegionCode =>
   code !== undefined && (REGIONS as readonly string[]).includes(code);
 
 /** The region a region-switcher link switches to (`data-region`), or undefined for Global and others. */
-export const targetRegion = (code: string | undefined): RegionCode | undefined => (isRegionCode(code) ? code : undefined);
+export const targetRegion = (code: string | undefined): RegionCode | undefined =>
+  isRegionCode(code) ? code : undefined;
 
 /**
  * Whether switching to `target` must wait for an empty cart (the dialog), given the currency of the

@@ -20,7 +20,8 @@ export function storedRegion(storage: Pick<Storage, 'getItem'> | undefined): Reg
 }
 
 /** The stored cart's currency (the region it belongs to), read for display only. */
-export const cartCurrency = (storage: Storage | undefined): string | undefined => storedCartView(storage?.getItem(CART_STORAGE_KEY)).currency;
+export const cartCurrency = (storage: Storage | undefined): string | undefined =>
+  storedCartView(storage?.getItem(CART_STORAGE_KEY)).currency;
 
 /** Remember `region` as the visitor's (as the header's region links do). */
 export const rememberRegion = (region: RegionCode): void => {
@@ -28,4 +29,5 @@ export const rememberRegion = (region: RegionCode): void => {
 };
 
 /** The region whose products a buyer is shown where the page has none (/search): the stored one, else the default. */
-export const buyerRegion = (storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): RegionCode => storedRegion(storage) ?? DEFAULT_REGION;
+export const buyerRegion = (storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): RegionCode =>
+  storedRegion(storage) ?? DEFAULT_REGION;

@@ -25,7 +25,10 @@ export const SUGGESTION_ANSWERED_KEY = `${STORAGE_PREFIX}regionSuggestionAnswere
 const LOOKUP_TIMEOUT = 3000;
 
 async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT), headers: { Accept: 'application/json' } });
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(LOOKUP_TIMEOUT),
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }
@@ -45,7 +48,10 @@ async function grantedPosition(): Promise<GeolocationCoordinates | undefined> {
 }
 
 /** The country an answer names: a code, null (none: at sea), or undefined when the lookup failed. */
-async function countryFrom(lookup: () => Promise<unknown>, read: (answer: unknown) => string | null | undefined): Promise<string | null | undefined> {
+async function countryFrom(
+  lookup: () => Promise<unknown>,
+  read: (answer: unknown) => string | null | undefined,
+): Promise<string | null | undefined> {
   try {
     return read(await lookup());
   } catch {
@@ -96,5 +102,9 @@ export async function suggestRegion(root: Document = document): Promise<void> {
   const title = suggested && root.querySelector<HTMLAnchorElement>(`a[data-region="${suggested}"]`)?.title;
   if (!suggested || suggested === current || !title) return;
   const { askRegion } = await import('./suggestion-dialog.ts');
-  askRegion({ region: suggested, regionTitle: title, onAnswer: () => storage.setItem(SUGGESTION_ANSWERED_KEY, 'true') });
+  askRegion({
+    region: suggested,
+    regionTitle: title,
+    onAnswer: () => storage.setItem(SUGGESTION_ANSWERED_KEY, 'true'),
+  });
 }

@@ -22,7 +22,10 @@ export interface AskRegionOptions {
 
 /** The page's alternates (`<link rel="alternate" hreflang>`). */
 const pageAlternates = () =>
-  [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => ({ hrefLang: link.hreflang, href: link.href }));
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => ({
+    hrefLang: link.hreflang,
+    href: link.href,
+  }));
 
 /**
  * 'Browse {region}': an empty cart (or one of that region) follows the link and remembers the region;
@@ -46,7 +49,11 @@ const CSS = `
 .region-suggestion__actions { display: flex; flex-wrap: wrap; gap: var(--space-2, .5rem); }
 `;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]>, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]>,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
@@ -57,11 +64,22 @@ export function askRegion({ region, regionTitle, onAnswer }: AskRegionOptions): 
   const href = suggestionTarget(region, pageAlternates());
   if (!document.getElementById(STYLE_ID)) document.head.append(element('style', { id: STYLE_ID, textContent: CSS }));
   const titleId = 'region-suggestion-title';
-  const browse = element('a', { className: 'button button--primary', href }, REGION_SUGGESTION_MESSAGES.browse(regionTitle));
-  const stay = element('button', { type: 'button', className: 'button button--secondary' }, REGION_SUGGESTION_MESSAGES.stay);
-  const dialog = element('dialog', { className: 'region-suggestion' },
+  const browse = element(
+    'a',
+    { className: 'button button--primary', href },
+    REGION_SUGGESTION_MESSAGES.browse(regionTitle),
+  );
+  const stay = element(
+    'button',
+    { type: 'button', className: 'button button--secondary' },
+    REGION_SUGGESTION_MESSAGES.stay,
+  );
+  const dialog = element(
+    'dialog',
+    { className: 'region-suggestion' },
     element('h2', { id: titleId, className: 'region-suggestion__title' }, REGION_SUGGESTION_MESSAGES.title),
-    element('div', { className: 'region-suggestion__actions' }, browse, stay));
+    element('div', { className: 'region-suggestion__actions' }, browse, stay),
+  );
   dialog.setAttribute('aria-labelledby', titleId);
   let answered = false;
   const answer = () => {

@@ -39,7 +39,7 @@ describe('regionForCountry and regionForTimeZone', () => {
 });
 
 describe('countryOfLookup', () => {
-  it('finds the code in the usual services\' answers', () => {
+  it("finds the code in the usual services' answers", () => {
     expect(countryOfLookup({ ip: '1.2.3.4', country_code: 'AU', country: 'Australia' })).toBe('AU');
     expect(countryOfLookup({ countryCode: 'NZ' })).toBe('NZ');
     expect(countryOfLookup({ country: 'au' })).toBe('AU');
@@ -53,8 +53,11 @@ describe('countryOfLookup', () => {
 });
 
 describe('suggestionTarget', () => {
-  it('goes to the page\'s variant in that region when it has one, else the region home', () => {
-    const alternates = [{ hrefLang: 'en-NZ', href: 'https://x.example/nz/about-us/' }, { hrefLang: 'en-AU', href: 'https://x.example/au/about-us/' }];
+  it("goes to the page's variant in that region when it has one, else the region home", () => {
+    const alternates = [
+      { hrefLang: 'en-NZ', href: 'https://x.example/nz/about-us/' },
+      { hrefLang: 'en-AU', href: 'https://x.example/au/about-us/' },
+    ];
     expect(suggestionTarget('au', alternates)).toBe('/au/about-us/');
     expect(suggestionTarget('au', [])).toBe('/au/');
   });

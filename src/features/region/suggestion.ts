@@ -22,7 +22,14 @@ export function regionForCountry(country: string | null | undefined): RegionCode
 }
 
 /** New Zealand's IANA zones (and their old aliases); Australia's all start with `Australia/`. */
-const NZ_ZONES = new Set(['Pacific/Auckland', 'Pacific/Chatham', 'Antarctica/McMurdo', 'Antarctica/South_Pole', 'NZ', 'NZ-CHAT']);
+const NZ_ZONES = new Set([
+  'Pacific/Auckland',
+  'Pacific/Chatham',
+  'Antarctica/McMurdo',
+  'Antarctica/South_Pole',
+  'NZ',
+  'NZ-CHAT',
+]);
 
 /** The region a browser's IANA time zone suggests, if it is one of the site's. */
 export function regionForTimeZone(timeZone: string | undefined): RegionCode | undefined {
@@ -50,7 +57,10 @@ export function countryOfLookup(answer: unknown): string | undefined {
  * (its hreflang alternates, absolute on the public SITE_URL: only their path is taken, so the link
  * stays on the origin the visitor is on), else the region's home.
  */
-export function suggestionTarget(region: RegionCode, alternates: readonly { hrefLang: string; href: string }[]): string {
+export function suggestionTarget(
+  region: RegionCode,
+  alternates: readonly { hrefLang: string; href: string }[],
+): string {
   const wanted = region === 'au' ? 'en-au' : 'en-nz';
   const alternate = alternates.find((link) => link.hrefLang.toLowerCase() === wanted);
   return alternate ? new URL(alternate.href, 'https://site.invalid').pathname : `/${region}/`;

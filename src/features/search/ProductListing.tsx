@@ -8,8 +8,18 @@ import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent, ty
 import { GRID_PAGE_SIZE_MAX, gridPageSize } from '../../lib/ui/constants.ts';
 import { createSearchClient, searchErrorMessage, searchHits, type SearchClientConfig } from './client.ts';
 import {
-  afterLoadMore, facetOptions, isUnfiltered, listingRequests, listingResults, listingStateFrom, listingUrl,
-  type FacetOption, type FilteredListing, type ListingResults, type ListingState, type ProductHit,
+  afterLoadMore,
+  facetOptions,
+  isUnfiltered,
+  listingRequests,
+  listingResults,
+  listingStateFrom,
+  listingUrl,
+  type FacetOption,
+  type FilteredListing,
+  type ListingResults,
+  type ListingState,
+  type ProductHit,
 } from './listing.ts';
 import type { SearchRecord } from '../../schemas/search-record.ts';
 import { INDUSTRY_FACET } from './records.ts';
@@ -37,11 +47,16 @@ type Status = 'idle' | 'pending' | 'failed';
 const STATIC_SIZES = [8, 9, 10] as const;
 
 function ProductListing(props: ProductListingProps) {
-  const labels = useMemo(() => ({ industries: new Map(props.industryLabels), productTypes: new Map(props.productTypeLabels) }), [props.industryLabels, props.productTypeLabels]);
+  const labels = useMemo(
+    () => ({ industries: new Map(props.industryLabels), productTypes: new Map(props.productTypeLabels) }),
+    [props.industryLabels, props.productTypeLabels],
+  );
   const [state, setState] = useState<ListingState>(props.filtered?.state ?? { query: '', facet: '' });
   /** Products shown; undefined before the island is live, when the HTML holds 10 and CSS shows 8, 9 or 10 by width. */
   const [shown, setShown] = useState<number | undefined>(undefined);
-  const [results, setResults] = useState<ListingResults>(props.filtered ?? { hits: props.initialHits, total: props.initialTotal, counts: props.initialCounts });
+  const [results, setResults] = useState<ListingResults>(
+    props.filtered ?? { hits: props.initialHits, total: props.initialTotal, counts: props.initialCounts },
+  );
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string>();
   const client = useRef<ReturnType<typeof createSearchClient>>(undefined);
@@ -49,28 +64,34 @@ function ProductListing(props: ProductListingProps) {
   /** Set once the person has acted (a replayed 'Load more' may arrive before the mount effect). */
   const acted = useRef(false);
 
-  const load = useCallback(async (next: ListingState, count: number) => {
-    const ticket = ++latest.current;
-    if (isUnfiltered(next) && count <= props.initialHits.length) {
-      setResults({ hits: props.initialHits, total: props.initialTotal, counts: props.initialCounts });
-      setStatus('idle');
-      setError(undefined);
-      return;
-    }
-    setStatus('pending');
-    client.current ??= createSearchClient(props.config);
-    try {
-      const answers = await searchHits<SearchRecord>(client.current, listingRequests(props.config.indexName, next, count));
-      if (ticket !== latest.current) return;
-      setResults(listingResults(answers));
-      setStatus('idle');
-      setError(undefined);
-    } catch (cause) {
-      if (ticket !== latest.current) return;
-      setStatus('failed');
-      setError(searchErrorMessage(cause));
-    }
-  }, [props.config, props.initialHits, props.initialTotal, props.initialCounts]);
+  const load = useCallback(
+    async (next: ListingState, count: number) => {
+      const ticket = ++latest.current;
+      if (isUnfiltered(next) && count <= props.initialHits.length) {
+        setResults({ hits: props.initialHits, total: props.initialTotal, counts: props.initialCounts });
+        setStatus('idle');
+        setError(undefined);
+        return;
+      }
+      setStatus('pending');
+      client.current ??= createSearchClient(props.config);
+      try {
+        const answers = await searchHits<SearchRecord>(
+          client.current,
+          listingRequests(props.config.indexName, next, count),
+        );
+        if (ticket !== latest.current) return;
+        setResults(listingResults(answers));
+        setStatus('idle');
+        setError(undefined);
+      } catch (cause) {
+        if (ticket !== latest.current) return;
+        setStatus('failed');
+        setError(searchErrorMessage(cause));
+      }
+    },
+    [props.config, props.initialHits, props.initialTotal, props.initialCounts],
+  );
 
   // After hydration: the URL's filters and the window's page size (SPEC §9).
   useEffect(() => {
@@ -118,13 +139,29 @@ function ProductListing(props: ProductListingProps) {
   };
 
   const options = facetOptions(results.counts, labels);
-  const selected = options.find((option) => option.value === state.facet) ?? (state.facet ? { label: labels.industries.get(state.facet) ?? labels.productTypes.get(state.facet) ?? state.facet } : undefined);
+  const selected =
+    options.find((option) => option.value === state.facet) ??
+    (state.facet
+      ? { label: labels.industries.get(state.facet) ?? labels.productTypes.get(state.facet) ?? state.facet }
+      : undefined);
   const visible = results.hits.slice(0, shown ?? GRID_PAGE_SIZE_MAX);
   const of = `of ${results.total} product${results.total === 1 ? '' : 's'}${selected ? ` in ${selected.label}` : ''}${state.query ? ` for “${state.query}”` : ''}`;
-  const summary = status === 'pending' ? 'Loading products…'
-    : shown === undefined
-      ? <>Showing {STATIC_SIZES.map((size) => <span key={size} className={`product-listing__size-${size}`}>{Math.min(size, visible.length)}</span>)} {of}</>
-      : `Showing ${visible.length} ${of}`;
+  const summary =
+    status === 'pending' ? (
+      'Loading products…'
+    ) : shown === undefined ? (
+      <>
+        Showing{' '}
+        {STATIC_SIZES.map((size) => (
+          <span key={size} className={`product-listing__size-${size}`}>
+            {Math.min(size, visible.length)}
+          </span>
+        ))}{' '}
+        {of}
+      </>
+    ) : (
+      `Showing ${visible.length} ${of}`
+    );
 
   return (
     <div className="product-listing">
@@ -132,28 +169,74 @@ function ProductListing(props: ProductListingProps) {
         <form className="product-listing__search" role="search" action="/products/" method="get" onSubmit={onSearch}>
           <label htmlFor="product-search">Search products</label>
           <div className="product-listing__search-row">
-            <input id="product-search" name="q" type="search" defaultValue={state.query} key={state.query} placeholder="Start searching" />
+            <input
+              id="product-search"
+              name="q"
+              type="search"
+              defaultValue={state.query}
+              key={state.query}
+              placeholder="Start searching"
+            />
             {state.facet && <input type="hidden" name={INDUSTRY_FACET} value={state.facet} />}
-            <button className="button button--primary button--small" type="submit">Search</button>
+            <button className="button button--primary button--small" type="submit">
+              Search
+            </button>
           </div>
         </form>
-        <FacetList title="Industries" options={options.filter((o) => o.group === 'industry')} state={state} onFacet={onFacet} />
-        <FacetList title="Product types" options={options.filter((o) => o.group === 'productType')} state={state} onFacet={onFacet} />
+        <FacetList
+          title="Industries"
+          options={options.filter((o) => o.group === 'industry')}
+          state={state}
+          onFacet={onFacet}
+        />
+        <FacetList
+          title="Product types"
+          options={options.filter((o) => o.group === 'productType')}
+          state={state}
+          onFacet={onFacet}
+        />
       </div>
       <section className="product-listing__results" aria-labelledby="product-listing-summary">
-        <p id="product-listing-summary" className="product-listing__summary" aria-live="polite">{summary}</p>
+        <p id="product-listing-summary" className="product-listing__summary" aria-live="polite">
+          {summary}
+        </p>
         {error && (
           <div className="notice notice--error" role="alert">
             <p>{error}</p>
-            <button type="button" className="button button--small" onClick={() => void load(state, shown ?? gridPageSize(globalThis.innerWidth))}>Try again</button>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => void load(state, shown ?? gridPageSize(globalThis.innerWidth))}
+            >
+              Try again
+            </button>
           </div>
         )}
-        {status !== 'failed' && visible.length === 0 && status === 'idle' && <p>No products match. <a href="/products/">Show all products</a></p>}
-        <ul className="product-listing__grid" aria-busy={status === 'pending'} data-static={shown === undefined ? '' : undefined}>
-          {visible.map((hit) => <li key={hit.objectID}><ProductHitCard hit={hit} /></li>)}
+        {status !== 'failed' && visible.length === 0 && status === 'idle' && (
+          <p>
+            No products match. <a href="/products/">Show all products</a>
+          </p>
+        )}
+        <ul
+          className="product-listing__grid"
+          aria-busy={status === 'pending'}
+          data-static={shown === undefined ? '' : undefined}
+        >
+          {visible.map((hit) => (
+            <li key={hit.objectID}>
+              <ProductHitCard hit={hit} />
+            </li>
+          ))}
         </ul>
         {(shown === undefined ? results.total > Math.min(...STATIC_SIZES) : visible.length < results.total) && (
-          <button type="button" className="button button--primary product-listing__more" onClick={onLoadMore} disabled={status === 'pending'}>Load more</button>
+          <button
+            type="button"
+            className="button button--primary product-listing__more"
+            onClick={onLoadMore}
+            disabled={status === 'pending'}
+          >
+            Load more
+          </button>
         )}
       </section>
     </div>
@@ -177,7 +260,11 @@ function FacetList({ title, options, state, onFacet }: FacetListProps) {
           const current = state.facet === option.value;
           return (
             <li key={option.value}>
-              <a href={listingUrl({ query: state.query, facet: current ? '' : option.value })} aria-current={current ? 'true' : undefined} onClick={(event) => onFacet(event, option.value)}>
+              <a
+                href={listingUrl({ query: state.query, facet: current ? '' : option.value })}
+                aria-current={current ? 'true' : undefined}
+                onClick={(event) => onFacet(event, option.value)}
+              >
                 {option.label} <span className="product-listing__count">({option.count})</span>
               </a>
             </li>

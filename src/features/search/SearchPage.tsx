@@ -7,7 +7,13 @@
  */
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import {
-  Configure, Highlight, InstantSearch, InstantSearchSSRProvider, useHits, useInstantSearch, useSearchBox,
+  Configure,
+  Highlight,
+  InstantSearch,
+  InstantSearchSSRProvider,
+  useHits,
+  useInstantSearch,
+  useSearchBox,
   type InstantSearchServerState,
 } from 'react-instantsearch';
 import type { LiteClient } from 'algoliasearch/lite';
@@ -16,7 +22,13 @@ import type { SearchRecord } from '../../schemas/search-record.ts';
 import { buyerRegion } from '../region/stored-region.ts';
 import { DEFAULT_REGION } from '../../schemas/regions.ts';
 import {
-  EMPTY_STATE_DELAY_MS, EMPTY_STATE_LOADING, EMPTY_STATE_NO_RESULTS, SEARCH_PAGE_HITS, groupByKind, regionFilter, shouldRefine,
+  EMPTY_STATE_DELAY_MS,
+  EMPTY_STATE_LOADING,
+  EMPTY_STATE_NO_RESULTS,
+  SEARCH_PAGE_HITS,
+  groupByKind,
+  regionFilter,
+  shouldRefine,
 } from './results.ts';
 import './search.css';
 import { withIslandBoundary } from '../../lib/ui/IslandBoundary.tsx';
@@ -41,7 +53,12 @@ function SearchPage({ config, query, serverState, searchClient }: SearchPageProp
   const filters = useMemo(() => regionFilter(buyerRegion()), []);
   return (
     <InstantSearchSSRProvider {...serverState}>
-      <InstantSearch searchClient={client} indexName={config.indexName} initialUiState={{ [config.indexName]: { query } }} future={{ preserveSharedStateOnUnmount: true }}>
+      <InstantSearch
+        searchClient={client}
+        indexName={config.indexName}
+        initialUiState={{ [config.indexName]: { query } }}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
         <Configure hitsPerPage={SEARCH_PAGE_HITS} facets={['kind']} filters={filters} />
         {serverState && <SearchAgainInBuyerRegion />}
         <SearchForm />
@@ -76,7 +93,8 @@ function SearchForm() {
     sent.current = next.trim();
     refine(next.trim());
     const url = new URL(globalThis.location.href);
-    if (next.trim()) url.searchParams.set('q', next.trim()); else url.searchParams.delete('q');
+    if (next.trim()) url.searchParams.set('q', next.trim());
+    else url.searchParams.delete('q');
     globalThis.history.replaceState(null, '', url);
   };
 
@@ -85,10 +103,13 @@ function SearchForm() {
   useEffect(() => {
     const typed = input.current?.value ?? '';
     if (typed === value) return;
-    const timer = setTimeout(() => { update(typed); }, 0);
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      update(typed);
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
   }, []); // once, at hydration
-
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,9 +119,20 @@ function SearchForm() {
   return (
     <form action="/search/" method="get" role="search" className="search-form" onSubmit={onSubmit}>
       <label htmlFor="search-page-q">What are you looking for?</label>
-      <input ref={input} id="search-page-q" type="search" name="q" placeholder="Start searching" value={value}
-        onChange={(event) => update(event.currentTarget.value)} autoComplete="off" enterKeyHint="search" />
-      <button className="button button--primary" type="submit">Search</button>
+      <input
+        ref={input}
+        id="search-page-q"
+        type="search"
+        name="q"
+        placeholder="Start searching"
+        value={value}
+        onChange={(event) => update(event.currentTarget.value)}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button className="button button--primary" type="submit">
+        Search
+      </button>
     </form>
   );
 }
@@ -115,29 +147,45 @@ function Results() {
     return (
       <div className="notice notice--error search-results__error" role="alert">
         <p>{searchErrorMessage(error)}</p>
-        <button type="button" className="button button--small" onClick={refresh}>Try again</button>
+        <button type="button" className="button button--small" onClick={refresh}>
+          Try again
+        </button>
       </div>
     );
   }
-  if (query === '') return <p className="search-results__hint">Type a product, an industry or a topic to search the site.</p>;
+  if (query === '')
+    return <p className="search-results__hint">Type a product, an industry or a topic to search the site.</p>;
   if (items.length === 0) return <EmptyState key={query} />;
 
   return (
     <div className="search-results">
-      <p className="search-results__summary" aria-live="polite">{results.nbHits} result{results.nbHits === 1 ? '' : 's'} for “{query}”</p>
+      <p className="search-results__summary" aria-live="polite">
+        {results.nbHits} result{results.nbHits === 1 ? '' : 's'} for “{query}”
+      </p>
       {groupByKind(items).map((group) => (
         <section key={group.kind} className="search-results__group" aria-labelledby={`search-group-${group.kind}`}>
-          <h2 id={`search-group-${group.kind}`}>{group.heading} <span className="search-results__count">({kindCounts[group.kind] ?? group.hits.length})</span></h2>
+          <h2 id={`search-group-${group.kind}`}>
+            {group.heading}{' '}
+            <span className="search-results__count">({kindCounts[group.kind] ?? group.hits.length})</span>
+          </h2>
           <ul>
             {group.hits.map((hit) => (
               <li key={hit.objectID}>
-                <a href={hit.url} className="search-results__title"><Highlight attribute="title" hit={hit} /></a>
-                {hit.description && <p><Highlight attribute="description" hit={hit} /></p>}
+                <a href={hit.url} className="search-results__title">
+                  <Highlight attribute="title" hit={hit} />
+                </a>
+                {hit.description && (
+                  <p>
+                    <Highlight attribute="description" hit={hit} />
+                  </p>
+                )}
               </li>
             ))}
           </ul>
           {group.kind === 'product' && (
-            <a className="search-results__more" href={`/products/?q=${encodeURIComponent(query)}`}>See all matching products</a>
+            <a className="search-results__more" href={`/products/?q=${encodeURIComponent(query)}`}>
+              See all matching products
+            </a>
           )}
         </section>
       ))}
@@ -152,7 +200,11 @@ function EmptyState() {
     const timer = setTimeout(() => setWaited(true), EMPTY_STATE_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  return <p className="search-results__empty" role="status">{waited ? EMPTY_STATE_NO_RESULTS : EMPTY_STATE_LOADING}</p>;
+  return (
+    <p className="search-results__empty" role="status">
+      {waited ? EMPTY_STATE_NO_RESULTS : EMPTY_STATE_LOADING}
+    </p>
+  );
 }
 
 /** The island, with the 'Something went wrong' fallback (SPEC §8). */

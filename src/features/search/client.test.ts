@@ -24,7 +24,8 @@ describe('search error messages', () => {
   });
 
   it('passes on the API message for a refused request', () => {
-    expect(searchErrorMessage(Object.assign(new Error('Invalid request: requests: Too big'), { status: 400 })))
-      .toBe('Search could not answer this request (Invalid request: requests: Too big).');
+    expect(searchErrorMessage(Object.assign(new Error('Invalid request: requests: Too big'), { status: 400 }))).toBe(
+      'Search could not answer this request (Invalid request: requests: Too big).',
+    );
   });
 });

@@ -23,14 +23,23 @@ export const SEARCH_TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 } as
 
 /** The request shapes instantsearch and our islands send (legacy array of `{indexName, params}` or `{requests}`). */
 type Requests = Parameters<LiteClient['search']>[0];
-interface LooseRequest { indexName?: string; query?: unknown; facetFilters?: unknown; params?: Record<string, unknown> | string | undefined }
+interface LooseRequest {
+  indexName?: string;
+  query?: unknown;
+  facetFilters?: unknown;
+  params?: Record<string, unknown> | string | undefined;
+}
 
 const hasValue = (value: unknown): boolean =>
-  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.every((item) => !hasValue(item)));
+  value !== undefined &&
+  value !== null &&
+  value !== '' &&
+  !(Array.isArray(value) && value.every((item) => !hasValue(item)));
 
 /** SPEC §5: a search with no text and no facet filters is not sent. */
 export function isEmptySearch(request: LooseRequest): boolean {
-  const params = typeof request.params === 'string' ? Object.fromEntries(new URLSearchParams(request.params)) : request.params;
+  const params =
+    typeof request.params === 'string' ? Object.fromEntries(new URLSearchParams(request.params)) : request.params;
   const query = params?.['query'] ?? request.query;
   const facetFilters = params?.['facetFilters'] ?? request.facetFilters;
   return !(typeof query === 'string' && query.trim() !== '') && !hasValue(facetFilters);
@@ -40,17 +49,32 @@ const requestList = (requests: Requests): LooseRequest[] => (Array.isArray(reque
 
 /** An empty answer in Algolia's shape, for searches that are not sent. */
 const emptyResult = (request: LooseRequest) => ({
-  hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, exhaustiveNbHits: true,
-  query: '', params: '', index: request.indexName ?? '', facets: {},
+  hits: [],
+  nbHits: 0,
+  page: 0,
+  nbPages: 0,
+  hitsPerPage: 0,
+  processingTimeMS: 0,
+  exhaustiveNbHits: true,
+  query: '',
+  params: '',
+  index: request.indexName ?? '',
+  facets: {},
 });
 
 /** The lite client for a config, with empty searches answered locally. */
-export function createSearchClient(config: SearchClientConfig, origin?: { host: string; protocol: 'http' | 'https' }): LiteClient {
+export function createSearchClient(
+  config: SearchClientConfig,
+  origin?: { host: string; protocol: 'http' | 'https' },
+): LiteClient {
   const sameOrigin = config.target === 'same-origin';
   // Server rendering of an island has no location; the client made there never sends (the server's
   // results come through getServerState), so any host does.
   const location = globalThis.location as Location | undefined;
-  const here = origin ?? { host: location?.host ?? 'localhost', protocol: location?.protocol === 'https:' ? 'https' : 'http' };
+  const here = origin ?? {
+    host: location?.host ?? 'localhost',
+    protocol: location?.protocol === 'https:' ? 'https' : 'http',
+  };
   const host = { url: here.host, protocol: here.protocol, accept: 'read' } as const;
   const client = liteClient(config.appId, config.apiKey, {
     timeouts: SEARCH_TIMEOUTS,

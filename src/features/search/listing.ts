@@ -24,7 +24,10 @@ export interface FacetOption {
 }
 
 /** What a product card shows (a slice of the search record, small enough to embed in the page). */
-export type ProductHit = Pick<SearchRecord, 'objectID' | 'title' | 'url' | 'description' | 'image' | 'eyebrow' | 'tag'> & {
+export type ProductHit = Pick<
+  SearchRecord,
+  'objectID' | 'title' | 'url' | 'description' | 'image' | 'eyebrow' | 'tag'
+> & {
   /** "from $X excl. GST" as the product cards of a page of no region show it (issue 14). */
   price?: string;
 };
@@ -58,7 +61,13 @@ export const afterLoadMore = (shown: number): number => shown + GRID_LOAD_MORE;
 export function listingRequests(indexName: string, state: ListingState, count: number) {
   return [
     { indexName, query: state.query, hitsPerPage: count, page: 0, facetFilters: listingFacetFilters(state) },
-    { indexName, query: state.query, hitsPerPage: 0, facetFilters: listingFacetFilters({ ...state, facet: '' }), facets: [INDUSTRY_FACET] },
+    {
+      indexName,
+      query: state.query,
+      hitsPerPage: 0,
+      facetFilters: listingFacetFilters({ ...state, facet: '' }),
+      facets: [INDUSTRY_FACET],
+    },
   ];
 }
 
@@ -71,7 +80,11 @@ export interface ListingResults {
 
 /** The listing's results from the answers to `listingRequests` (a missing answer reads as empty). */
 export function listingResults([page, facets]: readonly (HitsAnswer<SearchRecord> | undefined)[]): ListingResults {
-  return { hits: (page?.hits ?? []).map(productHit), total: page?.nbHits ?? 0, counts: facets?.facets[INDUSTRY_FACET] ?? {} };
+  return {
+    hits: (page?.hits ?? []).map(productHit),
+    total: page?.nbHits ?? 0,
+    counts: facets?.facets[INDUSTRY_FACET] ?? {},
+  };
 }
 
 /** A filtered listing as the server searched it for the URL (pages of /products/ with a query). */
@@ -93,7 +106,8 @@ export function facetOptions(
   labels: { industries: ReadonlyMap<string, string>; productTypes: ReadonlyMap<string, string> },
 ): FacetOption[] {
   const options = (group: FacetOption['group'], names: ReadonlyMap<string, string>): FacetOption[] =>
-    [...names].map(([value, label]) => ({ value, label, count: counts[value] ?? 0, group }))
+    [...names]
+      .map(([value, label]) => ({ value, label, count: counts[value] ?? 0, group }))
       .filter((option) => option.count > 0)
       .toSorted((a, b) => a.label.localeCompare(b.label));
   return [...options('industry', labels.industries), ...options('productType', labels.productTypes)];
@@ -111,5 +125,14 @@ export function productHit(record: SearchRecord): ProductHit {
   const { objectID, title, url, description, image, eyebrow, tag } = record;
   const priceRegion = cardPriceRegion(record.region, undefined, DEFAULT_REGION);
   const price = priceRegion ? record.fromPrice?.[priceRegion] : undefined;
-  return { objectID, title, url, description, ...(image ? { image } : {}), ...(eyebrow ? { eyebrow } : {}), ...(tag ? { tag } : {}), ...(price ? { price } : {}) };
+  return {
+    objectID,
+    title,
+    url,
+    description,
+    ...(image ? { image } : {}),
+    ...(eyebrow ? { eyebrow } : {}),
+    ...(tag ? { tag } : {}),
+    ...(price ? { price } : {}),
+  };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blocks, ref, regionDocuments, siteConfigDocument, slug, type RawDocument as Raw } from '../../../tests/fixtures/documents.ts';
+import {
+  blocks,
+  ref,
+  regionDocuments,
+  siteConfigDocument,
+  slug,
+  type RawDocument as Raw,
+} from '../../../tests/fixtures/documents.ts';
 import { buildSiteContent } from '../content/site-content.ts';
 import { buildRoutes } from '../content/site-routes.ts';
 import { searchRecordChanges } from './record-changes.ts';
@@ -7,13 +14,26 @@ import type { SearchRecord } from '../../schemas/search-record.ts';
 import { buildSearchRecords } from './records.ts';
 
 const record = (objectID: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
-  objectID, kind: 'page', title: objectID, description: '', keywords: '', url: `/${objectID}/`, industries: { title: [] }, region: [], ...extra,
+  objectID,
+  kind: 'page',
+  title: objectID,
+  description: '',
+  keywords: '',
+  url: `/${objectID}/`,
+  industries: { title: [] },
+  region: [],
+  ...extra,
 });
 
 describe('searchRecordChanges: the records a publish saves and deletes', () => {
   it('changes nothing when every record is the same', () => {
     const records = [record('a'), record('b', { image: '/b.png' })];
-    expect(searchRecordChanges(records, records.map((one) => structuredClone(one)))).toEqual({ save: [], delete: [] });
+    expect(
+      searchRecordChanges(
+        records,
+        records.map((one) => structuredClone(one)),
+      ),
+    ).toEqual({ save: [], delete: [] });
   });
 
   it('saves a new record and a changed one, deletes a gone one, and leaves the rest alone', () => {
@@ -47,17 +67,38 @@ describe('searchRecordChanges: the records a publish saves and deletes', () => {
   });
 
   it('counts a repeated objectID once, the last one winning', () => {
-    expect(searchRecordChanges([record('a')], [record('a', { title: 'first' }), record('a')])).toEqual({ save: [], delete: [] });
+    expect(searchRecordChanges([record('a')], [record('a', { title: 'first' }), record('a')])).toEqual({
+      save: [],
+      delete: [],
+    });
   });
 });
 
 describe('searchRecordChanges over records built from content', () => {
   const product = (id: string, slugText: string, extra: Record<string, unknown> = {}): Raw => ({
-    _id: id, _type: 'productFamily', title: id, slug: slug(slugText), name: id, vendor: 'Strata', productDescription: `About ${id}`,
-    product_family_id: `fam-${id}`, product_category: 'Software', overview: blocks, regions: [ref('region-global')], ...extra,
+    _id: id,
+    _type: 'productFamily',
+    title: id,
+    slug: slug(slugText),
+    name: id,
+    vendor: 'Strata',
+    productDescription: `About ${id}`,
+    product_family_id: `fam-${id}`,
+    product_category: 'Software',
+    overview: blocks,
+    regions: [ref('region-global')],
+    ...extra,
   });
-  const blog = (id: string, slugText: string): Raw =>
-    ({ _id: id, _type: 'blog', blogType: 'watch', title: id, slug: slug(slugText), excerpt: 'Watch it', publishDate: '2025-01-01', relatedTo: [] });
+  const blog = (id: string, slugText: string): Raw => ({
+    _id: id,
+    _type: 'blog',
+    blogType: 'watch',
+    title: id,
+    slug: slug(slugText),
+    excerpt: 'Watch it',
+    publishDate: '2025-01-01',
+    relatedTo: [],
+  });
   const docs: Raw[] = [
     siteConfigDocument,
     ...regionDocuments,
@@ -69,7 +110,10 @@ describe('searchRecordChanges over records built from content', () => {
   ];
   const now = new Date('2025-06-01T00:00:00Z');
   const recordsOf = (documents: Raw[]): SearchRecord[] => {
-    const content = buildSiteContent(documents, { blogOrder: documents.filter((doc) => doc._type === 'blog').map(({ _id }) => ({ _id })), latestProductIds: [] });
+    const content = buildSiteContent(documents, {
+      blogOrder: documents.filter((doc) => doc._type === 'blog').map(({ _id }) => ({ _id })),
+      latestProductIds: [],
+    });
     return buildSearchRecords(content, buildRoutes(content), now);
   };
   const before = recordsOf(docs);
@@ -89,12 +133,21 @@ describe('searchRecordChanges over records built from content', () => {
   });
 
   it('saves a record whose path moved with a renamed slug', () => {
-    const after = recordsOf([...docs.filter((doc) => doc._id !== 'page-legal'), { _id: 'page-legal', _type: 'page', title: 'Privacy', slug: slug('privacy-policy'), template: 'legal' }]);
-    expect(searchRecordChanges(before, after)).toMatchObject({ save: [{ objectID: 'page-legal', url: '/privacy-policy/' }], delete: [] });
+    const after = recordsOf([
+      ...docs.filter((doc) => doc._id !== 'page-legal'),
+      { _id: 'page-legal', _type: 'page', title: 'Privacy', slug: slug('privacy-policy'), template: 'legal' },
+    ]);
+    expect(searchRecordChanges(before, after)).toMatchObject({
+      save: [{ objectID: 'page-legal', url: '/privacy-policy/' }],
+      delete: [],
+    });
   });
 
   it('changes nothing for a publish that touched no searchable document', () => {
-    const after = recordsOf([...docs.filter((doc) => doc._id !== 'home'), { _id: 'home', _type: 'page', title: 'Welcome home', slug: slug('home'), template: 'home' }]);
+    const after = recordsOf([
+      ...docs.filter((doc) => doc._id !== 'home'),
+      { _id: 'home', _type: 'page', title: 'Welcome home', slug: slug('home'), template: 'home' },
+    ]);
     expect(searchRecordChanges(before, after)).toEqual({ save: [], delete: [] });
   });
 });

@@ -21,7 +21,8 @@ function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
     inner !== null && typeof inner === 'object' && !Array.isArray(inner)
       ? Object.fromEntries(Object.entries(inner).toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner);
+      : inner,
+  );
 }
 
 /**
@@ -29,7 +30,10 @@ function canonical(value: unknown): string {
  * order of `after`), and the objectIDs of `before` that `after` no longer has. Records with the same
  * objectID in one list count once (the last wins, as it would in the index).
  */
-export function searchRecordChanges(before: readonly SearchRecord[], after: readonly SearchRecord[]): SearchRecordChanges {
+export function searchRecordChanges(
+  before: readonly SearchRecord[],
+  after: readonly SearchRecord[],
+): SearchRecordChanges {
   const held = new Map(before.map((record) => [record.objectID, record]));
   const next = new Map(after.map((record) => [record.objectID, record]));
   const save = [...next.values()].filter((record) => {

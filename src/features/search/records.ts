@@ -17,7 +17,6 @@ export const FACET_ATTRIBUTES = ['kind', INDUSTRY_FACET, 'productType', 'blogTyp
 /** Attributes searched, most important first (Algolia: `searchableAttributes`). */
 export const SEARCHABLE_ATTRIBUTES = ['title', 'description', 'keywords'] as const;
 
-
 /** `Software` → `software`, `CTS` → `cts`. */
 export const productTypeSlug = (category: string): string => category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -31,7 +30,11 @@ const OUR_TEAM_FALLBACK = '/nz/our-team/';
  * Build every search record from the content; `routes` defaults to the site's route table, `now` (the
  * moment prices are judged at, SPEC §5 promos) to the build's.
  */
-export function buildSearchRecords(content: SiteContent, routes: readonly Route[] = buildRoutes(content), now = new Date()): SearchRecord[] {
+export function buildSearchRecords(
+  content: SiteContent,
+  routes: readonly Route[] = buildRoutes(content),
+  now = new Date(),
+): SearchRecord[] {
   const documentTemplate = (id: string) => {
     const doc = content.byId.get(id);
     return doc?._type === 'page' ? doc.template : undefined;
@@ -49,17 +52,24 @@ export function buildSearchRecords(content: SiteContent, routes: readonly Route[
   const industriesOfProduct = new Map<string, string[]>();
   for (const [industryId, productIds] of content.industryProducts) {
     const industrySlug = slugOf(industryId);
-    if (industrySlug) for (const id of productIds) industriesOfProduct.set(id, [...(industriesOfProduct.get(id) ?? []), industrySlug]);
+    if (industrySlug)
+      for (const id of productIds) industriesOfProduct.set(id, [...(industriesOfProduct.get(id) ?? []), industrySlug]);
   }
 
   // Each document links to its first (global before regional) path in the site's route table.
   const pathOf = new Map<string, string>();
   let teamPath: string | undefined;
   for (const route of routes) {
-    const id = route.kind === 'product' && !route.region ? route.productId
-      : route.kind === 'page' ? route.pageId
-        : route.kind === 'industry' && route.subpage === 'overview' ? route.industryId
-          : route.kind === 'blog' ? route.blogId : undefined;
+    const id =
+      route.kind === 'product' && !route.region
+        ? route.productId
+        : route.kind === 'page'
+          ? route.pageId
+          : route.kind === 'industry' && route.subpage === 'overview'
+            ? route.industryId
+            : route.kind === 'blog'
+              ? route.blogId
+              : undefined;
     if (id && !pathOf.has(id)) pathOf.set(id, route.path);
     if (route.kind === 'page' && documentTemplate(route.pageId) === 'ourTeam') teamPath ??= route.path;
   }
@@ -73,55 +83,68 @@ export function buildSearchRecords(content: SiteContent, routes: readonly Route[
     const industries = industriesOfProduct.get(product._id) ?? [];
     const offered = regionCodesOf(product.regions, content);
     const fromPrice = fromPricesByRegion(product, offered, now);
-    return [{
-      objectID: product._id,
-      kind: 'product',
-      title: product.title,
-      description: product.productDescription ?? product.seo?.description ?? '',
-      keywords: [product.name, product.vendor, product.productTag, product.seo?.keywords, ...product.products.filter((v) => !v.hidden).map((v) => v.title)]
-        .filter(Boolean).join(' '),
-      url,
-      ...imageUrl(product.image),
-      ...(product.vendor ? { eyebrow: product.vendor } : {}),
-      ...(product.productTag ? { tag: product.productTag } : {}),
-      industries: { title: [...new Set([...industries, type])] },
-      productType: type,
-      region: offered,
-      ...(Object.keys(fromPrice).length > 0 ? { fromPrice } : {}),
-    }];
+    return [
+      {
+        objectID: product._id,
+        kind: 'product',
+        title: product.title,
+        description: product.productDescription ?? product.seo?.description ?? '',
+        keywords: [
+          product.name,
+          product.vendor,
+          product.productTag,
+          product.seo?.keywords,
+          ...product.products.filter((v) => !v.hidden).map((v) => v.title),
+        ]
+          .filter(Boolean)
+          .join(' '),
+        url,
+        ...imageUrl(product.image),
+        ...(product.vendor ? { eyebrow: product.vendor } : {}),
+        ...(product.productTag ? { tag: product.productTag } : {}),
+        industries: { title: [...new Set([...industries, type])] },
+        productType: type,
+        region: offered,
+        ...(Object.keys(fromPrice).length > 0 ? { fromPrice } : {}),
+      },
+    ];
   });
 
   const industries = content.industries.flatMap((industry): SearchRecord[] => {
     const url = pathOf.get(industry._id);
     if (!url) return [];
-    return [{
-      objectID: industry._id,
-      kind: 'industry',
-      title: industry.title,
-      description: industry.summary ?? industry.seo?.description ?? '',
-      keywords: industry.seo?.keywords ?? '',
-      url,
-      ...imageUrl(industry.image),
-      industries: { title: [industry.slug.current] },
-      region: regionCodesOf(industry.regions, content),
-    }];
+    return [
+      {
+        objectID: industry._id,
+        kind: 'industry',
+        title: industry.title,
+        description: industry.summary ?? industry.seo?.description ?? '',
+        keywords: industry.seo?.keywords ?? '',
+        url,
+        ...imageUrl(industry.image),
+        industries: { title: [industry.slug.current] },
+        region: regionCodesOf(industry.regions, content),
+      },
+    ];
   });
 
   const blogs = content.blogs.flatMap((blog): SearchRecord[] => {
     const url = pathOf.get(blog._id);
     if (!url) return [];
-    return [{
-      objectID: blog._id,
-      kind: 'blog',
-      title: blog.title,
-      description: blog.excerpt ?? blog.seo?.description ?? '',
-      keywords: blog.seo?.keywords ?? '',
-      url,
-      ...imageUrl(blog.previewImage),
-      industries: { title: blog.relatedTo.flatMap((ref) => slugOf(ref._ref) ?? []) },
-      blogType: blog.blogType,
-      region: [],
-    }];
+    return [
+      {
+        objectID: blog._id,
+        kind: 'blog',
+        title: blog.title,
+        description: blog.excerpt ?? blog.seo?.description ?? '',
+        keywords: blog.seo?.keywords ?? '',
+        url,
+        ...imageUrl(blog.previewImage),
+        industries: { title: blog.relatedTo.flatMap((ref) => slugOf(ref._ref) ?? []) },
+        blogType: blog.blogType,
+        region: [],
+      },
+    ];
   });
 
   const team = content.team.map((member): SearchRecord => ({
@@ -141,17 +164,19 @@ export function buildSearchRecords(content: SiteContent, routes: readonly Route[
     .flatMap((page): SearchRecord[] => {
       const url = pathOf.get(page._id);
       if (!url) return [];
-      return [{
-        objectID: page._id,
-        kind: 'page',
-        title: page.title,
-        description: page.intro ?? page.seo?.description ?? '',
-        keywords: page.seo?.keywords ?? '',
-        url,
-        ...imageUrl(page.seo?.ogImage),
-        industries: { title: [] },
-        region: page.region ? regionCodesOf([page.region], content) : [],
-      }];
+      return [
+        {
+          objectID: page._id,
+          kind: 'page',
+          title: page.title,
+          description: page.intro ?? page.seo?.description ?? '',
+          keywords: page.seo?.keywords ?? '',
+          url,
+          ...imageUrl(page.seo?.ogImage),
+          industries: { title: [] },
+          region: page.region ? regionCodesOf([page.region], content) : [],
+        },
+      ];
     });
 
   return [...products, ...industries, ...blogs, ...team, ...pages];
@@ -165,7 +190,15 @@ export function buildSearchRecords(content: SiteContent, routes: readonly Route[
 export function facetFiltersFromUrl(searchParams: URLSearchParams): string[][] {
   const filters: string[][] = [];
   for (const attribute of [INDUSTRY_FACET, 'blogType'] as const) {
-    const values = [...new Set(searchParams.getAll(attribute).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean))];
+    const values = [
+      ...new Set(
+        searchParams
+          .getAll(attribute)
+          .flatMap((value) => value.split(','))
+          .map((value) => value.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (values.length > 0) filters.push(values.map((value) => `${attribute}:${value}`));
   }
   return filters;

@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_STATE_DELAY_MS, EMPTY_STATE_LOADING, EMPTY_STATE_NO_RESULTS, groupByKind, regionFilter, shouldRefine } from './results.ts';
+import {
+  EMPTY_STATE_DELAY_MS,
+  EMPTY_STATE_LOADING,
+  EMPTY_STATE_NO_RESULTS,
+  groupByKind,
+  regionFilter,
+  shouldRefine,
+} from './results.ts';
 
 describe('search results page', () => {
   it('groups hits by kind in a fixed order, keeping the ranking within a group', () => {
     const hits = [
-      { id: 1, kind: 'blog' as const }, { id: 2, kind: 'product' as const }, { id: 3, kind: 'blog' as const }, { id: 4, kind: 'team' as const },
+      { id: 1, kind: 'blog' as const },
+      { id: 2, kind: 'product' as const },
+      { id: 3, kind: 'blog' as const },
+      { id: 4, kind: 'team' as const },
     ];
     expect(groupByKind(hits)).toEqual([
       { kind: 'product', heading: 'Products', hits: [{ id: 2, kind: 'product' }] },
-      { kind: 'blog', heading: 'Knowledge hub', hits: [{ id: 1, kind: 'blog' }, { id: 3, kind: 'blog' }] },
+      {
+        kind: 'blog',
+        heading: 'Knowledge hub',
+        hits: [
+          { id: 1, kind: 'blog' },
+          { id: 3, kind: 'blog' },
+        ],
+      },
       { kind: 'team', heading: 'Our team', hits: [{ id: 4, kind: 'team' }] },
     ]);
     expect(groupByKind([])).toEqual([]);

@@ -42,5 +42,7 @@ export const shouldRefine = (current: string, next: string): boolean => current.
  * (SPEC §5, client.ts isEmptySearch).
  */
 export function regionFilter(region: RegionCode): string {
-  return [`region:${region}`, ...recordKinds.filter((kind) => kind !== 'product').map((kind) => `kind:${kind}`)].join(' OR ');
+  return [`region:${region}`, ...recordKinds.filter((kind) => kind !== 'product').map((kind) => `kind:${kind}`)].join(
+    ' OR ',
+  );
 }

@@ -56,11 +56,17 @@ function encodeParams(params: Record<string, unknown>): string {
 }
 
 /** A request as InstantSearch passes it (`params` apart) or as algoliasearch v5 takes it (flat). */
-interface ClientRequest { indexName: string; params?: Record<string, unknown>; [param: string]: unknown }
+interface ClientRequest {
+  indexName: string;
+  params?: Record<string, unknown>;
+  [param: string]: unknown;
+}
 
 /** A multi-query body as the algoliasearch clients send it, for the protocol's own parser. */
 function multiQueryBody(list: readonly ClientRequest[]): string {
-  return JSON.stringify({ requests: list.map((request) => ({ indexName: request.indexName, params: encodeParams(paramsOf(request)) })) });
+  return JSON.stringify({
+    requests: list.map((request) => ({ indexName: request.indexName, params: encodeParams(paramsOf(request)) })),
+  });
 }
 
 /** A request's search parameters, in either shape. */
@@ -74,10 +80,26 @@ function paramsOf({ indexName: _indexName, params, ...flat }: ClientRequest): Re
  */
 function inProcessClient(): LiteClient {
   const search = async (requests: unknown) => {
-    const list = (Array.isArray(requests) ? requests : (requests as { requests: ClientRequest[] }).requests) as ClientRequest[];
+    const list = (
+      Array.isArray(requests) ? requests : (requests as { requests: ClientRequest[] }).requests
+    ) as ClientRequest[];
     const body = multiQueryBody(list);
     if (list.every((request) => isEmptySearch(request))) {
-      return { results: list.map((request) => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, exhaustiveNbHits: true, query: '', params: '', index: request.indexName, facets: {} })) };
+      return {
+        results: list.map((request) => ({
+          hits: [],
+          nbHits: 0,
+          page: 0,
+          nbPages: 0,
+          hitsPerPage: 0,
+          processingTimeMS: 0,
+          exhaustiveNbHits: true,
+          query: '',
+          params: '',
+          index: request.indexName,
+          facets: {},
+        })),
+      };
     }
     const answer = await answerMultiQuery(body, siteSearch());
     if (isRefusal(answer.status)) throw new SearchRefused(answer.status);
@@ -106,11 +128,17 @@ export function listingRefusal(config: SearchClientConfig, searchParams: URLSear
  * through the same protocol parser); undefined when the URL has no filter, the search refused it (see
  * listingRefusal) or failed (the island then hydrates at once and searches itself).
  */
-export async function filteredListing(config: SearchClientConfig, searchParams: URLSearchParams): Promise<FilteredListing | undefined> {
+export async function filteredListing(
+  config: SearchClientConfig,
+  searchParams: URLSearchParams,
+): Promise<FilteredListing | undefined> {
   const state = listingStateFrom(searchParams);
   if (isUnfiltered(state)) return undefined;
   try {
-    const answers = await searchHits<SearchRecord>(inProcessClient(), listingRequests(config.indexName, state, GRID_PAGE_SIZE_MAX));
+    const answers = await searchHits<SearchRecord>(
+      inProcessClient(),
+      listingRequests(config.indexName, state, GRID_PAGE_SIZE_MAX),
+    );
     return { state, ...listingResults(answers) };
   } catch (cause) {
     if (cause instanceof SearchRefused) logRefusal('/products', cause);
@@ -132,7 +160,11 @@ export type SearchPageSearch =
  */
 export async function searchPageServerState(config: SearchClientConfig, query: string): Promise<SearchPageSearch> {
   try {
-    return { state: await getServerState(createElement(SearchPage, { config, query, searchClient: inProcessClient() }), { renderToString }) };
+    return {
+      state: await getServerState(createElement(SearchPage, { config, query, searchClient: inProcessClient() }), {
+        renderToString,
+      }),
+    };
   } catch (cause) {
     if (cause instanceof SearchRefused) {
       logRefusal('/search', cause);

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageAsset, SiteConfig } from '../content/schemas/index.ts';
 import {
-  articleJsonLd, breadcrumbJsonLd, buildPageSeo, hreflangAlternates, imageLookup, organizationJsonLd,
-  productJsonLd, serializeJsonLd, websiteJsonLd,
+  articleJsonLd,
+  breadcrumbJsonLd,
+  buildPageSeo,
+  hreflangAlternates,
+  imageLookup,
+  organizationJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+  websiteJsonLd,
 } from './build-seo.ts';
 
 const SITE = 'https://www.tasmancad.example';
@@ -13,8 +20,24 @@ const defaultSEO: SiteConfig['defaultSEO'] = {
   ogImage: { asset: { _ref: 'image-default' }, alt: 'Tasman CAD' },
 };
 const assets = new Map<string, ImageAsset>([
-  ['image-default', { _id: 'image-default', _type: 'sanity.imageAsset', url: '/content/default.jpg', metadata: { dimensions: { width: 1200, height: 630 } } }],
-  ['image-page', { _id: 'image-page', _type: 'sanity.imageAsset', url: 'https://cdn.example/page.jpg', metadata: { dimensions: { width: 800, height: 400 } } }],
+  [
+    'image-default',
+    {
+      _id: 'image-default',
+      _type: 'sanity.imageAsset',
+      url: '/content/default.jpg',
+      metadata: { dimensions: { width: 1200, height: 630 } },
+    },
+  ],
+  [
+    'image-page',
+    {
+      _id: 'image-page',
+      _type: 'sanity.imageAsset',
+      url: 'https://cdn.example/page.jpg',
+      metadata: { dimensions: { width: 800, height: 400 } },
+    },
+  ],
 ]);
 const base = { defaultSEO, siteName: 'Tasman CAD', canonicalPath: '/nz/about-us/', imageUrl: imageLookup(assets) };
 
@@ -41,16 +64,31 @@ describe('buildPageSeo', () => {
       title: 'About us',
       description: 'Who we are',
       image: { asset: { _ref: 'image-default' }, alt: '' },
-      seo: { title: 'Our story', description: 'Thirty years of CAD', keywords: 'about', ogImage: { asset: { _ref: 'image-page' }, alt: 'Team' }, noIndex: true },
+      seo: {
+        title: 'Our story',
+        description: 'Thirty years of CAD',
+        keywords: 'about',
+        ogImage: { asset: { _ref: 'image-page' }, alt: 'Team' },
+        noIndex: true,
+      },
     });
     expect(seo).toMatchObject({
-      title: 'Our story | Tasman CAD', description: 'Thirty years of CAD', keywords: 'about', noIndex: true,
+      title: 'Our story | Tasman CAD',
+      description: 'Thirty years of CAD',
+      keywords: 'about',
+      noIndex: true,
       ogImage: { url: 'https://cdn.example/page.jpg', width: 800, height: 400, alt: 'Team' },
     });
   });
 
   it('uses the document summary and picture when its SEO fields are empty', () => {
-    const seo = buildPageSeo({ ...base, title: 'About us', description: '  Who   we are ', image: { asset: { _ref: 'image-page' }, alt: '' }, seo: { title: ' ', description: '' } });
+    const seo = buildPageSeo({
+      ...base,
+      title: 'About us',
+      description: '  Who   we are ',
+      image: { asset: { _ref: 'image-page' }, alt: '' },
+      seo: { title: ' ', description: '' },
+    });
     expect(seo.title).toBe('About us | Tasman CAD');
     expect(seo.description).toBe('Who we are');
     expect(seo.ogImage?.url).toBe('https://cdn.example/page.jpg');
@@ -67,13 +105,34 @@ describe('buildPageSeo', () => {
   });
 
   it('passes alternates, JSON-LD, type and a forced noindex through', () => {
-    const seo = buildPageSeo({ ...base, alternates: [{ hrefLang: 'en-NZ', path: '/nz/' }], jsonLd: [{ a: 1 }], ogType: 'article', noIndex: true });
-    expect(seo).toMatchObject({ alternates: [{ hrefLang: 'en-NZ', path: '/nz/' }], jsonLd: [{ a: 1 }], ogType: 'article', noIndex: true });
+    const seo = buildPageSeo({
+      ...base,
+      alternates: [{ hrefLang: 'en-NZ', path: '/nz/' }],
+      jsonLd: [{ a: 1 }],
+      ogType: 'article',
+      noIndex: true,
+    });
+    expect(seo).toMatchObject({
+      alternates: [{ hrefLang: 'en-NZ', path: '/nz/' }],
+      jsonLd: [{ a: 1 }],
+      ogType: 'article',
+      noIndex: true,
+    });
   });
 });
 
 describe('hreflangAlternates', () => {
-  const paths = new Set(['/', '/au/', '/nz/', '/nz/about-us/', '/au/about-us/', '/products/strata/', '/nz/products/strata/', '/privacy/', '/nz/only/']);
+  const paths = new Set([
+    '/',
+    '/au/',
+    '/nz/',
+    '/nz/about-us/',
+    '/au/about-us/',
+    '/products/strata/',
+    '/nz/products/strata/',
+    '/privacy/',
+    '/nz/only/',
+  ]);
 
   it('lists en-AU, en-NZ and the global x-default for the home pages', () => {
     const expected = [
@@ -109,17 +168,27 @@ describe('hreflangAlternates', () => {
 });
 
 describe('JSON-LD', () => {
-  const siteConfig = { siteName: 'Tasman CAD', defaultSEO, socialLinks: [{ _key: 'l', platform: 'linkedin', url: 'https://www.linkedin.com/company/tasman-cad' }] };
+  const siteConfig = {
+    siteName: 'Tasman CAD',
+    defaultSEO,
+    socialLinks: [{ _key: 'l', platform: 'linkedin', url: 'https://www.linkedin.com/company/tasman-cad' }],
+  };
 
   it('uses the configured organisation JSON-LD when it parses', () => {
     const own = { '@context': 'https://schema.org', '@type': 'Organization', name: 'Tasman CAD Ltd' };
-    expect(organizationJsonLd({ ...siteConfig, defaultSEO: { ...defaultSEO, jsonLD: JSON.stringify(own) } }, SITE)).toEqual(own);
+    expect(
+      organizationJsonLd({ ...siteConfig, defaultSEO: { ...defaultSEO, jsonLD: JSON.stringify(own) } }, SITE),
+    ).toEqual(own);
   });
 
   it('builds an organisation when the configured JSON-LD is missing or broken', () => {
     const built = {
-      '@context': 'https://schema.org', '@type': 'Organization', name: 'Tasman CAD', url: `${SITE}/`,
-      logo: `${SITE}/logo.svg`, sameAs: ['https://www.linkedin.com/company/tasman-cad'],
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Tasman CAD',
+      url: `${SITE}/`,
+      logo: `${SITE}/logo.svg`,
+      sameAs: ['https://www.linkedin.com/company/tasman-cad'],
     };
     expect(organizationJsonLd(siteConfig, SITE)).toEqual(built);
     expect(organizationJsonLd({ ...siteConfig, defaultSEO: { ...defaultSEO, jsonLD: '{oops' } }, SITE)).toEqual(built);
@@ -129,12 +198,21 @@ describe('JSON-LD', () => {
   it('declares the site search as a SearchAction', () => {
     expect(websiteJsonLd(siteConfig, SITE)).toMatchObject({
       '@type': 'WebSite',
-      potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${SITE}/search?q={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${SITE}/search?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
     });
   });
 
   it('numbers breadcrumbs from 1 with absolute URLs', () => {
-    expect(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Products', path: '/products/' }, { name: 'Strata' }], SITE)).toEqual({
+    expect(
+      breadcrumbJsonLd(
+        [{ name: 'Home', path: '/' }, { name: 'Products', path: '/products/' }, { name: 'Strata' }],
+        SITE,
+      ),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -151,19 +229,47 @@ describe('JSON-LD', () => {
       { siteUrl: SITE, siteName: 'Tasman CAD', path: '/knowledge-hub/bim-2025/', image: { url: '/content/bim.jpg' } },
     );
     expect(article).toMatchObject({
-      '@type': 'Article', headline: 'BIM in 2025', datePublished: '2025-03-01', dateModified: '2025-03-01',
-      url: `${SITE}/knowledge-hub/bim-2025/`, image: [`${SITE}/content/bim.jpg`], description: 'What changed.',
+      '@type': 'Article',
+      headline: 'BIM in 2025',
+      datePublished: '2025-03-01',
+      dateModified: '2025-03-01',
+      url: `${SITE}/knowledge-hub/bim-2025/`,
+      image: [`${SITE}/content/bim.jpg`],
+      description: 'What changed.',
       publisher: { name: 'Tasman CAD', logo: { url: `${SITE}/logo.svg` } },
     });
   });
 
   it('describes a product with the offer the caller priced', () => {
-    const product = { title: 'Strata BIM', productDescription: 'BIM authoring.', vendor: 'Strata', product_family_id: 'PF-1', product_category: 'Software' as const };
-    expect(productJsonLd(product, { price: '1234.50', currency: 'NZD', availability: 'InStock' }, { siteUrl: SITE, path: '/nz/products/strata/' })).toMatchObject({
-      '@type': 'Product', name: 'Strata BIM', brand: { '@type': 'Brand', name: 'Strata' }, sku: 'PF-1',
-      offers: { '@type': 'Offer', price: '1234.50', priceCurrency: 'NZD', availability: 'https://schema.org/InStock', url: `${SITE}/nz/products/strata/` },
+    const product = {
+      title: 'Strata BIM',
+      productDescription: 'BIM authoring.',
+      vendor: 'Strata',
+      product_family_id: 'PF-1',
+      product_category: 'Software' as const,
+    };
+    expect(
+      productJsonLd(
+        product,
+        { price: '1234.50', currency: 'NZD', availability: 'InStock' },
+        { siteUrl: SITE, path: '/nz/products/strata/' },
+      ),
+    ).toMatchObject({
+      '@type': 'Product',
+      name: 'Strata BIM',
+      brand: { '@type': 'Brand', name: 'Strata' },
+      sku: 'PF-1',
+      offers: {
+        '@type': 'Offer',
+        price: '1234.50',
+        priceCurrency: 'NZD',
+        availability: 'https://schema.org/InStock',
+        url: `${SITE}/nz/products/strata/`,
+      },
     });
-    expect(productJsonLd(product, undefined, { siteUrl: SITE, path: '/products/strata/' })).not.toHaveProperty('offers');
+    expect(productJsonLd(product, undefined, { siteUrl: SITE, path: '/products/strata/' })).not.toHaveProperty(
+      'offers',
+    );
   });
 
   it('escapes < so content cannot close the script element', () => {

@@ -20,7 +20,9 @@ export type ImageUrlLookup = (image: SanityImage) => ImageRef | undefined;
 export function imageLookup(imageAssets: ReadonlyMap<string, ImageAsset>): ImageUrlLookup {
   return (image) => {
     const asset = imageAssets.get(image.asset._ref);
-    return asset ? { url: asset.url, width: asset.metadata.dimensions.width, height: asset.metadata.dimensions.height } : undefined;
+    return asset
+      ? { url: asset.url, width: asset.metadata.dimensions.width, height: asset.metadata.dimensions.height }
+      : undefined;
   };
 }
 
@@ -62,11 +64,10 @@ export function pageTitle(title: string, siteName: string): string {
 export function buildPageSeo(input: BuildPageSeoInput): PageSeo {
   const { seo, defaultSEO, siteName } = input;
   const title = clean(seo?.title) || clean(input.title);
-  const image = [seo?.ogImage, input.image, defaultSEO.ogImage]
-    .flatMap((candidate) => {
-      const resolved = candidate ? input.imageUrl(candidate) : undefined;
-      return resolved && candidate ? [{ ...resolved, alt: candidate.alt || undefined }] : [];
-    })[0];
+  const image = [seo?.ogImage, input.image, defaultSEO.ogImage].flatMap((candidate) => {
+    const resolved = candidate ? input.imageUrl(candidate) : undefined;
+    return resolved && candidate ? [{ ...resolved, alt: candidate.alt || undefined }] : [];
+  })[0];
   return {
     title: title ? pageTitle(title, siteName) : clean(defaultSEO.pageTitle) || siteName,
     description: clean(seo?.description) || clean(input.description) || clean(defaultSEO.pageDescription),
@@ -88,8 +89,12 @@ const HREFLANG = { au: 'en-AU', nz: 'en-NZ', default: 'x-default' } as const;
  * only where `availablePaths` has that variant. x-default is the global path, else the nz one.
  * A path with no other variant gets none (an alternate of itself alone says nothing).
  */
-export function hreflangAlternates(path: string, availablePaths: ReadonlySet<string> | readonly string[]): { hrefLang: string; path: string }[] {
-  const has = (candidate: string) => ('has' in availablePaths ? availablePaths.has(candidate) : availablePaths.includes(candidate));
+export function hreflangAlternates(
+  path: string,
+  availablePaths: ReadonlySet<string> | readonly string[],
+): { hrefLang: string; path: string }[] {
+  const has = (candidate: string) =>
+    'has' in availablePaths ? availablePaths.has(candidate) : availablePaths.includes(candidate);
   const normal = joinPath(path.split(/[?#]/)[0]);
   const region = regionOfPath(normal);
   const base = region ? joinPath(normal.slice(region.length + 1)) : normal;
@@ -119,12 +124,16 @@ const isObject = (value: unknown): value is object => typeof value === 'object' 
  * The organisation's JSON-LD: `defaultSEO.jsonLD` when it parses to an object (or a list of objects),
  * else one built from the site name, URL, logo and social links.
  */
-export function organizationJsonLd(siteConfig: Pick<SiteConfig, 'siteName' | 'defaultSEO' | 'socialLinks'>, siteUrl: string | URL): object {
+export function organizationJsonLd(
+  siteConfig: Pick<SiteConfig, 'siteName' | 'defaultSEO' | 'socialLinks'>,
+  siteUrl: string | URL,
+): object {
   const own = siteConfig.defaultSEO.jsonLD;
   if (own) {
     try {
       const parsed: unknown = JSON.parse(own);
-      if (Array.isArray(parsed) ? parsed.length > 0 && parsed.every(isObject) : isObject(parsed)) return parsed as object;
+      if (Array.isArray(parsed) ? parsed.length > 0 && parsed.every(isObject) : isObject(parsed))
+        return parsed as object;
     } catch {
       // Not JSON: build one below.
     }
@@ -208,7 +217,8 @@ export function articleJsonLd(
 }
 
 /** schema.org item availability (short names). */
-export type OfferAvailability = 'InStock' | 'OutOfStock' | 'PreOrder' | 'BackOrder' | 'LimitedAvailability' | 'OnlineOnly' | 'Discontinued';
+export type OfferAvailability =
+  'InStock' | 'OutOfStock' | 'PreOrder' | 'BackOrder' | 'LimitedAvailability' | 'OnlineOnly' | 'Discontinued';
 
 /** The offer a product page shows: price and currency as the caller priced them (never computed here). */
 export interface ProductOffer {

@@ -35,8 +35,13 @@ export function isSitemapPath(pathname: string): boolean {
     return false;
   }
   if (!path.startsWith('/') || path.startsWith('//')) return false;
-  const segments = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '').split('/').filter(Boolean);
-  if (segments.some((segment) => segment.startsWith('_') || segment.startsWith('.') || segment.startsWith('drafts.'))) return false;
+  const segments = path
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
+    .split('/')
+    .filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('_') || segment.startsWith('.') || segment.startsWith('drafts.')))
+    return false;
   const last = segments.at(-1);
   if (last !== undefined && /\.[a-z0-9]+$/.test(last)) return false;
   const first = withoutRegion(segments)[0];

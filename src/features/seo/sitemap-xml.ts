@@ -34,7 +34,13 @@ export function sitemapFileNumber(param: string | undefined, fileCount: number):
   return index < fileCount ? index : undefined;
 }
 
-const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 /** Text safe inside an XML element (the protocol asks for entity-escaped URLs). */
 export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
@@ -47,11 +53,17 @@ const entry = (tag: 'url' | 'sitemap', loc: string, lastmod: string | undefined)
 
 /** The newest `lastmod` of some URLs (ISO datetimes in UTC compare as text), if any has one. */
 const newest = (urls: readonly SitemapUrl[]): string | undefined =>
-  urls.reduce<string | undefined>((latest, url) => (url.lastmod !== undefined && (latest === undefined || url.lastmod > latest) ? url.lastmod : latest), undefined);
+  urls.reduce<string | undefined>(
+    (latest, url) =>
+      url.lastmod !== undefined && (latest === undefined || url.lastmod > latest) ? url.lastmod : latest,
+    undefined,
+  );
 
 /** The sitemap index naming each file by absolute URL, with the newest `lastmod` of its URLs. */
 export function sitemapIndexXml(files: readonly (readonly SitemapUrl[])[], site: URL | string): string {
-  const entries = files.map((urls, index) => entry('sitemap', new URL(sitemapFilePath(index), site).href, newest(urls)));
+  const entries = files.map((urls, index) =>
+    entry('sitemap', new URL(sitemapFilePath(index), site).href, newest(urls)),
+  );
   return `${XML_DECLARATION}\n<sitemapindex xmlns="${NAMESPACE}">${entries.join('')}</sitemapindex>\n`;
 }
 

@@ -14,7 +14,6 @@ import type { SitemapUrl } from './sitemap-xml.ts';
  */
 export const SITEMAP_SOURCE_TYPES = ['page', 'productFamily', 'industry', 'blog', 'trainingCourse'] as const;
 
-
 /** A W3C datetime from Sanity's `_updatedAt`, or nothing when the value is no date. */
 function lastmodOf(updatedAt: string | undefined): string | undefined {
   const time = updatedAt === undefined ? Number.NaN : Date.parse(updatedAt);
@@ -29,7 +28,11 @@ function lastmodOf(updatedAt: string | undefined): string | undefined {
  * whose canonical URL is the buy-now path listed beside it (a sitemap names canonical URLs only).
  * `lastmod` is the shown document's `_updatedAt` when it has one.
  */
-export function sitemapUrls(routes: readonly Route[], content: Pick<SiteContent, 'byId'>, site: URL | string): SitemapUrl[] {
+export function sitemapUrls(
+  routes: readonly Route[],
+  content: Pick<SiteContent, 'byId'>,
+  site: URL | string,
+): SitemapUrl[] {
   return routes
     .flatMap((route): SitemapUrl[] => {
       const url = new URL(route.path, site);

@@ -4,7 +4,8 @@ export interface PageSeo {
   description: string;
   keywords?: string | undefined;
   /** Absolute or site-relative image URL for Open Graph. */
-  ogImage?: { url: string; width?: number | undefined; height?: number | undefined; alt?: string | undefined } | undefined;
+  ogImage?:
+    { url: string; width?: number | undefined; height?: number | undefined; alt?: string | undefined } | undefined;
   /** Site-relative canonical path, e.g. `/nz/products/strata-bim/`. */
   canonicalPath: string;
   noIndex?: boolean | undefined;

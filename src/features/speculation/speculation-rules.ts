@@ -32,7 +32,9 @@ interface PathPattern {
 export const PAGE_LINK: PathPattern = { pathname: '/*', search: '' };
 
 /** NEVER_SPECULATED_PATHS as patterns: each path and everything below it. */
-export const NEVER_SPECULATED: readonly PathPattern[] = NEVER_SPECULATED_PATHS.map((path) => ({ pathname: `${path}{/*}?` }));
+export const NEVER_SPECULATED: readonly PathPattern[] = NEVER_SPECULATED_PATHS.map((path) => ({
+  pathname: `${path}{/*}?`,
+}));
 
 type Condition =
   | { href_matches: PathPattern | PathPattern[] }

@@ -11,11 +11,19 @@ type PrerenderingDocument = Document & { readonly prerendering?: boolean };
 // `globalThis.document`, not `document`: modules that push to the data layer also run where there is
 // no document (unit tests, the server), and there nothing waits.
 /** Whether `root` is a prerendered page nobody has seen yet. */
-export const isPrerendering = (root: Document | undefined = globalThis.document): boolean => (root as PrerenderingDocument | undefined)?.prerendering === true;
+export const isPrerendering = (root: Document | undefined = globalThis.document): boolean =>
+  (root as PrerenderingDocument | undefined)?.prerendering === true;
 
 /** Run `action` once the page is shown: at once, or when a prerendered page is activated. */
 export function whenShown(action: () => void, root: Document | undefined = globalThis.document): void {
-  if (root && isPrerendering(root)) root.addEventListener('prerenderingchange', () => { action(); }, { once: true });
+  if (root && isPrerendering(root))
+    root.addEventListener(
+      'prerenderingchange',
+      () => {
+        action();
+      },
+      { once: true },
+    );
   else action();
 }
 
@@ -24,5 +32,12 @@ export function whenShown(action: () => void, root: Document | undefined = globa
  * count, the account link) may have changed on the page the visitor came from.
  */
 export function refreshWhenShown(refresh: () => void, root: Document | undefined = globalThis.document): void {
-  if (root && isPrerendering(root)) root.addEventListener('prerenderingchange', () => { refresh(); }, { once: true });
+  if (root && isPrerendering(root))
+    root.addEventListener(
+      'prerenderingchange',
+      () => {
+        refresh();
+      },
+      { once: true },
+    );
 }

@@ -28,12 +28,15 @@ const decode = (value: string): string | undefined => {
 
 /** `overview:hero.heading` -> `overview[_key=="hero"].heading`; `items:3` -> `items[3]`; a path already in that form stays. */
 export function studioPathOf(urlPath: string): string {
-  return urlPath.split('.').map((segment) => {
-    const index = /^([\w-]+):(0|[1-9]\d{0,8})$/.exec(segment);
-    if (index) return `${index[1]}[${index[2]}]`;
-    const keyed = /^([\w-]+):([\w-]+)$/.exec(segment);
-    return keyed ? `${keyed[1]}[_key=="${keyed[2]}"]` : segment;
-  }).join('.');
+  return urlPath
+    .split('.')
+    .map((segment) => {
+      const index = /^([\w-]+):(0|[1-9]\d{0,8})$/.exec(segment);
+      if (index) return `${index[1]}[${index[2]}]`;
+      const keyed = /^([\w-]+):([\w-]+)$/.exec(segment);
+      return keyed ? `${keyed[1]}[_key=="${keyed[2]}"]` : segment;
+    })
+    .join('.');
 }
 
 /**
@@ -55,7 +58,11 @@ export function parseEditIntent(rest: string, search: URLSearchParams = new URLS
   const id = read('id');
   if (!id) return undefined;
   const path = read('path');
-  return { id: id.replace(/^drafts\./, ''), type: read('type'), path: path === undefined ? undefined : studioPathOf(path) };
+  return {
+    id: id.replace(/^drafts\./, ''),
+    type: read('type'),
+    path: path === undefined ? undefined : studioPathOf(path),
+  };
 }
 
 /** Where a path under `/studio` goes on a Studio deployed at `studioUrl` (the same path and query there). */

@@ -21,12 +21,16 @@ async function show(catalogue: Element, href: string): Promise<boolean> {
   try {
     const next = await catalogueAt(href);
     if (!next) return false;
-    const focusedLabel = document.activeElement instanceof HTMLAnchorElement && catalogue.contains(document.activeElement)
-      ? document.activeElement.textContent : undefined;
+    const focusedLabel =
+      document.activeElement instanceof HTMLAnchorElement && catalogue.contains(document.activeElement)
+        ? document.activeElement.textContent
+        : undefined;
     catalogue.replaceChildren(...[...next.childNodes].map((node) => document.importNode(node, true)));
     // Keep the keyboard where it was: on the same filter, now with its new link.
     if (focusedLabel) {
-      [...catalogue.querySelectorAll<HTMLAnchorElement>('a[data-filter-link]')].find((link) => link.textContent === focusedLabel)?.focus();
+      [...catalogue.querySelectorAll<HTMLAnchorElement>('a[data-filter-link]')]
+        .find((link) => link.textContent === focusedLabel)
+        ?.focus();
     }
     return true;
   } catch {
@@ -37,7 +41,8 @@ async function show(catalogue: Element, href: string): Promise<boolean> {
 class TrainingCatalogue extends HTMLElement {
   connectedCallback(): void {
     this.addEventListener('click', (event) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-filter-link]') : null;
+      const link =
+        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-filter-link]') : null;
       if (!link || isModifiedClick(event)) return;
       event.preventDefault();
       const href = link.href;

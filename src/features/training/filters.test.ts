@@ -2,8 +2,27 @@ import { describe, expect, it } from 'vitest';
 import type { TrainingCourse } from '../content/schemas/index.ts';
 import { filterChoices, filterCourses, filterHref, filtersFromQuery } from './filters.ts';
 
-const course = (id: string, region: 'AU' | 'NZ', category: string, delivery: 'online' | 'venue', location: string, startDate: string) =>
-  ({ _id: id, _type: 'trainingCourse', title: id, slug: { _type: 'slug', current: id }, region, category, delivery, location, startDate, endDate: startDate, price: { currency: region === 'AU' ? 'AUD' : 'NZD', amount: '100.00' } }) as unknown as TrainingCourse;
+const course = (
+  id: string,
+  region: 'AU' | 'NZ',
+  category: string,
+  delivery: 'online' | 'venue',
+  location: string,
+  startDate: string,
+) =>
+  ({
+    _id: id,
+    _type: 'trainingCourse',
+    title: id,
+    slug: { _type: 'slug', current: id },
+    region,
+    category,
+    delivery,
+    location,
+    startDate,
+    endDate: startDate,
+    price: { currency: region === 'AU' ? 'AUD' : 'NZD', amount: '100.00' },
+  }) as unknown as TrainingCourse;
 
 const COURSES = [
   course('nz-bim-akl', 'NZ', 'Strata BIM', 'venue', 'Auckland', '2027-01-10'),
@@ -29,16 +48,26 @@ describe('training catalogue filters (SPEC §7)', () => {
   });
 
   it('ignores values that are not there (the filter is off)', () => {
-    expect(query('region=US&category=Cooking&delivery=boat&location=Perth')).toEqual({ region: 'NZ', category: undefined, delivery: undefined, location: undefined });
+    expect(query('region=US&category=Cooking&delivery=boat&location=Perth')).toEqual({
+      region: 'NZ',
+      category: undefined,
+      delivery: undefined,
+      location: undefined,
+    });
   });
 
   it('offers the categories and venues of the region', () => {
-    expect(filterChoices(COURSES, 'NZ')).toEqual({ categories: ['Kestrel Civil', 'Strata BIM'], locations: ['Auckland', 'Wellington'] });
+    expect(filterChoices(COURSES, 'NZ')).toEqual({
+      categories: ['Kestrel Civil', 'Strata BIM'],
+      locations: ['Auckland', 'Wellington'],
+    });
   });
 
   it('writes the filters into the link, leaving out the default region; a new region starts afresh', () => {
     const filters = query('category=Strata+BIM');
-    expect(filterHref('/nz/training-course/', filters, 'NZ', { delivery: 'venue' })).toBe('/nz/training-course/?category=Strata+BIM&delivery=venue');
+    expect(filterHref('/nz/training-course/', filters, 'NZ', { delivery: 'venue' })).toBe(
+      '/nz/training-course/?category=Strata+BIM&delivery=venue',
+    );
     expect(filterHref('/nz/training-course/', filters, 'NZ', { category: undefined })).toBe('/nz/training-course/');
     expect(filterHref('/nz/training-course/', filters, 'NZ', { region: 'AU' })).toBe('/nz/training-course/?region=AU');
   });

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Region } from '../content/schemas/index.ts';
 import { siteValues } from './values.ts';
 
-const region = (iban: 'nz' | 'au' | undefined, title: string, hrefLang?: string, type: Region['_type'] = 'region') =>
-  ({ _type: type, title, ...(iban ? { iban } : {}), ...(hrefLang ? { hrefLang } : {}) });
+const region = (iban: 'nz' | 'au' | undefined, title: string, hrefLang?: string, type: Region['_type'] = 'region') => ({
+  _type: type,
+  title,
+  ...(iban ? { iban } : {}),
+  ...(hrefLang ? { hrefLang } : {}),
+});
 
 describe('siteValues', () => {
   const values = siteValues([
@@ -36,7 +40,9 @@ describe('siteValues', () => {
   });
 
   it('takes the first document when two claim the same code', () => {
-    expect(siteValues([region('nz', 'Aotearoa'), region('nz', 'New Zealand')]).regions.map((r) => r.title)).toEqual(['Aotearoa']);
+    expect(siteValues([region('nz', 'Aotearoa'), region('nz', 'New Zealand')]).regions.map((r) => r.title)).toEqual([
+      'Aotearoa',
+    ]);
   });
 
   it('is plain JSON', () => {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { Region, RegionCode } from '../content/schemas/index.ts';
 import {
-  DEFAULT_PRICING_REGION, FREIGHT, GST_RATES, QUANTITY_MAX, REGION_CURRENCIES, gstRate, regionCurrency, type Currency,
+  DEFAULT_PRICING_REGION,
+  FREIGHT,
+  GST_RATES,
+  QUANTITY_MAX,
+  REGION_CURRENCIES,
+  gstRate,
+  regionCurrency,
+  type Currency,
 } from '../pricing/pricing.ts';
 import { REGIONS } from '../../schemas/regions.ts';
 
@@ -29,7 +36,15 @@ const money = z.object({ amount: z.string(), currency: z.string() });
 /** The body of GET /api/values as a schema (the OpenAPI document's, features/api-docs). */
 export const siteValuesAnswerSchema = z.object({
   data: z.object({
-    regions: z.array(z.object({ code: z.string(), title: z.string(), hrefLang: z.string(), currency: z.string(), gstRate: z.number() })),
+    regions: z.array(
+      z.object({
+        code: z.string(),
+        title: z.string(),
+        hrefLang: z.string(),
+        currency: z.string(),
+        gstRate: z.number(),
+      }),
+    ),
     defaultRegion: z.string(),
     currencies: z.record(z.string(), z.nullable(z.string())),
     gst: z.record(z.string(), z.number()),
@@ -40,7 +55,9 @@ export const siteValuesAnswerSchema = z.object({
 
 /** Holds only for `true`: a compile error on the line below means the interface and the schema drifted apart. */
 type Holds<T extends true> = T;
-export type SiteValuesFitTheSchema = Holds<[{ data: SiteValues }] extends [z.output<typeof siteValuesAnswerSchema>] ? true : false>;
+export type SiteValuesFitTheSchema = Holds<
+  [{ data: SiteValues }] extends [z.output<typeof siteValuesAnswerSchema>] ? true : false
+>;
 
 /**
  * The site's values for islands and other clients: the content's regions (those with a code, in the

@@ -18,18 +18,20 @@ export const vitalsBeaconSchema = z.strictObject({
   /** The region part of the site the page is in (`<html data-page-region>`). */
   region: z.enum(PAGE_REGIONS),
   /** Each metric measured once on this page view; at least one. */
-  metrics: z.strictObject({
-    /** Largest Contentful Paint, ms. */
-    LCP: milliseconds.optional(),
-    /** Interaction to Next Paint, ms (only after an interaction). */
-    INP: milliseconds.optional(),
-    /** Cumulative Layout Shift, a unitless score. */
-    CLS: z.number().min(0).max(100).optional(),
-    /** First Contentful Paint, ms. */
-    FCP: milliseconds.optional(),
-    /** Time to First Byte, ms. */
-    TTFB: milliseconds.optional(),
-  }).refine((metrics) => Object.values(metrics).some((value) => value !== undefined), 'at least one metric is needed'),
+  metrics: z
+    .strictObject({
+      /** Largest Contentful Paint, ms. */
+      LCP: milliseconds.optional(),
+      /** Interaction to Next Paint, ms (only after an interaction). */
+      INP: milliseconds.optional(),
+      /** Cumulative Layout Shift, a unitless score. */
+      CLS: z.number().min(0).max(100).optional(),
+      /** First Contentful Paint, ms. */
+      FCP: milliseconds.optional(),
+      /** Time to First Byte, ms. */
+      TTFB: milliseconds.optional(),
+    })
+    .refine((metrics) => Object.values(metrics).some((value) => value !== undefined), 'at least one metric is needed'),
 });
 
 export type VitalsBeacon = z.infer<typeof vitalsBeaconSchema>;

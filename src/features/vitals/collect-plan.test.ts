@@ -6,7 +6,10 @@ const page = { template: 'legal', pageRegion: 'global', vitalsSample: '1' };
 describe('vitalsTarget: whether a page view is measured', () => {
   it('measures a page that names its template, region and rate, for a visitor who did not opt out', () => {
     expect(vitalsTarget(page, {}, 0.999)).toEqual({ template: 'legal', region: 'global' });
-    expect(vitalsTarget(page, { doNotTrack: '0', globalPrivacyControl: false }, 0)).toEqual({ template: 'legal', region: 'global' });
+    expect(vitalsTarget(page, { doNotTrack: '0', globalPrivacyControl: false }, 0)).toEqual({
+      template: 'legal',
+      region: 'global',
+    });
   });
 
   it('measures nothing with Global Privacy Control or Do Not Track on', () => {
@@ -23,7 +26,7 @@ describe('vitalsTarget: whether a page view is measured', () => {
     expect(vitalsTarget({ ...page, vitalsSample: '0' }, {}, 0)).toBeUndefined();
   });
 
-  it('measures nothing on a page that does not say what it is (an editor\'s preview, a rate of nonsense)', () => {
+  it("measures nothing on a page that does not say what it is (an editor's preview, a rate of nonsense)", () => {
     expect(vitalsTarget({ pageRegion: 'nz', vitalsSample: '1' }, {}, 0)).toBeUndefined();
     expect(vitalsTarget({ template: 'home', vitalsSample: '1' }, {}, 0)).toBeUndefined();
     expect(vitalsTarget({ template: 'home', pageRegion: 'nz' }, {}, 0)).toBeUndefined();

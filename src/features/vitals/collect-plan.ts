@@ -27,7 +27,11 @@ export const optedOut = (signals: PrivacySignals): boolean =>
  * region and sample rate, the visitor must not have opted out, and `random` (0 ≤ random < 1) must fall
  * within the sample rate.
  */
-export function vitalsTarget(dataset: Readonly<Record<string, string | undefined>>, signals: PrivacySignals, random: number): VitalsTarget | undefined {
+export function vitalsTarget(
+  dataset: Readonly<Record<string, string | undefined>>,
+  signals: PrivacySignals,
+  random: number,
+): VitalsTarget | undefined {
   const { template, pageRegion: region, vitalsSample } = dataset;
   const rate = Number(vitalsSample);
   if (!template || !region || !vitalsSample || !(rate > random) || optedOut(signals)) return undefined;

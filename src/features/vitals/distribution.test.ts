@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bucketCount, bucketOf, failsFieldBudget, percentile75, templateReport, type CountRow } from './distribution.ts';
+import {
+  bucketCount,
+  bucketOf,
+  failsFieldBudget,
+  percentile75,
+  templateReport,
+  type CountRow,
+} from './distribution.ts';
 import { METRIC_NAMES, THRESHOLDS } from './vitals.ts';
 
 describe('bucketOf: the bucket a sample is kept in', () => {
@@ -36,9 +43,21 @@ describe('bucketOf: the bucket a sample is kept in', () => {
 describe('percentile75', () => {
   it('is the bucket holding the sample at rank ⌈0.75 n⌉', () => {
     // 4 samples: ranks 1..4, the 3rd is the 75th percentile.
-    expect(percentile75('LCP', [{ bucket: 1000, count: 2 }, { bucket: 2000, count: 1 }, { bucket: 5000, count: 1 }])).toBe(2000);
+    expect(
+      percentile75('LCP', [
+        { bucket: 1000, count: 2 },
+        { bucket: 2000, count: 1 },
+        { bucket: 5000, count: 1 },
+      ]),
+    ).toBe(2000);
     // 5 samples: rank 4.
-    expect(percentile75('LCP', [{ bucket: 5000, count: 1 }, { bucket: 1000, count: 3 }, { bucket: 2000, count: 1 }])).toBe(2000);
+    expect(
+      percentile75('LCP', [
+        { bucket: 5000, count: 1 },
+        { bucket: 1000, count: 3 },
+        { bucket: 2000, count: 1 },
+      ]),
+    ).toBe(2000);
   });
 
   it('answers CLS in its own unit, and nothing without samples', () => {
@@ -65,7 +84,7 @@ describe('templateReport: p75 per template and metric over any days and regions'
     ]);
   });
 
-  it('fails the field budget when any template\'s p75 is poor, and passes otherwise', () => {
+  it("fails the field budget when any template's p75 is poor, and passes otherwise", () => {
     expect(failsFieldBudget(templateReport(rows))).toBe(true);
     expect(failsFieldBudget(templateReport(rows.filter((row) => row.template === 'home')))).toBe(false);
     expect(failsFieldBudget([])).toBe(false);

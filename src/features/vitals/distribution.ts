@@ -99,11 +99,18 @@ export function templateReport(rows: readonly CountRow[]): TemplateReport[] {
       const counts = byMetric?.get(metric) ?? [];
       const p75 = percentile75(metric, counts);
       if (p75 === undefined) continue;
-      report.push({ template, metric, samples: counts.reduce((sum, entry) => sum + entry.count, 0), p75, rating: rate(metric, p75) });
+      report.push({
+        template,
+        metric,
+        samples: counts.reduce((sum, entry) => sum + entry.count, 0),
+        p75,
+        rating: rate(metric, p75),
+      });
     }
   }
   return report;
 }
 
 /** Whether the field budget fails: some template's 75th percentile is poor. */
-export const failsFieldBudget = (report: readonly TemplateReport[]): boolean => report.some((line) => line.rating === 'poor');
+export const failsFieldBudget = (report: readonly TemplateReport[]): boolean =>
+  report.some((line) => line.rating === 'poor');

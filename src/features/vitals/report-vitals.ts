@@ -17,10 +17,14 @@ type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean };
 export function reportVitals(): void {
   whenShown(() => {
     const nav: PrivacyNavigator = navigator;
-    const target = vitalsTarget(document.documentElement.dataset, {
-      doNotTrack: nav.doNotTrack ?? (window as PrivacyWindow).doNotTrack,
-      globalPrivacyControl: nav.globalPrivacyControl,
-    }, Math.random());
+    const target = vitalsTarget(
+      document.documentElement.dataset,
+      {
+        doNotTrack: nav.doNotTrack ?? (window as PrivacyWindow).doNotTrack,
+        globalPrivacyControl: nav.globalPrivacyControl,
+      },
+      Math.random(),
+    );
     if (!target || typeof nav.sendBeacon !== 'function') return;
     const reported = new Set<string>();
     let metrics: Record<string, number> = {};

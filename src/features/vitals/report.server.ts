@@ -14,14 +14,20 @@ const DAY_MS = 86_400_000;
 
 /** `?since=`: how many days back, in whole days (`7d`, `30d`); default 7 days, at most the days kept. */
 export const vitalsQuerySchema = z.object({
-  since: z.string().default('7d').transform((text, context) => {
-    const ms = parseDuration(text);
-    if (ms === undefined || ms < DAY_MS || ms % DAY_MS !== 0 || ms / DAY_MS > KEEP_DAYS) {
-      context.addIssue({ code: 'custom', message: `since must be a number of days from 1d to ${KEEP_DAYS}d, e.g. 7d` });
-      return z.NEVER;
-    }
-    return ms / DAY_MS;
-  }),
+  since: z
+    .string()
+    .default('7d')
+    .transform((text, context) => {
+      const ms = parseDuration(text);
+      if (ms === undefined || ms < DAY_MS || ms % DAY_MS !== 0 || ms / DAY_MS > KEEP_DAYS) {
+        context.addIssue({
+          code: 'custom',
+          message: `since must be a number of days from 1d to ${KEEP_DAYS}d, e.g. 7d`,
+        });
+        return z.NEVER;
+      }
+      return ms / DAY_MS;
+    }),
 });
 
 /** The report's answer (its schema describes it in the OpenAPI document). */
@@ -31,15 +37,17 @@ export const vitalsReportSchema = z.object({
   /** Days in the window. */
   days: z.int(),
   /** One line per template and metric with samples. */
-  templates: z.array(z.object({
-    template: z.string(),
-    metric: z.enum(METRIC_NAMES),
-    /** Samples in the window. */
-    samples: z.int(),
-    /** The 75th percentile: ms, CLS a score (the upper bound of its bucket). */
-    p75: z.number(),
-    rating: z.enum(['good', 'needs-improvement', 'poor']),
-  })),
+  templates: z.array(
+    z.object({
+      template: z.string(),
+      metric: z.enum(METRIC_NAMES),
+      /** Samples in the window. */
+      samples: z.int(),
+      /** The 75th percentile: ms, CLS a score (the upper bound of its bucket). */
+      p75: z.number(),
+      rating: z.enum(['good', 'needs-improvement', 'poor']),
+    }),
+  ),
   /** Whether some template's 75th percentile is poor (`--check` fails). */
   poor: z.boolean(),
 });
@@ -51,6 +59,10 @@ const isMetric = (name: string): name is MetricName => (METRIC_NAMES as readonly
 export async function vitalsReport(days: number, now = new Date()): Promise<VitalsReport> {
   const firstDay = firstDayOf(days, now);
   const rows = await vitalsCountsSince(await services().database(), firstDay);
-  const templates = templateReport(rows.flatMap(({ metric, template, bucket, count }) => (isMetric(metric) ? [{ metric, template, bucket, count }] : [])));
+  const templates = templateReport(
+    rows.flatMap(({ metric, template, bucket, count }) =>
+      isMetric(metric) ? [{ metric, template, bucket, count }] : [],
+    ),
+  );
   return { firstDay, days, templates, poor: failsFieldBudget(templates) };
 }

@@ -12,7 +12,8 @@ const LABELS = ['template', 'region', 'device'] as const;
 type VitalsHistogram = Histogram<(typeof LABELS)[number]>;
 
 /** The exposed name of a metric's histogram: `web_vitals_lcp_seconds`, …, `web_vitals_cls`. */
-export const histogramName = (metric: MetricName): string => (metric === 'CLS' ? 'web_vitals_cls' : `web_vitals_${metric.toLowerCase()}_seconds`);
+export const histogramName = (metric: MetricName): string =>
+  metric === 'CLS' ? 'web_vitals_cls' : `web_vitals_${metric.toLowerCase()}_seconds`;
 
 /** A metric's value in the histogram's unit. */
 const exposed = (metric: MetricName, value: number): number => (metric === 'CLS' ? value : value / 1000);
@@ -33,6 +34,10 @@ function histogram(metric: MetricName): VitalsHistogram {
 }
 
 /** Counts one sample. */
-export function observeVital(metric: MetricName, value: number, labels: { template: PageTemplate; region: PageRegion; device: DeviceClass }): void {
+export function observeVital(
+  metric: MetricName,
+  value: number,
+  labels: { template: PageTemplate; region: PageRegion; device: DeviceClass },
+): void {
   histogram(metric).observe(labels, exposed(metric, value));
 }

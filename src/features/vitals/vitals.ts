@@ -49,9 +49,26 @@ export const HISTOGRAM_BUCKETS: Readonly<Record<MetricName, readonly number[]>> 
  * a label or a row can never be a path.
  */
 export const PAGE_TEMPLATES = [
-  'home', 'generic', 'contact', 'legal', 'our-team', 'services', 'knowledge-hub', 'blog', 'all-products',
-  'product', 'buy-now', 'industry', 'training-catalogue', 'training-course', 'search', 'app', 'pay',
-  'offline', 'not-found', 'error',
+  'home',
+  'generic',
+  'contact',
+  'legal',
+  'our-team',
+  'services',
+  'knowledge-hub',
+  'blog',
+  'all-products',
+  'product',
+  'buy-now',
+  'industry',
+  'training-catalogue',
+  'training-course',
+  'search',
+  'app',
+  'pay',
+  'offline',
+  'not-found',
+  'error',
 ] as const;
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 

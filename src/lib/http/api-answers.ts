@@ -13,14 +13,24 @@ export const isApiPath = (pathname: string): boolean => /^\/(api|1)(\/|$)/.test(
 /** The message of an error answer that came without one. */
 function messageFor(status: number, pathname: string): string {
   switch (status) {
-    case 400: return 'The request is not valid.';
-    case 401: return 'Please sign in first.';
-    case 403: return 'This request is not allowed.';
-    case 404: return `There is nothing at ${pathname}.`;
-    case 405: return `This method is not allowed on ${pathname}.`;
-    case 413: return 'The request body is too large.';
-    case 429: return 'Too many requests. Please wait a moment and try again.';
-    default: return status < 500 ? 'The request could not be answered.' : 'Something went wrong on the server. Please try again later.';
+    case 400:
+      return 'The request is not valid.';
+    case 401:
+      return 'Please sign in first.';
+    case 403:
+      return 'This request is not allowed.';
+    case 404:
+      return `There is nothing at ${pathname}.`;
+    case 405:
+      return `This method is not allowed on ${pathname}.`;
+    case 413:
+      return 'The request body is too large.';
+    case 429:
+      return 'Too many requests. Please wait a moment and try again.';
+    default:
+      return status < 500
+        ? 'The request could not be answered.'
+        : 'Something went wrong on the server. Please try again later.';
   }
 }
 
@@ -29,7 +39,13 @@ const KEPT_HEADERS = ['allow', 'retry-after', 'www-authenticate', 'set-cookie', 
 
 /** True when `body` is a JSON object with a non-empty `message`. */
 function hasMessage(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message !== '';
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    typeof body.message === 'string' &&
+    body.message !== ''
+  );
 }
 
 /**
@@ -41,7 +57,10 @@ export async function asJsonAnswer(response: Response, pathname: string): Promis
   const type = response.headers.get('content-type') ?? '';
   let fields: Record<string, unknown> = {};
   if (type.includes('json')) {
-    const body: unknown = await response.clone().json().catch(() => undefined);
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => undefined);
     if (hasMessage(body)) return response;
     if (typeof body === 'object' && body !== null && !Array.isArray(body)) fields = body as Record<string, unknown>;
   }

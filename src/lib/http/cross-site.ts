@@ -19,4 +19,5 @@ export function isCrossSiteWrite(request: Request, url: URL): boolean {
 }
 
 /** The refusal: 403 with a message. */
-export const crossSiteMessage = (method: string): string => `Cross-site ${method} requests are not allowed: send them from this site's own pages.`;
+export const crossSiteMessage = (method: string): string =>
+  `Cross-site ${method} requests are not allowed: send them from this site's own pages.`;

@@ -30,7 +30,13 @@ export function setBearerTokenSource(source: BearerTokenSource | undefined): voi
 }
 
 /** Send `body` (as JSON, when given) to `path` with any extra `headers`, and read the answer. */
-export async function requestJson(fetchImpl: FetchLike, path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', body?: unknown, headers: Readonly<Record<string, string>> = {}): Promise<JsonAnswer> {
+export async function requestJson(
+  fetchImpl: FetchLike,
+  path: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  body?: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<JsonAnswer> {
   const token = await bearerToken?.();
   const sent: Record<string, string> = { ...headers, Accept: 'application/json' };
   if (token) sent['Authorization'] = `Bearer ${token}`;

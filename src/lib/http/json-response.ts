@@ -51,7 +51,10 @@ const tooLarge = (maxBytes: number): Response => problem(`The request body is la
  * before a byte is read, or as soon as the bytes read pass `maxBytes` (the rest is never read), and with
  * 400 when it is not UTF-8.
  */
-export async function readBodyText(request: Request, maxBytes = BODY_MAX_BYTES): Promise<{ text: string } | { response: Response }> {
+export async function readBodyText(
+  request: Request,
+  maxBytes = BODY_MAX_BYTES,
+): Promise<{ text: string } | { response: Response }> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) return { response: tooLarge(maxBytes) };
   if (!request.body) return { text: '' };
@@ -100,7 +103,11 @@ export function parseJsonBody(text: string): { json: unknown } | { response: Res
  * The request's JSON body checked by `schema`, or a response saying what is wrong: 413 when larger than
  * `maxBytes` (readBodyText), 400 when not JSON, unsafe (parseJsonBody) or the first invalid field.
  */
-export async function readBody<T>(request: Request, schema: z.core.$ZodType<T>, maxBytes = BODY_MAX_BYTES): Promise<{ data: T } | { response: Response }> {
+export async function readBody<T>(
+  request: Request,
+  schema: z.core.$ZodType<T>,
+  maxBytes = BODY_MAX_BYTES,
+): Promise<{ data: T } | { response: Response }> {
   const body = await readBodyText(request, maxBytes);
   if ('response' in body) return body;
   const parsed = parseJsonBody(body.text);
@@ -118,8 +125,11 @@ export async function readBody<T>(request: Request, schema: z.core.$ZodType<T>, 
 export const REQUESTED_METHOD_HEADER = 'x-tasman-requested-method';
 
 /** The method the client used (the wrapper's note for TRACE and the like). */
-export const requestedMethod = (request: Request): string => request.headers.get(REQUESTED_METHOD_HEADER) ?? request.method;
+export const requestedMethod = (request: Request): string =>
+  request.headers.get(REQUESTED_METHOD_HEADER) ?? request.method;
 
 /** 405 naming the methods that are allowed. */
 export const methodNotAllowed = (request: Request, path: string, allowed: readonly string[]): Response =>
-  problem(`Method ${requestedMethod(request)} is not allowed on ${path}; use ${allowed.join(' or ')}.`, 405, { Allow: allowed.join(', ') });
+  problem(`Method ${requestedMethod(request)} is not allowed on ${path}; use ${allowed.join(' or ')}.`, 405, {
+    Allow: allowed.join(', '),
+  });

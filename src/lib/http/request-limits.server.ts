@@ -22,11 +22,17 @@ export function limitedEndpointOf(method: string, pathname: string): LimitedEndp
 /** The 429 answer after `retryAfterSeconds`. */
 export function tooManyRequests(retryAfterSeconds: number): Response {
   const wait = retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`;
-  return problem(`Too many requests from your address. Please try again in ${wait}.`, 429, { 'Retry-After': String(retryAfterSeconds) });
+  return problem(`Too many requests from your address. Please try again in ${wait}.`, 429, {
+    'Retry-After': String(retryAfterSeconds),
+  });
 }
 
 /** A 429 when `clientAddress` is over its limit for this request's endpoint, else undefined (and the request is counted). */
-export async function refuseOverLimit(method: string, pathname: string, clientAddress: string): Promise<Response | undefined> {
+export async function refuseOverLimit(
+  method: string,
+  pathname: string,
+  clientAddress: string,
+): Promise<Response | undefined> {
   const endpoint = limitedEndpointOf(method, pathname);
   if (!endpoint) return undefined;
   const verdict = await services().rateLimiter().hit(endpoint, clientAddress);

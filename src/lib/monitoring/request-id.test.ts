@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requestIdFor } from './request-id.ts';
 
 describe('requestIdFor', () => {
-  it('keeps a proxy\'s safe id', () => {
+  it("keeps a proxy's safe id", () => {
     expect(requestIdFor(new Headers({ 'X-Request-Id': 'abc-123_DEF.9' }))).toBe('abc-123_DEF.9');
   });
 

@@ -6,7 +6,15 @@
  */
 
 /** Headers that carry credentials or the visitor's identity. */
-const SECRET_HEADERS = new Set(['cookie', 'set-cookie', 'authorization', 'proxy-authorization', 'x-forwarded-for', 'x-real-ip', 'forwarded']);
+const SECRET_HEADERS = new Set([
+  'cookie',
+  'set-cookie',
+  'authorization',
+  'proxy-authorization',
+  'x-forwarded-for',
+  'x-real-ip',
+  'forwarded',
+]);
 
 interface RequestPart {
   url?: string | undefined;
@@ -35,7 +43,13 @@ export function withoutPersonalData<T extends ScrubbableEvent>(event: T): T {
     const { url, headers } = event.request;
     event.request = {
       ...(url !== undefined ? { url: withoutQuery(url) } : {}),
-      ...(headers ? { headers: Object.fromEntries(Object.entries(headers).filter(([name]) => !SECRET_HEADERS.has(name.toLowerCase()))) } : {}),
+      ...(headers
+        ? {
+            headers: Object.fromEntries(
+              Object.entries(headers).filter(([name]) => !SECRET_HEADERS.has(name.toLowerCase())),
+            ),
+          }
+        : {}),
       ...Object.fromEntries(Object.entries(event.request).filter(([key]) => key === 'method')),
     };
   }

@@ -5,7 +5,13 @@
  * the largest part, is loaded after the page has settled, from its own chunk. Islands that fail to
  * render are reported through their boundary's event.
  */
-import { addIntegration, browserTracingIntegration, captureException, init, spotlightBrowserIntegration } from '@sentry/astro';
+import {
+  addIntegration,
+  browserTracingIntegration,
+  captureException,
+  init,
+  spotlightBrowserIntegration,
+} from '@sentry/astro';
 import { ISLAND_ERROR_EVENT } from '../ui/IslandBoundary.tsx';
 import { withoutPersonalData } from './scrub.ts';
 
@@ -17,7 +23,10 @@ declare const __SENTRY_SPOTLIGHT__: string;
 init({
   dsn: __SENTRY_DSN__,
   release: __SENTRY_RELEASE__,
-  integrations: [browserTracingIntegration(), ...(__SENTRY_SPOTLIGHT__ ? [spotlightBrowserIntegration({ sidecarUrl: __SENTRY_SPOTLIGHT__ })] : [])],
+  integrations: [
+    browserTracingIntegration(),
+    ...(__SENTRY_SPOTLIGHT__ ? [spotlightBrowserIntegration({ sidecarUrl: __SENTRY_SPOTLIGHT__ })] : []),
+  ],
   tracesSampleRate: 1.0,
   replaysSessionSampleRate: 0.1,
   replaysOnErrorSampleRate: 1.0,

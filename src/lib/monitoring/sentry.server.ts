@@ -21,7 +21,10 @@ declare const __SENTRY_SPOTLIGHT__: string;
 function initAstroServer(options: NodeOptions): void {
   const opts: NodeOptions = {
     ...options,
-    ignoreSpans: [...(options.ignoreSpans ?? []), { op: 'http.server', attributes: { 'sentry.origin': 'auto.http.otel.http' } }],
+    ignoreSpans: [
+      ...(options.ignoreSpans ?? []),
+      { op: 'http.server', attributes: { 'sentry.origin': 'auto.http.otel.http' } },
+    ],
   };
   applySdkMetadata(opts, 'astro', ['astro', 'node']);
   init(opts);

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { astroCsp, contentSecurityPolicy, CSP_DIRECTIVES, parsePolicy, securityHeaders, withHeaders } from './headers.ts';
+import {
+  astroCsp,
+  contentSecurityPolicy,
+  CSP_DIRECTIVES,
+  parsePolicy,
+  securityHeaders,
+  withHeaders,
+} from './headers.ts';
 
 const directive = (csp: string, name: string): string[] =>
-  csp.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+  csp
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
 
 describe('Content-Security-Policy', () => {
   const csp = contentSecurityPolicy();
@@ -39,7 +50,8 @@ describe('Content-Security-Policy', () => {
 });
 
 describe("a page's own policy (Astro's, with its script hashes)", () => {
-  const astroPolicy = "default-src 'self';frame-ancestors 'self';script-src 'self' 'sha256-AbC+/='; style-src 'self' 'unsafe-inline';";
+  const astroPolicy =
+    "default-src 'self';frame-ancestors 'self';script-src 'self' 'sha256-AbC+/='; style-src 'self' 'unsafe-inline';";
 
   it('is handed to Astro as the base policy without script-src and style-src, which Astro writes itself', () => {
     const config = astroCsp();
@@ -51,7 +63,10 @@ describe("a page's own policy (Astro's, with its script hashes)", () => {
   });
 
   it("carries the hashes of our own inline scripts every page has (issue 27's speculation rules)", () => {
-    expect(astroCsp({ scriptHashes: ['sha256-AbC+/='] }).scriptDirective).toEqual({ resources: ["'self'"], hashes: ['sha256-AbC+/='] });
+    expect(astroCsp({ scriptHashes: ['sha256-AbC+/='] }).scriptDirective).toEqual({
+      resources: ["'self'"],
+      hashes: ['sha256-AbC+/='],
+    });
   });
 
   it('is read back directive by directive', () => {
@@ -61,12 +76,21 @@ describe("a page's own policy (Astro's, with its script hashes)", () => {
       'script-src': ["'self'", "'sha256-AbC+/='"],
       'style-src': ["'self'", "'unsafe-inline'"],
     });
-    expect(parsePolicy("default-src 'self'; upgrade-insecure-requests")).toEqual({ 'default-src': ["'self'"], 'upgrade-insecure-requests': [] });
+    expect(parsePolicy("default-src 'self'; upgrade-insecure-requests")).toEqual({
+      'default-src': ["'self'"],
+      'upgrade-insecure-requests': [],
+    });
   });
 
   it("replaces the base policy, keeps Astro's hashes and takes the vendors' sources and https upgrade", () => {
-    const policy = securityHeaders({ https: true, ownPolicy: astroPolicy, csp: { 'script-src': ['https://apis.google.com'] } })['Content-Security-Policy'];
-    expect(policy).toBe("default-src 'self'; frame-ancestors 'self'; script-src 'self' 'sha256-AbC+/=' https://apis.google.com; style-src 'self' 'unsafe-inline'; upgrade-insecure-requests");
+    const policy = securityHeaders({
+      https: true,
+      ownPolicy: astroPolicy,
+      csp: { 'script-src': ['https://apis.google.com'] },
+    })['Content-Security-Policy'];
+    expect(policy).toBe(
+      "default-src 'self'; frame-ancestors 'self'; script-src 'self' 'sha256-AbC+/=' https://apis.google.com; style-src 'self' 'unsafe-inline'; upgrade-insecure-requests",
+    );
   });
 });
 
@@ -96,7 +120,11 @@ describe('withHeaders', () => {
 
   it('replaces the headers it is told to', () => {
     const response = new Response('x', { headers: { 'Content-Security-Policy': "script-src 'self' 'sha256-x'" } });
-    const result = withHeaders(response, { 'Content-Security-Policy': "script-src 'self' 'sha256-x' https://a.example" }, ['Content-Security-Policy']);
+    const result = withHeaders(
+      response,
+      { 'Content-Security-Policy': "script-src 'self' 'sha256-x' https://a.example" },
+      ['Content-Security-Policy'],
+    );
     expect(result.headers.get('Content-Security-Policy')).toBe("script-src 'self' 'sha256-x' https://a.example");
   });
 
@@ -112,7 +140,10 @@ describe('withHeaders', () => {
 
 describe('vendor sources from the configuration', () => {
   it('are added to the directives the configuration names, after the base sources', () => {
-    const csp = contentSecurityPolicy({ 'connect-src': ['https://APP42-dsn.algolia.net'], 'form-action': ['https://checkout.stripe.com'] });
+    const csp = contentSecurityPolicy({
+      'connect-src': ['https://APP42-dsn.algolia.net'],
+      'form-action': ['https://checkout.stripe.com'],
+    });
     expect(csp).toContain("connect-src 'self' https://APP42-dsn.algolia.net;");
     expect(csp).toContain("form-action 'self' https://checkout.stripe.com;");
   });

@@ -41,7 +41,9 @@ type AstroCsp = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['cs
 export function astroCsp({ scriptHashes = [] }: { scriptHashes?: readonly `sha256-${string}`[] } = {}): AstroCsp {
   const { 'script-src': scripts = [], 'style-src': styles = [], ...others } = CSP_DIRECTIVES;
   return {
-    directives: Object.entries(others).map(([name, sources]) => `${name} ${sources.join(' ')}` as NonNullable<AstroCsp['directives']>[number]),
+    directives: Object.entries(others).map(
+      ([name, sources]) => `${name} ${sources.join(' ')}` as NonNullable<AstroCsp['directives']>[number],
+    ),
     scriptDirective: { resources: [...scripts], ...(scriptHashes.length > 0 ? { hashes: [...scriptHashes] } : {}) },
     styleDirective: { resources: [...styles] },
   };
@@ -61,8 +63,13 @@ export function parsePolicy(policy: string): CspDirectives {
  * Serialise `base` (default: the site's policy), adding `extra` sources (e.g. a configured payment or
  * identity host); on https also upgrade-insecure-requests.
  */
-export function contentSecurityPolicy(extra: Readonly<Partial<CspDirectives>> = {}, { https = false, base = CSP_DIRECTIVES }: { https?: boolean; base?: CspDirectives } = {}): string {
-  const names = [...new Set([...Object.keys(base), ...Object.keys(extra)])].filter((name) => name !== 'upgrade-insecure-requests');
+export function contentSecurityPolicy(
+  extra: Readonly<Partial<CspDirectives>> = {},
+  { https = false, base = CSP_DIRECTIVES }: { https?: boolean; base?: CspDirectives } = {},
+): string {
+  const names = [...new Set([...Object.keys(base), ...Object.keys(extra)])].filter(
+    (name) => name !== 'upgrade-insecure-requests',
+  );
   const parts = names.map((name) => {
     const sources = [...new Set([...(base[name] ?? []), ...(extra[name] ?? [])])];
     return [name, ...sources].join(' ');
@@ -82,9 +89,15 @@ interface SecurityHeaderOptions {
  * The security headers for a response. Strict-Transport-Security (and upgrade-insecure-requests)
  * only on https: browsers ignore HSTS over http, and a local http server must stay reachable.
  */
-export function securityHeaders({ https = false, csp = {}, ownPolicy }: SecurityHeaderOptions = {}): Record<string, string> {
+export function securityHeaders({ https = false, csp = {}, ownPolicy }: SecurityHeaderOptions = {}): Record<
+  string,
+  string
+> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(csp, { https, ...(ownPolicy ? { base: parsePolicy(ownPolicy) } : {}) }),
+    'Content-Security-Policy': contentSecurityPolicy(csp, {
+      https,
+      ...(ownPolicy ? { base: parsePolicy(ownPolicy) } : {}),
+    }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',
@@ -97,9 +110,15 @@ export function securityHeaders({ https = false, csp = {}, ownPolicy }: Security
  * A response carrying `headers`, keeping any the handler set itself except those named in `replace`.
  * Responses with immutable headers (redirects, fetched responses) are copied.
  */
-export function withHeaders(response: Response, headers: Record<string, string>, replace: readonly string[] = []): Response {
+export function withHeaders(
+  response: Response,
+  headers: Record<string, string>,
+  replace: readonly string[] = [],
+): Response {
   const replaced = new Set(replace.map((name) => name.toLowerCase()));
-  const toSet = Object.entries(headers).filter(([name]) => replaced.has(name.toLowerCase()) || !response.headers.has(name));
+  const toSet = Object.entries(headers).filter(
+    ([name]) => replaced.has(name.toLowerCase()) || !response.headers.has(name),
+  );
   if (toSet.length === 0) return response;
   try {
     for (const [name, value] of toSet) response.headers.set(name, value);

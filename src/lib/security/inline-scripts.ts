@@ -11,7 +11,8 @@
  * be set before the island's chunks run, which only an inline script ahead of the island guarantees
  * (an import is hoisted behind the chunks it shares); zod reads its settings from this global.
  */
-export const ZOD_JITLESS_SCRIPT = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
+export const ZOD_JITLESS_SCRIPT =
+  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
 
 /** The CSP source of an inline script's text: `sha256-` and the base64 SHA-256 digest. */
 export async function scriptHash(text: string): Promise<`sha256-${string}`> {

@@ -6,7 +6,11 @@
 import { STORAGE_PREFIX } from './codec.ts';
 
 /** Store names (localStorage key without the prefix) of the user and the session rule's inputs. */
-export const ACCOUNT_STORE_NAMES = { user: 'user', stayLoggedIn: 'stayLoggedIn', loggedInTime: 'loggedInTime' } as const;
+export const ACCOUNT_STORE_NAMES = {
+  user: 'user',
+  stayLoggedIn: 'stayLoggedIn',
+  loggedInTime: 'loggedInTime',
+} as const;
 
 /** The localStorage keys of those stores (`tasman:user`, …). */
 export const ACCOUNT_STORAGE_KEYS = {

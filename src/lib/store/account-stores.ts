@@ -16,8 +16,12 @@ export const $stayLoggedIn = persisted<boolean>(ACCOUNT_STORE_NAMES.stayLoggedIn
 export const $loggedInTime = persisted<number | undefined>(ACCOUNT_STORE_NAMES.loggedInTime, undefined, readNumber);
 
 /** Account data: also refused (so the value reads as undefined) when the session expired. */
-export const unexpired = <T>(read: Reader<T>): Reader<T> => (value) =>
-  (isAccountExpired({ stayLoggedIn: $stayLoggedIn.get(), loggedInTime: $loggedInTime.get() }, Date.now()) ? undefined : read(value));
+export const unexpired =
+  <T>(read: Reader<T>): Reader<T> =>
+  (value) =>
+    isAccountExpired({ stayLoggedIn: $stayLoggedIn.get(), loggedInTime: $loggedInTime.get() }, Date.now())
+      ? undefined
+      : read(value);
 
 /** The signed-in user's document; dropped on read when a short session expired. */
 export const $user = persisted<User | undefined>(ACCOUNT_STORE_NAMES.user, undefined, unexpired(readUser));

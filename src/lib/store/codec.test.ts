@@ -48,8 +48,13 @@ describe('stored shapes', () => {
 
   it('checks the fields the cart reads and keeps the rest', () => {
     const line = {
-      lineitem_id: 'AB12CD34', _key: 'k1', quantity: 2, title: 'Strata BIM', extra: true,
-      product: { product_id: 'p1' }, price: { currency: 'NZD', amount: '10.00', price_id: 'pr1' },
+      lineitem_id: 'AB12CD34',
+      _key: 'k1',
+      quantity: 2,
+      title: 'Strata BIM',
+      extra: true,
+      product: { product_id: 'p1' },
+      price: { currency: 'NZD', amount: '10.00', price_id: 'pr1' },
     };
     expect(isCartLine(line)).toBe(true);
     expect(isCartLine({ ...line, quantity: '2' })).toBe(false);

@@ -4,6 +4,15 @@ export { clearAccount, dropExpiredAccount, setUser } from './account.ts';
 export { isAccountExpired, SHORT_SESSION_MS, type SessionState } from './session.ts';
 export { STORAGE_PREFIX } from './codec.ts';
 export type {
-  CartLine, CartLinePrice, CartState, Contact, CurrentForm, PageContext, RegionCode, SearchFacet,
-  StoredRegion, User, WebOrder,
+  CartLine,
+  CartLinePrice,
+  CartState,
+  Contact,
+  CurrentForm,
+  PageContext,
+  RegionCode,
+  SearchFacet,
+  StoredRegion,
+  User,
+  WebOrder,
 } from './types.ts';

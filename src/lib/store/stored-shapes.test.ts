@@ -5,8 +5,16 @@ import { webOrderDocumentSchema } from '../../schemas/order.ts';
 import { regionCodeSchema } from '../../schemas/region-code.ts';
 import { userDocumentSchema } from '../../schemas/user.ts';
 import {
-  EMAIL_PATTERN, readCartLine, readContact, readPageContext, readRegionCode, readStoredRegion, readUser, readWebOrder,
-  USER_FIELD_READERS, type Reader,
+  EMAIL_PATTERN,
+  readCartLine,
+  readContact,
+  readPageContext,
+  readRegionCode,
+  readStoredRegion,
+  readUser,
+  readWebOrder,
+  USER_FIELD_READERS,
+  type Reader,
 } from './stored-shapes.ts';
 
 /** A value nested `depth` objects deep. */
@@ -23,17 +31,34 @@ function expectSameAs<T>(read: Reader<T>, schema: z.ZodMiniType, values: readonl
 describe('the store reads the shared shapes as their zod schemas do', () => {
   it('a user document', () => {
     expectSameAs(readUser, userDocumentSchema, [
-      {}, [], null, 'u1', 42,
+      {},
+      [],
+      null,
+      'u1',
+      42,
       { uid: 'u1', email: 'a@b.nz', marketingInfo: { any: 'thing' } },
-      { uid: 42 }, { emailVerified: 'yes' }, { subscribeNewsletter: 1 },
+      { uid: 42 },
+      { emailVerified: 'yes' },
+      { subscribeNewsletter: 1 },
       { first_name: '  Ana  ', last_name: 'Smith ' },
-      { first_name: 'x'.repeat(501) }, { first_name: ` ${'x'.repeat(500)} ` },
-      { first_name: 'a\nb' }, { first_name: '\ud800' }, { city: 'Tab\there' },
+      { first_name: 'x'.repeat(501) },
+      { first_name: ` ${'x'.repeat(500)} ` },
+      { first_name: 'a\nb' },
+      { first_name: '\ud800' },
+      { city: 'Tab\there' },
       { uid: 'u1', password: 'secret', accessToken: 'kept out' },
-      { marketingInfo: null }, { marketingInfo: [1, 'a', true, null, { b: [] }] },
-      { marketingInfo: nested(8) }, { marketingInfo: nested(9) }, { marketingInfo: 'x'.repeat(5001) },
+      { marketingInfo: null },
+      { marketingInfo: [1, 'a', true, null, { b: [] }] },
+      { marketingInfo: nested(8) },
+      { marketingInfo: nested(9) },
+      { marketingInfo: 'x'.repeat(5001) },
       { marketingInfo: { 'bad\u0000key': 1 } },
-      Object.fromEntries(Object.keys(USER_FIELD_READERS).map((field) => [field, typeof USER_FIELD_READERS[field as keyof typeof USER_FIELD_READERS]('') === 'string' ? ` ${field} ` : true])),
+      Object.fromEntries(
+        Object.keys(USER_FIELD_READERS).map((field) => [
+          field,
+          typeof USER_FIELD_READERS[field as keyof typeof USER_FIELD_READERS]('') === 'string' ? ` ${field} ` : true,
+        ]),
+      ),
     ]);
   });
 
@@ -43,19 +68,35 @@ describe('the store reads the shared shapes as their zod schemas do', () => {
 
   it('a stored contact', () => {
     expectSameAs(readContact, storedContactSchema, [
-      {}, [], null, 'c1',
+      {},
+      [],
+      null,
+      'c1',
       { contact_id: 'c1', email: 'a@b.nz', is_verified: true, marketingInfo: { consent: 'yes' } },
-      { contact_id: '' }, { contact_id: 7 }, { email: 'not an email' }, { email: ' a@b.nz' }, { email: 'a.b+c@d-e.co.nz' },
+      { contact_id: '' },
+      { contact_id: 7 },
+      { email: 'not an email' },
+      { email: ' a@b.nz' },
+      { email: 'a.b+c@d-e.co.nz' },
       { first_name: ' Ana ', company: 'kept as it is', nested: { a: 1 } },
-      { phone: 12 }, { is_verified: 'true' }, { job_title: 'x'.repeat(501) }, { marketingInfo: nested(9) },
+      { phone: 12 },
+      { is_verified: 'true' },
+      { job_title: 'x'.repeat(501) },
+      { marketingInfo: nested(9) },
     ]);
   });
 
   it('a web order', () => {
     expectSameAs(readWebOrder, webOrderDocumentSchema, [
-      {}, [], null, 'w1',
-      { weborder_id: 'w1' }, { weborder_id: 'w1', status: 'paid', payment_link: '/pay', extra: { a: 1 } },
-      { weborder_id: 1 }, { weborder_id: 'w1', line_items: 'x' }, { weborder_id: 'w1', line_items: [1, { a: 2 }] },
+      {},
+      [],
+      null,
+      'w1',
+      { weborder_id: 'w1' },
+      { weborder_id: 'w1', status: 'paid', payment_link: '/pay', extra: { a: 1 } },
+      { weborder_id: 1 },
+      { weborder_id: 'w1', line_items: 'x' },
+      { weborder_id: 'w1', line_items: [1, { a: 2 }] },
       { weborder_id: 'w1', status: null },
     ]);
   });
@@ -71,34 +112,60 @@ describe('the store reads the shared shapes as their zod schemas do', () => {
 
 describe("the store's own shapes", () => {
   const line = {
-    lineitem_id: 'AB12CD34', _key: 'k1', quantity: 2, title: 'Strata BIM', extra: true,
-    product: { product_id: 'p1', family: 'kept' }, price: { currency: 'NZD', amount: '10.00', price_id: 'pr1' },
+    lineitem_id: 'AB12CD34',
+    _key: 'k1',
+    quantity: 2,
+    title: 'Strata BIM',
+    extra: true,
+    product: { product_id: 'p1', family: 'kept' },
+    price: { currency: 'NZD', amount: '10.00', price_id: 'pr1' },
   };
 
   it('a cart line: checks what the cart reads, keeps the rest', () => {
     expect(readCartLine(line)).toEqual(line);
-    expect(readCartLine({ ...line, price: { ...line.price, metadata: { promo: 'x' } }, pathname: '/p/' })).toBeDefined();
+    expect(
+      readCartLine({ ...line, price: { ...line.price, metadata: { promo: 'x' } }, pathname: '/p/' }),
+    ).toBeDefined();
     for (const wrong of [
-      { ...line, quantity: '2' }, { ...line, product: {} }, { ...line, price: { currency: 'NZD' } }, { ...line, title: undefined },
-      { ...line, pathname: 3 }, { ...line, price: { ...line.price, metadata: [] } }, { ...line, product: { ...line.product, prices: {} } },
-    ]) expect(readCartLine(wrong)).toBeUndefined();
+      { ...line, quantity: '2' },
+      { ...line, product: {} },
+      { ...line, price: { currency: 'NZD' } },
+      { ...line, title: undefined },
+      { ...line, pathname: 3 },
+      { ...line, price: { ...line.price, metadata: [] } },
+      { ...line, product: { ...line.product, prices: {} } },
+    ])
+      expect(readCartLine(wrong)).toBeUndefined();
   });
 
   it("a cart line's attribute values hold their id and value only", () => {
-    const withAttributes = { ...line, product: { ...line.product, attribute_values: [{ id: 'a1', value: 'Annual', note: 'dropped' }] } };
+    const withAttributes = {
+      ...line,
+      product: { ...line.product, attribute_values: [{ id: 'a1', value: 'Annual', note: 'dropped' }] },
+    };
     expect(readCartLine(withAttributes)?.product.attribute_values).toEqual([{ id: 'a1', value: 'Annual' }]);
     expect(readCartLine({ ...line, product: { ...line.product, attribute_values: [{ id: 'a1' }] } })).toBeUndefined();
   });
 
   it('a stored region needs a title and a known code, if any', () => {
-    expect(readStoredRegion({ title: 'New Zealand', iban: 'nz', _id: 'r1', more: 1 })).toEqual({ title: 'New Zealand', iban: 'nz', _id: 'r1', more: 1 });
+    expect(readStoredRegion({ title: 'New Zealand', iban: 'nz', _id: 'r1', more: 1 })).toEqual({
+      title: 'New Zealand',
+      iban: 'nz',
+      _id: 'r1',
+      more: 1,
+    });
     expect(readStoredRegion({ iban: 'nz' })).toBeUndefined();
     expect(readStoredRegion({ title: 'Global', iban: 'us' })).toBeUndefined();
   });
 
   it('a page context: every field optional', () => {
     expect(readPageContext({})).toEqual({});
-    expect(readPageContext({ path: '/', region: 'au', template: 'home', document: { a: 1 } })).toEqual({ path: '/', region: 'au', template: 'home', document: { a: 1 } });
+    expect(readPageContext({ path: '/', region: 'au', template: 'home', document: { a: 1 } })).toEqual({
+      path: '/',
+      region: 'au',
+      template: 'home',
+      document: { a: 1 },
+    });
     expect(readPageContext({ region: 'us' })).toBeUndefined();
     expect(readPageContext('home')).toBeUndefined();
   });

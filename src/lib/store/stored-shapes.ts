@@ -22,22 +22,25 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const readString: Reader<string> = (value) => (typeof value === 'string' ? value : undefined);
-export const readNumber: Reader<number> = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+export const readNumber: Reader<number> = (value) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 export const readBoolean: Reader<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
 const readAnyArray: Reader<unknown[]> = (value) => (Array.isArray(value) ? [...(value as unknown[])] : undefined);
 const readAnyRecord: Reader<Record<string, unknown>> = (value) => (isRecord(value) ? { ...value } : undefined);
 
 /** An array whose every item reads; the items as read. */
-export const readArrayOf = <T>(read: Reader<T>): Reader<T[]> => (value) => {
-  if (!Array.isArray(value)) return undefined;
-  const items: T[] = [];
-  for (const item of value) {
-    const checked = read(item);
-    if (checked === undefined) return undefined;
-    items.push(checked);
-  }
-  return items;
-};
+export const readArrayOf =
+  <T>(read: Reader<T>): Reader<T[]> =>
+  (value) => {
+    if (!Array.isArray(value)) return undefined;
+    const items: T[] = [];
+    for (const item of value) {
+      const checked = read(item);
+      if (checked === undefined) return undefined;
+      items.push(checked);
+    }
+    return items;
+  };
 
 type Fields = Readonly<Record<string, Reader<unknown>>>;
 
@@ -49,7 +52,10 @@ function readObject(required: Fields, optional: Fields, { keep }: { keep: boolea
   return (value) => {
     if (!isRecord(value)) return undefined;
     const out: Record<string, unknown> = keep ? { ...value } : {};
-    for (const [fields, isRequired] of [[required, true], [optional, false]] as const) {
+    for (const [fields, isRequired] of [
+      [required, true],
+      [optional, false],
+    ] as const) {
       for (const [key, read] of Object.entries(fields)) {
         const field = value[key];
         if (field === undefined) {
@@ -83,14 +89,16 @@ const isJson = (value: unknown): boolean => {
 };
 
 /** Any JSON value within safe-text.ts's JSON_LIMITS (src/schemas/json.ts); limits first, so the walk is bounded. */
-const readJsonValue: Reader<unknown> = (value) => (jsonProblem(value) === undefined && isJson(value) ? value : undefined);
+const readJsonValue: Reader<unknown> = (value) =>
+  jsonProblem(value) === undefined && isJson(value) ? value : undefined;
 
 /**
  * zod's email pattern (`z.email()`, zod/v4/core/regexes.ts), which the stored contact's address is held
  * to; stored-shapes.test.ts fails if zod's changes.
  */
-// eslint-disable-next-line no-useless-escape -- zod's pattern verbatim: the test compares the sources
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  // eslint-disable-next-line no-useless-escape -- zod's pattern verbatim: the test compares the sources
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 /** Each field of the user document (src/schemas/user.ts userDocumentSchema), in the SPEC's order. */
 export const USER_FIELD_READERS = {
@@ -118,14 +126,23 @@ export const USER_FIELD_READERS = {
 export const readUser = readObject({}, USER_FIELD_READERS, { keep: false }) as Reader<User>;
 
 /** A contact as the browser keeps it (src/schemas/contact.ts storedContactSchema): any field may be missing, the rest kept. */
-export const readContact = readObject({}, {
-  first_name: readUserText, last_name: readUserText, companyName: readUserText, phone: readUserText,
-  city: readUserText, country: readUserText, job_title: readUserText,
-  contact_id: (value) => (typeof value === 'string' && value.length >= 1 ? value : undefined),
-  email: (value) => (typeof value === 'string' && EMAIL_PATTERN.test(value) ? value : undefined),
-  is_verified: readBoolean,
-  marketingInfo: readJsonValue,
-}, { keep: true }) as Reader<StoredContact>;
+export const readContact = readObject(
+  {},
+  {
+    first_name: readUserText,
+    last_name: readUserText,
+    companyName: readUserText,
+    phone: readUserText,
+    city: readUserText,
+    country: readUserText,
+    job_title: readUserText,
+    contact_id: (value) => (typeof value === 'string' && value.length >= 1 ? value : undefined),
+    email: (value) => (typeof value === 'string' && EMAIL_PATTERN.test(value) ? value : undefined),
+    is_verified: readBoolean,
+    marketingInfo: readJsonValue,
+  },
+  { keep: true },
+) as Reader<StoredContact>;
 
 /** A web order as the browser keeps it (src/schemas/order.ts webOrderDocumentSchema): at least its id. */
 export const readWebOrder = readObject(
@@ -141,19 +158,27 @@ const readCartLinePrice = readObject(
 );
 
 /** A cart line (SPEC §3): the fields the cart rules read are checked, the rest kept. */
-export const readCartLine = readObject({
-  lineitem_id: readString,
-  _key: readString,
-  product: readObject({ product_id: readString }, {
-    product_family_id: readString,
-    product_category: readString,
-    prices: readAnyArray,
-    attribute_values: readArrayOf(readObject({ id: readString, value: readString }, {}, { keep: false })),
-  }, { keep: true }),
-  quantity: readNumber,
-  price: readCartLinePrice,
-  title: readString,
-}, { pathname: readString }, { keep: true }) as Reader<CartLine>;
+export const readCartLine = readObject(
+  {
+    lineitem_id: readString,
+    _key: readString,
+    product: readObject(
+      { product_id: readString },
+      {
+        product_family_id: readString,
+        product_category: readString,
+        prices: readAnyArray,
+        attribute_values: readArrayOf(readObject({ id: readString, value: readString }, {}, { keep: false })),
+      },
+      { keep: true },
+    ),
+    quantity: readNumber,
+    price: readCartLinePrice,
+    title: readString,
+  },
+  { pathname: readString },
+  { keep: true },
+) as Reader<CartLine>;
 
 /** A region as the region switcher and suggestion dialog know it: at least a title. */
 export interface StoredRegion {

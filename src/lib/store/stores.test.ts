@@ -5,7 +5,9 @@ import { SHORT_SESSION_MS } from './session.ts';
 type Stores = typeof import('./index.ts');
 
 /** Load a fresh copy of the store over the given localStorage contents. */
-async function loadStore(storage: Record<string, string> = {}): Promise<{ store: Stores; storage: Record<string, string> }> {
+async function loadStore(
+  storage: Record<string, string> = {},
+): Promise<{ store: Stores; storage: Record<string, string> }> {
   vi.resetModules();
   const persistent = await import('@nanostores/persistent');
   persistent.setPersistentEngine(storage, { addEventListener() {}, removeEventListener() {} });
@@ -52,7 +54,11 @@ describe('persistence', () => {
   });
 
   it('reads stored values back', async () => {
-    const { store } = await loadStore({ 'tasman:region': '"au"', 'tasman:stayLoggedIn': 'false', 'tasman:orders': '[{"weborder_id":"W1","status":"processing"}]' });
+    const { store } = await loadStore({
+      'tasman:region': '"au"',
+      'tasman:stayLoggedIn': 'false',
+      'tasman:orders': '[{"weborder_id":"W1","status":"processing"}]',
+    });
     expect(store.$region.get()).toBe('au');
     expect(store.$stayLoggedIn.get()).toBe(false);
     expect(store.$orders.get()).toEqual([{ weborder_id: 'W1', status: 'processing' }]);
@@ -60,8 +66,12 @@ describe('persistence', () => {
 
   it('falls back to defaults on corrupt or foreign stored values', async () => {
     const { store } = await loadStore({
-      'tasman:region': '"us"', 'tasman:cart': '{broken', 'tasman:stayLoggedIn': '"yes"', 'tasman:user': '[1]',
-      'tasman:orders': '[{"id":1}]', 'tasman:loggedInTime': '"yesterday"',
+      'tasman:region': '"us"',
+      'tasman:cart': '{broken',
+      'tasman:stayLoggedIn': '"yes"',
+      'tasman:user': '[1]',
+      'tasman:orders': '[{"id":1}]',
+      'tasman:loggedInTime': '"yesterday"',
     });
     expect(store.$region.get()).toBe('nz');
     expect(store.$cart.get()).toEqual([]);

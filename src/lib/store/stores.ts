@@ -12,10 +12,25 @@ import { DEFAULT_REGION } from '../../schemas/regions.ts';
 import { unexpired } from './account-stores.ts';
 import { persisted } from './persisted.ts';
 import {
-  readArrayOf, readCartLine, readContact, readPageContext, readRegionCode, readStoredRegion, readString, readWebOrder,
+  readArrayOf,
+  readCartLine,
+  readContact,
+  readPageContext,
+  readRegionCode,
+  readStoredRegion,
+  readString,
+  readWebOrder,
 } from './stored-shapes.ts';
 import type {
-  CartLine, CartState, Contact, CurrentForm, PageContext, RegionCode, SearchFacet, StoredRegion, WebOrder,
+  CartLine,
+  CartState,
+  Contact,
+  CurrentForm,
+  PageContext,
+  RegionCode,
+  SearchFacet,
+  StoredRegion,
+  WebOrder,
 } from './types.ts';
 
 // --- persisted ---

@@ -37,7 +37,10 @@ export interface CurrentForm {
 }
 
 /** A type guard from a reader, for code that only asks whether a value has the shape. */
-const passes = <T>(read: Reader<T>) => (value: unknown): value is T => read(value) !== undefined;
+const passes =
+  <T>(read: Reader<T>) =>
+  (value: unknown): value is T =>
+    read(value) !== undefined;
 
 /** A region code the site serves (`nz`, `au`). */
 export const isRegionCode = passes(readRegionCode);

@@ -15,7 +15,11 @@ export interface ToastOptions {
  * Whether a message may show now, given when it was last shown (SPEC §9: debounce 3000 ms).
  * The window counts from the last time the message was actually shown.
  */
-export function shouldShowToast(lastShownAt: number | undefined, now: number, debounceMs: number = TOAST_DEBOUNCE_MS): boolean {
+export function shouldShowToast(
+  lastShownAt: number | undefined,
+  now: number,
+  debounceMs: number = TOAST_DEBOUNCE_MS,
+): boolean {
   return lastShownAt === undefined || now - lastShownAt >= debounceMs || now < lastShownAt;
 }
 

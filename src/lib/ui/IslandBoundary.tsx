@@ -16,14 +16,23 @@ export function SomethingWentWrong() {
       <svg viewBox="0 0 32 32" width="40" height="40" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#0a5a8c" />
         <path d="M16 6.5 24.23 11.25 16 16 7.77 11.25Z" fill="#5ccfc2" />
-        <path d="M16 6.5 24.23 11.25V20.75L16 25.5 7.77 20.75V11.25ZM7.77 11.25 16 16 24.23 11.25M16 16V25.5" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
+        <path
+          d="M16 6.5 24.23 11.25V20.75L16 25.5 7.77 20.75V11.25ZM7.77 11.25 16 16 24.23 11.25M16 16V25.5"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
       </svg>
       <p>Something went wrong</p>
     </div>
   );
 }
 
-interface State { failed: boolean }
+interface State {
+  failed: boolean;
+}
 
 export class IslandBoundary extends Component<{ name: string; children: ReactNode }, State> {
   override state: State = { failed: false };
@@ -45,7 +54,11 @@ export class IslandBoundary extends Component<{ name: string; children: ReactNod
 /** `Island` inside the boundary, for an island's default export. */
 export function withIslandBoundary<P extends object>(Island: ComponentType<P>, name: string): ComponentType<P> {
   function Bounded(props: P) {
-    return <IslandBoundary name={name}><Island {...props} /></IslandBoundary>;
+    return (
+      <IslandBoundary name={name}>
+        <Island {...props} />
+      </IslandBoundary>
+    );
   }
   Bounded.displayName = `Bounded(${name})`;
   return Bounded;

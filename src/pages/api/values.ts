@@ -28,4 +28,6 @@ export const HEAD: APIRoute = (context) => GET(context);
 
 /** Any other method: 405 with a JSON message. */
 export const ALL: APIRoute = ({ request }) =>
-  json({ message: `Method ${requestedMethod(request)} is not allowed on /api/values; use GET.` }, 405, { Allow: 'GET, HEAD' });
+  json({ message: `Method ${requestedMethod(request)} is not allowed on /api/values; use GET.` }, 405, {
+    Allow: 'GET, HEAD',
+  });

@@ -23,7 +23,14 @@ const datasetFile = join(datasetFolder, 'dataset.ndjson');
 writeFileSync(datasetFile, documents.map((doc) => JSON.stringify(doc)).join('\n'));
 const adapters: Record<string, () => ContentSource> = {
   embedded: () => new EmbeddedContentSource(datasetFile),
-  sanity: () => new SanityContentSource({ projectId: 'test', dataset: 'production', apiVersion: '2025-02-19', apiHost: standIn.url, token: STAND_IN_TOKEN }),
+  sanity: () =>
+    new SanityContentSource({
+      projectId: 'test',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      apiHost: standIn.url,
+      token: STAND_IN_TOKEN,
+    }),
 };
 
 beforeAll(async () => {
@@ -48,13 +55,18 @@ describe.each(Object.keys(adapters))('content port: %s adapter', (name) => {
   });
 
   it('in preview tells which documents have drafts (`_originalId` is the draft’s own id)', async () => {
-    const drafted = await source().fetch<string[]>('*[_originalId in path("drafts.**")]._id | order(@ asc)', {}, { preview: true });
+    const drafted = await source().fetch<string[]>(
+      '*[_originalId in path("drafts.**")]._id | order(@ asc)',
+      {},
+      { preview: true },
+    );
     expect(drafted).toEqual(['page-a', 'page-new']);
   });
 
   it('passes parameters and follows references', async () => {
     const result = await source().fetch<{ title: string; region: string } | null>(
-      '*[_id == $id][0]{title, "region": region->title}', { id: 'page-a' },
+      '*[_id == $id][0]{title, "region": region->title}',
+      { id: 'page-a' },
     );
     expect(result).toEqual({ title: 'Published A', region: 'New Zealand' });
   });
@@ -76,7 +88,9 @@ describe.each(Object.keys(adapters))('content port: %s adapter', (name) => {
 describe('live preview: listen()', () => {
   it('sanity: follows the listener stream with the read token and reports each mutation, drafts included', async () => {
     const changes: string[] = [];
-    const stop = adapters['sanity']!().listen('*[_type in $types]', { types: ['page'] }, (change) => changes.push(change.documentId));
+    const stop = adapters['sanity']!().listen('*[_type in $types]', { types: ['page'] }, (change) =>
+      changes.push(change.documentId),
+    );
     await expect.poll(() => standIn.listeners.length).toBe(1);
     expect(standIn.listeners[0]?.url.searchParams.get('query')).toBe('*[_type in $types]');
     expect(standIn.listeners[0]?.url.searchParams.get('$types')).toBe('["page"]');
@@ -106,12 +120,18 @@ describe('live preview: listen()', () => {
   it('embedded: a preview read sees the file as it is now; a published read keeps what it read', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'fresh-'));
     const file = join(folder, 'dataset.ndjson');
-    writeFileSync(file, '{"_id":"a","_type":"page","title":"one"}\n{"_id":"drafts.a","_type":"page","title":"draft one"}\n');
+    writeFileSync(
+      file,
+      '{"_id":"a","_type":"page","title":"one"}\n{"_id":"drafts.a","_type":"page","title":"draft one"}\n',
+    );
     try {
       const source = new EmbeddedContentSource(file);
       const title = (preview: boolean) => source.fetch<string>('*[_id == "a"][0].title', {}, { preview });
       expect([await title(false), await title(true)]).toEqual(['one', 'draft one']);
-      writeFileSync(file, '{"_id":"a","_type":"page","title":"one"}\n{"_id":"drafts.a","_type":"page","title":"draft two, longer"}\n');
+      writeFileSync(
+        file,
+        '{"_id":"a","_type":"page","title":"one"}\n{"_id":"drafts.a","_type":"page","title":"draft two, longer"}\n',
+      );
       expect([await title(false), await title(true)]).toEqual(['one', 'draft two, longer']);
     } finally {
       rmSync(folder, { recursive: true, force: true });
@@ -134,7 +154,14 @@ describe('embedded adapter', () => {
 });
 
 describe('sanity adapter: publishes read fresh', () => {
-  const sanity = () => new SanityContentSource({ projectId: 'test', dataset: 'production', apiVersion: '2025-02-19', apiHost: standIn.url, token: STAND_IN_TOKEN });
+  const sanity = () =>
+    new SanityContentSource({
+      projectId: 'test',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      apiHost: standIn.url,
+      token: STAND_IN_TOKEN,
+    });
 
   it('published() and changesFor() ask for the published perspective, with the read token', async () => {
     const source = sanity();
@@ -151,7 +178,10 @@ describe('sanity adapter: publishes read fresh', () => {
 
   it('changesFor() leaves drafts and release versions out, and asks nothing for no ids', async () => {
     const source = sanity();
-    expect(await source.changesFor(['drafts.page-a', 'versions.r1.page-a', 'page-a'])).toMatchObject({ upserts: [{ _id: 'page-a' }], deletes: [] });
+    expect(await source.changesFor(['drafts.page-a', 'versions.r1.page-a', 'page-a'])).toMatchObject({
+      upserts: [{ _id: 'page-a' }],
+      deletes: [],
+    });
     const from = standIn.queries.length;
     expect(await source.changesFor(['drafts.page-a'])).toEqual({ upserts: [], deletes: [] });
     expect(standIn.queries.length).toBe(from);
@@ -178,10 +208,11 @@ describe('sanity adapter: followPublished() catches up', () => {
     { _id: 'page-c', _type: 'page', _rev: 'c1', title: 'C' },
     { _id: 'drafts.page-a', _type: 'page', _rev: 'da2', title: 'A, draft edited' },
   ];
-  const source = () => new SanityContentSource(
-    { projectId: 'test', dataset: 'production', apiVersion: '2025-02-19', apiHost: own.url, token: STAND_IN_TOKEN },
-    { catchUpEveryMs: 40 },
-  );
+  const source = () =>
+    new SanityContentSource(
+      { projectId: 'test', dataset: 'production', apiVersion: '2025-02-19', apiHost: own.url, token: STAND_IN_TOKEN },
+      { catchUpEveryMs: 40 },
+    );
   const catchUps = () => own.queries.filter((query) => query.query.includes('{_id, _rev}')).length;
   /** Waits for `count` more catch-up queries than now. */
   const afterCatchUps = async (count: number) => {

@@ -8,7 +8,9 @@ const line = (doc: Record<string, unknown>): string => JSON.stringify(doc);
 const page = (id: string, title: string) => ({ _id: id, _type: 'page', title });
 
 describe('readPublished: a publish on the embedded dataset', () => {
-  const first = [line(page('page-a', 'A')), line(page('drafts.page-a', 'A draft')), line(page('page-b', 'B')), ''].join('\n');
+  const first = [line(page('page-a', 'A')), line(page('drafts.page-a', 'A draft')), line(page('page-b', 'B')), ''].join(
+    '\n',
+  );
 
   it('a first read returns every published document, never a draft', () => {
     const read = readPublished(first, undefined);
@@ -19,7 +21,12 @@ describe('readPublished: a publish on the embedded dataset', () => {
 
   it('a later read returns only the documents whose line changed, and the ids gone', () => {
     const before = readPublished(first, undefined).fingerprints;
-    const next = [line(page('page-a', 'A, edited')), line(page('drafts.page-a', 'A draft, edited')), line(page('page-c', 'C')), ''].join('\n');
+    const next = [
+      line(page('page-a', 'A, edited')),
+      line(page('drafts.page-a', 'A draft, edited')),
+      line(page('page-c', 'C')),
+      '',
+    ].join('\n');
     const read = readPublished(next, before);
     expect(read.upserts).toEqual([page('page-a', 'A, edited'), page('page-c', 'C')]);
     expect(read.deletes).toEqual(['page-b']);
@@ -45,6 +52,8 @@ describe('readPublished: a publish on the embedded dataset', () => {
 
   it('a changed line that is not a document fails with its line number (the caller keeps the last good content)', () => {
     const before = readPublished(first, undefined).fingerprints;
-    expect(() => readPublished(`${line(page('page-a', 'A'))}\n{"_id":"page-b", "title": oops}\n`, before, 'dataset.ndjson')).toThrow(/dataset\.ndjson:2/);
+    expect(() =>
+      readPublished(`${line(page('page-a', 'A'))}\n{"_id":"page-b", "title": oops}\n`, before, 'dataset.ndjson'),
+    ).toThrow(/dataset\.ndjson:2/);
   });
 });

@@ -83,7 +83,11 @@ export interface PublishedRead {
  * a large dataset costs a hash per line rather than a parse and a comparison of every document.
  * Drafts are skipped. A line that is not a document fails with its line number, as parseNdjson does.
  */
-export function readPublished(data: Uint8Array, before: ReadonlyMap<string, string> | undefined, source = 'dataset'): PublishedRead {
+export function readPublished(
+  data: Uint8Array,
+  before: ReadonlyMap<string, string> | undefined,
+  source = 'dataset',
+): PublishedRead {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const fingerprints = new Map<string, string>();
   const upserts: RawDocument[] = [];

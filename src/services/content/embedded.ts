@@ -141,10 +141,13 @@ export class EmbeddedContentSource implements ContentSource {
       try {
         changes = this.#readPublished(true);
       } catch (error) {
-        console.error(`content: the dataset file could not be read; the last good content is kept. ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `content: the dataset file could not be read; the last good content is kept. ${error instanceof Error ? error.message : String(error)}`,
+        );
         return;
       }
-      if (changes.upserts.length > 0 || changes.deletes.length > 0) onChanges({ upserts: changes.upserts, deletes: changes.deletes });
+      if (changes.upserts.length > 0 || changes.deletes.length > 0)
+        onChanges({ upserts: changes.upserts, deletes: changes.deletes });
     };
     const watcher = watch(dirname(this.#path), (_event, name) => {
       if (name !== null && name !== file) return;

@@ -10,7 +10,12 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { z } from 'zod';
-import { CONTENT_CHANGES_CHANNEL, contentChangeBounds, contentChangesAfter, type RecordedContentChange } from '../db/content-changes.ts';
+import {
+  CONTENT_CHANGES_CHANNEL,
+  contentChangeBounds,
+  contentChangesAfter,
+  type RecordedContentChange,
+} from '../db/content-changes.ts';
 import type { Database } from '../db/database.server.ts';
 import * as schema from '../db/schema.ts';
 import { describeFailure } from '../log-failure.ts';
@@ -127,7 +132,9 @@ export class ContentChangesListener {
     if (this.#closed || this.#connection?.client !== client) return;
     this.#connection = undefined;
     void client.end().catch(() => undefined);
-    this.#options.log.warn(`[content-feed] connection lost (${describeFailure(error)}); reconnecting in ${this.#retryMs} ms`);
+    this.#options.log.warn(
+      `[content-feed] connection lost (${describeFailure(error)}); reconnecting in ${this.#retryMs} ms`,
+    );
     this.#reconnecting ??= this.#reconnect().finally(() => {
       this.#reconnecting = undefined;
     });
@@ -149,7 +156,9 @@ export class ContentChangesListener {
         return;
       } catch (error) {
         this.#retryMs = Math.min(this.#retryMs * 2, LAST_RETRY_MS);
-        this.#options.log.warn(`[content-feed] reconnect failed (${describeFailure(error)}); next try in ${this.#retryMs} ms`);
+        this.#options.log.warn(
+          `[content-feed] reconnect failed (${describeFailure(error)}); next try in ${this.#retryMs} ms`,
+        );
       }
     }
   }
@@ -227,7 +236,9 @@ export class ContentChangesListener {
 
   /** Some changes are gone for good: the subscriber reloads everything, and delivery goes on after `newest`. */
   async #skipGap(newest: number): Promise<void> {
-    this.#options.log.warn(`[content-feed] changes after seq ${this.#last} were deleted before they were read; reloading all content`);
+    this.#options.log.warn(
+      `[content-feed] changes after seq ${this.#last} were deleted before they were read; reloading all content`,
+    );
     try {
       await this.#options.onGap();
     } catch (error) {
@@ -240,7 +251,9 @@ export class ContentChangesListener {
   async #deliver(row: RecordedContentChange): Promise<void> {
     const parsed = changeRowSchema.safeParse(row);
     if (!parsed.success) {
-      this.#options.log.error(`[content-feed] change ${row.seq} is not a change set (${parsed.error.issues[0]?.message ?? 'invalid'}); skipped`);
+      this.#options.log.error(
+        `[content-feed] change ${row.seq} is not a change set (${parsed.error.issues[0]?.message ?? 'invalid'}); skipped`,
+      );
       return;
     }
     try {

@@ -16,7 +16,10 @@ export const ROW_ITEMS = 500;
 export const ROW_BYTES = 4_000_000;
 
 /** Splits a change set into parts of at most `items` entries and about `bytes` of JSON, keeping its order. */
-export function splitChangeSet(changes: ContentChangeSet, limits = { items: ROW_ITEMS, bytes: ROW_BYTES }): ContentChangeSet[] {
+export function splitChangeSet(
+  changes: ContentChangeSet,
+  limits = { items: ROW_ITEMS, bytes: ROW_BYTES },
+): ContentChangeSet[] {
   const parts: ContentChangeSet[] = [];
   let part: ContentChangeSet = { upserts: [], deletes: [] };
   let items = 0;
@@ -32,7 +35,8 @@ export function splitChangeSet(changes: ContentChangeSet, limits = { items: ROW_
     items += 1;
     bytes += size;
   };
-  for (const document of changes.upserts) add(Buffer.byteLength(JSON.stringify(document)), (into) => into.upserts.push(document));
+  for (const document of changes.upserts)
+    add(Buffer.byteLength(JSON.stringify(document)), (into) => into.upserts.push(document));
   for (const id of changes.deletes) add(Buffer.byteLength(id) + 3, (into) => into.deletes.push(id));
   if (items > 0) parts.push(part);
   return parts;
@@ -70,7 +74,10 @@ export class PostgresContentFeed implements ContentFeed {
    * Resolves once listening, with the newest recorded change as the starting point; rejects when
    * PostgreSQL cannot be reached. A part of a split change set is delivered as a change set of its own.
    */
-  async subscribe(onChanges: (changes: ContentChangeSet) => Promise<void>, onGap: () => Promise<void>): Promise<() => Promise<void>> {
+  async subscribe(
+    onChanges: (changes: ContentChangeSet) => Promise<void>,
+    onGap: () => Promise<void>,
+  ): Promise<() => Promise<void>> {
     await this.#options.database();
     const listener = new ContentChangesListener({
       url: this.#options.url,

@@ -20,7 +20,11 @@ function treeOf(query: string): ExprNode {
 }
 
 /** Runs GROQ over documents held in memory with groq-js, Sanity's own GROQ engine. */
-export async function queryDocuments<T>(source: QueryableDocuments, query: string, params: QueryParams = {}): Promise<T> {
+export async function queryDocuments<T>(
+  source: QueryableDocuments,
+  query: string,
+  params: QueryParams = {},
+): Promise<T> {
   const value = await evaluate(treeOf(query), {
     dataset: source.documents,
     params,

@@ -72,5 +72,8 @@ export interface ContentFeed {
    * may have been missed for good (the feed was cut for longer than it keeps changes): reload everything.
    * Returns a function that stops receiving.
    */
-  subscribe(onChanges: (changes: ContentChangeSet) => Promise<void>, onGap: () => Promise<void>): Promise<() => Promise<void>>;
+  subscribe(
+    onChanges: (changes: ContentChangeSet) => Promise<void>,
+    onGap: () => Promise<void>,
+  ): Promise<() => Promise<void>>;
 }

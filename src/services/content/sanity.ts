@@ -3,7 +3,14 @@ import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { z } from 'zod';
 import { logFailure } from '../log-failure.ts';
 import type { RawDocument } from './dataset.ts';
-import type { ContentChange, ContentChangeSet, ContentSource, FetchOptions, PreviewUrlCheck, QueryParams } from './port.ts';
+import type {
+  ContentChange,
+  ContentChangeSet,
+  ContentSource,
+  FetchOptions,
+  PreviewUrlCheck,
+  QueryParams,
+} from './port.ts';
 import { isPublishedId } from '../../schemas/document-id.ts';
 
 export interface SanitySettings {
@@ -35,23 +42,28 @@ const sanityDocument = z.looseObject({
   _type: z.string(),
 });
 const documentList = z.array(sanityDocument);
-const revisionList = z.array(z.object({
-  /** The document's id. */
-  _id: z.string(),
-  /** Its revision, changed by every mutation (null only from a source without revisions). */
-  _rev: z.string().nullish(),
-}));
-
+const revisionList = z.array(
+  z.object({
+    /** The document's id. */
+    _id: z.string(),
+    /** Its revision, changed by every mutation (null only from a source without revisions). */
+    _rev: z.string().nullish(),
+  }),
+);
 
 /** The published documents of a query's result: checked to be documents, drafts dropped. */
-const publishedDocuments = (result: unknown): RawDocument[] => documentList.parse(result).filter((doc) => isPublishedId(doc._id));
+const publishedDocuments = (result: unknown): RawDocument[] =>
+  documentList.parse(result).filter((doc) => isPublishedId(doc._id));
 
 /** What the catch-up remembers of a document: its revision, and its type (which lists it is in). */
 interface Seen {
   rev: string | undefined;
   type: string;
 }
-const seenAs = (doc: RawDocument): Seen => ({ rev: typeof doc['_rev'] === 'string' ? doc['_rev'] : undefined, type: doc._type });
+const seenAs = (doc: RawDocument): Seen => ({
+  rev: typeof doc['_rev'] === 'string' ? doc['_rev'] : undefined,
+  type: doc._type,
+});
 
 /** A period for the log: `5 min`, `0.04 s`. */
 const every = (ms: number): string => (ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${ms / 1000} s`);
@@ -86,7 +98,12 @@ export class SanityContentSource implements ContentSource {
       ...(settings.token ? { token: settings.token } : {}),
     });
     // A private dataset needs the token for published documents too.
-    this.#fresh = createClient({ ...base, useCdn: false, perspective: 'published', ...(settings.token ? { token: settings.token } : {}) });
+    this.#fresh = createClient({
+      ...base,
+      useCdn: false,
+      perspective: 'published',
+      ...(settings.token ? { token: settings.token } : {}),
+    });
   }
 
   /** Checks the secret the Studio wrote before opening the preview (needs SANITY_READ_TOKEN: the secrets are private). */
@@ -108,7 +125,11 @@ export class SanityContentSource implements ContentSource {
    */
   listen(query: string, params: QueryParams, onChange: (change: ContentChange) => void): () => void {
     const subscription = this.#preview
-      .listen(query, params, { includeResult: false, visibility: 'query', events: ['welcome', 'mutation', 'reconnect'] })
+      .listen(query, params, {
+        includeResult: false,
+        visibility: 'query',
+        events: ['welcome', 'mutation', 'reconnect'],
+      })
       .subscribe({
         next: (event) => {
           if (event.type === 'mutation') onChange({ documentId: event.documentId });
@@ -126,13 +147,11 @@ export class SanityContentSource implements ContentSource {
    */
   published(types: readonly string[]): Promise<RawDocument[]> {
     this.#types = [...types];
-    const read = this.#fresh
-      .fetch<unknown>(PUBLISHED_OF_TYPES, { types: this.#types })
-      .then((result) => {
-        const documents = publishedDocuments(result);
-        this.#seen = new Map(documents.map((doc) => [doc._id, seenAs(doc)]));
-        return documents;
-      });
+    const read = this.#fresh.fetch<unknown>(PUBLISHED_OF_TYPES, { types: this.#types }).then((result) => {
+      const documents = publishedDocuments(result);
+      this.#seen = new Map(documents.map((doc) => [doc._id, seenAs(doc)]));
+      return documents;
+    });
     this.#loading = read.catch(() => undefined);
     return read;
   }
@@ -191,8 +210,12 @@ export class SanityContentSource implements ContentSource {
     const types = this.#types;
     if (!types) return undefined;
     const listed = revisionList.parse(await this.#fresh.fetch<unknown>(REVISIONS_OF_TYPES, { types }));
-    const now = new Map(listed.filter((entry) => isPublishedId(entry._id)).map((entry) => [entry._id, entry._rev ?? undefined]));
-    const changed = [...now].filter(([id, rev]) => !this.#seen.has(id) || this.#seen.get(id)?.rev !== rev).map(([id]) => id);
+    const now = new Map(
+      listed.filter((entry) => isPublishedId(entry._id)).map((entry) => [entry._id, entry._rev ?? undefined]),
+    );
+    const changed = [...now]
+      .filter(([id, rev]) => !this.#seen.has(id) || this.#seen.get(id)?.rev !== rev)
+      .map(([id]) => id);
     // Only documents of the followed types can be missing from the list; a webhook's refetch may have
     // shown this adapter others (an image asset), which the list never names.
     const followed = new Set(types);

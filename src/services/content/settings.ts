@@ -19,7 +19,8 @@ import type { SanitySettings } from './sanity.ts';
  * The embedded dataset, or Sanity; with Sanity, `webhookSecret` (SANITY_WEBHOOK_SECRET) turns on
  * POST /api/content/webhook, the signed GROQ webhook of a publish (404 without it).
  */
-export type ContentSettings = { kind: 'embedded'; dataset: string } | ({ kind: 'sanity'; webhookSecret: string | undefined } & SanitySettings);
+export type ContentSettings =
+  { kind: 'embedded'; dataset: string } | ({ kind: 'sanity'; webhookSecret: string | undefined } & SanitySettings);
 
 const schema = z.object({
   CONTENT_DATASET: textOr('content/dataset.ndjson'),
@@ -27,8 +28,23 @@ const schema = z.object({
   SANITY_DATASET: textOr('production'),
   SANITY_API_VERSION: textOr('2025-02-19'),
   SANITY_READ_TOKEN: optionalText,
-  SANITY_API_HOST: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'the http(s) origin of a Sanity-compatible API stand-in, e.g. http://127.0.0.1:3333' }).optional()),
-  SANITY_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().trim().min(16, 'at least 16 characters (a long random string, the same as the Sanity webhook’s secret)').optional()),
+  SANITY_API_HOST: z.preprocess(
+    blankToUndefined,
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'the http(s) origin of a Sanity-compatible API stand-in, e.g. http://127.0.0.1:3333',
+      })
+      .optional(),
+  ),
+  SANITY_WEBHOOK_SECRET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .min(16, 'at least 16 characters (a long random string, the same as the Sanity webhook’s secret)')
+      .optional(),
+  ),
 });
 
 /** Reads CONTENT_DATASET and the SANITY_* variables; a bad value throws `Bad environment, set: VAR: why`. */
@@ -50,9 +66,12 @@ export function contentSettings(env: Environment): ContentSettings {
 function subscribeWhenReady<T>(ready: () => Promise<T>, subscribe: (loaded: T) => () => void): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
-  ready().then((loaded) => {
-    if (!stopped) stop = subscribe(loaded);
-  }, (error: unknown) => logFailure('content: the Sanity adapter could not be loaded', error));
+  ready().then(
+    (loaded) => {
+      if (!stopped) stop = subscribe(loaded);
+    },
+    (error: unknown) => logFailure('content: the Sanity adapter could not be loaded', error),
+  );
   return () => {
     stopped = true;
     stop?.();
@@ -63,7 +82,8 @@ function subscribeWhenReady<T>(ready: () => Promise<T>, subscribe: (loaded: T) =
 export function createContentSource(settings: ContentSettings): ContentSource {
   if (settings.kind === 'embedded') return new EmbeddedContentSource(settings.dataset);
   const sanity = once(async () => new (await import('./sanity.ts')).SanityContentSource(settings));
-  const followPublished: FollowPublished = (onChanges) => subscribeWhenReady(sanity, (source) => source.followPublished(onChanges));
+  const followPublished: FollowPublished = (onChanges) =>
+    subscribeWhenReady(sanity, (source) => source.followPublished(onChanges));
   return {
     async fetch<T>(query: string, params?: QueryParams, options?: FetchOptions): Promise<T> {
       return (await sanity()).fetch<T>(query, params, options);
@@ -80,9 +100,15 @@ export function createContentSource(settings: ContentSettings): ContentSource {
  * How a publish reaches every instance: NOTIFY on PostgreSQL (DATABASE_URL), else in-process (the
  * embedded database has one server process per data folder).
  */
-export function createContentFeed(database: DatabaseSettings, embeddedDir: string, open: () => Promise<Database>): ContentFeed {
+export function createContentFeed(
+  database: DatabaseSettings,
+  embeddedDir: string,
+  open: () => Promise<Database>,
+): ContentFeed {
   if (database.kind === 'embedded') return memoryContentFeedFor(embeddedDir);
-  const feed = once(async () => new (await import('./feed-postgres.ts')).PostgresContentFeed({ url: database.url, database: open }));
+  const feed = once(
+    async () => new (await import('./feed-postgres.ts')).PostgresContentFeed({ url: database.url, database: open }),
+  );
   return {
     publish: async (changes) => (await feed()).publish(changes),
     subscribe: async (onChanges, onGap) => (await feed()).subscribe(onChanges, onGap),

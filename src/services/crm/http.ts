@@ -49,7 +49,13 @@ export function createHttpCrm(options: HttpCrmOptions): CrmPort {
         });
       } catch (error) {
         const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-        throw new CrmError(timedOut ? `the CRM did not answer within ${timeoutMs} ms` : `the CRM could not be reached: ${error instanceof Error ? error.message : String(error)}`, false, { cause: error });
+        throw new CrmError(
+          timedOut
+            ? `the CRM did not answer within ${timeoutMs} ms`
+            : `the CRM could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+          false,
+          { cause: error },
+        );
       }
       if (!response.ok) throw new CrmError(await refusal(response), PERMANENT_STATUSES.has(response.status));
       // The CRM's answer (its own id for the document) is not used by the site.

@@ -9,7 +9,10 @@ import type { CrmPort } from './port.ts';
 
 export type CrmSettings = { kind: 'none' } | { kind: 'http'; url: string; token: string | undefined };
 
-const crmUrlSchema = z.url({ protocol: /^https?$/, error: 'CRM_URL must be the http(s) base URL of the CRM API, e.g. https://crm.example.com/api' });
+const crmUrlSchema = z.url({
+  protocol: /^https?$/,
+  error: 'CRM_URL must be the http(s) base URL of the CRM API, e.g. https://crm.example.com/api',
+});
 
 /** Reads CRM_URL and CRM_TOKEN; a bad URL, or a token without a URL, throws naming the variable. */
 export function crmSettings(env: Environment): CrmSettings {

@@ -8,7 +8,11 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizz
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => moment('created_at').notNull().defaultNow();
-const updatedAt = () => moment('updated_at').notNull().defaultNow().$onUpdate(() => new Date());
+const updatedAt = () =>
+  moment('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
 
 /** An identity: its id is the uid every other table keys on. */
 export const authUser = pgTable('auth_user', {
@@ -22,48 +26,64 @@ export const authUser = pgTable('auth_user', {
 });
 
 /** A signed-in browser: the session cookie carries the token. */
-export const authSession = pgTable('auth_session', {
-  id: text('id').primaryKey(),
-  expiresAt: moment('expires_at').notNull(),
-  token: text('token').notNull().unique(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  ipAddress: text('ip_address'),
-  userAgent: text('user_agent'),
-  userId: text('user_id').notNull().references(() => authUser.id, { onDelete: 'cascade' }),
-  /**
-   * When this session last proved the password (or a passkey): its sign-in, or a re-authentication.
-   * Changing the email or a factor needs it within the last 5 minutes (identity/account-security.ts).
-   */
-  reauthenticatedAt: moment('reauthenticated_at'),
-}, (table) => [index('auth_session_user_id_idx').on(table.userId)]);
+export const authSession = pgTable(
+  'auth_session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: moment('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    /**
+     * When this session last proved the password (or a passkey): its sign-in, or a re-authentication.
+     * Changing the email or a factor needs it within the last 5 minutes (identity/account-security.ts).
+     */
+    reauthenticatedAt: moment('reauthenticated_at'),
+  },
+  (table) => [index('auth_session_user_id_idx').on(table.userId)],
+);
 
 /** A way to sign in: the password hash (provider "credential") or a Google account. */
-export const authAccount = pgTable('auth_account', {
-  id: text('id').primaryKey(),
-  accountId: text('account_id').notNull(),
-  providerId: text('provider_id').notNull(),
-  userId: text('user_id').notNull().references(() => authUser.id, { onDelete: 'cascade' }),
-  accessToken: text('access_token'),
-  refreshToken: text('refresh_token'),
-  idToken: text('id_token'),
-  accessTokenExpiresAt: moment('access_token_expires_at'),
-  refreshTokenExpiresAt: moment('refresh_token_expires_at'),
-  scope: text('scope'),
-  password: text('password'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (table) => [index('auth_account_user_id_idx').on(table.userId)]);
+export const authAccount = pgTable(
+  'auth_account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: moment('access_token_expires_at'),
+    refreshTokenExpiresAt: moment('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('auth_account_user_id_idx').on(table.userId)],
+);
 
 /** One-time tokens: email verification and password reset. */
-export const authVerification = pgTable('auth_verification', {
-  id: text('id').primaryKey(),
-  identifier: text('identifier').notNull(),
-  value: text('value').notNull(),
-  expiresAt: moment('expires_at').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (table) => [index('auth_verification_identifier_idx').on(table.identifier)]);
+export const authVerification = pgTable(
+  'auth_verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('auth_verification_identifier_idx').on(table.identifier)],
+);
 
 /** Request counters of the sign-in rate limit, shared by every server process on the database. */
 export const authRateLimit = pgTable('auth_rate_limit', {
@@ -90,13 +110,17 @@ export const authSignInThrottle = pgTable('auth_sign_in_throttle', {
  * Authentication events of an account (identity/audit.ts): what happened and when, keyed by the account
  * id; never an email, address, password, code or token. The operator API lists an account's last ones.
  */
-export const authEvent = pgTable('auth_event', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  userId: text('user_id').notNull(),
-  /** One of AUTH_EVENT_KINDS (sign-in, sign-in-failed, lockout, session-ended, password-changed, …). */
-  kind: text('kind').notNull(),
-  at: moment('at').notNull().defaultNow(),
-}, (table) => [index('auth_event_user_at_idx').on(table.userId, table.at)]);
+export const authEvent = pgTable(
+  'auth_event',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').notNull(),
+    /** One of AUTH_EVENT_KINDS (sign-in, sign-in-failed, lockout, session-ended, password-changed, …). */
+    kind: text('kind').notNull(),
+    at: moment('at').notNull().defaultNow(),
+  },
+  (table) => [index('auth_event_user_at_idx').on(table.userId, table.at)],
+);
 
 /** The tables under the model names better-auth's drizzle adapter looks up. */
 export const authTables = {

@@ -34,9 +34,16 @@ export async function getContact(db: Database, contact_id: string): Promise<Cont
  * Creates the contact; when one with that id exists already it is returned unchanged with
  * `created: false`, so a repeated POST (double click, retry) neither fails nor overwrites.
  */
-export async function createContact(db: Database, fields: NewContact): Promise<{ contact: ContactRow; created: boolean }> {
+export async function createContact(
+  db: Database,
+  fields: NewContact,
+): Promise<{ contact: ContactRow; created: boolean }> {
   const values = newContactSchema.parse(fields);
-  const [inserted] = await db.insert(contacts).values(values).onConflictDoNothing({ target: contacts.contact_id }).returning();
+  const [inserted] = await db
+    .insert(contacts)
+    .values(values)
+    .onConflictDoNothing({ target: contacts.contact_id })
+    .returning();
   if (inserted) return { contact: inserted, created: true };
   const existing = await getContact(db, values.contact_id);
   if (!existing) throw new Error(`createContact: ${values.contact_id} neither inserted nor found`);

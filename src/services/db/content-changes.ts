@@ -36,31 +36,36 @@ export async function recordContentChanges(db: Database, parts: readonly Content
     const seqs: number[] = [];
     // One row per statement: the seqs then follow the parts' order for certain.
     for (const part of parts) {
-      const [row] = await tx.insert(contentChanges)
+      const [row] = await tx
+        .insert(contentChanges)
         .values({ upserts: part.upserts, deletes: part.deletes })
         .returning({ seq: contentChanges.seq });
       if (!row) throw new Error('recordContentChanges: the insert returned no row');
       seqs.push(row.seq);
     }
     const newest = seqs[seqs.length - 1] ?? 0;
-    await tx.delete(contentChanges).where(and(
-      lt(contentChanges.recorded_at, sql`now() - interval '24 hours'`),
-      lt(contentChanges.seq, newest),
-    ));
+    await tx
+      .delete(contentChanges)
+      .where(and(lt(contentChanges.recorded_at, sql`now() - interval '24 hours'`), lt(contentChanges.seq, newest)));
     await tx.execute(sql`SELECT pg_notify(${CONTENT_CHANGES_CHANNEL}, ${String(newest)})`);
     return seqs;
   });
 }
 
 /** The oldest and newest seq still recorded (undefined when the table is empty). */
-export async function contentChangeBounds(db: Database): Promise<{ oldest: number | undefined; newest: number | undefined }> {
-  const [row] = await db.select({ oldest: min(contentChanges.seq), newest: max(contentChanges.seq) }).from(contentChanges);
+export async function contentChangeBounds(
+  db: Database,
+): Promise<{ oldest: number | undefined; newest: number | undefined }> {
+  const [row] = await db
+    .select({ oldest: min(contentChanges.seq), newest: max(contentChanges.seq) })
+    .from(contentChanges);
   return { oldest: row?.oldest ?? undefined, newest: row?.newest ?? undefined };
 }
 
 /** Up to `limit` rows recorded after `seq`, in seq order. */
 export function contentChangesAfter(db: Database, seq: number, limit: number): Promise<RecordedContentChange[]> {
-  return db.select({ seq: contentChanges.seq, upserts: contentChanges.upserts, deletes: contentChanges.deletes })
+  return db
+    .select({ seq: contentChanges.seq, upserts: contentChanges.upserts, deletes: contentChanges.deletes })
     .from(contentChanges)
     .where(gt(contentChanges.seq, seq))
     .orderBy(asc(contentChanges.seq))

@@ -49,8 +49,9 @@ const MIGRATION_LOCK_ID = 4_732_001;
  */
 function findMigrationsFolder(preferred?: string): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [preferred, join(here, 'migrations'), join(here, '..', 'migrations')]
-    .filter((folder): folder is string => folder !== undefined);
+  const candidates = [preferred, join(here, 'migrations'), join(here, '..', 'migrations')].filter(
+    (folder): folder is string => folder !== undefined,
+  );
   const found = candidates.find((folder) => existsSync(join(folder, 'meta', '_journal.json')));
   if (!found) throw new Error(`Database migrations not found; looked in: ${candidates.join(', ')}`);
   return found;
@@ -59,17 +60,26 @@ function findMigrationsFolder(preferred?: string): string {
 async function openPostgres(url: string, migrationsFolder: string): Promise<OpenDatabase> {
   // node-postgres is loaded only with DATABASE_URL: the embedded database never needs it.
   const [{ default: pg }, { drizzle: drizzleNodePostgres }, { migrate: migrateNodePostgres }] = await Promise.all([
-    import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (a restart, a failover, an administrator, a database dropped
   // while the pool closes) is reported here and dropped by the pool; unheard, the error would end the process.
-  pool.on('error', (error) => logFailure('database: an idle PostgreSQL connection was ended by the server; the pool opens another when needed.', error));
+  pool.on('error', (error) =>
+    logFailure(
+      'database: an idle PostgreSQL connection was ended by the server; the pool opens another when needed.',
+      error,
+    ),
+  );
   const lockHolder = await timedPhase('database', () => pool.connect());
   try {
     // Two server processes starting together must not both apply the same migration.
     await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await timedPhase('migrations', () => migrateNodePostgres(drizzleNodePostgres({ client: lockHolder, schema }), { migrationsFolder }));
+    await timedPhase('migrations', () =>
+      migrateNodePostgres(drizzleNodePostgres({ client: lockHolder, schema }), { migrationsFolder }),
+    );
   } catch (error) {
     lockHolder.release();
     await pool.end();
@@ -87,7 +97,9 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
     const template = join(migrationsFolder, EMBEDDED_TEMPLATE_FOLDER);
     if (startsFromTemplate(template, dataDir)) await timedPhase('template', () => copyTemplate(template, dataDir));
   }
-  const client = dataDir ? openDurablePglite(dataDir) : new PGlite({ startParams: [...PGlite.defaultStartParams, ...SMALL_SHOP_PARAMS] });
+  const client = dataDir
+    ? openDurablePglite(dataDir)
+    : new PGlite({ startParams: [...PGlite.defaultStartParams, ...SMALL_SHOP_PARAMS] });
   await timedPhase('database', () => client.waitReady);
   const db = drizzlePglite({ client, schema });
   try {

@@ -27,8 +27,12 @@ interface NodeFsModule {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 const isNodeFsModule = (value: unknown): value is NodeFsModule =>
-  isObject(value) && isObject(value['stream_ops']) && isObject(value['node_ops']) && typeof value['realPath'] === 'function'
-  && typeof value['node_ops']['mknod'] === 'function' && typeof value['node_ops']['setattr'] === 'function';
+  isObject(value) &&
+  isObject(value['stream_ops']) &&
+  isObject(value['node_ops']) &&
+  typeof value['realPath'] === 'function' &&
+  typeof value['node_ops']['mknod'] === 'function' &&
+  typeof value['node_ops']['setattr'] === 'function';
 
 /** A mode without the group and other permission bits (file type bits kept). */
 const privateMode = (mode: number): number => mode & ~0o077;
@@ -66,7 +70,8 @@ class DurableNodeFS extends NodeFS {
   override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
     const { emscriptenOpts } = await super.init(...args);
     const addFsync = (mod: { NODEFS: unknown }) => {
-      if (!isNodeFsModule(mod.NODEFS)) throw new Error('PGlite: its Node filesystem has changed shape; cannot make it durable.');
+      if (!isNodeFsModule(mod.NODEFS))
+        throw new Error('PGlite: its Node filesystem has changed shape; cannot make it durable.');
       const nodefs = mod.NODEFS;
       nodefs.stream_ops.fsync = (stream) => syncStream(nodefs, stream, this.#sync);
       const { mknod, setattr } = nodefs.node_ops;
@@ -92,7 +97,11 @@ export const SMALL_SHOP_PARAMS: readonly string[] = ['-c', 'shared_buffers=16MB'
 /** PostgreSQL's start parameters in PGlite, with fsync on and the WAL synced by fsync. */
 export const DURABLE_START_PARAMS: readonly string[] = [
   ...PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'),
-  '-c', 'fsync=on', '-c', 'wal_sync_method=fsync', ...SMALL_SHOP_PARAMS,
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+  ...SMALL_SHOP_PARAMS,
 ];
 
 /**
@@ -105,4 +114,8 @@ export const SMALL_SHOP_INITDB_PARAMS: readonly string[] = ['--wal-segsize=1'];
 
 /** A PGlite database in `dataDir` whose commits are on disk when they return. */
 export const openDurablePglite = (dataDir: string, sync: SyncFile = fsyncFile): PGlite =>
-  new PGlite({ fs: new DurableNodeFS(dataDir, sync), startParams: [...DURABLE_START_PARAMS], initDbStartParams: [...SMALL_SHOP_INITDB_PARAMS] });
+  new PGlite({
+    fs: new DurableNodeFS(dataDir, sync),
+    startParams: [...DURABLE_START_PARAMS],
+    initDbStartParams: [...SMALL_SHOP_INITDB_PARAMS],
+  });

@@ -84,7 +84,10 @@ async function settlePath(path: string, isFolder: boolean): Promise<void> {
  * Makes every file and folder under `dir` private and syncs it to disk: a copy went through the OS's
  * page cache, and must survive a power cut like a commit, before the first commit. `settle` is for tests.
  */
-export async function settleTree(dir: string, settle: (path: string, isFolder: boolean) => Promise<void> = settlePath): Promise<void> {
+export async function settleTree(
+  dir: string,
+  settle: (path: string, isFolder: boolean) => Promise<void> = settlePath,
+): Promise<void> {
   await forEachPath(dir, settle);
 }
 

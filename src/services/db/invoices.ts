@@ -16,7 +16,10 @@ export async function takeInvoiceSequence(tx: Database, region: string): Promise
   const [counter] = await tx
     .insert(invoiceCounters)
     .values({ region, last_number: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.region, set: { last_number: sql`${invoiceCounters.last_number} + 1` } })
+    .onConflictDoUpdate({
+      target: invoiceCounters.region,
+      set: { last_number: sql`${invoiceCounters.last_number} + 1` },
+    })
     .returning({ last_number: invoiceCounters.last_number });
   if (!counter) throw new Error(`invoice counter of ${region} was not updated`);
   return counter.last_number;
@@ -42,9 +45,18 @@ export type InvoiceSummary = Omit<InvoiceRow, 'pdf'>;
 export async function listInvoices(db: Database, from: Date): Promise<InvoiceSummary[]> {
   return db
     .select({
-      invoice_number: invoices.invoice_number, weborder_id: invoices.weborder_id, contact_id: invoices.contact_id, region: invoices.region,
-      sequence: invoices.sequence, issued_at: invoices.issued_at, buyer: invoices.buyer, currency: invoices.currency,
-      subtotal_cents: invoices.subtotal_cents, gst_cents: invoices.gst_cents, total_cents: invoices.total_cents, pdf_sha256: invoices.pdf_sha256,
+      invoice_number: invoices.invoice_number,
+      weborder_id: invoices.weborder_id,
+      contact_id: invoices.contact_id,
+      region: invoices.region,
+      sequence: invoices.sequence,
+      issued_at: invoices.issued_at,
+      buyer: invoices.buyer,
+      currency: invoices.currency,
+      subtotal_cents: invoices.subtotal_cents,
+      gst_cents: invoices.gst_cents,
+      total_cents: invoices.total_cents,
+      pdf_sha256: invoices.pdf_sha256,
     })
     .from(invoices)
     .where(gte(invoices.issued_at, from))

@@ -7,7 +7,13 @@ import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { storedAddressSchema } from '../../schemas/address.ts';
 import { isUnstorableText } from '../../schemas/safe-text.ts';
-import { ORDER_STATUSES, orderAccountSchema, orderLineItemSchema, type Order, type OrderStatus } from '../../schemas/order.ts';
+import {
+  ORDER_STATUSES,
+  orderAccountSchema,
+  orderLineItemSchema,
+  type Order,
+  type OrderStatus,
+} from '../../schemas/order.ts';
 import type { Database } from './database.server.ts';
 import { jsonColumn } from './json-column.ts';
 import { invoices, webOrders } from './schema.ts';
@@ -74,7 +80,8 @@ export function orderOf(row: WebOrderRow, invoiceNumber?: string | null): Order 
 
 /** An order row with the number of its invoice, when one was issued. */
 const withInvoice = { row: webOrders, invoice_number: invoices.invoice_number };
-const orderWithInvoice = ({ row, invoice_number }: { row: WebOrderRow; invoice_number: string | null }): Order => orderOf(row, invoice_number);
+const orderWithInvoice = ({ row, invoice_number }: { row: WebOrderRow; invoice_number: string | null }): Order =>
+  orderOf(row, invoice_number);
 
 const orderOrUndefined = (row: WebOrderRow | undefined): Order | undefined => (row ? orderOf(row) : undefined);
 
@@ -93,7 +100,11 @@ export type InsertedWebOrder =
  * (a retry after a lost response) — unless the first request had another fingerprint, which answers
  * `reusedKey`. An older order's key is released (set to null) and the new order stored under it.
  */
-export async function insertWebOrder(db: Database, order: NewWebOrder, now: Date = new Date()): Promise<InsertedWebOrder> {
+export async function insertWebOrder(
+  db: Database,
+  order: NewWebOrder,
+  now: Date = new Date(),
+): Promise<InsertedWebOrder> {
   const values = newWebOrderSchema.parse(order);
   for (let attempt = 0; attempt < 2; attempt++) {
     const [inserted] = await db
@@ -102,15 +113,22 @@ export async function insertWebOrder(db: Database, order: NewWebOrder, now: Date
       .onConflictDoNothing({ target: [webOrders.contact_id, webOrders.idempotency_key] })
       .returning();
     if (inserted) return { order: orderOf(inserted), created: true };
-    if (values.idempotency_key == null) throw new Error(`insertWebOrder: order ${values.weborder_id ?? ''} was not written`);
-    const sameKey = and(eq(webOrders.contact_id, values.contact_id), eq(webOrders.idempotency_key, values.idempotency_key));
+    if (values.idempotency_key == null)
+      throw new Error(`insertWebOrder: order ${values.weborder_id ?? ''} was not written`);
+    const sameKey = and(
+      eq(webOrders.contact_id, values.contact_id),
+      eq(webOrders.idempotency_key, values.idempotency_key),
+    );
     const [existing] = await db.select().from(webOrders).where(sameKey).limit(1);
     if (!existing) continue; // released between the insert and the select: insert again
     if (now.getTime() - existing.createdAt.getTime() >= IDEMPOTENCY_KEY_LIFETIME_MS) {
       await db.update(webOrders).set({ idempotency_key: null }).where(eq(webOrders.weborder_id, existing.weborder_id));
       continue;
     }
-    const differs = existing.request_fingerprint != null && values.request_fingerprint != null && existing.request_fingerprint !== values.request_fingerprint;
+    const differs =
+      existing.request_fingerprint != null &&
+      values.request_fingerprint != null &&
+      existing.request_fingerprint !== values.request_fingerprint;
     return differs ? { reusedKey: true } : { order: orderOf(existing), created: false };
   }
   throw new Error('insertWebOrder: idempotent order neither inserted nor found');
@@ -120,9 +138,12 @@ export async function insertWebOrder(db: Database, order: NewWebOrder, now: Date
 export async function getWebOrder(db: Database, weborder_id: string): Promise<Order | undefined> {
   // A number from a URL may hold anything (/pay/%00); no stored order has such an id, so none is asked for.
   if (weborder_id.length > 200 || isUnstorableText(weborder_id)) return undefined;
-  const [found] = await db.select(withInvoice).from(webOrders)
+  const [found] = await db
+    .select(withInvoice)
+    .from(webOrders)
     .leftJoin(invoices, eq(invoices.weborder_id, webOrders.weborder_id))
-    .where(eq(webOrders.weborder_id, weborder_id)).limit(1);
+    .where(eq(webOrders.weborder_id, weborder_id))
+    .limit(1);
   return found ? orderWithInvoice(found) : undefined;
 }
 
@@ -138,8 +159,16 @@ export async function listWebOrders(db: Database, contact_id: string): Promise<O
 }
 
 /** Attaches the payment page the gateway returned for this order. */
-export async function setPaymentLink(db: Database, weborder_id: string, payment_link: string): Promise<Order | undefined> {
-  const [row] = await db.update(webOrders).set({ payment_link }).where(eq(webOrders.weborder_id, weborder_id)).returning();
+export async function setPaymentLink(
+  db: Database,
+  weborder_id: string,
+  payment_link: string,
+): Promise<Order | undefined> {
+  const [row] = await db
+    .update(webOrders)
+    .set({ payment_link })
+    .where(eq(webOrders.weborder_id, weborder_id))
+    .returning();
   return orderOrUndefined(row);
 }
 
@@ -147,7 +176,11 @@ export async function setPaymentLink(db: Database, weborder_id: string, payment_
  * Marks an unpaid order paid (status 'paid', paidAt). Answers the order only when this call marked it,
  * so the caller sends the paid confirmation once; undefined for an order already paid or unknown.
  */
-export async function markOrderPaidOnce(db: Database, weborder_id: string, paidAt: Date = new Date()): Promise<Order | undefined> {
+export async function markOrderPaidOnce(
+  db: Database,
+  weborder_id: string,
+  paidAt: Date = new Date(),
+): Promise<Order | undefined> {
   const [updated] = await db
     .update(webOrders)
     .set({ status: 'paid', paidAt })
@@ -160,6 +193,10 @@ export async function markOrderPaidOnce(db: Database, weborder_id: string, paidA
  * Marks the order paid (status 'paid', paidAt now). A second call (a repeated gateway webhook) keeps
  * the first payment time. Undefined when there is no such order.
  */
-export async function markOrderPaid(db: Database, weborder_id: string, paidAt: Date = new Date()): Promise<Order | undefined> {
+export async function markOrderPaid(
+  db: Database,
+  weborder_id: string,
+  paidAt: Date = new Date(),
+): Promise<Order | undefined> {
   return (await markOrderPaidOnce(db, weborder_id, paidAt)) ?? getWebOrder(db, weborder_id);
 }

@@ -27,10 +27,17 @@ export async function enqueueOutbox(db: Database, messages: readonly NewOutboxMe
   if (messages.length === 0) return 0;
   const rows = await db
     .insert(outboxMessages)
-    .values(messages.map((message) => ({
-      id: crypto.randomUUID(), idempotency_key: message.key, channel: message.channel, subject: message.subject,
-      payload: message.payload, next_attempt_at: now, createdAt: now,
-    })))
+    .values(
+      messages.map((message) => ({
+        id: crypto.randomUUID(),
+        idempotency_key: message.key,
+        channel: message.channel,
+        subject: message.subject,
+        payload: message.payload,
+        next_attempt_at: now,
+        createdAt: now,
+      })),
+    )
     .onConflictDoNothing({ target: outboxMessages.idempotency_key })
     .returning({ id: outboxMessages.id });
   return rows.length;
@@ -45,11 +52,12 @@ export interface ClaimOptions {
 }
 
 /** Pending, due, and not leased to anyone (or the lease ran out: its worker died). */
-const claimable = (now: Date) => and(
-  eq(outboxMessages.status, 'pending'),
-  lte(outboxMessages.next_attempt_at, now),
-  or(isNull(outboxMessages.locked_until), lte(outboxMessages.locked_until, now)),
-);
+const claimable = (now: Date) =>
+  and(
+    eq(outboxMessages.status, 'pending'),
+    lte(outboxMessages.next_attempt_at, now),
+    or(isNull(outboxMessages.locked_until), lte(outboxMessages.locked_until, now)),
+  );
 
 /**
  * Claims up to `limit` due messages for `token` until now + leaseMs, counting the attempt. The due rows
@@ -58,13 +66,17 @@ const claimable = (now: Date) => and(
  * `id IN (subquery)` PostgreSQL may run the subquery once per row and so claim far more than `limit`.)
  */
 export function claimDueOutbox(db: Database, options: ClaimOptions): Promise<OutboxRow[]> {
-  const due = db.$with('due').as(db
-    .select({ id: outboxMessages.id })
-    .from(outboxMessages)
-    .where(claimable(options.now))
-    .orderBy(asc(outboxMessages.next_attempt_at))
-    .limit(options.limit)
-    .for('update', { skipLocked: true }));
+  const due = db
+    .$with('due')
+    .as(
+      db
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(claimable(options.now))
+        .orderBy(asc(outboxMessages.next_attempt_at))
+        .limit(options.limit)
+        .for('update', { skipLocked: true }),
+    );
   return db
     .with(due)
     .update(outboxMessages)
@@ -90,7 +102,13 @@ export async function markOutboxDelivered(db: Database, id: string, now: Date): 
 }
 
 /** After a failed attempt: due again at `retryAt`. Only the current claimer may reschedule (a stale worker must not). */
-export async function retryOutboxLater(db: Database, id: string, token: string, retryAt: Date, error: string): Promise<void> {
+export async function retryOutboxLater(
+  db: Database,
+  id: string,
+  token: string,
+  retryAt: Date,
+  error: string,
+): Promise<void> {
   await db
     .update(outboxMessages)
     .set({ next_attempt_at: retryAt, locked_until: null, last_error: error })
@@ -110,7 +128,11 @@ export async function markOutboxDead(db: Database, id: string, token: string, er
 /** When the next pending message becomes claimable (its retry time, or the end of its lease); undefined when none waits. */
 export async function nextOutboxDue(db: Database): Promise<Date | undefined> {
   const [row] = await db
-    .select({ at: min(sql<Date>`greatest(${outboxMessages.next_attempt_at}, coalesce(${outboxMessages.locked_until}, ${outboxMessages.next_attempt_at}))`) })
+    .select({
+      at: min(
+        sql<Date>`greatest(${outboxMessages.next_attempt_at}, coalesce(${outboxMessages.locked_until}, ${outboxMessages.next_attempt_at}))`,
+      ),
+    })
     .from(outboxMessages)
     .where(eq(outboxMessages.status, 'pending'));
   // node-postgres hands a timestamptz expression back as a Date, PGlite may give its text form.
@@ -121,12 +143,21 @@ export async function nextOutboxDue(db: Database): Promise<Date | undefined> {
 
 /** The messages about one order, contact or submission, oldest first (tests, support). */
 export function outboxMessagesAbout(db: Database, subject: string): Promise<OutboxRow[]> {
-  return db.select().from(outboxMessages).where(eq(outboxMessages.subject, subject)).orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.idempotency_key));
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.subject, subject))
+    .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.idempotency_key));
 }
 
 /** The messages with these keys (tests, support). */
 export function outboxMessagesByKey(db: Database, keys: readonly string[]): Promise<OutboxRow[]> {
-  return keys.length === 0 ? Promise.resolve([]) : db.select().from(outboxMessages).where(inArray(outboxMessages.idempotency_key, [...keys]));
+  return keys.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(outboxMessages)
+        .where(inArray(outboxMessages.idempotency_key, [...keys]));
 }
 
 /** Hands back the leases of claims that did not settle (a worker stopping): those messages are due again at once. */
@@ -140,7 +171,12 @@ export async function releaseOutboxLeases(db: Database, tokens: readonly string[
 
 /** The messages in `status` (operators: GET /api/admin/outbox), newest first, at most `limit`. */
 export function outboxMessagesIn(db: Database, status: OutboxStatus, limit = 500): Promise<OutboxRow[]> {
-  return db.select().from(outboxMessages).where(eq(outboxMessages.status, status)).orderBy(desc(outboxMessages.createdAt)).limit(limit);
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.status, status))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(limit);
 }
 
 /** One message by id. */
@@ -164,7 +200,9 @@ export async function retryDeadOutbox(db: Database, id: string, now: Date): Prom
 }
 
 /** How many messages are in each state, and when the oldest pending one was written (metrics). */
-export async function outboxCounts(db: Database): Promise<{ byState: Record<string, number>; oldestPending: Date | undefined }> {
+export async function outboxCounts(
+  db: Database,
+): Promise<{ byState: Record<string, number>; oldestPending: Date | undefined }> {
   const rows = await db
     .select({ status: outboxMessages.status, messages: count(), oldest: min(outboxMessages.createdAt) })
     .from(outboxMessages)
@@ -175,7 +213,8 @@ export async function outboxCounts(db: Database): Promise<{ byState: Record<stri
     byState[row.status] = Number(row.messages);
     // node-postgres hands the aggregate back as a Date, PGlite may give its text form.
     const oldest: unknown = row.oldest;
-    if (row.status === 'pending') oldestPending = oldest instanceof Date ? oldest : typeof oldest === 'string' ? new Date(oldest) : undefined;
+    if (row.status === 'pending')
+      oldestPending = oldest instanceof Date ? oldest : typeof oldest === 'string' ? new Date(oldest) : undefined;
   }
   return { byState, oldestPending };
 }

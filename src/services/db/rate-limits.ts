@@ -26,7 +26,11 @@ export interface HitsToCount {
  * key's first hit: a window that has ended by the entry's `at` starts again at `at` with these hits.
  * Answers each key's count after the write, and when its window ends.
  */
-export async function countHits(db: Database, entries: readonly HitsToCount[], windowMs: number): Promise<Map<string, WindowCount>> {
+export async function countHits(
+  db: Database,
+  entries: readonly HitsToCount[],
+  windowMs: number,
+): Promise<Map<string, WindowCount>> {
   if (entries.length === 0) return new Map();
   const windowEnded = sql`${rateLimitHits.window_started_at} <= excluded.window_started_at - make_interval(secs => ${windowMs / 1000})`;
   const rows = await db
@@ -40,14 +44,22 @@ export async function countHits(db: Database, entries: readonly HitsToCount[], w
       },
     })
     .returning({ key: rateLimitHits.key, hits: rateLimitHits.hits, startedAt: rateLimitHits.window_started_at });
-  return new Map(rows.map((row) => [row.key, { hits: row.hits, resetAt: new Date(row.startedAt.getTime() + windowMs) }]));
+  return new Map(
+    rows.map((row) => [row.key, { hits: row.hits, resetAt: new Date(row.startedAt.getTime() + windowMs) }]),
+  );
 }
 
 /**
  * Counts `hits` hits (default one) for `key` in a window of `windowMs` starting at its first hit: a
  * window that has ended by `now` starts again at `now` with these hits.
  */
-export async function countHit(db: Database, key: string, windowMs: number, now: Date = new Date(), hits = 1): Promise<WindowCount> {
+export async function countHit(
+  db: Database,
+  key: string,
+  windowMs: number,
+  now: Date = new Date(),
+  hits = 1,
+): Promise<WindowCount> {
   const count = (await countHits(db, [{ key, hits, at: now }], windowMs)).get(key);
   if (!count) throw new Error('countHit: the upsert returned no row');
   return count;

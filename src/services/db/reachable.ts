@@ -11,8 +11,13 @@ export async function databaseReachable(db: Database, timeoutMs = 2_000): Promis
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     return await Promise.race([
-      db.execute(sql`select 1`).then(() => true, () => false),
-      new Promise<boolean>((done) => { timer = setTimeout(() => done(false), timeoutMs); }),
+      db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>((done) => {
+        timer = setTimeout(() => done(false), timeoutMs);
+      }),
     ]);
   } finally {
     clearTimeout(timer);

@@ -23,7 +23,11 @@ export async function getResources(db: Database, contact_id: string): Promise<Re
  * Adds blog ids to requestedBlogs, keeping each id once and the first-request order. Runs in one
  * transaction with the row locked, so two gated forms submitted together both land.
  */
-export async function addRequestedBlogs(db: Database, contact_id: string, blogIds: readonly string[]): Promise<ResourcesRow> {
+export async function addRequestedBlogs(
+  db: Database,
+  contact_id: string,
+  blogIds: readonly string[],
+): Promise<ResourcesRow> {
   return db.transaction(async (tx) => {
     await tx.insert(resources).values({ contact_id }).onConflictDoNothing({ target: resources.contact_id });
     const [current] = await tx.select().from(resources).where(eq(resources.contact_id, contact_id)).for('update');
@@ -47,14 +51,21 @@ export function addRequestedBlog(db: Database, contact_id: string, blogId: strin
 
 /** Remembers a gated blog requested by a signed-out visitor until that email signs up. */
 export async function addPendingRequestedBlog(db: Database, email: string, blogId: string): Promise<void> {
-  await db.insert(pendingRequestedBlogs).values({ email: normaliseEmail(email), blog_id: blogId }).onConflictDoNothing();
+  await db
+    .insert(pendingRequestedBlogs)
+    .values({ email: normaliseEmail(email), blog_id: blogId })
+    .onConflictDoNothing();
 }
 
 /**
  * Moves every blog requested by `email` while signed out into the contact's resources and forgets the
  * pending rows, in one transaction; returns the resulting record (created if missing).
  */
-export async function claimPendingRequestedBlogs(db: Database, email: string, contact_id: string): Promise<ResourcesRow> {
+export async function claimPendingRequestedBlogs(
+  db: Database,
+  email: string,
+  contact_id: string,
+): Promise<ResourcesRow> {
   const address = normaliseEmail(email);
   return db.transaction(async (tx) => {
     const pending = await tx
@@ -63,7 +74,11 @@ export async function claimPendingRequestedBlogs(db: Database, email: string, co
       .where(eq(pendingRequestedBlogs.email, address))
       .orderBy(asc(pendingRequestedBlogs.createdAt), asc(pendingRequestedBlogs.blog_id));
     if (pending.length > 0) await tx.delete(pendingRequestedBlogs).where(eq(pendingRequestedBlogs.email, address));
-    return addRequestedBlogs(tx, contact_id, pending.map((row) => row.blog_id));
+    return addRequestedBlogs(
+      tx,
+      contact_id,
+      pending.map((row) => row.blog_id),
+    );
   });
 }
 

@@ -17,7 +17,12 @@ export interface SessionRow {
 /** The user's sessions that have not expired, the most recently seen first. */
 export async function listSessions(db: Database, userId: string, now: Date): Promise<SessionRow[]> {
   return db
-    .select({ id: authSession.id, userAgent: authSession.userAgent, createdAt: authSession.createdAt, updatedAt: authSession.updatedAt })
+    .select({
+      id: authSession.id,
+      userAgent: authSession.userAgent,
+      createdAt: authSession.createdAt,
+      updatedAt: authSession.updatedAt,
+    })
     .from(authSession)
     .where(and(eq(authSession.userId, userId), gt(authSession.expiresAt, now)))
     .orderBy(desc(authSession.updatedAt), desc(authSession.createdAt));
@@ -25,12 +30,18 @@ export async function listSessions(db: Database, userId: string, now: Date): Pro
 
 /** Ends one of the user's sessions; false when the user has no session with that id. */
 export async function endSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
-  const ended = await db.delete(authSession).where(and(eq(authSession.userId, userId), eq(authSession.id, sessionId))).returning({ id: authSession.id });
+  const ended = await db
+    .delete(authSession)
+    .where(and(eq(authSession.userId, userId), eq(authSession.id, sessionId)))
+    .returning({ id: authSession.id });
   return ended.length > 0;
 }
 
 /** Ends every session of the user but `keepId`; answers how many ended. */
 export async function endOtherSessions(db: Database, userId: string, keepId: string): Promise<number> {
-  const ended = await db.delete(authSession).where(and(eq(authSession.userId, userId), ne(authSession.id, keepId))).returning({ id: authSession.id });
+  const ended = await db
+    .delete(authSession)
+    .where(and(eq(authSession.userId, userId), ne(authSession.id, keepId)))
+    .returning({ id: authSession.id });
   return ended.length;
 }

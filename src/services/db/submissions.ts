@@ -45,7 +45,15 @@ export async function getSubmission(db: Database, id: string): Promise<Submissio
 }
 
 /** Records whether forwarding to HubSpot worked. */
-export async function setSubmissionHubspotStatus(db: Database, id: string, status: HubspotStatus): Promise<SubmissionRow | undefined> {
-  const [row] = await db.update(formSubmissions).set({ hubspot_status: status }).where(eq(formSubmissions.id, id)).returning();
+export async function setSubmissionHubspotStatus(
+  db: Database,
+  id: string,
+  status: HubspotStatus,
+): Promise<SubmissionRow | undefined> {
+  const [row] = await db
+    .update(formSubmissions)
+    .set({ hubspot_status: status })
+    .where(eq(formSubmissions.id, id))
+    .returning();
   return row;
 }

@@ -41,7 +41,11 @@ export async function getUser(db: Database, uid: string): Promise<UserRow | unde
  * returns the stored document. contact_id, when given, must equal uid (SPEC §3), so a user cannot point
  * their document at someone else's contact.
  */
-export async function upsertUser(db: Database, uid: string, fields: Readonly<Record<string, unknown>>): Promise<UserRow> {
+export async function upsertUser(
+  db: Database,
+  uid: string,
+  fields: Readonly<Record<string, unknown>>,
+): Promise<UserRow> {
   const allowed = userFieldsSchema.parse(fields);
   if (allowed.contact_id != null && allowed.contact_id !== uid) throw new Error('contact_id must equal the uid');
   const [row] = await db

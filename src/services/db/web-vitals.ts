@@ -20,9 +20,17 @@ export interface VitalsCount {
 /** Adds `counts` to the stored ones (keys distinct within one call). */
 export async function addVitalsCounts(db: Database, counts: readonly VitalsCount[]): Promise<void> {
   if (counts.length === 0) return;
-  await db.insert(webVitalsDaily).values([...counts])
+  await db
+    .insert(webVitalsDaily)
+    .values([...counts])
     .onConflictDoUpdate({
-      target: [webVitalsDaily.day, webVitalsDaily.metric, webVitalsDaily.template, webVitalsDaily.region, webVitalsDaily.bucket],
+      target: [
+        webVitalsDaily.day,
+        webVitalsDaily.metric,
+        webVitalsDaily.template,
+        webVitalsDaily.region,
+        webVitalsDaily.bucket,
+      ],
       set: { count: sql`${webVitalsDaily.count} + excluded.count` },
     });
 }

@@ -30,7 +30,8 @@ export interface HubspotOptions {
 
 async function refusalReason(response: Response): Promise<string> {
   const parsed = await answerBody(response, hubspotErrorSchema);
-  const details = parsed?.errors?.map((error) => [error.errorType, error.message].filter(Boolean).join(': ')).filter(Boolean) ?? [];
+  const details =
+    parsed?.errors?.map((error) => [error.errorType, error.message].filter(Boolean).join(': ')).filter(Boolean) ?? [];
   return [`HubSpot answered ${response.status}`, parsed?.message, ...details].filter(Boolean).join('; ');
 }
 
@@ -48,7 +49,9 @@ export class HubspotForms implements FormsPort {
 
   async submit(submission: UpstreamSubmission): Promise<UpstreamResult> {
     const url = `${this.#baseUrl}/${encodeURIComponent(submission.portalId)}/${encodeURIComponent(submission.formId)}`;
-    const context = Object.fromEntries(Object.entries(submission.context).filter(([, value]) => value !== undefined && value !== ''));
+    const context = Object.fromEntries(
+      Object.entries(submission.context).filter(([, value]) => value !== undefined && value !== ''),
+    );
     try {
       const response = await this.#fetch(url, {
         method: 'POST',
@@ -57,14 +60,18 @@ export class HubspotForms implements FormsPort {
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
       // A 4xx other than 408/429 refuses the submission itself (a missing field, an unknown form).
-      const permanent = response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
-      if (!response.ok) return { status: 'failed', reason: await refusalReason(response), ...(permanent ? { permanent } : {}) };
+      const permanent =
+        response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
+      if (!response.ok)
+        return { status: 'failed', reason: await refusalReason(response), ...(permanent ? { permanent } : {}) };
       // A 2xx body holds HubSpot's thank-you message or redirect, which the site does not use.
       await response.body?.cancel();
       return { status: 'sent' };
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      const reason = timedOut ? `HubSpot did not answer within ${this.#timeoutMs} ms` : `HubSpot could not be reached: ${error instanceof Error ? error.message : String(error)}`;
+      const reason = timedOut
+        ? `HubSpot did not answer within ${this.#timeoutMs} ms`
+        : `HubSpot could not be reached: ${error instanceof Error ? error.message : String(error)}`;
       return { status: 'failed', reason };
     }
   }

@@ -14,7 +14,10 @@ export interface GeoSettings {
   ipLookupUrl: string | undefined;
 }
 
-const lookupUrlSchema = z.url({ protocol: /^https$/, error: 'GEO_IP_URL must be the https URL of an IP geolocation service answering JSON, e.g. https://ipapi.co/json/' });
+const lookupUrlSchema = z.url({
+  protocol: /^https$/,
+  error: 'GEO_IP_URL must be the https URL of an IP geolocation service answering JSON, e.g. https://ipapi.co/json/',
+});
 
 /** Reads GEO_IP_URL; a value that is not an https URL throws naming the variable. */
 export function geoSettings(env: Environment): GeoSettings {

@@ -8,7 +8,14 @@
  * Each is an audit event (audit.ts).
  */
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx, isAPIError, sessionMiddleware } from 'better-auth/api';
+import {
+  APIError,
+  createAuthEndpoint,
+  createAuthMiddleware,
+  getSessionFromCtx,
+  isAPIError,
+  sessionMiddleware,
+} from 'better-auth/api';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { authSession } from '../db/auth-schema.ts';
@@ -56,49 +63,73 @@ const SIGN_OUT_PATH = '/sign-out';
 const reauthenticateBody = z.object({ password: z.string().min(1).max(1024) });
 
 /** The plugin over `db`, with the lockout `policy` and the clock `now`. */
-export function accountSecurity(db: Database, policy: SignInLockoutPolicy, now: () => Date = () => new Date()): BetterAuthPlugin {
-  const markChecked = (sessionId: string) => db.update(authSession).set({ reauthenticatedAt: now() }).where(eq(authSession.id, sessionId));
+export function accountSecurity(
+  db: Database,
+  policy: SignInLockoutPolicy,
+  now: () => Date = () => new Date(),
+): BetterAuthPlugin {
+  const markChecked = (sessionId: string) =>
+    db.update(authSession).set({ reauthenticatedAt: now() }).where(eq(authSession.id, sessionId));
   return {
     id: 'account-security',
     endpoints: {
-      reauthenticate: createAuthEndpoint(REAUTHENTICATE_PATH, { method: 'POST', body: reauthenticateBody, use: [sessionMiddleware] }, async (ctx) => {
-        const { user, session } = ctx.context.session;
-        const decision = await beginSignInAttempt(db, user.email, now(), policy);
-        if (!decision.allowed) {
-          metrics().lockouts.inc();
-          await recordAuthEvent(db, 'lockout', user.id);
-          throw new APIError('TOO_MANY_REQUESTS', { message: lockedMessage(decision.retryAfterSeconds), code: SIGN_IN_LOCKED_CODE }, { 'Retry-After': String(decision.retryAfterSeconds) });
-        }
-        const account = await ctx.context.internalAdapter.findCredentialAccount(user.id);
-        const valid = account?.password ? await ctx.context.password.verify({ hash: account.password, password: ctx.body.password }) : false;
-        if (!valid) {
-          await recordAuthEvent(db, 'reauthentication-failed', user.id);
-          throw new APIError('BAD_REQUEST', { message: WRONG_PASSWORD_MESSAGE, code: WRONG_PASSWORD_CODE });
-        }
-        await forgetSignInAttempts(db, user.email);
-        await markChecked(session.id);
-        await recordAuthEvent(db, 'reauthenticated', user.id);
-        return ctx.json({ status: true });
-      }),
+      reauthenticate: createAuthEndpoint(
+        REAUTHENTICATE_PATH,
+        { method: 'POST', body: reauthenticateBody, use: [sessionMiddleware] },
+        async (ctx) => {
+          const { user, session } = ctx.context.session;
+          const decision = await beginSignInAttempt(db, user.email, now(), policy);
+          if (!decision.allowed) {
+            metrics().lockouts.inc();
+            await recordAuthEvent(db, 'lockout', user.id);
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { message: lockedMessage(decision.retryAfterSeconds), code: SIGN_IN_LOCKED_CODE },
+              { 'Retry-After': String(decision.retryAfterSeconds) },
+            );
+          }
+          const account = await ctx.context.internalAdapter.findCredentialAccount(user.id);
+          const valid = account?.password
+            ? await ctx.context.password.verify({ hash: account.password, password: ctx.body.password })
+            : false;
+          if (!valid) {
+            await recordAuthEvent(db, 'reauthentication-failed', user.id);
+            throw new APIError('BAD_REQUEST', { message: WRONG_PASSWORD_MESSAGE, code: WRONG_PASSWORD_CODE });
+          }
+          await forgetSignInAttempts(db, user.email);
+          await markChecked(session.id);
+          await recordAuthEvent(db, 'reauthenticated', user.id);
+          return ctx.json({ status: true });
+        },
+      ),
     },
     hooks: {
-      before: [{
-        matcher: (context) => context.path === SIGN_OUT_PATH,
-        handler: createAuthMiddleware(async (ctx) => {
-          const current = await getSessionFromCtx(ctx);
-          if (current) await recordAuthEvent(db, 'sign-out', current.user.id);
-        }),
-      }, {
-        matcher: (context) => context.path !== undefined && NEEDS_RECENT_CHECK.has(context.path),
-        handler: createAuthMiddleware(async (ctx) => {
-          const current = await getSessionFromCtx(ctx);
-          if (!current) return; // better-auth answers 401 itself
-          const [row] = await db.select({ checkedAt: authSession.reauthenticatedAt }).from(authSession).where(eq(authSession.id, current.session.id));
-          if (!isRecentCheck(row?.checkedAt, now())) {
-            throw new APIError('FORBIDDEN', { message: REAUTHENTICATION_REQUIRED_MESSAGE, code: REAUTHENTICATION_REQUIRED_CODE });
-          }
-        }),
-      }],
+      before: [
+        {
+          matcher: (context) => context.path === SIGN_OUT_PATH,
+          handler: createAuthMiddleware(async (ctx) => {
+            const current = await getSessionFromCtx(ctx);
+            if (current) await recordAuthEvent(db, 'sign-out', current.user.id);
+          }),
+        },
+        {
+          matcher: (context) => context.path !== undefined && NEEDS_RECENT_CHECK.has(context.path),
+          handler: createAuthMiddleware(async (ctx) => {
+            const current = await getSessionFromCtx(ctx);
+            if (!current) return; // better-auth answers 401 itself
+            const [row] = await db
+              .select({ checkedAt: authSession.reauthenticatedAt })
+              .from(authSession)
+              .where(eq(authSession.id, current.session.id));
+            if (!isRecentCheck(row?.checkedAt, now())) {
+              throw new APIError('FORBIDDEN', {
+                message: REAUTHENTICATION_REQUIRED_MESSAGE,
+                code: REAUTHENTICATION_REQUIRED_CODE,
+              });
+            }
+          }),
+        },
+      ],
       after: [
         {
           matcher: (context) => context.path !== undefined && CHECKING_SIGN_INS.has(context.path),
@@ -124,7 +155,8 @@ export function accountSecurity(db: Database, policy: SignInLockoutPolicy, now: 
           matcher: (context) => context.path === CHANGE_EMAIL_PATH,
           handler: createAuthMiddleware(async (ctx) => {
             const current = ctx.context.session;
-            if (current && !isAPIError(ctx.context.returned)) await recordAuthEvent(db, 'email-change-requested', current.user.id);
+            if (current && !isAPIError(ctx.context.returned))
+              await recordAuthEvent(db, 'email-change-requested', current.user.id);
           }),
         },
       ],

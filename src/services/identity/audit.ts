@@ -51,13 +51,20 @@ export async function recordAuthEvent(db: Database, kind: AuthEventKind, userId:
 
 /** The account id of `email` (stored lower-cased), if it has an account. */
 export async function accountIdOf(db: Database, email: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email.trim().toLowerCase()));
+  const [row] = await db
+    .select({ id: authUser.id })
+    .from(authUser)
+    .where(eq(authUser.email, email.trim().toLowerCase()));
   return row?.id;
 }
 
 /** The last `limit` events of the account, newest first. */
 export async function lastAuthEvents(db: Database, userId: string, limit: number): Promise<AuthEventView[]> {
-  const rows = await db.select({ kind: authEvent.kind, at: authEvent.at }).from(authEvent)
-    .where(eq(authEvent.userId, userId)).orderBy(desc(authEvent.at), desc(authEvent.id)).limit(limit);
+  const rows = await db
+    .select({ kind: authEvent.kind, at: authEvent.at })
+    .from(authEvent)
+    .where(eq(authEvent.userId, userId))
+    .orderBy(desc(authEvent.at), desc(authEvent.id))
+    .limit(limit);
   return rows.map((row) => ({ kind: row.kind, at: row.at.toISOString() }));
 }

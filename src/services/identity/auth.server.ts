@@ -21,7 +21,12 @@ import { DEFAULT_SIGN_IN_LOCKOUT, type SignInLockoutPolicy } from './sign-in-thr
 import { describeFailure, logFailure } from '../log-failure.ts';
 import { accountSecurity } from './account-security.ts';
 import { recordAuthEvent } from './audit.ts';
-import { cappedExpiry, DEFAULT_SESSION_LIFETIME, refreshEverySeconds, type SessionLifetime } from './session-lifetime.ts';
+import {
+  cappedExpiry,
+  DEFAULT_SESSION_LIFETIME,
+  refreshEverySeconds,
+  type SessionLifetime,
+} from './session-lifetime.ts';
 
 /** The login page a mail points to (ACCOUNT_ROUTES.app; services do not import features). */
 const SIGN_IN_PAGE = '/app/';
@@ -134,14 +139,19 @@ export function createAuth(deps: AuthDependencies) {
     databaseHooks: {
       session: {
         create: {
-          before: (session) => Promise.resolve({ data: { ...session, expiresAt: cappedExpiry(session.expiresAt, session.createdAt, lifetime) } }),
+          before: (session) =>
+            Promise.resolve({
+              data: { ...session, expiresAt: cappedExpiry(session.expiresAt, session.createdAt, lifetime) },
+            }),
         },
         update: {
           // A refresh (better-auth's getSession) sets a new expiry; the session it refreshes is in the context.
           before: (update, ctx) => {
             const createdAt = ctx?.context.session?.session.createdAt;
             if (!update.expiresAt || !createdAt) return Promise.resolve({ data: update });
-            return Promise.resolve({ data: { ...update, expiresAt: cappedExpiry(update.expiresAt, new Date(createdAt), lifetime) } });
+            return Promise.resolve({
+              data: { ...update, expiresAt: cappedExpiry(update.expiresAt, new Date(createdAt), lifetime) },
+            });
           },
         },
       },
@@ -155,7 +165,11 @@ export function createAuth(deps: AuthDependencies) {
       },
     },
     hooks: { before: passwordPolicyHook },
-    plugins: [signInLockout(deps.db, lockout, deps.now), registrationProfile(deps.db), accountSecurity(deps.db, lockout, deps.now)],
+    plugins: [
+      signInLockout(deps.db, lockout, deps.now),
+      registrationProfile(deps.db),
+      accountSecurity(deps.db, lockout, deps.now),
+    ],
     // Every option better-auth defaults by NODE_ENV is set here, so the identity server behaves the same
     // under `npm run serve` (production), `astro dev` and the tests (tests/api/auth-environment.test.ts).
     onAPIError: { errorURL: SIGN_IN_ERROR_PAGE },
@@ -185,7 +199,9 @@ export function createAuth(deps: AuthDependencies) {
       disabled: deps.silent ?? false,
       // better-auth logs the failing database call with its arguments; keep only the reason (log-failure.ts).
       log: (level, message, ...args: unknown[]) => {
-        const reasons = args.map((arg) => (arg instanceof Error ? describeFailure(arg) : typeof arg === 'string' ? arg : ''));
+        const reasons = args.map((arg) =>
+          arg instanceof Error ? describeFailure(arg) : typeof arg === 'string' ? arg : '',
+        );
         const line = [`identity: ${message}`, ...reasons.filter((reason) => reason !== '')].join(' ');
         if (level === 'error') console.error(line);
         else if (level === 'warn') console.warn(line);

@@ -49,21 +49,48 @@ const schema = z.object({
   PUBLIC_FIREBASE_AUTH_DOMAIN: optionalText,
   PUBLIC_FIREBASE_PROJECT_ID: optionalText,
   PUBLIC_FIREBASE_APP_ID: optionalText,
-  PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().trim().refine(isLoopbackHost, {
-    error: 'the Firebase Auth emulator’s host:port on this machine (localhost, 127.0.0.1 or [::1], e.g. 127.0.0.1:9099): its ID tokens are unsigned, so they are accepted only from loopback',
-  }).optional()),
+  PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(isLoopbackHost, {
+        error:
+          'the Firebase Auth emulator’s host:port on this machine (localhost, 127.0.0.1 or [::1], e.g. 127.0.0.1:9099): its ID tokens are unsigned, so they are accepted only from loopback',
+      })
+      .optional(),
+  ),
 });
 
 /** Reads the PUBLIC_FIREBASE_* variables; `baseURL` is the site's origin (identity settings). */
 export function firebaseSettings(env: Environment, baseURL: string): FirebaseSettings {
   const values = parseEnvironment(schema, env);
-  const { PUBLIC_FIREBASE_API_KEY: apiKey, PUBLIC_FIREBASE_AUTH_DOMAIN: authDomain, PUBLIC_FIREBASE_PROJECT_ID: projectId } = values;
+  const {
+    PUBLIC_FIREBASE_API_KEY: apiKey,
+    PUBLIC_FIREBASE_AUTH_DOMAIN: authDomain,
+    PUBLIC_FIREBASE_PROJECT_ID: projectId,
+  } = values;
   const { PUBLIC_FIREBASE_APP_ID: appId, PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost } = values;
-  if (authEmulatorHost && !projectId) throw badEnvironment(['PUBLIC_FIREBASE_PROJECT_ID: required with PUBLIC_FIREBASE_AUTH_EMULATOR_HOST (the emulator’s project, e.g. demo-tasman)']);
+  if (authEmulatorHost && !projectId)
+    throw badEnvironment([
+      'PUBLIC_FIREBASE_PROJECT_ID: required with PUBLIC_FIREBASE_AUTH_EMULATOR_HOST (the emulator’s project, e.g. demo-tasman)',
+    ]);
   // Unsigned emulator tokens must never be accepted by a site people reach over https.
-  if (authEmulatorHost && baseURL.startsWith('https:')) throw badEnvironment(['PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: only for a test site on http (AUTH_BASE_URL is https); unset it in production']);
+  if (authEmulatorHost && baseURL.startsWith('https:'))
+    throw badEnvironment([
+      'PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: only for a test site on http (AUTH_BASE_URL is https); unset it in production',
+    ]);
   return {
-    web: apiKey && authDomain && projectId ? { apiKey, authDomain, projectId, ...(appId ? { appId } : {}), ...(authEmulatorHost ? { authEmulatorHost } : {}) } : undefined,
+    web:
+      apiKey && authDomain && projectId
+        ? {
+            apiKey,
+            authDomain,
+            projectId,
+            ...(appId ? { appId } : {}),
+            ...(authEmulatorHost ? { authEmulatorHost } : {}),
+          }
+        : undefined,
     projectId,
     authEmulatorHost,
   };

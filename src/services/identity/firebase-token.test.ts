@@ -11,14 +11,15 @@ beforeAll(async () => {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'key-1', alg: 'RS256', use: 'sig' };
   verify = firebaseTokenVerifier(PROJECT, createLocalJWKSet({ keys: [jwk] }));
-  sign = (payload, { project = PROJECT, expiresIn = '1h', kid = 'key-1' } = {}) => new SignJWT({ auth_time: Math.floor(Date.now() / 1000) - 10, ...payload })
-    .setProtectedHeader({ alg: 'RS256', kid })
-    .setIssuer(`https://securetoken.google.com/${project}`)
-    .setAudience(project)
-    .setSubject('uid-123')
-    .setIssuedAt()
-    .setExpirationTime(expiresIn)
-    .sign(privateKey);
+  sign = (payload, { project = PROJECT, expiresIn = '1h', kid = 'key-1' } = {}) =>
+    new SignJWT({ auth_time: Math.floor(Date.now() / 1000) - 10, ...payload })
+      .setProtectedHeader({ alg: 'RS256', kid })
+      .setIssuer(`https://securetoken.google.com/${project}`)
+      .setAudience(project)
+      .setSubject('uid-123')
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(privateKey);
 });
 
 describe('Firebase ID tokens (server side)', () => {
@@ -36,7 +37,9 @@ describe('Firebase ID tokens (server side)', () => {
     expect(await verify(await sign({}, { expiresIn: '-1m' }))).toBeUndefined();
     expect(await verify(await sign({}, { kid: 'key-2' }))).toBeUndefined();
     const [header, , signature] = (await sign({})).split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: 'admin', aud: PROJECT, iss: `https://securetoken.google.com/${PROJECT}` })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ sub: 'admin', aud: PROJECT, iss: `https://securetoken.google.com/${PROJECT}` }),
+    ).toString('base64url');
     expect(await verify(`${header}.${forged}.${signature}`)).toBeUndefined();
     expect(await verify('not-a-jwt')).toBeUndefined();
   });
@@ -47,12 +50,23 @@ describe('Firebase ID tokens (server side)', () => {
 });
 
 describe('the Firebase Auth emulator’s unsigned ID tokens', () => {
-  const unsigned = (project = PROJECT) => new UnsecuredJWT({ auth_time: Math.floor(Date.now() / 1000) - 10, email: 'ann@example.com', email_verified: true })
-    .setIssuer(`https://securetoken.google.com/${project}`).setAudience(project).setSubject('uid-emu').setIssuedAt().setExpirationTime('1h').encode();
+  const unsigned = (project = PROJECT) =>
+    new UnsecuredJWT({ auth_time: Math.floor(Date.now() / 1000) - 10, email: 'ann@example.com', email_verified: true })
+      .setIssuer(`https://securetoken.google.com/${project}`)
+      .setAudience(project)
+      .setSubject('uid-emu')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .encode();
 
   it('are accepted in emulator mode for this project only', async () => {
     const emulator = firebaseEmulatorTokenVerifier(PROJECT);
-    expect(await emulator(unsigned())).toEqual({ uid: 'uid-emu', email: 'ann@example.com', emailVerified: true, name: '' });
+    expect(await emulator(unsigned())).toEqual({
+      uid: 'uid-emu',
+      email: 'ann@example.com',
+      emailVerified: true,
+      name: '',
+    });
     expect(await emulator(unsigned('someone-else'))).toBeUndefined();
     expect(await emulator('not-a-jwt')).toBeUndefined();
   });
@@ -62,8 +76,17 @@ describe('the Firebase Auth emulator’s unsigned ID tokens', () => {
   });
 
   it('may come only from loopback', () => {
-    for (const host of ['127.0.0.1:9099', 'localhost:9099', '[::1]:9099', '127.1.2.3:1']) expect(isLoopbackHost(host), host).toBe(true);
-    for (const host of ['10.0.0.5:9099', 'emulator.example.com:9099', 'localhost.example.com:9099', '0.0.0.0:9099', 'http://127.0.0.1:9099', '']) expect(isLoopbackHost(host), host).toBe(false);
+    for (const host of ['127.0.0.1:9099', 'localhost:9099', '[::1]:9099', '127.1.2.3:1'])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of [
+      '10.0.0.5:9099',
+      'emulator.example.com:9099',
+      'localhost.example.com:9099',
+      '0.0.0.0:9099',
+      'http://127.0.0.1:9099',
+      '',
+    ])
+      expect(isLoopbackHost(host), host).toBe(false);
   });
 });
 

@@ -8,22 +8,30 @@ import { createRemoteJWKSet, errors, jwtVerify, UnsecuredJWT, type JWTPayload, t
 import type { SessionIdentity } from './session-identity.ts';
 
 /** Google's public keys for Firebase ID tokens, as a JWK set. */
-export const FIREBASE_ID_TOKEN_KEYS = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+export const FIREBASE_ID_TOKEN_KEYS =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 /** Turns a bearer token into the signed-in identity, or undefined when the token is not a valid one. */
 export type TokenVerifier = (token: string) => Promise<SessionIdentity | undefined>;
 
 /** Failures that mean "not a valid token" (answered 401); others, such as unreachable keys, are thrown. */
 const INVALID_TOKEN_ERRORS = [
-  errors.JWTExpired, errors.JWTClaimValidationFailed, errors.JWTInvalid, errors.JWSInvalid,
-  errors.JWSSignatureVerificationFailed, errors.JWKSNoMatchingKey, errors.JOSEAlgNotAllowed, errors.JOSENotSupported,
+  errors.JWTExpired,
+  errors.JWTClaimValidationFailed,
+  errors.JWTInvalid,
+  errors.JWSInvalid,
+  errors.JWSSignatureVerificationFailed,
+  errors.JWKSNoMatchingKey,
+  errors.JOSEAlgNotAllowed,
+  errors.JOSENotSupported,
 ];
 
 /** The identity of a token's checked claims, or undefined when its subject or sign-in time is wrong. */
 function identityOf(payload: JWTPayload): SessionIdentity | undefined {
   const uid = payload.sub ?? '';
   const authTime = payload['auth_time'];
-  if (uid === '' || uid.length > 128 || typeof authTime !== 'number' || authTime * 1000 > Date.now() + 60_000) return undefined;
+  if (uid === '' || uid.length > 128 || typeof authTime !== 'number' || authTime * 1000 > Date.now() + 60_000)
+    return undefined;
   return {
     uid,
     email: typeof payload['email'] === 'string' ? payload['email'] : '',
@@ -38,7 +46,10 @@ const invalidAsUndefined = (error: unknown): undefined => {
 };
 
 /** A verifier for ID tokens of `projectId`. */
-export function firebaseTokenVerifier(projectId: string, keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(FIREBASE_ID_TOKEN_KEYS))): TokenVerifier {
+export function firebaseTokenVerifier(
+  projectId: string,
+  keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(FIREBASE_ID_TOKEN_KEYS)),
+): TokenVerifier {
   return async (token) => {
     try {
       const { payload } = await jwtVerify(token, keys, {
@@ -63,7 +74,11 @@ export function firebaseTokenVerifier(projectId: string, keys: JWTVerifyGetKey =
 export function firebaseEmulatorTokenVerifier(projectId: string): TokenVerifier {
   return (token) => {
     try {
-      const { payload } = UnsecuredJWT.decode(token, { issuer: `https://securetoken.google.com/${projectId}`, audience: projectId, requiredClaims: ['sub', 'iat', 'exp', 'auth_time'] });
+      const { payload } = UnsecuredJWT.decode(token, {
+        issuer: `https://securetoken.google.com/${projectId}`,
+        audience: projectId,
+        requiredClaims: ['sub', 'iat', 'exp', 'auth_time'],
+      });
       return Promise.resolve(identityOf(payload));
     } catch (error) {
       return Promise.resolve(invalidAsUndefined(error));

@@ -15,12 +15,15 @@ export function verificationMail(to: string, name: string, link: string): MailMe
     to,
     subject: `Verify your email address for ${SHOP_NAME}`,
     link,
-    ...renderMail({
-      greeting: greeting(name),
-      intro: ['Please confirm this is your email address by opening the link below:'],
-      action: { label: 'Verify my email address', url: link },
-      outro: [`If you did not create an account with ${SHOP_NAME}, you can ignore this mail.`],
-    }, new URL(link).origin),
+    ...renderMail(
+      {
+        greeting: greeting(name),
+        intro: ['Please confirm this is your email address by opening the link below:'],
+        action: { label: 'Verify my email address', url: link },
+        outro: [`If you did not create an account with ${SHOP_NAME}, you can ignore this mail.`],
+      },
+      new URL(link).origin,
+    ),
   };
 }
 
@@ -31,12 +34,15 @@ export function passwordResetMail(to: string, name: string, link: string): MailM
     to,
     subject: `Reset your ${SHOP_NAME} password`,
     link,
-    ...renderMail({
-      greeting: greeting(name),
-      intro: ['Open the link below to choose a new password. The link works for one hour.'],
-      action: { label: 'Choose a new password', url: link },
-      outro: ['If you did not ask for a new password, you can ignore this mail; your password stays as it is.'],
-    }, new URL(link).origin),
+    ...renderMail(
+      {
+        greeting: greeting(name),
+        intro: ['Open the link below to choose a new password. The link works for one hour.'],
+        action: { label: 'Choose a new password', url: link },
+        outro: ['If you did not ask for a new password, you can ignore this mail; your password stays as it is.'],
+      },
+      new URL(link).origin,
+    ),
   };
 }
 
@@ -50,14 +56,17 @@ export function accountExistsMail(to: string, name: string, signInLink: string):
     to,
     subject: `You already have a ${SHOP_NAME} account`,
     link: signInLink,
-    ...renderMail({
-      greeting: greeting(name),
-      intro: [
-        `Someone, probably you, asked to create a ${SHOP_NAME} account with this email address. You already have one, so nothing was changed.`,
-        'If you forgot your password, open the link below, type your email address and choose "Forgot password".',
-      ],
-      action: { label: 'Log in to my account', url: signInLink },
-      outro: ['If it was not you, you can ignore this mail; your account stays as it is.'],
-    }, new URL(signInLink).origin),
+    ...renderMail(
+      {
+        greeting: greeting(name),
+        intro: [
+          `Someone, probably you, asked to create a ${SHOP_NAME} account with this email address. You already have one, so nothing was changed.`,
+          'If you forgot your password, open the link below, type your email address and choose "Forgot password".',
+        ],
+        action: { label: 'Log in to my account', url: signInLink },
+        outro: ['If it was not you, you can ignore this mail; your account stays as it is.'],
+      },
+      new URL(signInLink).origin,
+    ),
   };
 }

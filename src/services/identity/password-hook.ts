@@ -33,9 +33,18 @@ const NAME_PATHS = new Set(['/sign-up/email', '/update-user']);
 
 /** The error for a name that breaks the rule (src/schemas/person-name.ts), or the name as it is stored. */
 export function personNameInput(path: string, body: unknown): { error: APIError } | { name: string } | undefined {
-  if (!NAME_PATHS.has(path) || typeof body !== 'object' || body === null || !('name' in body) || typeof body.name !== 'string') return undefined;
+  if (
+    !NAME_PATHS.has(path) ||
+    typeof body !== 'object' ||
+    body === null ||
+    !('name' in body) ||
+    typeof body.name !== 'string'
+  )
+    return undefined;
   const checked = checkPersonName(body.name);
-  return 'message' in checked ? { error: new APIError('BAD_REQUEST', { message: checked.message, code: PERSON_NAME_CODE }) } : checked;
+  return 'message' in checked
+    ? { error: new APIError('BAD_REQUEST', { message: checked.message, code: PERSON_NAME_CODE }) }
+    : checked;
 }
 
 /** The code of a refused name. */
@@ -51,5 +60,7 @@ export const passwordPolicyHook = createAuthMiddleware((ctx) => {
   const name = personNameInput(ctx.path, ctx.body);
   if (name && 'error' in name) return Promise.reject(name.error);
   const body: unknown = ctx.body;
-  return Promise.resolve(name && typeof body === 'object' && body !== null ? { context: { body: { ...body, name: name.name } } } : undefined);
+  return Promise.resolve(
+    name && typeof body === 'object' && body !== null ? { context: { body: { ...body, name: name.name } } } : undefined,
+  );
 });

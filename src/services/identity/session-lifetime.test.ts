@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cappedExpiry, DEFAULT_SESSION_LIFETIME, isRecentCheck, refreshEverySeconds, sessionExpiry } from './session-lifetime.ts';
+import {
+  cappedExpiry,
+  DEFAULT_SESSION_LIFETIME,
+  isRecentCheck,
+  refreshEverySeconds,
+  sessionExpiry,
+} from './session-lifetime.ts';
 
 const day = 86_400_000;
 const signedIn = new Date('2026-11-01T09:00:00Z');

@@ -40,7 +40,11 @@ export function refreshEverySeconds(lifetime: SessionLifetime): number {
 }
 
 /** Whether a check of the password or a passkey at `checkedAt` (null: none) still counts at `now`. */
-export function isRecentCheck(checkedAt: Date | null | undefined, now: Date, windowMs = REAUTHENTICATION_WINDOW_MS): boolean {
+export function isRecentCheck(
+  checkedAt: Date | null | undefined,
+  now: Date,
+  windowMs = REAUTHENTICATION_WINDOW_MS,
+): boolean {
   if (!checkedAt) return false;
   const age = now.getTime() - checkedAt.getTime();
   return age >= 0 && age <= windowMs;

@@ -38,17 +38,21 @@ export function createIdentity({ settings, firebase, dataDir, database, mail }: 
   const secret = once(async () => settings.secret ?? loadOrCreateSecret(join(dataDir, 'auth-secret')));
   const auth = once(async () => {
     const [db, signingSecret] = [await database(), await secret()];
-    return timedPhase('identity', () => Promise.resolve(createAuth({
-      db,
-      mail: mail(),
-      baseURL: settings.baseURL,
-      trustedOrigins: settings.trustedOrigins,
-      secret: signingSecret,
-      google: settings.google,
-      signInAttemptsPerMinute: settings.signInAttemptsPerMinute,
-      rateLimitMultiplier: settings.rateLimitMultiplier,
-      sessionLifetime: settings.sessionLifetime,
-    })));
+    return timedPhase('identity', () =>
+      Promise.resolve(
+        createAuth({
+          db,
+          mail: mail(),
+          baseURL: settings.baseURL,
+          trustedOrigins: settings.trustedOrigins,
+          secret: signingSecret,
+          google: settings.google,
+          signInAttemptsPerMinute: settings.signInAttemptsPerMinute,
+          rateLimitMultiplier: settings.rateLimitMultiplier,
+          sessionLifetime: settings.sessionLifetime,
+        }),
+      ),
+    );
   });
   const verifyToken = createTokenVerifier(firebase);
   return {

@@ -37,38 +37,50 @@ export const lockedMessage = (retryAfterSeconds: number): string =>
   `Too many failed sign-ins for this account. Please try again in ${waitText(retryAfterSeconds)}.`;
 
 /** The lockout on `db` with `policy`; `now` is the clock (tests move it). */
-export function signInLockout(db: Database, policy: SignInLockoutPolicy, now: () => Date = () => new Date()): BetterAuthPlugin {
+export function signInLockout(
+  db: Database,
+  policy: SignInLockoutPolicy,
+  now: () => Date = () => new Date(),
+): BetterAuthPlugin {
   const isSignIn = (context: { path?: string | undefined }) => context.path === SIGN_IN_PATH;
   return {
     id: 'sign-in-lockout',
     hooks: {
-      before: [{
-        matcher: isSignIn,
-        handler: createAuthMiddleware(async (ctx) => {
-          const email = emailOf(ctx.body);
-          if (email === undefined) return;
-          const decision = await beginSignInAttempt(db, email, now(), policy);
-          if (decision.allowed) return;
-          const seconds = decision.retryAfterSeconds;
-          metrics().lockouts.inc();
-          await recordAuthEvent(db, 'lockout', await accountIdOf(db, email));
-          throw new APIError('TOO_MANY_REQUESTS', { message: lockedMessage(seconds), code: SIGN_IN_LOCKED_CODE }, { 'Retry-After': String(seconds) });
-        }),
-      }],
-      after: [{
-        matcher: isSignIn,
-        handler: createAuthMiddleware(async (ctx) => {
-          const email = emailOf(ctx.body);
-          if (email === undefined) return;
-          const created = ctx.context.newSession;
-          if (created) {
-            await forgetSignInAttempts(db, email);
-            await recordAuthEvent(db, 'sign-in', created.user.id);
-          } else if (isAPIError(ctx.context.returned)) {
-            await recordAuthEvent(db, 'sign-in-failed', await accountIdOf(db, email));
-          }
-        }),
-      }],
+      before: [
+        {
+          matcher: isSignIn,
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = emailOf(ctx.body);
+            if (email === undefined) return;
+            const decision = await beginSignInAttempt(db, email, now(), policy);
+            if (decision.allowed) return;
+            const seconds = decision.retryAfterSeconds;
+            metrics().lockouts.inc();
+            await recordAuthEvent(db, 'lockout', await accountIdOf(db, email));
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { message: lockedMessage(seconds), code: SIGN_IN_LOCKED_CODE },
+              { 'Retry-After': String(seconds) },
+            );
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: isSignIn,
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = emailOf(ctx.body);
+            if (email === undefined) return;
+            const created = ctx.context.newSession;
+            if (created) {
+              await forgetSignInAttempts(db, email);
+              await recordAuthEvent(db, 'sign-in', created.user.id);
+            } else if (isAPIError(ctx.context.returned)) {
+              await recordAuthEvent(db, 'sign-in-failed', await accountIdOf(db, email));
+            }
+          }),
+        },
+      ],
     },
   };
 }

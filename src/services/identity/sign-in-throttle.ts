@@ -51,14 +51,21 @@ export function lockSeconds(failures: number, policy: SignInLockoutPolicy): numb
 }
 
 /** Decides an attempt starting `now` for an email whose row is `current` (undefined: none yet). */
-export function decideSignInAttempt(current: SignInAttempts | undefined, now: Date, policy: SignInLockoutPolicy): SignInDecision {
+export function decideSignInAttempt(
+  current: SignInAttempts | undefined,
+  now: Date,
+  policy: SignInLockoutPolicy,
+): SignInDecision {
   if (current?.lockedUntil && current.lockedUntil > now) {
     return { allowed: false, retryAfterSeconds: Math.ceil((current.lockedUntil.getTime() - now.getTime()) / 1000) };
   }
   const remembered = current && now.getTime() - current.lastAttemptAt.getTime() < policy.forgetAfterSeconds * 1000;
   const failures = (remembered ? current.failures : 0) + 1;
   const lock = lockSeconds(failures, policy);
-  return { allowed: true, next: { failures, lastAttemptAt: now, lockedUntil: lock > 0 ? new Date(now.getTime() + lock * 1000) : null } };
+  return {
+    allowed: true,
+    next: { failures, lastAttemptAt: now, lockedUntil: lock > 0 ? new Date(now.getTime() + lock * 1000) : null },
+  };
 }
 
 /** The key of an email: better-auth stores and compares emails lower-cased. */
@@ -68,13 +75,19 @@ export const throttleKey = (email: string): string => email.trim().toLowerCase()
  * Counts an attempt to sign in as `email`, or refuses it while the account is locked. The row is
  * locked for the decision, so two instances deciding at once take turns.
  */
-export async function beginSignInAttempt(db: Database, email: string, now: Date, policy: SignInLockoutPolicy): Promise<SignInDecision> {
+export async function beginSignInAttempt(
+  db: Database,
+  email: string,
+  now: Date,
+  policy: SignInLockoutPolicy,
+): Promise<SignInDecision> {
   const key = throttleKey(email);
   await db.insert(authSignInThrottle).values({ email: key, failures: 0, lastAttemptAt: now }).onConflictDoNothing();
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(authSignInThrottle).where(eq(authSignInThrottle.email, key)).for('update');
     const decision = decideSignInAttempt(row, now, policy);
-    if (decision.allowed) await tx.update(authSignInThrottle).set(decision.next).where(eq(authSignInThrottle.email, key));
+    if (decision.allowed)
+      await tx.update(authSignInThrottle).set(decision.next).where(eq(authSignInThrottle.email, key));
     return decision;
   });
 }

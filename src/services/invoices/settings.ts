@@ -43,13 +43,31 @@ const text = (env: Environment, name: InvoiceVariable): string => env[name]?.tri
 /** Reads INVOICE_NZ_* and INVOICE_AU_*; each falls back to the demo company's value. */
 export function invoiceSettings(env: Environment): InvoiceSettings {
   const problems: string[] = [];
-  const supplier = (prefix: 'NZ' | 'AU', numberVariable: InvoiceVariable, kind: BusinessNumberKind, timeZone: string, locale: string): InvoiceSupplier => {
+  const supplier = (
+    prefix: 'NZ' | 'AU',
+    numberVariable: InvoiceVariable,
+    kind: BusinessNumberKind,
+    timeZone: string,
+    locale: string,
+  ): InvoiceSupplier => {
     const checked = checkBusinessNumber(text(env, numberVariable));
     if (!checked.ok || checked.kind !== kind) {
-      problems.push(`${numberVariable}: must be ${kind === 'abn' ? 'an ABN (11 digits, e.g. 51 824 753 556)' : 'an NZ GST number (8 or 9 digits, e.g. 49-091-850)'} whose check digits are right`);
+      problems.push(
+        `${numberVariable}: must be ${kind === 'abn' ? 'an ABN (11 digits, e.g. 51 824 753 556)' : 'an NZ GST number (8 or 9 digits, e.g. 49-091-850)'} whose check digits are right`,
+      );
     }
-    const address = text(env, `INVOICE_${prefix}_ADDRESS`).split(';').map((line) => line.trim()).filter(Boolean);
-    return { legalName: text(env, `INVOICE_${prefix}_LEGAL_NAME`), taxNumber: checked.ok ? checked.digits : '', taxNumberKind: kind, address, timeZone, locale };
+    const address = text(env, `INVOICE_${prefix}_ADDRESS`)
+      .split(';')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    return {
+      legalName: text(env, `INVOICE_${prefix}_LEGAL_NAME`),
+      taxNumber: checked.ok ? checked.digits : '',
+      taxNumberKind: kind,
+      address,
+      timeZone,
+      locale,
+    };
   };
   const settings: InvoiceSettings = {
     nz: supplier('NZ', 'INVOICE_NZ_GST_NUMBER', 'nz-gst', 'Pacific/Auckland', 'en-NZ'),

@@ -33,10 +33,16 @@ export interface RateLimiter {
   flush(): Promise<void>;
 }
 
-const counted = (count: WindowCount): CountedWindow => ({ hits: count.hits, startedAt: count.resetAt.getTime() - WINDOW_MS });
+const counted = (count: WindowCount): CountedWindow => ({
+  hits: count.hits,
+  startedAt: count.resetAt.getTime() - WINDOW_MS,
+});
 
-const refusal = (limit: number, resetAt: number, now: number): LimitVerdict =>
-  ({ allowed: false, limit, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) });
+const refusal = (limit: number, resetAt: number, now: number): LimitVerdict => ({
+  allowed: false,
+  limit,
+  retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)),
+});
 
 /** A limiter on `database` with `settings`' limits per minute. */
 export function createRateLimiter(database: () => Promise<Database>, settings: RateLimitSettings): RateLimiter {
@@ -51,7 +57,11 @@ export function createRateLimiter(database: () => Promise<Database>, settings: R
     if (writes.length === 0) return;
     let answers: Map<string, WindowCount> | undefined;
     try {
-      answers = await countHits(await database(), writes.map(({ key, hits, at }) => ({ key, hits, at: new Date(at) })), WINDOW_MS);
+      answers = await countHits(
+        await database(),
+        writes.map(({ key, hits, at }) => ({ key, hits, at: new Date(at) })),
+        WINDOW_MS,
+      );
     } catch (error) {
       logFailure('rate limit: the counted requests could not be written; tried again with the next ones.', error);
     }

@@ -20,7 +20,13 @@ export interface RateLimitSettings {
  * A page view sends at most a beacon of Core Web Vitals each time it is hidden: 120 a minute leaves room
  * for an office of visitors behind one address, and a flood is a lost sample, not a lost sale.
  */
-export const DEFAULT_RATE_LIMITS: RateLimitSettings['perMinute'] = { forms: 60, search: 600, webOrders: 30, contacts: 30, vitals: 120 };
+export const DEFAULT_RATE_LIMITS: RateLimitSettings['perMinute'] = {
+  forms: 60,
+  search: 600,
+  webOrders: 30,
+  contacts: 30,
+  vitals: 120,
+};
 
 const VARIABLES: Readonly<Record<LimitedEndpoint, string>> = {
   forms: 'RATE_LIMIT_FORMS_PER_MINUTE',

@@ -108,7 +108,13 @@ export class WindowCounts {
     }
     if (!window) {
       if (this.#windows.size >= this.#maxKeys) return;
-      window = { startedAt: answer.startedAt, counted: answer.hits, inFlight: 0, pending: 0, lastHitAt: answer.startedAt };
+      window = {
+        startedAt: answer.startedAt,
+        counted: answer.hits,
+        inFlight: 0,
+        pending: 0,
+        lastHitAt: answer.startedAt,
+      };
       this.#windows.set(key, window);
       return;
     }
@@ -135,7 +141,8 @@ export class WindowCounts {
   /** Forgets the windows over at `now` with nothing left to write. */
   sweep(now: number): void {
     for (const [key, window] of this.#windows) {
-      if (now >= window.startedAt + this.#windowMs && window.pending === 0 && window.inFlight === 0) this.#windows.delete(key);
+      if (now >= window.startedAt + this.#windowMs && window.pending === 0 && window.inFlight === 0)
+        this.#windows.delete(key);
     }
   }
 }

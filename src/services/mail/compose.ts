@@ -26,7 +26,10 @@ export function messageIdFor(key: string, sender: Sender): string {
 const oneLine = (value: string): string => value.replace(/[\r\n]+/g, ' ').trim();
 
 /** What nodemailer needs to build or send `message` from `sender`: multipart text + HTML, Message-ID from the key. */
-export function mimeOptions(message: Pick<MailMessage, 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'key' | 'attachments'>, sender: Sender): MailComposerOptions {
+export function mimeOptions(
+  message: Pick<MailMessage, 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'key' | 'attachments'>,
+  sender: Sender,
+): MailComposerOptions {
   return {
     from: { name: sender.name, address: sender.address },
     to: message.to,
@@ -36,7 +39,14 @@ export function mimeOptions(message: Pick<MailMessage, 'to' | 'replyTo' | 'subje
     ...(message.html ? { html: message.html } : {}),
     ...(message.key ? { messageId: messageIdFor(message.key, sender) } : {}),
     ...(message.attachments?.length
-      ? { attachments: message.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.contentBase64, encoding: 'base64' })) }
+      ? {
+          attachments: message.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: file.contentBase64,
+            encoding: 'base64',
+          })),
+        }
       : {}),
     // Content is always given as strings: nodemailer must never read a file or URL named in a mail.
     disableFileAccess: true,

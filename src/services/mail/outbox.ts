@@ -63,6 +63,8 @@ export async function readOutbox(directory: string): Promise<SentMail[]> {
     throw error;
   });
   const files = names.filter((name) => name.endsWith('.json')).sort();
-  const mails = await Promise.all(files.map(async (name) => sentMailSchema.parse(JSON.parse(await readFile(join(directory, name), 'utf8')))));
+  const mails = await Promise.all(
+    files.map(async (name) => sentMailSchema.parse(JSON.parse(await readFile(join(directory, name), 'utf8')))),
+  );
   return mails.sort((a, b) => a.sentAt.localeCompare(b.sentAt));
 }

@@ -6,7 +6,14 @@
  */
 
 /** What a mail can be for; the outbox folder names its files after it and tests find mails by it. */
-export const MAIL_KINDS = ['verify-email', 'account-exists', 'reset-password', 'order-confirmation', 'order-paid', 'staff-notification'] as const;
+export const MAIL_KINDS = [
+  'verify-email',
+  'account-exists',
+  'reset-password',
+  'order-confirmation',
+  'order-paid',
+  'staff-notification',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** A file sent with a mail, its bytes in base64 (so a mail on the outbox table is plain JSON). */

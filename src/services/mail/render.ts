@@ -16,7 +16,13 @@ export interface MailContent {
   /** The one link the mail is about, shown as a button in HTML and as the bare URL in text. */
   action?: { label: string; url: string } | undefined;
   /** A table (order lines): column titles, rows, then label/value rows under it (subtotal, GST, total). */
-  table?: { columns: readonly string[]; rows: readonly (readonly string[])[]; summary?: readonly (readonly [string, string])[] } | undefined;
+  table?:
+    | {
+        columns: readonly string[];
+        rows: readonly (readonly string[])[];
+        summary?: readonly (readonly [string, string])[];
+      }
+    | undefined;
   /** Labelled blocks of lines (a delivery address, the fields of an enquiry). */
   sections?: readonly { title: string; lines: readonly string[] }[] | undefined;
   /** Paragraphs at the end. */
@@ -31,16 +37,26 @@ export interface RenderedMail {
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text safe inside HTML elements and quoted attributes. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
 
 /** Columns padded to their widest cell, so the text table lines up in a monospace reader. */
 function textTable(table: NonNullable<MailContent['table']>): string[] {
   const all = [table.columns, ...table.rows];
   const widths = table.columns.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
-  const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
   const total = widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1);
   const summary = (table.summary ?? []).map(([label, value]) => `${label}: ${value}`.padStart(total));
-  return [line(table.columns), '-'.repeat(total), ...table.rows.map(line), ...(summary.length > 0 ? ['-'.repeat(total), ...summary] : [])];
+  return [
+    line(table.columns),
+    '-'.repeat(total),
+    ...table.rows.map(line),
+    ...(summary.length > 0 ? ['-'.repeat(total), ...summary] : []),
+  ];
 }
 
 function renderText(content: MailContent, origin: string): string {
@@ -49,7 +65,8 @@ function renderText(content: MailContent, origin: string): string {
   blocks.push(...content.intro.map((paragraph) => [paragraph]));
   if (content.action) blocks.push([`${content.action.label}:`, content.action.url]);
   if (content.table) blocks.push(textTable(content.table));
-  for (const section of content.sections ?? []) blocks.push([`${section.title}:`, ...section.lines.map((line) => `  ${line}`)]);
+  for (const section of content.sections ?? [])
+    blocks.push([`${section.title}:`, ...section.lines.map((line) => `  ${line}`)]);
   blocks.push(...(content.outro ?? []).map((paragraph) => [paragraph]));
   blocks.push(['--', SHOP_NAME, origin]);
   return `${blocks.map((block) => block.join('\n')).join('\n\n')}\n`;
@@ -59,11 +76,15 @@ const CELL = 'padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:left;ve
 
 function htmlTable(table: NonNullable<MailContent['table']>): string {
   const head = table.columns.map((title) => `<th style="${CELL}">${escapeHtml(title)}</th>`).join('');
-  const rows = table.rows.map((row) => `<tr>${row.map((cell) => `<td style="${CELL}">${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');
-  const summary = (table.summary ?? []).map(([label, value], index, all) => {
-    const weight = index === all.length - 1 ? 'font-weight:bold;' : '';
-    return `<tr><td colspan="${table.columns.length - 1}" style="${CELL};text-align:right;${weight}">${escapeHtml(label)}</td><td style="${CELL};${weight}">${escapeHtml(value)}</td></tr>`;
-  }).join('');
+  const rows = table.rows
+    .map((row) => `<tr>${row.map((cell) => `<td style="${CELL}">${escapeHtml(cell)}</td>`).join('')}</tr>`)
+    .join('');
+  const summary = (table.summary ?? [])
+    .map(([label, value], index, all) => {
+      const weight = index === all.length - 1 ? 'font-weight:bold;' : '';
+      return `<tr><td colspan="${table.columns.length - 1}" style="${CELL};text-align:right;${weight}">${escapeHtml(label)}</td><td style="${CELL};${weight}">${escapeHtml(value)}</td></tr>`;
+    })
+    .join('');
   return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0"><thead><tr>${head}</tr></thead><tbody>${rows}${summary}</tbody></table>`;
 }
 
@@ -76,8 +97,10 @@ function renderHtml(content: MailContent, origin: string): string {
       ? `<p style="margin:16px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0b5394;color:#ffffff;padding:10px 16px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 12px;font-size:13px;color:#4a5568">Or open this address: ${escapeHtml(content.action.url)}</p>`
       : '',
     content.table ? htmlTable(content.table) : '',
-    ...(content.sections ?? []).map((section) =>
-      `<h2 style="font-size:15px;margin:16px 0 4px">${escapeHtml(section.title)}</h2><p style="margin:0 0 12px">${section.lines.map(escapeHtml).join('<br>')}</p>`),
+    ...(content.sections ?? []).map(
+      (section) =>
+        `<h2 style="font-size:15px;margin:16px 0 4px">${escapeHtml(section.title)}</h2><p style="margin:0 0 12px">${section.lines.map(escapeHtml).join('<br>')}</p>`,
+    ),
     ...(content.outro ?? []).map(paragraph),
   ];
   return [

@@ -4,23 +4,41 @@ import { mailSettings } from './settings.ts';
 
 describe('mail settings: SMTP_URL, MAIL_FROM, STAFF_EMAIL', () => {
   it('keeps the outbox folder without SMTP_URL, with the shop as sender and nobody on staff', () => {
-    expect(mailSettings({})).toEqual({ transport: { kind: 'outbox' }, from: { name: 'Tasman CAD', address: 'no-reply@tasmancad.example' }, staff: [] });
+    expect(mailSettings({})).toEqual({
+      transport: { kind: 'outbox' },
+      from: { name: 'Tasman CAD', address: 'no-reply@tasmancad.example' },
+      staff: [],
+    });
   });
 
   it('sends over SMTP with SMTP_URL (smtp:// or smtps://), reading a named sender and several staff addresses', () => {
-    const settings = mailSettings({ SMTP_URL: 'smtps://user:pa%40ss@mail.example.com:465', MAIL_FROM: '"Tasman CAD Orders" <orders@tasmancad.example>', STAFF_EMAIL: 'sales@tasmancad.example, support@tasmancad.example' });
+    const settings = mailSettings({
+      SMTP_URL: 'smtps://user:pa%40ss@mail.example.com:465',
+      MAIL_FROM: '"Tasman CAD Orders" <orders@tasmancad.example>',
+      STAFF_EMAIL: 'sales@tasmancad.example, support@tasmancad.example',
+    });
     expect(settings).toEqual({
       transport: { kind: 'smtp', url: 'smtps://user:pa%40ss@mail.example.com:465' },
       from: { name: 'Tasman CAD Orders', address: 'orders@tasmancad.example' },
       staff: ['sales@tasmancad.example', 'support@tasmancad.example'],
     });
-    expect(mailSettings({ MAIL_FROM: 'shop@tasmancad.example' }).from).toEqual({ name: 'Tasman CAD', address: 'shop@tasmancad.example' });
+    expect(mailSettings({ MAIL_FROM: 'shop@tasmancad.example' }).from).toEqual({
+      name: 'Tasman CAD',
+      address: 'shop@tasmancad.example',
+    });
   });
 
   it('trusts the CA in SMTP_CA_FILE for the SMTP server, and only with SMTP_URL', () => {
-    expect(mailSettings({ SMTP_URL: 'smtp://mail.example.com', STAFF_EMAIL: 'sales@example.com', SMTP_CA_FILE: ' certs/ca.pem ' }).transport)
-      .toEqual({ kind: 'smtp', url: 'smtp://mail.example.com', caFile: 'certs/ca.pem' });
-    expect(() => mailSettings({ SMTP_CA_FILE: 'certs/ca.pem' })).toThrow(/SMTP_CA_FILE: only means something with SMTP_URL/);
+    expect(
+      mailSettings({
+        SMTP_URL: 'smtp://mail.example.com',
+        STAFF_EMAIL: 'sales@example.com',
+        SMTP_CA_FILE: ' certs/ca.pem ',
+      }).transport,
+    ).toEqual({ kind: 'smtp', url: 'smtp://mail.example.com', caFile: 'certs/ca.pem' });
+    expect(() => mailSettings({ SMTP_CA_FILE: 'certs/ca.pem' })).toThrow(
+      /SMTP_CA_FILE: only means something with SMTP_URL/,
+    );
   });
 
   it('names a bad SMTP_URL without repeating it (it holds a password)', () => {
@@ -38,7 +56,9 @@ describe('mail settings: SMTP_URL, MAIL_FROM, STAFF_EMAIL', () => {
 
   it('requires STAFF_EMAIL with SMTP_URL, so an enquiry reaches a person, and refuses bad addresses', () => {
     expect(() => mailSettings({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/STAFF_EMAIL: required with SMTP_URL/);
-    expect(() => mailSettings({ STAFF_EMAIL: 'sales@example.com, not-an-address' })).toThrow(/STAFF_EMAIL: not an email address: not-an-address/);
+    expect(() => mailSettings({ STAFF_EMAIL: 'sales@example.com, not-an-address' })).toThrow(
+      /STAFF_EMAIL: not an email address: not-an-address/,
+    );
     expect(() => mailSettings({ MAIL_FROM: 'Shop <nobody>' })).toThrow(/MAIL_FROM: /);
   });
 });
@@ -46,7 +66,11 @@ describe('mail settings: SMTP_URL, MAIL_FROM, STAFF_EMAIL', () => {
 describe('CRM settings: CRM_URL, CRM_TOKEN', () => {
   it('forwards nothing without CRM_URL; with it, to its base URL (trailing slash dropped) with the token', () => {
     expect(crmSettings({})).toEqual({ kind: 'none' });
-    expect(crmSettings({ CRM_URL: 'https://crm.example.com/api/', CRM_TOKEN: 't0ken' })).toEqual({ kind: 'http', url: 'https://crm.example.com/api', token: 't0ken' });
+    expect(crmSettings({ CRM_URL: 'https://crm.example.com/api/', CRM_TOKEN: 't0ken' })).toEqual({
+      kind: 'http',
+      url: 'https://crm.example.com/api',
+      token: 't0ken',
+    });
   });
 
   it('names a bad CRM_URL, and a token without a URL', () => {

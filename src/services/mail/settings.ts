@@ -30,7 +30,8 @@ function smtpUrlProblem(raw: string): string | undefined {
   } catch {
     return `must be a URL such as ${SMTP_EXAMPLE}`;
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return `must start with smtp:// or smtps://, e.g. ${SMTP_EXAMPLE}`;
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    return `must start with smtp:// or smtps://, e.g. ${SMTP_EXAMPLE}`;
   if (!url.hostname) return `names no host; e.g. ${SMTP_EXAMPLE}`;
   return undefined;
 }
@@ -54,27 +55,48 @@ export function mailSettings(env: Environment): MailSettings {
 
   const fromText = text(env, 'MAIL_FROM');
   const from = fromText ? parseSender(fromText) : DEFAULT_SENDER;
-  if (!from) problems.push('MAIL_FROM: must be an address, or a name and an address such as "Tasman CAD <orders@tasmancad.example>"');
+  if (!from)
+    problems.push(
+      'MAIL_FROM: must be an address, or a name and an address such as "Tasman CAD <orders@tasmancad.example>"',
+    );
 
-  const staff = (text(env, 'STAFF_EMAIL') ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+  const staff = (text(env, 'STAFF_EMAIL') ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
   const badStaff = staff.filter((address) => !z.email().safeParse(address).success);
-  if (badStaff.length > 0) problems.push(`STAFF_EMAIL: not an email address: ${badStaff.join(', ')} (separate several with commas)`);
-  else if (smtpUrl && staff.length === 0) problems.push('STAFF_EMAIL: required with SMTP_URL: new orders, contacts and enquiries must reach a person');
+  if (badStaff.length > 0)
+    problems.push(`STAFF_EMAIL: not an email address: ${badStaff.join(', ')} (separate several with commas)`);
+  else if (smtpUrl && staff.length === 0)
+    problems.push('STAFF_EMAIL: required with SMTP_URL: new orders, contacts and enquiries must reach a person');
 
   const caFile = text(env, 'SMTP_CA_FILE');
-  if (caFile && !smtpUrl) problems.push('SMTP_CA_FILE: only means something with SMTP_URL (the CA its server’s TLS certificate is checked against)');
+  if (caFile && !smtpUrl)
+    problems.push(
+      'SMTP_CA_FILE: only means something with SMTP_URL (the CA its server’s TLS certificate is checked against)',
+    );
 
   if (problems.length > 0 || !from) throw badEnvironment(problems);
-  return { transport: smtpUrl ? { kind: 'smtp', url: smtpUrl, ...(caFile ? { caFile } : {}) } : { kind: 'outbox' }, from, staff };
+  return {
+    transport: smtpUrl ? { kind: 'smtp', url: smtpUrl, ...(caFile ? { caFile } : {}) } : { kind: 'outbox' },
+    from,
+    staff,
+  };
 }
 
 /** The outbox folder (DATA_DIR/outbox) or an SMTP server (its CA file absolute); the sender; who is told of orders, contacts, enquiries. */
-export type MailConfiguration = ({ kind: 'outbox'; directory: string } | { kind: 'smtp'; url: string; caFile?: string | undefined }) & Omit<MailSettings, 'transport'>;
+export type MailConfiguration = (
+  { kind: 'outbox'; directory: string } | { kind: 'smtp'; url: string; caFile?: string | undefined }
+) &
+  Omit<MailSettings, 'transport'>;
 
 /** {@link mailSettings} with the outbox folder under `dataDir`. */
 export function mailConfiguration(env: Environment, dataDir: string): MailConfiguration {
   const { transport, from, staff } = mailSettings(env);
-  const where = transport.kind === 'smtp' ? { ...transport, caFile: transport.caFile && resolve(transport.caFile) } : { kind: 'outbox' as const, directory: join(dataDir, 'outbox') };
+  const where =
+    transport.kind === 'smtp'
+      ? { ...transport, caFile: transport.caFile && resolve(transport.caFile) }
+      : { kind: 'outbox' as const, directory: join(dataDir, 'outbox') };
   return { ...where, from, staff };
 }
 

@@ -33,15 +33,30 @@ export interface SmtpOptions {
 export class SmtpError extends DeliveryError {}
 
 /** What the server answered, as far as the adapter reads it. */
-const sentInfoSchema = z.object({ messageId: z.string(), accepted: z.array(z.unknown()), rejected: z.array(z.unknown()) });
+const sentInfoSchema = z.object({
+  messageId: z.string(),
+  accepted: z.array(z.unknown()),
+  rejected: z.array(z.unknown()),
+});
 /** What nodemailer's errors carry besides the message. */
-const smtpFailureSchema = z.object({ code: z.string().optional(), responseCode: z.number().optional(), response: z.string().optional() });
+const smtpFailureSchema = z.object({
+  code: z.string().optional(),
+  responseCode: z.number().optional(),
+  response: z.string().optional(),
+});
 const tlsFailureSchema = z.object({ code: z.string().optional(), originalCode: z.string().optional() });
 
 /** OpenSSL's and Node's codes for a certificate chain or name the client does not accept. */
 const UNTRUSTED_CERTIFICATE = new Set([
-  'SELF_SIGNED_CERT_IN_CHAIN', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'UNABLE_TO_GET_ISSUER_CERT', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'CERT_UNTRUSTED', 'CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID', 'ERR_TLS_CERT_ALTNAME_INVALID',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'CERT_UNTRUSTED',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
 ]);
 
 /** The TLS verification code behind a failure, if a certificate was the reason (nodemailer moves it to `originalCode`). */
@@ -59,13 +74,20 @@ function smtpError(error: unknown, host: string): SmtpError {
     // Node's own hint after the ';' (--use-system-ca) is not how this server is configured.
     const why = (error instanceof Error ? error.message : certificate).split(';')[0];
     // No `cause`: the server log's one-line reason (log-failure.ts) would show the cause's message instead of this one.
-    return new SmtpError(`SMTP: the TLS certificate of ${host} is not trusted (${certificate}: ${why}); trust its CA with SMTP_CA_FILE`, false);
+    return new SmtpError(
+      `SMTP: the TLS certificate of ${host} is not trusted (${certificate}: ${why}); trust its CA with SMTP_CA_FILE`,
+      false,
+    );
   }
   const failure = smtpFailureSchema.safeParse(error).data ?? {};
   const message = error instanceof Error ? error.message : String(error);
   const code = failure.responseCode;
   const said = [failure.code, code].filter(Boolean).join(' ');
-  return new SmtpError(`SMTP: ${message}${said ? ` (${said})` : ''}`, code !== undefined && PERMANENT_REPLIES.has(code), { cause: error });
+  return new SmtpError(
+    `SMTP: ${message}${said ? ` (${said})` : ''}`,
+    code !== undefined && PERMANENT_REPLIES.has(code),
+    { cause: error },
+  );
 }
 
 /**
@@ -79,12 +101,17 @@ export function smtpTransportOptions(options: SmtpOptions): SMTPTransportOptions
     host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,
-    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
     connectionTimeout: options.connectTimeoutMs ?? 10_000,
     greetingTimeout: options.connectTimeoutMs ?? 10_000,
     socketTimeout: options.socketTimeoutMs ?? 30_000,
     // STARTTLS whenever the server offers it; the certificate is checked either way (a failed check ends the delivery, never falls back to plain text).
-    tls: { rejectUnauthorized: true, ...(options.caFile ? { ca: [...getCACertificates('default'), readCa(options.caFile)] } : {}) },
+    tls: {
+      rejectUnauthorized: true,
+      ...(options.caFile ? { ca: [...getCACertificates('default'), readCa(options.caFile)] } : {}),
+    },
   };
 }
 
@@ -92,7 +119,10 @@ function readCa(file: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    throw new Error(`SMTP_CA_FILE: cannot read ${file} (${tlsFailureSchema.safeParse(error).data?.code ?? String(error)})`, { cause: error });
+    throw new Error(
+      `SMTP_CA_FILE: cannot read ${file} (${tlsFailureSchema.safeParse(error).data?.code ?? String(error)})`,
+      { cause: error },
+    );
   }
 }
 

@@ -5,7 +5,10 @@
  */
 import { describeFailure } from '../log-failure.ts';
 
-export interface FailureContext { requestId: string; path: string }
+export interface FailureContext {
+  requestId: string;
+  path: string;
+}
 
 export interface ErrorReporter {
   /** Tag everything reported while this request runs with its id (Sentry's per-request scope). */
@@ -37,5 +40,6 @@ export function withoutRequestData(error: unknown): Error {
 export const logReporter: ErrorReporter = {
   tagRequest: () => undefined,
   report: (error, { requestId, path }) => console.error(`request ${requestId} ${path}: the page failed.`, error),
-  reportAnswered: (error, { requestId, path }) => console.error(`request ${requestId} ${path}: failed. ${describeFailure(error)}`),
+  reportAnswered: (error, { requestId, path }) =>
+    console.error(`request ${requestId} ${path}: failed. ${describeFailure(error)}`),
 };

@@ -13,13 +13,22 @@ function fakeSdk() {
   const captured: { error: unknown; hint: unknown }[] = [];
   const tags: Record<string, string> = {};
   const sdk = {
-    captureException: (error: unknown, hint?: unknown) => { captured.push({ error, hint }); return 'event-id'; },
-    getIsolationScope: () => ({ setTag: (key: string, value: string) => { tags[key] = value; } }),
+    captureException: (error: unknown, hint?: unknown) => {
+      captured.push({ error, hint });
+      return 'event-id';
+    },
+    getIsolationScope: () => ({
+      setTag: (key: string, value: string) => {
+        tags[key] = value;
+      },
+    }),
   } as unknown as SentrySdk;
   return { sdk, captured, tags };
 }
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('error reporters', () => {
   it('keep the stack frames of an answered failure but not the data of the request', () => {
@@ -45,7 +54,9 @@ describe('error reporters', () => {
     const reporter = sentryReporter(() => Promise.resolve(sdk));
     // Reported before the SDK finished loading: captured once it has.
     reporter.reportAnswered(queryError(), { requestId: 'req-first-1', path: 'POST /api/forms' });
-    await vi.waitFor(() => { expect(captured).toHaveLength(1); });
+    await vi.waitFor(() => {
+      expect(captured).toHaveLength(1);
+    });
     reporter.tagRequest('req-second-2');
     expect(tags).toEqual({ request_id: 'req-second-2' });
     reporter.reportAnswered(new TypeError('x is undefined'), { requestId: 'req-second-2', path: 'GET /api/orders' });
@@ -60,7 +71,10 @@ describe('error reporters', () => {
   it('Sentry: a page failure is left to the SDK middleware (not captured twice), and logged', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { sdk, captured } = fakeSdk();
-    sentryReporter(() => Promise.resolve(sdk)).report(new Error('boom'), { requestId: 'req-page-1', path: '/products/' });
+    sentryReporter(() => Promise.resolve(sdk)).report(new Error('boom'), {
+      requestId: 'req-page-1',
+      path: '/products/',
+    });
     expect(captured).toEqual([]);
     expect(log).toHaveBeenCalledOnce();
   });

@@ -18,9 +18,14 @@ export type SentrySdk = Pick<typeof import('@sentry/node'), 'getIsolationScope' 
 
 export function sentryReporter(load: () => Promise<SentrySdk> = () => import('@sentry/node')): ErrorReporter {
   let sdk: SentrySdk | undefined;
-  const loading = load().then((loaded) => { sdk = loaded; }, (error: unknown) => {
-    logReporter.reportAnswered(error, { requestId: '-', path: 'monitoring: @sentry/astro could not be loaded' });
-  });
+  const loading = load().then(
+    (loaded) => {
+      sdk = loaded;
+    },
+    (error: unknown) => {
+      logReporter.reportAnswered(error, { requestId: '-', path: 'monitoring: @sentry/astro could not be loaded' });
+    },
+  );
   return {
     tagRequest(requestId) {
       sdk?.getIsolationScope().setTag('request_id', requestId);
@@ -32,10 +37,15 @@ export function sentryReporter(load: () => Promise<SentrySdk> = () => import('@s
     reportAnswered(error, context) {
       logReporter.reportAnswered(error, context);
       const capture = (loaded: SentrySdk): void => {
-        loaded.captureException(withoutRequestData(error), { tags: { request_id: context.requestId, path: context.path } });
+        loaded.captureException(withoutRequestData(error), {
+          tags: { request_id: context.requestId, path: context.path },
+        });
       };
       if (sdk) capture(sdk);
-      else void loading.then(() => { if (sdk) capture(sdk); });
+      else
+        void loading.then(() => {
+          if (sdk) capture(sdk);
+        });
     },
   };
 }

@@ -35,11 +35,21 @@ export interface MonitoringSettings {
   vitalsSampleRate: number;
 }
 
-const dsnSchema = z.url({ protocol: /^https?$/, error: 'SENTRY_DSN must be the DSN of a Sentry project, e.g. https://public-key@o0.ingest.sentry.io/0' });
-const spotlightSchema = z.url({ protocol: /^https?$/, error: 'SENTRY_SPOTLIGHT must be the URL of a Spotlight sidecar, e.g. http://localhost:8969/stream' });
-const sampleRateSchema = z.coerce.number({ error: 'VITALS_SAMPLE_RATE must be a number from 0 to 1, e.g. 0.25' })
-  .min(0, 'VITALS_SAMPLE_RATE must be from 0 to 1').max(1, 'VITALS_SAMPLE_RATE must be from 0 to 1');
-const gtmSchema = z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must be a Google Tag Manager container id, e.g. GTM-ABC1234');
+const dsnSchema = z.url({
+  protocol: /^https?$/,
+  error: 'SENTRY_DSN must be the DSN of a Sentry project, e.g. https://public-key@o0.ingest.sentry.io/0',
+});
+const spotlightSchema = z.url({
+  protocol: /^https?$/,
+  error: 'SENTRY_SPOTLIGHT must be the URL of a Spotlight sidecar, e.g. http://localhost:8969/stream',
+});
+const sampleRateSchema = z.coerce
+  .number({ error: 'VITALS_SAMPLE_RATE must be a number from 0 to 1, e.g. 0.25' })
+  .min(0, 'VITALS_SAMPLE_RATE must be from 0 to 1')
+  .max(1, 'VITALS_SAMPLE_RATE must be from 0 to 1');
+const gtmSchema = z
+  .string()
+  .regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must be a Google Tag Manager container id, e.g. GTM-ABC1234');
 
 /** Reads SENTRY_DSN, GTM_ID and VITALS_SAMPLE_RATE; a bad value throws naming the variable. */
 export function monitoringSettings(env: Environment): MonitoringSettings {
@@ -52,12 +62,17 @@ export function monitoringSettings(env: Environment): MonitoringSettings {
   if (gtm && !gtm.success) problems.push(`GTM_ID: ${gtm.error.issues[0]?.message ?? 'invalid'}`);
   const spotlightText = env['SENTRY_SPOTLIGHT']?.trim();
   const spotlight = spotlightText ? spotlightSchema.safeParse(spotlightText) : undefined;
-  if (spotlight && !spotlight.success) problems.push(`SENTRY_SPOTLIGHT: ${spotlight.error.issues[0]?.message ?? 'invalid'}`);
+  if (spotlight && !spotlight.success)
+    problems.push(`SENTRY_SPOTLIGHT: ${spotlight.error.issues[0]?.message ?? 'invalid'}`);
   // The SDK sends nothing, to Spotlight either, without a DSN to send to (any DSN does locally).
-  if (spotlightText && !dsnText) problems.push('SENTRY_SPOTLIGHT: needs SENTRY_DSN (for local use any DSN, e.g. http://public@localhost:9/0)');
+  if (spotlightText && !dsnText)
+    problems.push('SENTRY_SPOTLIGHT: needs SENTRY_DSN (for local use any DSN, e.g. http://public@localhost:9/0)');
   const triggers = env['SENTRY_TEST_TRIGGERS']?.trim();
   if (triggers && triggers !== '1' && triggers !== '0') problems.push('SENTRY_TEST_TRIGGERS: 1 or unset');
-  if (triggers === '1' && !spotlightText) problems.push('SENTRY_TEST_TRIGGERS: only for a test build with SENTRY_SPOTLIGHT (it adds routes that fail on purpose)');
+  if (triggers === '1' && !spotlightText)
+    problems.push(
+      'SENTRY_TEST_TRIGGERS: only for a test build with SENTRY_SPOTLIGHT (it adds routes that fail on purpose)',
+    );
   const sampleText = env['VITALS_SAMPLE_RATE']?.trim();
   const sample = sampleText ? sampleRateSchema.safeParse(sampleText) : undefined;
   if (sample && !sample.success) problems.push(`VITALS_SAMPLE_RATE: ${sample.error.issues[0]?.message ?? 'invalid'}`);

@@ -4,27 +4,60 @@ import { operationsSettings } from './settings.ts';
 
 describe('durations of the environment', () => {
   it('reads 4s, 10m, 24h and the like', () => {
-    expect([parseDuration('4s'), parseDuration('10m'), parseDuration('24h'), parseDuration(' 500ms '), parseDuration('2d')]).toEqual([4_000, 600_000, 86_400_000, 500, 172_800_000]);
+    expect([
+      parseDuration('4s'),
+      parseDuration('10m'),
+      parseDuration('24h'),
+      parseDuration(' 500ms '),
+      parseDuration('2d'),
+    ]).toEqual([4_000, 600_000, 86_400_000, 500, 172_800_000]);
   });
 
   it('refuses what is not one', () => {
-    expect([parseDuration('4'), parseDuration('h'), parseDuration('-4s'), parseDuration('4 hours'), parseDuration('1.5h')]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect([
+      parseDuration('4'),
+      parseDuration('h'),
+      parseDuration('-4s'),
+      parseDuration('4 hours'),
+      parseDuration('1.5h'),
+    ]).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 
   it('writes one in the largest unit that divides it', () => {
-    expect([formatDuration(4_000), formatDuration(600_000), formatDuration(86_400_000), formatDuration(1_500)]).toEqual(['4s', '10m', '24h', '1500ms']);
+    expect([formatDuration(4_000), formatDuration(600_000), formatDuration(86_400_000), formatDuration(1_500)]).toEqual(
+      ['4s', '10m', '24h', '1500ms'],
+    );
   });
 });
 
 describe('operations settings', () => {
   it('defaults: no metrics, no operator API, info log, give up after 24h, stop within 10s', () => {
-    expect(operationsSettings({})).toEqual({ metricsToken: undefined, adminToken: undefined, logLevel: 'info', outboxGiveUpAfterMs: 86_400_000, shutdownTimeoutMs: 10_000 });
+    expect(operationsSettings({})).toEqual({
+      metricsToken: undefined,
+      adminToken: undefined,
+      logLevel: 'info',
+      outboxGiveUpAfterMs: 86_400_000,
+      shutdownTimeoutMs: 10_000,
+    });
   });
 
   it('reads every variable', () => {
     const admin = 'a'.repeat(32);
-    expect(operationsSettings({ METRICS_TOKEN: 'm'.repeat(20), ADMIN_TOKEN: admin, LOG_LEVEL: 'WARN', OUTBOX_GIVE_UP_AFTER: '4s', SHUTDOWN_TIMEOUT: '30s' }))
-      .toEqual({ metricsToken: 'm'.repeat(20), adminToken: admin, logLevel: 'warn', outboxGiveUpAfterMs: 4_000, shutdownTimeoutMs: 30_000 });
+    expect(
+      operationsSettings({
+        METRICS_TOKEN: 'm'.repeat(20),
+        ADMIN_TOKEN: admin,
+        LOG_LEVEL: 'WARN',
+        OUTBOX_GIVE_UP_AFTER: '4s',
+        SHUTDOWN_TIMEOUT: '30s',
+      }),
+    ).toEqual({
+      metricsToken: 'm'.repeat(20),
+      adminToken: admin,
+      logLevel: 'warn',
+      outboxGiveUpAfterMs: 4_000,
+      shutdownTimeoutMs: 30_000,
+    });
   });
 
   it('names every bad value at start, without echoing a token', () => {

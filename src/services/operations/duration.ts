@@ -26,18 +26,24 @@ export function formatDuration(ms: number): string {
 export function durationSetting(fallbackMs: number, minMs = 1): z.ZodType<number, unknown> {
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().optional().transform((text, context) => {
-      if (text === undefined) return fallbackMs;
-      const ms = parseDuration(text);
-      if (ms === undefined) {
-        context.addIssue({ code: 'custom', message: `must be a duration such as 4s, 10m or 24h, got "${text.slice(0, 40)}"` });
-        return z.NEVER;
-      }
-      if (ms < minMs) {
-        context.addIssue({ code: 'custom', message: `must be at least ${formatDuration(minMs)}` });
-        return z.NEVER;
-      }
-      return ms;
-    }),
+    z
+      .string()
+      .optional()
+      .transform((text, context) => {
+        if (text === undefined) return fallbackMs;
+        const ms = parseDuration(text);
+        if (ms === undefined) {
+          context.addIssue({
+            code: 'custom',
+            message: `must be a duration such as 4s, 10m or 24h, got "${text.slice(0, 40)}"`,
+          });
+          return z.NEVER;
+        }
+        if (ms < minMs) {
+          context.addIssue({ code: 'custom', message: `must be at least ${formatDuration(minMs)}` });
+          return z.NEVER;
+        }
+        return ms;
+      }),
   );
 }

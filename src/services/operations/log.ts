@@ -17,16 +17,21 @@ const LOGGER_KEY = Symbol.for('tasman.operations.logger');
 const holder = globalThis as typeof globalThis & { [LOGGER_KEY]?: Logger };
 
 function createLogger(level: LogLevel): Logger {
-  return pino({
-    level,
-    base: null,
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    serializers: { err: (error: unknown) => {
-      const safe = withoutRequestData(error);
-      return { type: safe.name, message: safe.message, stack: safe.stack };
-    } },
-  }, pino.destination({ dest: 1, sync: false }));
+  return pino(
+    {
+      level,
+      base: null,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: {
+        err: (error: unknown) => {
+          const safe = withoutRequestData(error);
+          return { type: safe.name, message: safe.message, stack: safe.stack };
+        },
+      },
+    },
+    pino.destination({ dest: 1, sync: false }),
+  );
 }
 
 /** The process's logger (one per process: kept on globalThis across module reloads). */
@@ -50,9 +55,15 @@ const CONSOLE_LEVELS = { error: 'error', warn: 'warn', info: 'info', log: 'info'
  * One console call as one log line: the text of its arguments, the first error among them as `err`
  * (reason and stack frames only).
  */
-function consoleLine(logger: Logger, level: (typeof CONSOLE_LEVELS)[keyof typeof CONSOLE_LEVELS], args: unknown[]): void {
+function consoleLine(
+  logger: Logger,
+  level: (typeof CONSOLE_LEVELS)[keyof typeof CONSOLE_LEVELS],
+  args: unknown[],
+): void {
   const error = args.find((arg) => arg instanceof Error);
-  const text = format(...args.filter((arg) => arg !== error)).replaceAll('\n', ' ').trim();
+  const text = format(...args.filter((arg) => arg !== error))
+    .replaceAll('\n', ' ')
+    .trim();
   if (error) logger[level]({ err: error }, text || 'error');
   else logger[level](text);
 }
@@ -60,7 +71,9 @@ function consoleLine(logger: Logger, level: (typeof CONSOLE_LEVELS)[keyof typeof
 /** Sends console.error/warn/info/log/debug of this process to the JSON log (the server wrapper calls it once). */
 export function captureConsole(): void {
   const logger = log();
-  for (const [method, level] of Object.entries(CONSOLE_LEVELS) as Array<[keyof typeof CONSOLE_LEVELS, (typeof CONSOLE_LEVELS)[keyof typeof CONSOLE_LEVELS]]>) {
+  for (const [method, level] of Object.entries(CONSOLE_LEVELS) as Array<
+    [keyof typeof CONSOLE_LEVELS, (typeof CONSOLE_LEVELS)[keyof typeof CONSOLE_LEVELS]]
+  >) {
     console[method] = (...args: unknown[]) => consoleLine(logger, level, args);
   }
 }

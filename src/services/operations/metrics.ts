@@ -26,18 +26,34 @@ function createMetrics() {
   let readOutbox: (() => Promise<OutboxCounts>) | undefined;
   let outboxRead: Promise<OutboxCounts | undefined> | undefined;
   /** One read of the table per scrape, shared by the two gauges it feeds. */
-  const outboxNow = (): Promise<OutboxCounts | undefined> => (outboxRead ??= (readOutbox?.() ?? Promise.resolve(undefined))
-    .catch(() => undefined)
-    .finally(() => setImmediate(() => { outboxRead = undefined; })));
+  const outboxNow = (): Promise<OutboxCounts | undefined> =>
+    (outboxRead ??= (readOutbox?.() ?? Promise.resolve(undefined))
+      .catch(() => undefined)
+      .finally(() =>
+        setImmediate(() => {
+          outboxRead = undefined;
+        }),
+      ));
   return {
     registry,
-    requests: new Counter({ name: 'http_requests_total', help: 'Requests answered, by route pattern, method and status.', labelNames: ['route', 'method', 'status'] as const, registers: [registry] }),
+    requests: new Counter({
+      name: 'http_requests_total',
+      help: 'Requests answered, by route pattern, method and status.',
+      labelNames: ['route', 'method', 'status'] as const,
+      registers: [registry],
+    }),
     duration: new Histogram({
-      name: 'http_request_duration_seconds', help: 'Time from a request to the end of its answer, by route pattern and method.',
-      labelNames: ['route', 'method'] as const, buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers: [registry],
+      name: 'http_request_duration_seconds',
+      help: 'Time from a request to the end of its answer, by route pattern and method.',
+      labelNames: ['route', 'method'] as const,
+      buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
     }),
     outboxMessages: new Gauge({
-      name: 'outbox_messages', help: 'Outbox messages by state (pending, delivered, dead).', labelNames: ['state'] as const, registers: [registry],
+      name: 'outbox_messages',
+      help: 'Outbox messages by state (pending, delivered, dead).',
+      labelNames: ['state'] as const,
+      registers: [registry],
       async collect() {
         const counts = await outboxNow();
         this.reset();
@@ -45,17 +61,46 @@ function createMetrics() {
       },
     }),
     outboxOldest: new Gauge({
-      name: 'outbox_oldest_pending_age_seconds', help: 'Age of the oldest pending outbox message (0: none waits).', registers: [registry],
+      name: 'outbox_oldest_pending_age_seconds',
+      help: 'Age of the oldest pending outbox message (0: none waits).',
+      registers: [registry],
       async collect() {
         this.set((await outboxNow())?.oldestPendingAgeSeconds ?? 0);
       },
     }),
-    givenUp: new Counter({ name: 'outbox_given_up_total', help: 'Outbox messages given up on, by channel.', labelNames: ['channel'] as const, registers: [registry] }),
-    cacheHits: new Counter({ name: 'page_cache_hits_total', help: 'Content pages answered from the page cache.', registers: [registry] }),
-    cacheMisses: new Counter({ name: 'page_cache_misses_total', help: 'Cacheable content pages the page cache did not hold fresh (rendered).', registers: [registry] }),
-    lockouts: new Counter({ name: 'sign_in_lockouts_total', help: 'Sign-in attempts refused because the account is locked.', registers: [registry] }),
-    authEvents: new Counter({ name: 'auth_events_total', help: 'Authentication events (sign-in, failures, lockouts, sessions ended, credential changes), by kind.', labelNames: ['kind'] as const, registers: [registry] }),
-    refusals: new Counter({ name: 'rate_limit_refusals_total', help: 'Requests refused with 429 by the per-address limits, by endpoint.', labelNames: ['endpoint'] as const, registers: [registry] }),
+    givenUp: new Counter({
+      name: 'outbox_given_up_total',
+      help: 'Outbox messages given up on, by channel.',
+      labelNames: ['channel'] as const,
+      registers: [registry],
+    }),
+    cacheHits: new Counter({
+      name: 'page_cache_hits_total',
+      help: 'Content pages answered from the page cache.',
+      registers: [registry],
+    }),
+    cacheMisses: new Counter({
+      name: 'page_cache_misses_total',
+      help: 'Cacheable content pages the page cache did not hold fresh (rendered).',
+      registers: [registry],
+    }),
+    lockouts: new Counter({
+      name: 'sign_in_lockouts_total',
+      help: 'Sign-in attempts refused because the account is locked.',
+      registers: [registry],
+    }),
+    authEvents: new Counter({
+      name: 'auth_events_total',
+      help: 'Authentication events (sign-in, failures, lockouts, sessions ended, credential changes), by kind.',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+    }),
+    refusals: new Counter({
+      name: 'rate_limit_refusals_total',
+      help: 'Requests refused with 429 by the per-address limits, by endpoint.',
+      labelNames: ['endpoint'] as const,
+      registers: [registry],
+    }),
     setOutboxReader(read: () => Promise<OutboxCounts>) {
       readOutbox = read;
     },

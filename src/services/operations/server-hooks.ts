@@ -52,7 +52,14 @@ const holder = globalThis as typeof globalThis & { [HOOKS_KEY]?: ServerHooks };
 function requestFinished(request: FinishedRequest): void {
   const route = request.route ?? 'unmatched';
   countRequest(route, request.method, request.status, request.durationMs / 1000);
-  const line = { requestId: request.requestId, method: request.method, route, status: request.status, durationMs: Math.round(request.durationMs * 10) / 10, ...(request.aborted ? { aborted: true } : {}) };
+  const line = {
+    requestId: request.requestId,
+    method: request.method,
+    route,
+    status: request.status,
+    durationMs: Math.round(request.durationMs * 10) / 10,
+    ...(request.aborted ? { aborted: true } : {}),
+  };
   if (request.status >= 500) log().warn(line, 'request');
   else log().info(line, 'request');
 }

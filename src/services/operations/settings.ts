@@ -24,19 +24,38 @@ export interface OperationsSettings {
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const token = (min: number) => z.preprocess(blankToUndefined, z.string().trim()
-  .min(min, `at least ${min} characters (a long random string, e.g. from openssl rand -hex 32)`)
-  .regex(/^[\x21-\x7e]+$/, 'printable characters without spaces only').optional());
+const token = (min: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .min(min, `at least ${min} characters (a long random string, e.g. from openssl rand -hex 32)`)
+      .regex(/^[\x21-\x7e]+$/, 'printable characters without spaces only')
+      .optional(),
+  );
 
 const schema = z.object({
   METRICS_TOKEN: token(16),
   ADMIN_TOKEN: token(32),
-  LOG_LEVEL: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value), z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` }).default('info')),
+  LOG_LEVEL: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
   OUTBOX_GIVE_UP_AFTER: durationSetting(24 * 3_600_000, 1_000),
   SHUTDOWN_TIMEOUT: durationSetting(10_000, 0),
 });
 
 export function operationsSettings(env: Environment): OperationsSettings {
-  const { METRICS_TOKEN, ADMIN_TOKEN, LOG_LEVEL, OUTBOX_GIVE_UP_AFTER, SHUTDOWN_TIMEOUT } = parseEnvironment(schema, env);
-  return { metricsToken: METRICS_TOKEN, adminToken: ADMIN_TOKEN, logLevel: LOG_LEVEL, outboxGiveUpAfterMs: OUTBOX_GIVE_UP_AFTER, shutdownTimeoutMs: SHUTDOWN_TIMEOUT };
+  const { METRICS_TOKEN, ADMIN_TOKEN, LOG_LEVEL, OUTBOX_GIVE_UP_AFTER, SHUTDOWN_TIMEOUT } = parseEnvironment(
+    schema,
+    env,
+  );
+  return {
+    metricsToken: METRICS_TOKEN,
+    adminToken: ADMIN_TOKEN,
+    logLevel: LOG_LEVEL,
+    outboxGiveUpAfterMs: OUTBOX_GIVE_UP_AFTER,
+    shutdownTimeoutMs: SHUTDOWN_TIMEOUT,
+  };
 }

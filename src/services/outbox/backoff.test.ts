@@ -11,7 +11,9 @@ const waitAfter = (attempts: number, now = written) => {
 
 describe('outbox retries: exponential backoff', () => {
   it('waits 1 s after the first failure and doubles each time', () => {
-    expect([1, 2, 3, 4, 5, 6].map((attempts) => waitAfter(attempts))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000]);
+    expect([1, 2, 3, 4, 5, 6].map((attempts) => waitAfter(attempts))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 32_000,
+    ]);
   });
 
   it('never waits more than an hour between two tries', () => {

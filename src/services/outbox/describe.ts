@@ -37,17 +37,30 @@ export type OutboxMessageView = z.infer<typeof outboxMessageViewSchema>;
 
 export function describeOutboxMessage(row: OutboxRow): OutboxMessageView {
   const parsed = outboxPayloadSchema.safeParse(row.payload);
-  const base = { id: row.id, status: row.status, attempts: row.attempts, lastError: row.last_error, createdAt: row.createdAt.toISOString() };
+  const base = {
+    id: row.id,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.createdAt.toISOString(),
+  };
   if (!parsed.success) return { ...base, kind: row.channel, target: row.channel, carries: { about: row.subject } };
   const payload = parsed.data;
   switch (payload.channel) {
     case 'crm':
       return {
-        ...base, kind: `crm:${payload.resource}`, target: 'CRM',
+        ...base,
+        kind: `crm:${payload.resource}`,
+        target: 'CRM',
         carries: payload.resource === 'web-orders' ? { orderNumber: row.subject } : { contactId: row.subject },
       };
     case 'hubspot':
-      return { ...base, kind: 'hubspot:form', target: 'HubSpot', carries: { form: payload.submission.formId, submissionId: payload.submissionId } };
+      return {
+        ...base,
+        kind: 'hubspot:form',
+        target: 'HubSpot',
+        carries: { form: payload.submission.formId, submissionId: payload.submissionId },
+      };
     case 'mail':
       return { ...base, kind: `mail:${payload.mail.kind}`, target: 'mail', carries: { about: row.subject } };
   }

@@ -19,7 +19,12 @@ export interface GiveUpAnnouncer {
   clock?: (() => Date) | undefined;
 }
 
-export type AfterGivingUp = (db: Database, payload: OutboxPayload | undefined, row: OutboxRow, reason: string) => Promise<void>;
+export type AfterGivingUp = (
+  db: Database,
+  payload: OutboxPayload | undefined,
+  row: OutboxRow,
+  reason: string,
+) => Promise<void>;
 
 /** Runs `first` (the channel's own consequence), then announces the give-up. */
 export function announcingGiveUps(first: AfterGivingUp, announcer: GiveUpAnnouncer): AfterGivingUp {
@@ -32,7 +37,18 @@ export function announcingGiveUps(first: AfterGivingUp, announcer: GiveUpAnnounc
     if (staff.length > 0) {
       const notice = giveUpNotice(view, announcer.giveUpAfterMs);
       const key = `give-up-notice.${row.id}.${row.attempts}`;
-      await enqueueOutbox(db, [mailMessage(key, row.subject, { kind: 'staff-notification', to: staff.join(', '), subject: notice.subject, text: notice.text })], announcer.clock?.() ?? new Date());
+      await enqueueOutbox(
+        db,
+        [
+          mailMessage(key, row.subject, {
+            kind: 'staff-notification',
+            to: staff.join(', '),
+            subject: notice.subject,
+            text: notice.text,
+          }),
+        ],
+        announcer.clock?.() ?? new Date(),
+      );
     }
     if (announcer.report) {
       const error = new Error(`outbox: gave up on ${outboxMessageTitle(view)} (message ${row.id}): ${reason}`);

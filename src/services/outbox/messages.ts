@@ -17,7 +17,9 @@ const mailPayloadSchema = z.object({
     text: z.string(),
     html: z.string().optional(),
     link: z.string().optional(),
-    attachments: z.array(z.object({ filename: z.string().min(1), contentType: z.string().min(1), contentBase64: z.base64() })).optional(),
+    attachments: z
+      .array(z.object({ filename: z.string().min(1), contentType: z.string().min(1), contentBase64: z.base64() }))
+      .optional(),
   }),
 });
 
@@ -40,7 +42,11 @@ const hubspotPayloadSchema = z.object({
 });
 
 /** Any message's payload. */
-export const outboxPayloadSchema = z.discriminatedUnion('channel', [mailPayloadSchema, crmPayloadSchema, hubspotPayloadSchema]);
+export const outboxPayloadSchema = z.discriminatedUnion('channel', [
+  mailPayloadSchema,
+  crmPayloadSchema,
+  hubspotPayloadSchema,
+]);
 export type OutboxPayload = z.infer<typeof outboxPayloadSchema>;
 
 /** A mail on the outbox, about `subject`, once per `key`. */
@@ -49,11 +55,25 @@ export function mailMessage(key: string, subject: string, mail: Omit<MailMessage
 }
 
 /** A document for the CRM on the outbox; `body` must be plain JSON (checked here, so a bad one fails the transaction). */
-export function crmMessage(key: string, subject: string, resource: 'contacts' | 'web-orders', body: unknown): NewOutboxMessage {
+export function crmMessage(
+  key: string,
+  subject: string,
+  resource: 'contacts' | 'web-orders',
+  body: unknown,
+): NewOutboxMessage {
   return { key, channel: 'crm', subject, payload: crmPayloadSchema.parse({ channel: 'crm', resource, body }) };
 }
 
 /** A form submission for HubSpot on the outbox. */
-export function hubspotMessage(key: string, submissionId: string, submission: z.input<typeof hubspotPayloadSchema>['submission']): NewOutboxMessage {
-  return { key, channel: 'hubspot', subject: submissionId, payload: hubspotPayloadSchema.parse({ channel: 'hubspot', submissionId, submission }) };
+export function hubspotMessage(
+  key: string,
+  submissionId: string,
+  submission: z.input<typeof hubspotPayloadSchema>['submission'],
+): NewOutboxMessage {
+  return {
+    key,
+    channel: 'hubspot',
+    subject: submissionId,
+    payload: hubspotPayloadSchema.parse({ channel: 'hubspot', submissionId, submission }),
+  };
 }

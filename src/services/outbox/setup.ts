@@ -31,7 +31,9 @@ export function createOutboxWorker(setup: OutboxSetup): OutboxWorker {
     afterGivingUp: announcingGiveUps(afterGivingUp, {
       staff,
       giveUpAfterMs,
-      report: errors ? (error) => errors().reportAnswered(error, { requestId: '-', path: 'outbox give-up' }) : undefined,
+      report: errors
+        ? (error) => errors().reportAnswered(error, { requestId: '-', path: 'outbox give-up' })
+        : undefined,
     }),
   });
 }
@@ -40,6 +42,11 @@ export function createOutboxWorker(setup: OutboxSetup): OutboxWorker {
 export function countOutboxForMetrics(database: () => Promise<Database>): void {
   metrics().setOutboxReader(async () => {
     const counts = await outboxCounts(await database());
-    return { byState: counts.byState, oldestPendingAgeSeconds: counts.oldestPending ? Math.max(0, (Date.now() - counts.oldestPending.getTime()) / 1000) : 0 };
+    return {
+      byState: counts.byState,
+      oldestPendingAgeSeconds: counts.oldestPending
+        ? Math.max(0, (Date.now() - counts.oldestPending.getTime()) / 1000)
+        : 0,
+    };
   });
 }

@@ -9,7 +9,15 @@
  * lease end is due, and every `pollMs` (messages written by another server process).
  */
 import type { Database } from '../db/database.server.ts';
-import { claimDueOutbox, markOutboxDead, markOutboxDelivered, nextOutboxDue, releaseOutboxLeases, retryOutboxLater, type OutboxRow } from '../db/outbox.ts';
+import {
+  claimDueOutbox,
+  markOutboxDead,
+  markOutboxDelivered,
+  nextOutboxDue,
+  releaseOutboxLeases,
+  retryOutboxLater,
+  type OutboxRow,
+} from '../db/outbox.ts';
 import { formatDuration } from '../operations/duration.ts';
 import { DEFAULT_RETRY_POLICY, nextRetry, type RetryPolicy } from './backoff.ts';
 import { DeliveryError, isPermanent } from '../vendor-answer.ts';
@@ -23,7 +31,8 @@ export interface OutboxWorkerOptions {
    * Runs once when a message is given up on (mark its form submission failed, tell the staff); `payload`
    * is undefined when the row's payload did not fit its schema, `reason` is the last attempt's error.
    */
-  afterGivingUp?: ((db: Database, payload: OutboxPayload | undefined, row: OutboxRow, reason: string) => Promise<void>) | undefined;
+  afterGivingUp?:
+    ((db: Database, payload: OutboxPayload | undefined, row: OutboxRow, reason: string) => Promise<void>) | undefined;
   policy?: RetryPolicy | undefined;
   /** The worker's clock (tests move it instead of waiting). */
   clock?: (() => Date) | undefined;
@@ -102,18 +111,27 @@ export class OutboxWorker {
   async stop(waitMs?: number): Promise<void> {
     this.#stopped = true;
     clearTimeout(this.#timer);
-    const settled = (this.#running ?? Promise.resolve()).then(() => this.#scheduling, () => this.#scheduling);
+    const settled = (this.#running ?? Promise.resolve()).then(
+      () => this.#scheduling,
+      () => this.#scheduling,
+    );
     if (waitMs === undefined) await settled;
     else {
       let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([settled, new Promise((done) => { timer = setTimeout(done, waitMs); })]);
+      await Promise.race([
+        settled,
+        new Promise((done) => {
+          timer = setTimeout(done, waitMs);
+        }),
+      ]);
       clearTimeout(timer);
     }
     clearTimeout(this.#timer);
     if (this.#claims.size > 0) {
       const tokens = [...this.#claims];
-      await releaseOutboxLeases(await this.#options.database(), tokens)
-        .catch((error: unknown) => this.#log.error(`[outbox] could not hand back ${tokens.length} lease(s): ${reasonOf(error)}`));
+      await releaseOutboxLeases(await this.#options.database(), tokens).catch((error: unknown) =>
+        this.#log.error(`[outbox] could not hand back ${tokens.length} lease(s): ${reasonOf(error)}`),
+      );
     }
   }
 
@@ -126,7 +144,12 @@ export class OutboxWorker {
         const token = crypto.randomUUID();
         this.#claims.add(token);
         try {
-          const claimed = await claimDueOutbox(db, { now: this.#clock(), leaseMs: this.#options.leaseMs ?? 5 * 60_000, token, limit: this.#options.batchSize ?? 10 });
+          const claimed = await claimDueOutbox(db, {
+            now: this.#clock(),
+            leaseMs: this.#options.leaseMs ?? 5 * 60_000,
+            token,
+            limit: this.#options.batchSize ?? 10,
+          });
           if (claimed.length === 0) break;
           await Promise.all(claimed.map((row) => this.#deliverOne(db, row, token, report)));
         } finally {
@@ -141,7 +164,8 @@ export class OutboxWorker {
   async #deliverOne(db: Database, row: OutboxRow, token: string, report: DrainReport): Promise<void> {
     const parsed = outboxPayloadSchema.safeParse(row.payload);
     try {
-      if (!parsed.success) throw new DeliveryError(`its payload does not fit the ${row.channel} schema: ${parsed.error.message}`, true);
+      if (!parsed.success)
+        throw new DeliveryError(`its payload does not fit the ${row.channel} schema: ${parsed.error.message}`, true);
       await this.#options.deliver(db, row, parsed.data);
     } catch (error) {
       await this.#failed(db, row, token, error, parsed.data, report);
@@ -151,10 +175,19 @@ export class OutboxWorker {
     report.delivered += 1;
   }
 
-  async #failed(db: Database, row: OutboxRow, token: string, error: unknown, payload: OutboxPayload | undefined, report: DrainReport): Promise<void> {
+  async #failed(
+    db: Database,
+    row: OutboxRow,
+    token: string,
+    error: unknown,
+    payload: OutboxPayload | undefined,
+    report: DrainReport,
+  ): Promise<void> {
     const reason = reasonOf(error);
     const label = `[outbox] ${row.channel} ${row.idempotency_key} attempt ${row.attempts}`;
-    const decision = isPermanent(error) ? { giveUp: true as const } : nextRetry(this.#policy, row.attempts, row.createdAt, this.#clock(), this.#options.random);
+    const decision = isPermanent(error)
+      ? { giveUp: true as const }
+      : nextRetry(this.#policy, row.attempts, row.createdAt, this.#clock(), this.#options.random);
     if ('retryAt' in decision) {
       await retryOutboxLater(db, row.id, token, decision.retryAt, reason);
       this.#log.warn(`${label} failed, next try at ${decision.retryAt.toISOString()}: ${reason}`);
@@ -162,7 +195,9 @@ export class OutboxWorker {
       return;
     }
     if (!(await markOutboxDead(db, row.id, token, reason))) return;
-    this.#log.error(`${label} failed; given up (dead)${isPermanent(error) ? '' : ` after ${formatDuration(this.#policy.giveUpAfterMs)} of retries`}: ${reason}`);
+    this.#log.error(
+      `${label} failed; given up (dead)${isPermanent(error) ? '' : ` after ${formatDuration(this.#policy.giveUpAfterMs)} of retries`}: ${reason}`,
+    );
     report.dead += 1;
     await this.#options.afterGivingUp?.(db, payload, row, reason);
   }

@@ -19,8 +19,12 @@ describe('page cache settings', () => {
   });
 
   it('CDN_TAG_HEADER chooses Surrogate-Key, or none', () => {
-    expect(pageCacheSettings({ CDN_PURGE_URL: 'https://purge.example/', CDN_TAG_HEADER: 'Surrogate-Key' }).tagHeader).toBe('Surrogate-Key');
-    expect(pageCacheSettings({ CDN_PURGE_URL: 'https://purge.example/', CDN_TAG_HEADER: 'none' }).tagHeader).toBeUndefined();
+    expect(
+      pageCacheSettings({ CDN_PURGE_URL: 'https://purge.example/', CDN_TAG_HEADER: 'Surrogate-Key' }).tagHeader,
+    ).toBe('Surrogate-Key');
+    expect(
+      pageCacheSettings({ CDN_PURGE_URL: 'https://purge.example/', CDN_TAG_HEADER: 'none' }).tagHeader,
+    ).toBeUndefined();
     expect(pageCacheSettings({ CDN_TAG_HEADER: 'Surrogate-Key' }).tagHeader).toBe('Surrogate-Key');
   });
 
@@ -34,6 +38,8 @@ describe('page cache settings', () => {
   it('a bad value names the variable', () => {
     expect(() => pageCacheSettings({ PAGE_CACHE_MAX_MB: 'lots' })).toThrow(/PAGE_CACHE_MAX_MB/);
     expect(() => pageCacheSettings({ CDN_PURGE_URL: 'ftp://purge.example/' })).toThrow(/CDN_PURGE_URL/);
-    expect(() => pageCacheSettings({ CDN_TAG_HEADER: 'Edge-Tag' })).toThrow(/CDN_TAG_HEADER: Cache-Tag, Surrogate-Key or none/);
+    expect(() => pageCacheSettings({ CDN_TAG_HEADER: 'Edge-Tag' })).toThrow(
+      /CDN_TAG_HEADER: Cache-Tag, Surrogate-Key or none/,
+    );
   });
 });

@@ -23,11 +23,20 @@ export interface PageCacheSettings {
 }
 
 const schema = z.object({
-  PAGE_CACHE_MAX_MB: z.preprocess(blank, z.coerce.number().int('must be a whole number').min(1).max(16_384).default(64)),
+  PAGE_CACHE_MAX_MB: z.preprocess(
+    blank,
+    z.coerce.number().int('must be a whole number').min(1).max(16_384).default(64),
+  ),
   CDN_PURGE_URL: z.preprocess(blank, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   CDN_PURGE_TOKEN: z.preprocess(blank, z.string().trim().optional()),
-  CDN_PURGE_STYLE: z.preprocess(blank, z.enum(['generic', 'varnish'], { error: 'generic or varnish' }).default('generic')),
-  CDN_TAG_HEADER: z.preprocess(blank, z.enum(['Cache-Tag', 'Surrogate-Key', 'none'], { error: 'Cache-Tag, Surrogate-Key or none' }).optional()),
+  CDN_PURGE_STYLE: z.preprocess(
+    blank,
+    z.enum(['generic', 'varnish'], { error: 'generic or varnish' }).default('generic'),
+  ),
+  CDN_TAG_HEADER: z.preprocess(
+    blank,
+    z.enum(['Cache-Tag', 'Surrogate-Key', 'none'], { error: 'Cache-Tag, Surrogate-Key or none' }).optional(),
+  ),
 });
 
 /** A day: how long a CDN that is purged on publish keeps a page, and serves one while the server fails. */
@@ -35,13 +44,24 @@ const DAY = 86_400;
 
 /** Reads PAGE_CACHE_MAX_MB, CDN_PURGE_URL, CDN_PURGE_TOKEN, CDN_PURGE_STYLE and CDN_TAG_HEADER; a bad value throws `Bad environment, set: VAR: why`. */
 export function pageCacheSettings(env: Environment): PageCacheSettings {
-  const { PAGE_CACHE_MAX_MB: megabytes, CDN_PURGE_URL: url, CDN_PURGE_TOKEN: token, CDN_PURGE_STYLE: style, CDN_TAG_HEADER: header } = parseEnvironment(schema, env);
+  const {
+    PAGE_CACHE_MAX_MB: megabytes,
+    CDN_PURGE_URL: url,
+    CDN_PURGE_TOKEN: token,
+    CDN_PURGE_STYLE: style,
+    CDN_TAG_HEADER: header,
+  } = parseEnvironment(schema, env);
   return {
     maxBytes: megabytes * 1024 * 1024,
     // Without a purge a CDN may only keep a page a moment, so a publish still reaches everyone within seconds.
-    shared: url ? { maxAge: DAY, staleWhileRevalidate: 60, staleIfError: DAY } : { maxAge: 1, staleWhileRevalidate: 2, staleIfError: DAY },
+    shared: url
+      ? { maxAge: DAY, staleWhileRevalidate: 60, staleIfError: DAY }
+      : { maxAge: 1, staleWhileRevalidate: 2, staleIfError: DAY },
     purge: url ? { url, token, style } : undefined,
     // Tags only help a CDN that is purged by them; without one they would only make every answer larger.
-    tagHeader: header === 'none' ? undefined : header ?? (url ? (style === 'varnish' ? 'Surrogate-Key' : 'Cache-Tag') : undefined),
+    tagHeader:
+      header === 'none'
+        ? undefined
+        : (header ?? (url ? (style === 'varnish' ? 'Surrogate-Key' : 'Cache-Tag') : undefined)),
   };
 }

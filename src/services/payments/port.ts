@@ -6,7 +6,8 @@
  */
 
 /** Where the browser lands after paying (SPEC §2 fixed route /app/thank-you-for-your-order). */
-export const successPath = (weborder_id: string): string => `/app/thank-you-for-your-order/?order=${encodeURIComponent(weborder_id)}`;
+export const successPath = (weborder_id: string): string =>
+  `/app/thank-you-for-your-order/?order=${encodeURIComponent(weborder_id)}`;
 
 /** Where the browser lands after giving up at the gateway: the orders page, where the order waits unpaid. */
 export const CANCEL_PATH = '/app/orders/';

@@ -8,13 +8,20 @@ describe('paymentsSettings', () => {
   });
 
   it('uses Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set', () => {
-    expect(paymentsSettings({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' }))
-      .toEqual({ kind: 'stripe', secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz' });
+    expect(paymentsSettings({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' })).toEqual({
+      kind: 'stripe',
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_xyz',
+    });
   });
 
   it('names the variable to set when the webhook secret is missing or a value is malformed', () => {
     expect(() => paymentsSettings({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    expect(() => paymentsSettings({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(() => paymentsSettings({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => paymentsSettings({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+    expect(() => paymentsSettings({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
   });
 });

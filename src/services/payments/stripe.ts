@@ -5,7 +5,15 @@
  */
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { CANCEL_PATH, WebhookSignatureError, successPath, type Checkout, type CheckoutRequest, type PaymentEvent, type PaymentsPort } from './port.ts';
+import {
+  CANCEL_PATH,
+  WebhookSignatureError,
+  successPath,
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentEvent,
+  type PaymentsPort,
+} from './port.ts';
 
 /** What the adapter needs: keys, and the site origin browsers return to after paying. */
 export interface StripeSettings {
@@ -57,13 +65,19 @@ export class StripePayments implements PaymentsPort {
       payment_intent_data: { metadata: { weborder_id: request.weborder_id } },
       line_items: request.lines.map((line) => ({
         quantity: line.quantity,
-        price_data: { currency: request.currency.toLowerCase(), unit_amount: line.unit_cents, product_data: { name: line.name } },
+        price_data: {
+          currency: request.currency.toLowerCase(),
+          unit_amount: line.unit_cents,
+          product_data: { name: line.name },
+        },
       })),
       success_url: new URL(successPath(request.weborder_id), origin).href,
       cancel_url: new URL(CANCEL_PATH, origin).href,
       ...(request.customer_email ? { customer_email: request.customer_email } : {}),
     };
-    const session = await this.#stripe.checkout.sessions.create(params, { idempotencyKey: `checkout-${request.weborder_id}-${request.total_cents}` });
+    const session = await this.#stripe.checkout.sessions.create(params, {
+      idempotencyKey: `checkout-${request.weborder_id}-${request.total_cents}`,
+    });
     const parsed = createdSessionSchema.parse(session);
     return { payment_link: parsed.url, reference: parsed.id };
   }
@@ -75,15 +89,36 @@ export class StripePayments implements PaymentsPort {
     try {
       event = this.#stripe.webhooks.constructEvent(rawBody, signature, this.#settings.webhookSecret);
     } catch (error) {
-      throw new WebhookSignatureError(error instanceof Error ? error.message : 'The webhook signature does not verify.');
+      throw new WebhookSignatureError(
+        error instanceof Error ? error.message : 'The webhook signature does not verify.',
+      );
     }
     const parsed = sessionEventSchema.safeParse(event);
-    if (!parsed.success) return { kind: 'ignored', type: typeof event === 'object' && event && 'type' in event ? String(event.type) : 'unknown' };
-    const { type, data: { object: session } } = parsed.data;
+    if (!parsed.success)
+      return {
+        kind: 'ignored',
+        type: typeof event === 'object' && event && 'type' in event ? String(event.type) : 'unknown',
+      };
+    const {
+      type,
+      data: { object: session },
+    } = parsed.data;
     const weborder_id = session.client_reference_id ?? session.metadata?.['weborder_id'];
-    if (!PAYMENT_EVENTS.has(type) || session.payment_status !== 'paid' || !weborder_id || session.amount_total == null || !session.currency) {
+    if (
+      !PAYMENT_EVENTS.has(type) ||
+      session.payment_status !== 'paid' ||
+      !weborder_id ||
+      session.amount_total == null ||
+      !session.currency
+    ) {
       return { kind: 'ignored', type };
     }
-    return { kind: 'paid', weborder_id, amount_cents: session.amount_total, currency: session.currency.toUpperCase(), reference: session.id };
+    return {
+      kind: 'paid',
+      weborder_id,
+      amount_cents: session.amount_total,
+      currency: session.currency.toUpperCase(),
+      reference: session.id,
+    };
   }
 }

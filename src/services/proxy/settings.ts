@@ -30,10 +30,20 @@ function isProxyEntry(entry: string): boolean {
 
 const trustedProxySchema = z
   .string()
-  .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
-  .pipe(z.array(z.string().refine(isProxyEntry, {
-    error: (issue) => `"${String(issue.input)}" is not an IP address, a CIDR range (e.g. 10.0.0.0/8, fd00::/8) or loopback/linklocal/uniquelocal`,
-  })));
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .pipe(
+    z.array(
+      z.string().refine(isProxyEntry, {
+        error: (issue) =>
+          `"${String(issue.input)}" is not an IP address, a CIDR range (e.g. 10.0.0.0/8, fd00::/8) or loopback/linklocal/uniquelocal`,
+      }),
+    ),
+  );
 
 /**
  * Reads TRUSTED_PROXY: comma-separated addresses or CIDR ranges (e.g. `10.0.0.0/8, 2001:db8::1`).
@@ -61,7 +71,8 @@ const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 export function proxyOriginProblem(trusted: readonly string[], authBaseUrl: string | undefined): string | undefined {
   if (trusted.length === 0) return undefined;
-  const fix = "the public origin browsers use, e.g. AUTH_BASE_URL=https://www.example.com, so that session cookies are Secure";
+  const fix =
+    'the public origin browsers use, e.g. AUTH_BASE_URL=https://www.example.com, so that session cookies are Secure';
   if (authBaseUrl === undefined) return `AUTH_BASE_URL: required with TRUSTED_PROXY: ${fix}`;
   const url = new URL(authBaseUrl);
   if (url.protocol === 'https:' || LOOPBACK_HOSTNAMES.has(url.hostname)) return undefined;

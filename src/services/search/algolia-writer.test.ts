@@ -39,7 +39,7 @@ function readBody(request: IncomingMessage): Promise<unknown> {
     request.on('end', () => {
       const raw = Buffer.concat(chunks);
       const text = (request.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
-      resolve(text === '' ? undefined : JSON.parse(text) as unknown);
+      resolve(text === '' ? undefined : (JSON.parse(text) as unknown));
     });
     request.on('error', reject);
   });
@@ -81,21 +81,34 @@ beforeEach(() => {
 });
 
 const record = (objectID: string, title = objectID): SearchRecord => ({
-  objectID, kind: 'product', title, description: `About ${title}`, keywords: 'Strata', url: `/products/${objectID}/`,
-  industries: { title: ['software'] }, productType: 'software', region: ['nz'], fromPrice: { nz: '$1,000.00' },
+  objectID,
+  kind: 'product',
+  title,
+  description: `About ${title}`,
+  keywords: 'Strata',
+  url: `/products/${objectID}/`,
+  industries: { title: ['software'] },
+  productType: 'software',
+  region: ['nz'],
+  fromPrice: { nz: '$1,000.00' },
 });
 
-const writer = () => new AlgoliaIndexWriter(
-  { appId: 'APP42', writeKey: 'write-only-key', indexName: 'tasman site' },
-  { hosts: [{ url: `127.0.0.1:${port}`, protocol: 'http', accept: 'readWrite' }] },
-);
+const writer = () =>
+  new AlgoliaIndexWriter(
+    { appId: 'APP42', writeKey: 'write-only-key', indexName: 'tasman site' },
+    { hosts: [{ url: `127.0.0.1:${port}`, protocol: 'http', accept: 'readWrite' }] },
+  );
 
 const pathOf = (request: ReceivedRequest): string => request.path.split('?')[0] ?? '';
-const operationsOf = (request: ReceivedRequest): BatchOperation[] => (request.body as { requests: BatchOperation[] }).requests;
+const operationsOf = (request: ReceivedRequest): BatchOperation[] =>
+  (request.body as { requests: BatchOperation[] }).requests;
 
 describe('AlgoliaIndexWriter: the requests Algolia receives (a local stand-in of its API)', () => {
   it('saves the changed records with addObject, then deletes the gone ones with deleteObject, in batch requests to the index', async () => {
-    await writer().apply({ save: [record('strata-bim'), record('tripod', 'Tripod 2')], delete: ['blog-old', 'page-gone'] });
+    await writer().apply({
+      save: [record('strata-bim'), record('tripod', 'Tripod 2')],
+      delete: ['blog-old', 'page-gone'],
+    });
 
     expect(received.map((request) => [request.method, pathOf(request)])).toEqual([
       ['POST', '/1/indexes/tasman%20site/batch'],
@@ -124,10 +137,18 @@ describe('AlgoliaIndexWriter: the requests Algolia receives (a local stand-in of
     const many = Array.from({ length: 2_500 }, (_, index) => record(`p-${index}`));
     await writer().apply({ save: many, delete: Array.from({ length: 1_001 }, (_, index) => `gone-${index}`) });
     expect(received.map((request) => [operationsOf(request).length, operationsOf(request)[0]?.action])).toEqual([
-      [1_000, 'addObject'], [1_000, 'addObject'], [500, 'addObject'], [1_000, 'deleteObject'], [1, 'deleteObject'],
+      [1_000, 'addObject'],
+      [1_000, 'addObject'],
+      [500, 'addObject'],
+      [1_000, 'deleteObject'],
+      [1, 'deleteObject'],
     ]);
-    expect(received.flatMap(operationsOf).filter((operation) => operation.action === 'addObject').map((operation) => operation.body.objectID))
-      .toEqual(many.map((one) => one.objectID));
+    expect(
+      received
+        .flatMap(operationsOf)
+        .filter((operation) => operation.action === 'addObject')
+        .map((operation) => operation.body.objectID),
+    ).toEqual(many.map((one) => one.objectID));
   });
 
   it('does not wait for Algolia’s indexing tasks (no task polling) and sends nothing when nothing changed', async () => {
@@ -140,17 +161,30 @@ describe('AlgoliaIndexWriter: the requests Algolia receives (a local stand-in of
 
   it('rejects with Algolia’s message when Algolia refuses the write (e.g. a key without the ACL)', async () => {
     refusal = { status: 403, message: 'Method not allowed with this API key' };
-    await expect(writer().apply({ save: [record('a')], delete: [] })).rejects.toThrow(/Method not allowed with this API key/);
+    await expect(writer().apply({ save: [record('a')], delete: [] })).rejects.toThrow(
+      /Method not allowed with this API key/,
+    );
     expect(received).toHaveLength(1); // a 4xx is the key's fault: no retry on another host
   });
 });
 
 describe('the composition root gives a search writer only with all four Algolia variables', () => {
-  const ALGOLIA = { ALGOLIA_APP_ID: 'APP42', ALGOLIA_SEARCH_KEY: 'search-only', ALGOLIA_INDEX: 'site', ALGOLIA_WRITE_KEY: 'write-only' };
+  const ALGOLIA = {
+    ALGOLIA_APP_ID: 'APP42',
+    ALGOLIA_SEARCH_KEY: 'search-only',
+    ALGOLIA_INDEX: 'site',
+    ALGOLIA_WRITE_KEY: 'write-only',
+  };
   const writerOf = (env: Record<string, string>) => createServices(readConfiguration(env)).searchWriter();
 
   it('builds the Algolia writer when ALGOLIA_APP_ID, ALGOLIA_SEARCH_KEY, ALGOLIA_INDEX and ALGOLIA_WRITE_KEY are set', () => {
-    expect(readConfiguration(ALGOLIA).search).toEqual({ kind: 'algolia', appId: 'APP42', searchKey: 'search-only', indexName: 'site', writeKey: 'write-only' });
+    expect(readConfiguration(ALGOLIA).search).toEqual({
+      kind: 'algolia',
+      appId: 'APP42',
+      searchKey: 'search-only',
+      indexName: 'site',
+      writeKey: 'write-only',
+    });
     expect(writerOf(ALGOLIA)).toBeInstanceOf(AlgoliaIndexWriter);
   });
 

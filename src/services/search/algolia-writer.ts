@@ -45,11 +45,13 @@ export class AlgoliaIndexWriter implements SearchIndexWriter {
 
   /** The client, imported on the first publish: the full client takes ~0.3 s to load, which start-up need not pay. */
   #clientOnce(): Promise<Algoliasearch> {
-    this.#client ??= import('algoliasearch').then(({ algoliasearch }) => algoliasearch(this.#settings.appId, this.#settings.writeKey, {
-      // A publish (a webhook's answer) waits for these writes: a slow Algolia must not hold it long.
-      timeouts: { connect: 1_000, read: 2_000, write: 10_000 },
-      ...(this.#hosts ? { hosts: this.#hosts } : {}),
-    }));
+    this.#client ??= import('algoliasearch').then(({ algoliasearch }) =>
+      algoliasearch(this.#settings.appId, this.#settings.writeKey, {
+        // A publish (a webhook's answer) waits for these writes: a slow Algolia must not hold it long.
+        timeouts: { connect: 1_000, read: 2_000, write: 10_000 },
+        ...(this.#hosts ? { hosts: this.#hosts } : {}),
+      }),
+    );
     return this.#client;
   }
 
@@ -62,7 +64,11 @@ export class AlgoliaIndexWriter implements SearchIndexWriter {
     const client = await this.#clientOnce();
     const indexName = this.#settings.indexName;
     if (changes.save.length > 0) {
-      await client.saveObjects({ indexName, objects: changes.save.map((record) => ({ ...record })), batchSize: BATCH_SIZE });
+      await client.saveObjects({
+        indexName,
+        objects: changes.save.map((record) => ({ ...record })),
+        batchSize: BATCH_SIZE,
+      });
     }
     if (changes.delete.length > 0) {
       await client.deleteObjects({ indexName, objectIDs: [...changes.delete], batchSize: BATCH_SIZE });

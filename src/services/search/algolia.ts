@@ -14,8 +14,13 @@ import type { SearchPort, SearchRequest, SearchResult } from './port.ts';
  * letters, 2 from 8), and products by title when there is no query (the /products grid's order).
  */
 export function algoliaIndexSettings(): {
-  searchableAttributes: string[]; attributesForFaceting: string[]; customRanking: string[];
-  minWordSizefor1Typo: number; minWordSizefor2Typos: number; highlightPreTag: string; highlightPostTag: string;
+  searchableAttributes: string[];
+  attributesForFaceting: string[];
+  customRanking: string[];
+  minWordSizefor1Typo: number;
+  minWordSizefor2Typos: number;
+  highlightPreTag: string;
+  highlightPostTag: string;
 } {
   return {
     searchableAttributes: ['title', 'description', 'keywords'],
@@ -47,7 +52,9 @@ export class AlgoliaSearch implements SearchPort {
 
   async search(requests: SearchRequest[]): Promise<SearchResult[]> {
     const { results } = await this.#client.search({
-      requests: requests.map(({ indexName: _ignored, ...params }) => ({ indexName: this.#indexName, ...params }) as SearchQuery),
+      requests: requests.map(
+        ({ indexName: _ignored, ...params }) => ({ indexName: this.#indexName, ...params }) as SearchQuery,
+      ),
     });
     // Algolia answers hits requests with SearchResponse; the records are ours, so is the hit shape.
     return results as unknown as SearchResult[];

@@ -23,7 +23,13 @@ const B = 0.75;
 const D = 0.5;
 
 /** Orama's BM25 for a word in a field: `tf` its frequency there, `matching` the records whose field holds it. */
-export function bm25(tf: number, matching: number, records: number, fieldLength: number, averageFieldLength: number): number {
+export function bm25(
+  tf: number,
+  matching: number,
+  records: number,
+  fieldLength: number,
+  averageFieldLength: number,
+): number {
   const idf = Math.log(1 + (records - matching + 0.5) / (matching + 0.5));
   return (idf * (D + tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * fieldLength) / averageFieldLength));
 }
@@ -172,8 +178,9 @@ export class Bm25Index {
       const start = starts[word] ?? 0;
       const end = starts[word + 1] ?? 0;
       if (end - start < 2) continue;
-      const order = Array.from({ length: end - start }, (_, i) => start + i)
-        .sort((a, b) => (contributions[b] ?? 0) - (contributions[a] ?? 0) || (records[a] ?? 0) - (records[b] ?? 0));
+      const order = Array.from({ length: end - start }, (_, i) => start + i).sort(
+        (a, b) => (contributions[b] ?? 0) - (contributions[a] ?? 0) || (records[a] ?? 0) - (records[b] ?? 0),
+      );
       const sortedRecords = Int32Array.from(order, (slot) => records[slot] ?? 0);
       const sortedContributions = Float64Array.from(order, (slot) => contributions[slot] ?? 0);
       records.set(sortedRecords, start);
@@ -186,7 +193,10 @@ export class Bm25Index {
   postings(word: number): Postings {
     const start = this.#postings.starts[word] ?? 0;
     const end = this.#postings.starts[word + 1] ?? start;
-    return { records: this.#postings.records.subarray(start, end), contributions: this.#postings.contributions.subarray(start, end) };
+    return {
+      records: this.#postings.records.subarray(start, end),
+      contributions: this.#postings.contributions.subarray(start, end),
+    };
   }
 
   /** The first word id at or after `prefix` in the vocabulary. */
@@ -257,7 +267,8 @@ export class Bm25Index {
   /** Whether any field of the record holds a scored word (Orama found the record for the query word). */
   holds(record: number, scored: ScoredWords): boolean {
     for (const field of this.#fields) {
-      for (let i = field.offsets[record] ?? 0; i < (field.offsets[record + 1] ?? 0); i++) if ((scored.counts[field.words[i] ?? 0] ?? 0) > 0) return true;
+      for (let i = field.offsets[record] ?? 0; i < (field.offsets[record + 1] ?? 0); i++)
+        if ((scored.counts[field.words[i] ?? 0] ?? 0) > 0) return true;
     }
     return false;
   }

@@ -11,12 +11,17 @@ export function readDeclaredIndex(file: string): DeclaredIndex {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (cause) {
-    throw new Error(`SEARCH_DECLARED_INDEXES: cannot read ${file} as JSON: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    throw new Error(
+      `SEARCH_DECLARED_INDEXES: cannot read ${file} as JSON: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
   }
   const result = declaredIndexSchema.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new Error(`SEARCH_DECLARED_INDEXES: ${file} is not an index file: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'unknown problem'}`);
+    throw new Error(
+      `SEARCH_DECLARED_INDEXES: ${file} is not an index file: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'unknown problem'}`,
+    );
   }
   return result.data;
 }

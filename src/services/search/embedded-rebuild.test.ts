@@ -4,12 +4,19 @@ import { EMBEDDED_INDEX_NAME, EmbeddedSearch } from './embedded.ts';
 import type { SearchResponse } from './port.ts';
 
 const record = (objectID: string, title: string): SearchRecord => ({
-  objectID, kind: 'blog', title, description: '', keywords: '', url: `/knowledge-hub/${objectID}/`, industries: { title: [] }, region: [],
+  objectID,
+  kind: 'blog',
+  title,
+  description: '',
+  keywords: '',
+  url: `/knowledge-hub/${objectID}/`,
+  industries: { title: [] },
+  region: [],
 });
 
 const titles = async (search: EmbeddedSearch, query: string): Promise<string[]> => {
   const [result] = await search.search([{ indexName: EMBEDDED_INDEX_NAME, query, page: 0, hitsPerPage: 10 }]);
-  return ((result as SearchResponse).hits).map((hit) => hit.title ?? '');
+  return (result as SearchResponse).hits.map((hit) => hit.title ?? '');
 };
 
 describe('EmbeddedSearch after a publish', () => {

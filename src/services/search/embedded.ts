@@ -19,15 +19,29 @@
 import { LRUCache } from 'lru-cache';
 import type { SearchRecord } from '../../schemas/search-record.ts';
 import { facetHits } from './facet-search.ts';
-import { replicaSortOf, type DeclaredIndex, type IndexedRecord, type IndexSettings, type ReplicaSort } from './index-settings.ts';
+import {
+  replicaSortOf,
+  type DeclaredIndex,
+  type IndexedRecord,
+  type IndexSettings,
+  type ReplicaSort,
+} from './index-settings.ts';
 import { snippet, snippetSpec } from './snippet.ts';
 import { matchesConjunction, valuesAt } from './filters.ts';
 import { allowedTypos, keepByTypos, TypoIndex, type TypoSettings } from './typo.ts';
 import { Bm25Index, type ScoredWords } from './bm25-index.ts';
 import { topScored } from './top-scored.ts';
 import {
-  encodeParams, facetList, filtersOf, SearchRefusal,
-  type FacetStats, type HighlightResult, type SearchHit, type SearchPort, type SearchRequest, type SearchResult,
+  encodeParams,
+  facetList,
+  filtersOf,
+  SearchRefusal,
+  type FacetStats,
+  type HighlightResult,
+  type SearchHit,
+  type SearchPort,
+  type SearchRequest,
+  type SearchResult,
 } from './port.ts';
 
 /** The one index the embedded engine serves (the islands send it; see searchClientConfig()). */
@@ -68,11 +82,17 @@ const KEPT_ANSWERS = 500;
 /** Server time one search request may take before its remaining queries are refused. */
 export const SEARCH_TIME_BUDGET_MS = 200;
 
-const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** The searchable text of an attribute (a string, or the strings and numbers at a dotted path, joined). */
 const textOf = (record: IndexedRecord, attribute: string): string =>
-  valuesAt(record, attribute).filter((value) => typeof value === 'string' || typeof value === 'number').join(' ');
+  valuesAt(record, attribute)
+    .filter((value) => typeof value === 'string' || typeof value === 'number')
+    .join(' ');
 
 /** The records (numbers, in order) holding each word, from each record's words (words in order of first appearance). */
 function recordsHolding(wordsOfRecords: readonly (readonly string[])[]): Map<string, number[]> {
@@ -97,12 +117,20 @@ function buildIndex(records: readonly IndexedRecord[], settings: IndexSettings):
   const searchable = settings.searchableAttributes;
   const texts = searchable.map((attribute) => records.map((record) => textOf(record, attribute)));
   const bm25 = new Bm25Index(texts, records.length);
-  const recordsByWord = recordsHolding(records.map((_, record) => texts.flatMap((field) => words(field[record] ?? ''))));
+  const recordsByWord = recordsHolding(
+    records.map((_, record) => texts.flatMap((field) => words(field[record] ?? ''))),
+  );
   const typos = new TypoIndex(recordsByWord.keys());
   const titleWords = (texts[0] ?? []).map(words);
   const recordsByTitleWord = recordsHolding(titleWords);
   return {
-    settings, records, bm25, typos, titleWords, recordsByWord, recordsByTitleWord,
+    settings,
+    records,
+    bm25,
+    typos,
+    titleWords,
+    recordsByWord,
+    recordsByTitleWord,
     facetColumns: new Map(),
     answers: new LRUCache({ max: KEPT_ANSWERS }),
   };
@@ -130,7 +158,14 @@ function facetColumn(index: Index, attribute: string): FacetColumn {
     offsets[record] = values.length;
     for (const value of valuesAt(item, attribute)) {
       // Not objects (nor null), as Algolia facets only scalar values.
-      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean' && typeof value !== 'bigint' && value !== undefined) continue;
+      if (
+        typeof value !== 'string' &&
+        typeof value !== 'number' &&
+        typeof value !== 'boolean' &&
+        typeof value !== 'bigint' &&
+        value !== undefined
+      )
+        continue;
       if (typeof value === 'number') numeric = true;
       const name = String(value);
       let id = ids.get(name);
@@ -179,11 +214,19 @@ function matchersFor(index: Index, queryWords: string[], settings: TypoSettings)
 const wordMatches = (textWord: string, matcher: ReadonlyMap<string, number>, queryWord: string): boolean =>
   matcher.has(textWord) || textWord.startsWith(queryWord);
 
-function highlight(value: string, queryWords: string[], matchers: Matchers, pre: string, post: string): HighlightResult {
+function highlight(
+  value: string,
+  queryWords: string[],
+  matchers: Matchers,
+  pre: string,
+  post: string,
+): HighlightResult {
   const matched = new Set<string>();
   let anyWordMarked = false;
   const marked = value.replace(/[\p{L}\p{N}]+/gu, (word) => {
-    const hits = queryWords.filter((queryWord, i) => wordMatches(word.toLowerCase(), matchers[i] ?? NO_MATCH, queryWord));
+    const hits = queryWords.filter((queryWord, i) =>
+      wordMatches(word.toLowerCase(), matchers[i] ?? NO_MATCH, queryWord),
+    );
     if (hits.length === 0) return word;
     hits.forEach((hit) => matched.add(hit));
     anyWordMarked = true;
@@ -191,7 +234,12 @@ function highlight(value: string, queryWords: string[], matchers: Matchers, pre:
   });
   const matchedWords = queryWords.filter((word) => matched.has(word));
   const matchLevel = !anyWordMarked ? 'none' : matchedWords.length === queryWords.length ? 'full' : 'partial';
-  return { value: marked, matchLevel, matchedWords, ...(anyWordMarked ? { fullyHighlighted: marked === `${pre}${value}${post}` } : {}) };
+  return {
+    value: marked,
+    matchLevel,
+    matchedWords,
+    ...(anyWordMarked ? { fullyHighlighted: marked === `${pre}${value}${post}` } : {}),
+  };
 }
 
 /** The records matching every query word, with their typos, before any filter: nothing is ranked yet. */
@@ -204,7 +252,11 @@ interface Matches {
   scored: ScoredWords[];
 }
 
-const NO_MATCHES = (index: Index): Matches => ({ records: [], typos: new Int32Array(index.records.length).fill(-1), scored: [] });
+const NO_MATCHES = (index: Index): Matches => ({
+  records: [],
+  typos: new Int32Array(index.records.length).fill(-1),
+  scored: [],
+});
 
 /**
  * Records matching every query word (Algolia's default), counted but not ranked. Orama's own `tolerance`
@@ -212,7 +264,12 @@ const NO_MATCHES = (index: Index): Matches => ({ records: [], typos: new Int32Ar
  * as two, so each query word is expanded here, through the typo index, to the indexed words within its
  * typos, and scored (as Orama did) on the word and its variants by prefix.
  */
-function fullTextMatches(index: Index, queryWords: string[], matchers: Matchers, tolerance: TypoSettings['typoTolerance']): Matches {
+function fullTextMatches(
+  index: Index,
+  queryWords: string[],
+  matchers: Matchers,
+  tolerance: TypoSettings['typoTolerance'],
+): Matches {
   // The records holding a word within each query word's typos, for every word (AND), from the index's own
   // word lists, with their typos (per query word the fewest, summed). Only words within the typos count
   // (Algolia's rule), so a record holding a prefix of a variant alone is not among them.
@@ -241,7 +298,9 @@ function fullTextMatches(index: Index, queryWords: string[], matchers: Matchers,
   // same rule still decides (its tokens split some words, such as those with letters beyond its alphabet).
   const scored = queryWords.map((queryWord, position) => {
     const matcher = matchers[position] ?? NO_MATCH;
-    return index.bm25.scoredWords([queryWord, ...[...matcher.keys()].filter((word) => !word.startsWith(queryWord))].join(' '));
+    return index.bm25.scoredWords(
+      [queryWord, ...[...matcher.keys()].filter((word) => !word.startsWith(queryWord))].join(' '),
+    );
   });
   const found = members.filter((record) => {
     if (scored.every((words) => index.bm25.holds(record, words))) return true;
@@ -259,16 +318,29 @@ function fullTextMatches(index: Index, queryWords: string[], matchers: Matchers,
  * (typos, words in order) the window reaches are looked at, and in them only the best records are scored
  * (top-scored.ts): the other matches are counted, not ranked.
  */
-function rankedWindow(index: Index, records: readonly number[], matches: Matches, queryWords: string[], matchers: Matchers, start: number, end: number): number[] {
+function rankedWindow(
+  index: Index,
+  records: readonly number[],
+  matches: Matches,
+  queryWords: string[],
+  matchers: Matchers,
+  start: number,
+  end: number,
+): number[] {
   // Only records whose title holds a word matching the first query word can have the query in order
   // there: they are found from the title's word lists, the others are not read.
   const titleHoldsFirst = new Uint8Array(index.records.length);
-  for (const word of (matchers[0] ?? NO_MATCH).keys()) for (const record of index.recordsByTitleWord.get(word) ?? []) titleHoldsFirst[record] = 1;
+  for (const word of (matchers[0] ?? NO_MATCH).keys())
+    for (const record of index.recordsByTitleWord.get(word) ?? []) titleHoldsFirst[record] = 1;
   const titleInOrder = (record: number): number => {
     if (titleHoldsFirst[record] !== 1) return 1;
     if (queryWords.length === 1) return 0;
     const title = index.titleWords[record] ?? [];
-    return title.some((_, at) => queryWords.every((queryWord, i) => wordMatches(title[at + i] ?? '', matchers[i] ?? NO_MATCH, queryWord))) ? 0 : 1;
+    return title.some((_, at) =>
+      queryWords.every((queryWord, i) => wordMatches(title[at + i] ?? '', matchers[i] ?? NO_MATCH, queryWord)),
+    )
+      ? 0
+      : 1;
   };
   const byTypos = new Map<number, number[]>();
   for (const record of records) {
@@ -285,10 +357,13 @@ function rankedWindow(index: Index, records: readonly number[], matches: Matches
   };
   const score = (record: number): number => {
     let sum = firstScore(record);
-    for (let position = 1; position < matches.scored.length; position++) sum += index.bm25.score(record, matches.scored[position] ?? EMPTY_WORDS);
+    for (let position = 1; position < matches.scored.length; position++)
+      sum += index.bm25.score(record, matches.scored[position] ?? EMPTY_WORDS);
     return sum;
   };
-  const lists = matches.scored.flatMap((words) => words.words.map((word) => ({ ...index.bm25.postings(word), weight: words.counts[word] ?? 0 })));
+  const lists = matches.scored.flatMap((words) =>
+    words.words.map((word) => ({ ...index.bm25.postings(word), weight: words.counts[word] ?? 0 })),
+  );
   const member = new Int32Array(index.records.length).fill(-1);
   const window: number[] = [];
   let before = 0;
@@ -300,8 +375,13 @@ function rankedWindow(index: Index, records: readonly number[], matches: Matches
       const g = groupNumber++;
       for (const record of group) member[record] = g;
       const best = topScored({
-        lists, candidates: group, recordCount: index.records.length, eligible: (record) => member[record] === g, score,
-        tieBreak: (a, b) => firstScore(b) - firstScore(a) || a - b, count: Math.min(end, after) - before,
+        lists,
+        candidates: group,
+        recordCount: index.records.length,
+        eligible: (record) => member[record] === g,
+        score,
+        tieBreak: (a, b) => firstScore(b) - firstScore(a) || a - b,
+        count: Math.min(end, after) - before,
       });
       window.push(...best.slice(Math.max(0, start - before)));
     }
@@ -328,18 +408,28 @@ const EMPTY_WORDS: ScoredWords = { tokenRanges: [], counts: new Uint16Array(0), 
 /** Record attributes a hit may carry (`attributesToRetrieve`; `*` is all of them). */
 function retrieved(record: IndexedRecord, attributes: readonly string[] | undefined): object {
   if (attributes === undefined || attributes.includes('*')) return record;
-  const entries = Object.entries(record).filter(([key]) => attributes.includes(key) || attributes.some((name) => name.startsWith(`${key}.`)));
+  const entries = Object.entries(record).filter(
+    ([key]) => attributes.includes(key) || attributes.some((name) => name.startsWith(`${key}.`)),
+  );
   return Object.fromEntries(entries);
 }
 
 /** A hit: the retrieved attributes, `objectID` always (as in Algolia), and the highlighted attributes asked for. */
-function hitFor(index: Index, record: IndexedRecord, request: SearchRequest, queryWords: string[], matchers: Matchers): SearchHit {
+function hitFor(
+  index: Index,
+  record: IndexedRecord,
+  request: SearchRequest,
+  queryWords: string[],
+  matchers: Matchers,
+): SearchHit {
   const pre = request.highlightPreTag ?? '<em>';
   const post = request.highlightPostTag ?? '</em>';
   const searchable = index.settings.searchableAttributes;
   const asked = request.attributesToHighlight ?? searchable;
   const attributes = asked.includes('*') ? searchable : searchable.filter((attribute) => asked.includes(attribute));
-  const highlighted = Object.fromEntries(attributes.map((attribute) => [attribute, highlight(textOf(record, attribute), queryWords, matchers, pre, post)]));
+  const highlighted = Object.fromEntries(
+    attributes.map((attribute) => [attribute, highlight(textOf(record, attribute), queryWords, matchers, pre, post)]),
+  );
   // Snippets of the searchable attributes only (the others hold no text worth cutting).
   const snippets = (request.attributesToSnippet ?? []).map(snippetSpec).flatMap(({ attribute, words: count }) => {
     if (!searchable.includes(attribute)) return [];
@@ -375,8 +465,13 @@ function sortedBy(records: readonly IndexedRecord[], sort: ReplicaSort): Indexed
  * within the safe range sum the same in any order; only when the order could change the sum (fractions,
  * or a sum beyond the safe range) are they summed in rank order (`inRankOrder`, ranking every match).
  */
-function facetStats(records: readonly IndexedRecord[], attribute: string, inRankOrder: () => readonly IndexedRecord[]): FacetStats | undefined {
-  const numbersOf = (list: readonly IndexedRecord[]): number[] => list.flatMap((record) => valuesAt(record, attribute).filter((value): value is number => typeof value === 'number'));
+function facetStats(
+  records: readonly IndexedRecord[],
+  attribute: string,
+  inRankOrder: () => readonly IndexedRecord[],
+): FacetStats | undefined {
+  const numbersOf = (list: readonly IndexedRecord[]): number[] =>
+    list.flatMap((record) => valuesAt(record, attribute).filter((value): value is number => typeof value === 'number'));
   let numbers = numbersOf(records);
   if (numbers.length === 0) return undefined;
   let sum = numbers.reduce((total, value) => total + value, 0);
@@ -401,51 +496,80 @@ export function searchRecords(index: Index, request: SearchRequest, sort?: Repli
   const matchers = matchersFor(index, queryWords, settings);
   const full = queryWords.length > 0 ? fullTextMatches(index, queryWords, matchers, settings.typoTolerance) : undefined;
   const filters = filtersOf(request);
-  const passes = (record: number): boolean => filters.length === 0 || matchesConjunction(index.records[record], filters);
+  const passes = (record: number): boolean =>
+    filters.length === 0 || matchesConjunction(index.records[record], filters);
   // Matching records that pass the filters, in the index's order: what is counted (hits, facets).
-  const counted = full ? (filters.length === 0 ? full.records : full.records.filter(passes)) : index.records.flatMap((_, record) => (passes(record) ? [record] : []));
-  const recordsOf = (numbers: readonly number[]): IndexedRecord[] => numbers.map((record) => index.records[record] as IndexedRecord);
+  const counted = full
+    ? filters.length === 0
+      ? full.records
+      : full.records.filter(passes)
+    : index.records.flatMap((_, record) => (passes(record) ? [record] : []));
+  const recordsOf = (numbers: readonly number[]): IndexedRecord[] =>
+    numbers.map((record) => index.records[record] as IndexedRecord);
   /** Ranks `start` to `end` of the counted records (relevance, then the replica's sort). */
   const ranked = (start: number, end: number): IndexedRecord[] => {
     if (!full) return (sort ? sortedBy(recordsOf(counted), sort) : recordsOf(counted)).slice(start, end);
     if (!sort) return recordsOf(rankedWindow(index, counted, full, queryWords, matchers, start, end));
     // A replica sorts every match, relevance breaking its ties: every match is ranked.
-    return sortedBy(recordsOf(rankedWindow(index, counted, full, queryWords, matchers, 0, counted.length)), sort).slice(start, end);
+    return sortedBy(recordsOf(rankedWindow(index, counted, full, queryWords, matchers, 0, counted.length)), sort).slice(
+      start,
+      end,
+    );
   };
   const facetAttributes = index.settings.attributesForFaceting;
 
   if (request.type === 'facet') {
     const facet = request.facet ?? '';
     if (!facetAttributes.includes(facet)) {
-      throw new SearchRefusal(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`, 400);
+      throw new SearchRefusal(
+        `Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`,
+        400,
+      );
     }
     const counts = facetCounts(index, counted, facet);
     const facetHitsFound = facetHits(counts, {
-      facetQuery: request.facetQuery ?? '', maxFacetHits: request.maxFacetHits ?? 10, sortFacetValuesBy: request.sortFacetValuesBy ?? 'count',
-      pre: request.highlightPreTag ?? '<em>', post: request.highlightPostTag ?? '</em>', typos: settings,
+      facetQuery: request.facetQuery ?? '',
+      maxFacetHits: request.maxFacetHits ?? 10,
+      sortFacetValuesBy: request.sortFacetValuesBy ?? 'count',
+      pre: request.highlightPreTag ?? '<em>',
+      post: request.highlightPostTag ?? '</em>',
+      typos: settings,
     });
-    return { facetHits: facetHitsFound, exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - started) };
+    return {
+      facetHits: facetHitsFound,
+      exhaustiveFacetsCount: true,
+      processingTimeMS: Math.round(performance.now() - started),
+    };
   }
 
   const askedFacets = facetList(request.facets);
-  const facetNames = askedFacets.includes('*') ? facetAttributes : askedFacets.filter((name) => facetAttributes.includes(name));
+  const facetNames = askedFacets.includes('*')
+    ? facetAttributes
+    : askedFacets.filter((name) => facetAttributes.includes(name));
   const facets: Record<string, Record<string, number>> = {};
   const stats: Record<string, FacetStats> = {};
   for (const name of facetNames) {
     const counts = Object.fromEntries(facetCounts(index, counted, name));
     // Algolia keeps the `maxValuesPerFacet` most frequent values (ties alphabetically), then orders them.
-    const kept = Object.entries(counts).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, request.maxValuesPerFacet ?? 100);
+    const kept = Object.entries(counts)
+      .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+      .slice(0, request.maxValuesPerFacet ?? 100);
     if (request.sortFacetValuesBy === 'alpha') kept.sort(([a], [b]) => a.localeCompare(b));
     facets[name] = Object.fromEntries(kept);
-    const numeric = facetColumn(index, name).numeric ? facetStats(recordsOf(counted), name, () => ranked(0, counted.length)) : undefined;
+    const numeric = facetColumn(index, name).numeric
+      ? facetStats(recordsOf(counted), name, () => ranked(0, counted.length))
+      : undefined;
     if (numeric) stats[name] = numeric;
   }
 
   const { hitsPerPage, page, offset } = request;
   // `offset`/`length` take over from `page`/`hitsPerPage` when given (Algolia: `length` defaults to hitsPerPage).
   const length = request.length ?? hitsPerPage;
-  const window = offset === undefined ? ranked(page * hitsPerPage, (page + 1) * hitsPerPage) : ranked(offset, offset + length);
-  const hits = (offset === undefined && hitsPerPage === 0 ? [] : window).map((record) => hitFor(index, record, request, queryWords, matchers));
+  const window =
+    offset === undefined ? ranked(page * hitsPerPage, (page + 1) * hitsPerPage) : ranked(offset, offset + length);
+  const hits = (offset === undefined && hitsPerPage === 0 ? [] : window).map((record) =>
+    hitFor(index, record, request, queryWords, matchers),
+  );
 
   return {
     hits,
@@ -506,9 +630,15 @@ export class EmbeddedSearch implements SearchPort {
       // Built after the current task (a failure is the promise's, as when the build was asynchronous).
       const building = Promise.resolve().then(() => buildIndex(records, SITE_INDEX_SETTINGS));
       this.#site = { records, index: building };
-      building.then((index) => {
-        if (this.#site?.records === records) this.#ready = { records, index };
-      }, (error: unknown) => console.error(`search: the new records could not be indexed; the previous index answers. ${error instanceof Error ? error.message : String(error)}`));
+      building.then(
+        (index) => {
+          if (this.#site?.records === records) this.#ready = { records, index };
+        },
+        (error: unknown) =>
+          console.error(
+            `search: the new records could not be indexed; the previous index answers. ${error instanceof Error ? error.message : String(error)}`,
+          ),
+      );
     }
     // After a publish the new records are indexed in the background (seconds on a large site): searches
     // meanwhile get the previous index rather than wait. Only the very first search waits for a build.
@@ -550,7 +680,10 @@ export class EmbeddedSearch implements SearchPort {
       const index = indexes[i];
       if (!index) throw new SearchRefusal('Index does not exist', 404);
       if (spent > SEARCH_TIME_BUDGET_MS) {
-        throw new SearchRefusal('This search asks for too much at once. Please search with fewer words or fewer queries.', 400);
+        throw new SearchRefusal(
+          'This search asks for too much at once. Please search with fewer words or fewer queries.',
+          400,
+        );
       }
       const sort = targets[i]?.sort;
       // The parsed request names everything the answer depends on (with the replica's sort).

@@ -31,7 +31,9 @@ function matchOf(valueWord: string, queryWord: string, typos: TypoSettings): num
   if (lower.startsWith(queryWord)) return queryWord.length;
   const allowed = allowedTypos(queryWord, typos);
   if (allowed === 0) return undefined;
-  return osaDistance(lower, queryWord) <= allowed || osaDistance(lower.slice(0, queryWord.length), queryWord) <= allowed ? 'word' : undefined;
+  return osaDistance(lower, queryWord) <= allowed || osaDistance(lower.slice(0, queryWord.length), queryWord) <= allowed
+    ? 'word'
+    : undefined;
 }
 
 /** The highlighted value, or undefined when some query word matches no word of the value. */

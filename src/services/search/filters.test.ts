@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { FilterSyntaxError, matchesConjunction, parseFacetFilters, parseFilters, parseNumericFilters, parseTagFilters } from './filters.ts';
+import {
+  FilterSyntaxError,
+  matchesConjunction,
+  parseFacetFilters,
+  parseFilters,
+  parseNumericFilters,
+  parseTagFilters,
+} from './filters.ts';
 
-const record = { kind: 'product', title: 'Kestrel Civil', price: 120, rating: 4, onSale: true, industries: { title: ['civil', 'software'] }, _tags: ['featured'] };
+const record = {
+  kind: 'product',
+  title: 'Kestrel Civil',
+  price: 120,
+  rating: 4,
+  onSale: true,
+  industries: { title: ['civil', 'software'] },
+  _tags: ['featured'],
+};
 const passes = (filters: string) => matchesConjunction(record, parseFilters(filters));
 
 describe('Algolia filters', () => {
@@ -16,7 +31,14 @@ describe('Algolia filters', () => {
     expect(passes('onSale:false')).toBe(false);
     expect(passes('price:100 TO 120')).toBe(true);
     expect(passes('price:121 TO 200')).toBe(false);
-    for (const [op, result] of [['<', false], ['<=', true], ['=', true], ['!=', false], ['>=', true], ['>', false]] as const) {
+    for (const [op, result] of [
+      ['<', false],
+      ['<=', true],
+      ['=', true],
+      ['!=', false],
+      ['>=', true],
+      ['>', false],
+    ] as const) {
       expect(passes(`price ${op} 120`), op).toBe(result);
     }
     expect(passes('_tags:featured')).toBe(true);
@@ -33,8 +55,18 @@ describe('Algolia filters', () => {
     expect(parseFilters('')).toEqual([]);
   });
 
-  it("refuses what Algolia refuses, with a message", () => {
-    for (const bad of ['kind:product OR price > 3', 'kind:a OR (kind:b AND kind:c)', 'NOT (kind:a OR kind:b)', '(kind:a AND kind:b)', 'price > x', 'kind:"open', 'kind:', 'AND kind:a', '(kind:a']) {
+  it('refuses what Algolia refuses, with a message', () => {
+    for (const bad of [
+      'kind:product OR price > 3',
+      'kind:a OR (kind:b AND kind:c)',
+      'NOT (kind:a OR kind:b)',
+      '(kind:a AND kind:b)',
+      'price > x',
+      'kind:"open',
+      'kind:',
+      'AND kind:a',
+      '(kind:a',
+    ]) {
       expect(() => parseFilters(bad), bad).toThrow(FilterSyntaxError);
     }
   });
@@ -42,15 +74,21 @@ describe('Algolia filters', () => {
 
 describe('facetFilters, numericFilters, tagFilters', () => {
   it('reads nested OR-lists and negation', () => {
-    expect(matchesConjunction(record, parseFacetFilters([['kind:blog', 'kind:product'], 'industries.title:civil']))).toBe(true);
+    expect(
+      matchesConjunction(record, parseFacetFilters([['kind:blog', 'kind:product'], 'industries.title:civil'])),
+    ).toBe(true);
     expect(matchesConjunction(record, parseFacetFilters(['-kind:product']))).toBe(false);
     expect(matchesConjunction(record, parseFacetFilters('kind:-blog'))).toBe(true);
-    expect(parseFacetFilters('kind:\\-x')).toEqual([[{ negated: false, filter: { kind: 'facet', attribute: 'kind', value: '-x' } }]]);
+    expect(parseFacetFilters('kind:\\-x')).toEqual([
+      [{ negated: false, filter: { kind: 'facet', attribute: 'kind', value: '-x' } }],
+    ]);
     expect(() => parseFacetFilters('nocolon')).toThrow(FilterSyntaxError);
   });
 
   it('reads numeric comparisons and ranges, and tags', () => {
-    expect(matchesConjunction(record, parseNumericFilters(['price >= 100', ['rating = 1', 'rating:3 TO 5']]))).toBe(true);
+    expect(matchesConjunction(record, parseNumericFilters(['price >= 100', ['rating = 1', 'rating:3 TO 5']]))).toBe(
+      true,
+    );
     expect(() => parseNumericFilters('kind:product')).toThrow(FilterSyntaxError);
     expect(parseTagFilters('')).toEqual([]);
     expect(matchesConjunction(record, parseTagFilters([['other', 'featured']]))).toBe(true);

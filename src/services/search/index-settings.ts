@@ -11,7 +11,9 @@ export interface IndexedRecord {
 }
 
 /** `asc(price)` / `desc(price)`: a standard replica's first ranking criterion (Algolia's exhaustive sort). */
-const sortCriterion = z.string().regex(/^(asc|desc)\([^()]+\)$/, 'a sort criterion is asc(attribute) or desc(attribute)');
+const sortCriterion = z
+  .string()
+  .regex(/^(asc|desc)\([^()]+\)$/, 'a sort criterion is asc(attribute) or desc(attribute)');
 
 export const indexSettingsSchema = z.strictObject({
   /** Attributes searched, most important first (Algolia: `searchableAttributes`); their text values are searched. */

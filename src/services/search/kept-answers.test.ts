@@ -4,7 +4,14 @@ import { EMBEDDED_INDEX_NAME, EmbeddedSearch } from './embedded.ts';
 import { answerMultiQuery, answerText } from './protocol.ts';
 
 const record = (objectID: string, title: string): SearchRecord => ({
-  objectID, kind: 'blog', title, description: '', keywords: '', url: `/knowledge-hub/${objectID}/`, industries: { title: [] }, region: [],
+  objectID,
+  kind: 'blog',
+  title,
+  description: '',
+  keywords: '',
+  url: `/knowledge-hub/${objectID}/`,
+  industries: { title: [] },
+  region: [],
 });
 
 const records = [record('a', 'Harbour survey notes'), record('b', 'Tidewater survey day')];
@@ -27,7 +34,12 @@ describe('answers kept by the embedded search (issue 28)', () => {
 
   it('writes an answer as JSON.stringify would, kept or not', async () => {
     const search = new EmbeddedSearch(() => Promise.resolve(records));
-    const body = JSON.stringify({ requests: [{ indexName: EMBEDDED_INDEX_NAME, query: 'survey' }, { indexName: EMBEDDED_INDEX_NAME, query: 'tide', hitsPerPage: 1 }] });
+    const body = JSON.stringify({
+      requests: [
+        { indexName: EMBEDDED_INDEX_NAME, query: 'survey' },
+        { indexName: EMBEDDED_INDEX_NAME, query: 'tide', hitsPerPage: 1 },
+      ],
+    });
     for (let round = 0; round < 2; round++) {
       const answer = await answerMultiQuery(body, search);
       expect(answer.status).toBe(200);

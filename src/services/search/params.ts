@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 
-export const intFromText = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().min(0));
+export const intFromText = z
+  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
+  .pipe(z.number().int().min(0));
 /** Booleans as fields (`true`) or in a params string (`"true"`); Algolia also takes 0/1 for `distinct`. */
 const boolFromText = z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')]);
 const stringList = z.union([z.string().transform((text) => (text === '' ? [] : text.split(','))), z.array(z.string())]);
@@ -22,9 +24,13 @@ export const SEARCH_LIMITS = { queryWords: 10, queryLength: 512, hits: 100 } as 
 const wordCount = (query: string): number => query.split(/\s+/).filter(Boolean).length;
 
 export const paramsShape = {
-  query: z.string().max(SEARCH_LIMITS.queryLength).refine((query) => wordCount(query) <= SEARCH_LIMITS.queryWords, {
-    error: `at most ${SEARCH_LIMITS.queryWords} words`,
-  }).default(''),
+  query: z
+    .string()
+    .max(SEARCH_LIMITS.queryLength)
+    .refine((query) => wordCount(query) <= SEARCH_LIMITS.queryWords, {
+      error: `at most ${SEARCH_LIMITS.queryWords} words`,
+    })
+    .default(''),
   page: intFromText.pipe(z.number().max(10_000)).default(0),
   hitsPerPage: intFromText.pipe(z.number().max(SEARCH_LIMITS.hits)).default(20),
   offset: intFromText.pipe(z.number().max(1_000_000)).optional(),

@@ -30,16 +30,27 @@ export interface FacetSearchResponse {
 export type SearchResult = SearchResponse | FacetSearchResponse;
 
 /** A hit: the record and, per searchable attribute, Algolia's highlight result. */
-export interface HighlightResult { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]; fullyHighlighted?: boolean }
-export type SearchHit = Partial<SearchRecord> & Pick<SearchRecord, 'objectID'> & {
-  /** Absent when `attributesToHighlight` is empty, as in Algolia. */
-  _highlightResult?: Record<string, HighlightResult>;
-  /** For `attributesToSnippet`: a window of words of the highlighted value. */
-  _snippetResult?: Record<string, Pick<HighlightResult, 'value' | 'matchLevel'>>;
-};
+export interface HighlightResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+export type SearchHit = Partial<SearchRecord> &
+  Pick<SearchRecord, 'objectID'> & {
+    /** Absent when `attributesToHighlight` is empty, as in Algolia. */
+    _highlightResult?: Record<string, HighlightResult>;
+    /** For `attributesToSnippet`: a window of words of the highlighted value. */
+    _snippetResult?: Record<string, Pick<HighlightResult, 'value' | 'matchLevel'>>;
+  };
 
 /** Algolia's `facets_stats` of a numeric facet (RangeInput reads min and max). */
-export interface FacetStats { min: number; max: number; avg: number; sum: number }
+export interface FacetStats {
+  min: number;
+  max: number;
+  avg: number;
+  sum: number;
+}
 
 export interface SearchResponse {
   hits: SearchHit[];
@@ -97,7 +108,6 @@ export function encodeParams(request: SearchRequest): string {
   }
   return params.toString();
 }
-
 
 /** Writes to a search index: records saved whole (new or replacing the one with their objectID), others deleted. */
 export interface SearchRecordWrites {

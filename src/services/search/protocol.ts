@@ -13,7 +13,10 @@ import { decodeParams, intFromText, paramsProblem, paramsSchema, paramsShape } f
 import { filtersOf, SearchRefusal, type SearchPort, type SearchRequest, type SearchResult } from './port.ts';
 
 /** A facet-values request's own fields (made once: a zod schema costs more to build than to run). */
-const facetFieldsSchema = z.object({ facetQuery: z.string().max(512).default(''), maxFacetHits: intFromText.pipe(z.number().min(1).max(100)).default(10) });
+const facetFieldsSchema = z.object({
+  facetQuery: z.string().max(512).default(''),
+  maxFacetHits: intFromText.pipe(z.number().min(1).max(100)).default(10),
+});
 
 const requestSchema = z
   .looseObject({
@@ -26,19 +29,32 @@ const requestSchema = z
     const { indexName, params, type, facet, ...fields } = request;
     const all: Record<string, unknown> = { ...(params ? decodeParams(params) : {}), ...fields };
     // `facetQuery` and `maxFacetHits` belong to facet-values requests only (a hits request refuses them).
-    const { facetQuery, maxFacetHits, ...rest } = type === 'facet' ? all : { ...all, facetQuery: undefined, maxFacetHits: undefined };
+    const { facetQuery, maxFacetHits, ...rest } =
+      type === 'facet' ? all : { ...all, facetQuery: undefined, maxFacetHits: undefined };
     if (type !== 'facet' && (all['facetQuery'] !== undefined || all['maxFacetHits'] !== undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'Unsupported parameter "facetQuery"/"maxFacetHits" in a hits request: send them with type "facet".', path: [] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Unsupported parameter "facetQuery"/"maxFacetHits" in a hits request: send them with type "facet".',
+        path: [],
+      });
       return z.NEVER;
     }
     if (type === 'facet' && !facet) {
-      ctx.addIssue({ code: 'custom', message: 'A request of type "facet" needs "facet" (the attribute whose values to search).', path: [] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A request of type "facet" needs "facet" (the attribute whose values to search).',
+        path: [],
+      });
       return z.NEVER;
     }
     const facetFields = facetFieldsSchema.safeParse({ facetQuery, maxFacetHits });
     const result = paramsSchema.safeParse(rest);
     if (!result.success || !facetFields.success) {
-      ctx.addIssue({ code: 'custom', message: result.success ? 'Invalid facetQuery or maxFacetHits (at most 100).' : paramsProblem(result.error), path: [] });
+      ctx.addIssue({
+        code: 'custom',
+        message: result.success ? 'Invalid facetQuery or maxFacetHits (at most 100).' : paramsProblem(result.error),
+        path: [],
+      });
       return z.NEVER;
     }
     try {
@@ -72,11 +88,18 @@ const highlight = z.object({ value: z.string(), matchLevel: z.enum(['none', 'par
 
 /** A hits answer (port.ts SearchResponse) as a schema, for the OpenAPI document (features/api-docs). */
 export const searchResponseSchema = z.object({
-  hits: z.array(z.looseObject({
-    objectID: z.string(),
-    _highlightResult: z.record(z.string(), highlight.extend({ matchedWords: z.array(z.string()), fullyHighlighted: z.boolean().optional() })).optional(),
-    _snippetResult: z.record(z.string(), highlight).optional(),
-  })),
+  hits: z.array(
+    z.looseObject({
+      objectID: z.string(),
+      _highlightResult: z
+        .record(
+          z.string(),
+          highlight.extend({ matchedWords: z.array(z.string()), fullyHighlighted: z.boolean().optional() }),
+        )
+        .optional(),
+      _snippetResult: z.record(z.string(), highlight).optional(),
+    }),
+  ),
   nbHits: z.int(),
   page: z.int(),
   nbPages: z.int(),
@@ -84,7 +107,9 @@ export const searchResponseSchema = z.object({
   offset: z.int().optional(),
   length: z.int().optional(),
   facets: z.record(z.string(), z.record(z.string(), z.int())),
-  facets_stats: z.record(z.string(), z.object({ min: z.number(), max: z.number(), avg: z.number(), sum: z.number() })).optional(),
+  facets_stats: z
+    .record(z.string(), z.object({ min: z.number(), max: z.number(), avg: z.number(), sum: z.number() }))
+    .optional(),
   exhaustiveFacetsCount: z.boolean(),
   exhaustiveNbHits: z.boolean(),
   query: z.string(),
@@ -113,7 +138,10 @@ function parseJson(body: string): { json: unknown } | { message: string } {
   try {
     return { json: JSON.parse(body) as unknown };
   } catch {
-    return { message: 'The body is not valid JSON; send {"requests":[{"indexName":"...","params":"query=..."}]} or {"params":"query=..."}.' };
+    return {
+      message:
+        'The body is not valid JSON; send {"requests":[{"indexName":"...","params":"query=..."}]} or {"params":"query=..."}.',
+    };
   }
 }
 
@@ -154,7 +182,11 @@ export interface SearchAnswer<T> {
 
 const refused = (status: number, message: string) => ({ status, body: { message, status } });
 
-async function answer<T>(requests: SearchRequest[], port: SearchPort, shape: (results: SearchResult[]) => T): Promise<SearchAnswer<T>> {
+async function answer<T>(
+  requests: SearchRequest[],
+  port: SearchPort,
+  shape: (results: SearchResult[]) => T,
+): Promise<SearchAnswer<T>> {
   try {
     return { status: 200, body: shape(await port.search(requests)) };
   } catch (cause) {
@@ -164,17 +196,25 @@ async function answer<T>(requests: SearchRequest[], port: SearchPort, shape: (re
 }
 
 /** `POST /1/indexes/*\/queries` (sent as text/plain by algoliasearch; parsed as JSON whatever its type). */
-export async function answerMultiQuery(rawBody: string, port: SearchPort): Promise<SearchAnswer<{ results: SearchResult[] }>> {
+export async function answerMultiQuery(
+  rawBody: string,
+  port: SearchPort,
+): Promise<SearchAnswer<{ results: SearchResult[] }>> {
   const parsed = parseMultiQuery(rawBody);
   if ('message' in parsed) return refused(400, parsed.message);
   return answer(parsed.requests, port, (results) => ({ results }));
 }
 
 /** One request on its own path: the body's fields plus what the path names. */
-async function answerOne(rawBody: string, port: SearchPort, fromPath: Record<string, string>): Promise<SearchAnswer<SearchResult>> {
+async function answerOne(
+  rawBody: string,
+  port: SearchPort,
+  fromPath: Record<string, string>,
+): Promise<SearchAnswer<SearchResult>> {
   const parsed = parseJson(rawBody.trim() === '' ? '{}' : rawBody);
   if ('message' in parsed) return refused(400, parsed.message);
-  if (parsed.json === null || typeof parsed.json !== 'object' || Array.isArray(parsed.json)) return refused(400, 'The body must be a JSON object of search parameters.');
+  if (parsed.json === null || typeof parsed.json !== 'object' || Array.isArray(parsed.json))
+    return refused(400, 'The body must be a JSON object of search parameters.');
   const result = requestSchema.safeParse({ ...parsed.json, ...fromPath });
   if (!result.success) return refused(400, problem(result.error));
   return answer([result.data], port, ([first]) => {
@@ -184,9 +224,16 @@ async function answerOne(rawBody: string, port: SearchPort, fromPath: Record<str
 }
 
 /** `POST /1/indexes/{index}/query` (searchSingleIndex). */
-export const answerSingleQuery = (rawBody: string, indexName: string, port: SearchPort): Promise<SearchAnswer<SearchResult>> =>
-  answerOne(rawBody, port, { indexName, type: 'default' });
+export const answerSingleQuery = (
+  rawBody: string,
+  indexName: string,
+  port: SearchPort,
+): Promise<SearchAnswer<SearchResult>> => answerOne(rawBody, port, { indexName, type: 'default' });
 
 /** `POST /1/indexes/{index}/facets/{facet}/query` (searchForFacetValues). */
-export const answerFacetQuery = (rawBody: string, indexName: string, facet: string, port: SearchPort): Promise<SearchAnswer<SearchResult>> =>
-  answerOne(rawBody, port, { indexName, type: 'facet', facet });
+export const answerFacetQuery = (
+  rawBody: string,
+  indexName: string,
+  facet: string,
+  port: SearchPort,
+): Promise<SearchAnswer<SearchResult>> => answerOne(rawBody, port, { indexName, type: 'facet', facet });

@@ -19,7 +19,9 @@ import type { SearchIndexWriter, SearchPort } from './port.ts';
  * SEARCH_DECLARED_INDEXES (absolute paths). With Algolia, `writeKey` (ALGOLIA_WRITE_KEY, server side
  * only) lets a publish save and delete the records it changed.
  */
-export type SearchSettings = { kind: 'embedded'; declaredIndexes: string[] } | ({ kind: 'algolia'; writeKey: string | undefined } & AlgoliaSettings);
+export type SearchSettings =
+  | { kind: 'embedded'; declaredIndexes: string[] }
+  | ({ kind: 'algolia'; writeKey: string | undefined } & AlgoliaSettings);
 
 const schema = z.object({
   ALGOLIA_APP_ID: optionalText,
@@ -33,14 +35,22 @@ const schema = z.object({
 export function searchSettings(env: Environment): SearchSettings {
   const values = parseEnvironment(schema, env);
   const { ALGOLIA_APP_ID: appId, ALGOLIA_SEARCH_KEY: searchKey, ALGOLIA_INDEX: indexName } = values;
-  if (appId && searchKey && indexName) return { kind: 'algolia', appId, searchKey, indexName, writeKey: values.ALGOLIA_WRITE_KEY };
-  const files = (values.SEARCH_DECLARED_INDEXES ?? '').split(',').map((file) => file.trim()).filter(Boolean);
+  if (appId && searchKey && indexName)
+    return { kind: 'algolia', appId, searchKey, indexName, writeKey: values.ALGOLIA_WRITE_KEY };
+  const files = (values.SEARCH_DECLARED_INDEXES ?? '')
+    .split(',')
+    .map((file) => file.trim())
+    .filter(Boolean);
   return { kind: 'embedded', declaredIndexes: files.map((file) => resolve(file)) };
 }
 
 /** The search adapter of `settings`; the embedded engine indexes what `loadRecords` returns. */
-export function createSearch(settings: SearchSettings, loadRecords: () => Promise<readonly SearchRecord[]>): SearchPort {
-  if (settings.kind === 'embedded') return new EmbeddedSearch(loadRecords, settings.declaredIndexes.map(readDeclaredIndex));
+export function createSearch(
+  settings: SearchSettings,
+  loadRecords: () => Promise<readonly SearchRecord[]>,
+): SearchPort {
+  if (settings.kind === 'embedded')
+    return new EmbeddedSearch(loadRecords, settings.declaredIndexes.map(readDeclaredIndex));
   const algolia = once(async () => new (await import('./algolia.ts')).AlgoliaSearch(settings));
   return { search: async (requests) => (await algolia()).search(requests) };
 }

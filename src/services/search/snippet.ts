@@ -14,7 +14,10 @@ export function snippetSpec(spec: string): { attribute: string; words: number } 
 export function snippet(highlighted: string, pre: string, words: number): string {
   const tokens = highlighted.split(/\s+/).filter(Boolean);
   if (tokens.length <= words) return tokens.join(' ');
-  const first = Math.max(0, tokens.findIndex((token) => token.includes(pre)));
+  const first = Math.max(
+    0,
+    tokens.findIndex((token) => token.includes(pre)),
+  );
   const start = Math.max(0, Math.min(first - Math.floor((words - 1) / 2), tokens.length - words));
   const end = start + words;
   return `${start > 0 ? '… ' : ''}${tokens.slice(start, end).join(' ')}${end < tokens.length ? ' …' : ''}`;

@@ -3,34 +3,51 @@ import { topScored, type ScoredList, type TopScoredInput } from './top-scored.ts
 
 /** Postings of one word: records with their contributions, sorted best first (ties by record), as the index keeps them. */
 const list = (entries: Record<number, number>, weight = 1): ScoredList => {
-  const sorted = Object.entries(entries).map(([record, contribution]) => [Number(record), contribution] as const)
+  const sorted = Object.entries(entries)
+    .map(([record, contribution]) => [Number(record), contribution] as const)
     .sort(([a, x], [b, y]) => y - x || a - b);
-  return { records: sorted.map(([record]) => record), contributions: sorted.map(([, contribution]) => contribution), weight };
+  return {
+    records: sorted.map(([record]) => record),
+    contributions: sorted.map(([, contribution]) => contribution),
+    weight,
+  };
 };
 
 /** A repeatable random whole number below `below` (mulberry32). */
-const randomFrom = (seed: number) => (below: number): number => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return Math.floor((((t ^ (t >>> 14)) >>> 0) / 2 ** 32) * below);
-};
+const randomFrom =
+  (seed: number) =>
+  (below: number): number => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 2 ** 32) * below);
+  };
 
 /** A record's score from the lists (what the index computes by random access). */
-const scoreFrom = (lists: readonly ScoredList[]) => (record: number): number =>
-  lists.reduce((sum, { records, contributions, weight }) => {
-    const at = Array.from(records).indexOf(record);
-    return at === -1 ? sum : sum + weight * (contributions[at] ?? 0);
-  }, 0);
+const scoreFrom =
+  (lists: readonly ScoredList[]) =>
+  (record: number): number =>
+    lists.reduce((sum, { records, contributions, weight }) => {
+      const at = Array.from(records).indexOf(record);
+      return at === -1 ? sum : sum + weight * (contributions[at] ?? 0);
+    }, 0);
 
-const input = (lists: ScoredList[], count: number, eligible: (record: number) => boolean = () => true): TopScoredInput => {
-  const candidates = [...new Set(lists.flatMap(({ records }) => Array.from(records)))].filter(eligible).sort((a, b) => a - b);
+const input = (
+  lists: ScoredList[],
+  count: number,
+  eligible: (record: number) => boolean = () => true,
+): TopScoredInput => {
+  const candidates = [...new Set(lists.flatMap(({ records }) => Array.from(records)))]
+    .filter(eligible)
+    .sort((a, b) => a - b);
   return { lists, candidates, recordCount: 1_000, eligible, score: scoreFrom(lists), tieBreak: (a, b) => a - b, count };
 };
 
 /** Every candidate scored and sorted: what the early-terminating answer must equal. */
 const bruteForce = ({ candidates, score, tieBreak, count }: TopScoredInput): number[] =>
-  Array.from(candidates).sort((a, b) => score(b) - score(a) || tieBreak(a, b)).slice(0, count);
+  Array.from(candidates)
+    .sort((a, b) => score(b) - score(a) || tieBreak(a, b))
+    .slice(0, count);
 
 describe('topScored: the best records from postings sorted by contribution', () => {
   it('returns the best records of one word in order, and none when none are asked', () => {
@@ -43,7 +60,15 @@ describe('topScored: the best records from postings sorted by contribution', () 
     const long = list(Object.fromEntries(Array.from({ length: 1_000 }, (_, record) => [record, 1_000 - record])));
     const scored: number[] = [];
     const all = input([long], 3);
-    expect(topScored({ ...all, score: (record) => { scored.push(record); return all.score(record); } })).toEqual([0, 1, 2]);
+    expect(
+      topScored({
+        ...all,
+        score: (record) => {
+          scored.push(record);
+          return all.score(record);
+        },
+      }),
+    ).toEqual([0, 1, 2]);
     expect(scored.length).toBeLessThan(10);
   });
 
@@ -77,7 +102,8 @@ describe('topScored: the best records from postings sorted by contribution', () 
   it('gives page 2 its records: the top 200 of many postings equal a full sort, in order', () => {
     const next = randomFrom(11);
     // Contributions from few distinct values: many ties, as records of equal length holding a word have.
-    const word = (records: number) => list(Object.fromEntries(Array.from({ length: records }, () => [next(1_000), 1 + next(20) / 4])));
+    const word = (records: number) =>
+      list(Object.fromEntries(Array.from({ length: records }, () => [next(1_000), 1 + next(20) / 4])));
     const lists = [word(900), word(40), word(1)];
     const all = input(lists, 200);
     const top = topScored(all);
@@ -90,7 +116,11 @@ describe('topScored: the best records from postings sorted by contribution', () 
     const next = randomFrom(3);
     for (let round = 0; round < 200; round++) {
       const lists = Array.from({ length: 1 + next(6) }, () =>
-        list(Object.fromEntries(Array.from({ length: 1 + next(60) }, () => [next(80), (1 + next(8)) / 2])), 1 + next(2)));
+        list(
+          Object.fromEntries(Array.from({ length: 1 + next(60) }, () => [next(80), (1 + next(8)) / 2])),
+          1 + next(2),
+        ),
+      );
       const all = input(lists, next(90), (record) => record % 5 !== 0);
       expect(topScored(all)).toEqual(bruteForce(all));
     }

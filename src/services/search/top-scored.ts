@@ -32,7 +32,10 @@ export interface TopScoredInput {
 /** Rounding between a record's score and the sum bounding it (sums of a few dozen terms in another order). */
 const SLACK = 1e-9;
 
-interface Entry { record: number; score: number }
+interface Entry {
+  record: number;
+  score: number;
+}
 
 /** A bounded heap keeping the best `limit` entries, the worst on top. */
 class Best {
@@ -45,9 +48,13 @@ class Best {
     this.#before = before;
   }
 
-  get full(): boolean { return this.#items.length >= this.#limit; }
+  get full(): boolean {
+    return this.#items.length >= this.#limit;
+  }
 
-  get worst(): Entry | undefined { return this.#items[0]; }
+  get worst(): Entry | undefined {
+    return this.#items[0];
+  }
 
   /** Whether `a` is worse than `b` (heap order: the worst on top). */
   #worse(a: Entry | undefined, b: Entry | undefined): boolean {
@@ -89,7 +96,15 @@ class Best {
 }
 
 /** The best `count` eligible records, best first: highest score, then `tieBreak`. */
-export function topScored({ lists, candidates, recordCount, eligible, score, tieBreak, count }: TopScoredInput): number[] {
+export function topScored({
+  lists,
+  candidates,
+  recordCount,
+  eligible,
+  score,
+  tieBreak,
+  count,
+}: TopScoredInput): number[] {
   const before = (a: Entry, b: Entry): number => b.score - a.score || tieBreak(a.record, b.record);
   const best = new Best(count, before);
   if (count <= 0) return [];
@@ -105,10 +120,12 @@ export function topScored({ lists, candidates, recordCount, eligible, score, tie
     for (const list of lists) if (rank < list.records.length) meet(list.records[rank] ?? 0);
     reads += lists.length;
     let bound = 0;
-    for (const list of lists) bound += rank + 1 < list.records.length ? list.weight * (list.contributions[rank + 1] ?? 0) : 0;
+    for (const list of lists)
+      bound += rank + 1 < list.records.length ? list.weight * (list.contributions[rank + 1] ?? 0) : 0;
     const worst = best.worst;
     // Strictly above the bound: a record not met, even of equal score, cannot come before the worst kept.
-    if (best.full && worst && worst.score > bound + Math.abs(bound) * SLACK) return best.sorted().map((entry) => entry.record);
+    if (best.full && worst && worst.score > bound + Math.abs(bound) * SLACK)
+      return best.sorted().map((entry) => entry.record);
     if (reads > candidates.length) {
       for (let i = 0; i < candidates.length; i++) meet(candidates[i] ?? 0);
       break;

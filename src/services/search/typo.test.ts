@@ -21,7 +21,12 @@ describe('typo tolerance as Algolia counts it', () => {
     const index = new TypoIndex(['widget', 'widgets', 'wide', 'strata', 'kestrel', 'street']);
     expect(index.match('widgte', 1, false)).toEqual(new Map([['widget', 1]]));
     expect(index.match('stata', 1, false)).toEqual(new Map([['strata', 1]]));
-    expect(index.match('widg', 0, true)).toEqual(new Map([['widget', 0], ['widgets', 0]]));
+    expect(index.match('widg', 0, true)).toEqual(
+      new Map([
+        ['widget', 0],
+        ['widgets', 0],
+      ]),
+    );
     expect(index.match('kestl', 1, true).get('kestrel')).toBe(1);
     expect(index.match('zzzz', 1, true).size).toBe(0);
   });
@@ -31,7 +36,9 @@ describe('typo tolerance as Algolia counts it', () => {
     const index = new TypoIndex(vocabulary);
     for (const query of ['design', 'desgin', 'dsign', 'sign']) {
       for (const max of [1, 2]) {
-        const expected = vocabulary.filter((word) => osaDistance(query, word) <= max).map((word): [string, number] => [word, osaDistance(query, word)]);
+        const expected = vocabulary
+          .filter((word) => osaDistance(query, word) <= max)
+          .map((word): [string, number] => [word, osaDistance(query, word)]);
         expect(new Map([...index.match(query, max, false)].sort())).toEqual(new Map(expected.sort()));
       }
     }

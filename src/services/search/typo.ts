@@ -17,7 +17,11 @@ export interface TypoSettings {
   minWordSizefor2Typos: number;
 }
 
-export const DEFAULT_TYPO_SETTINGS: TypoSettings = { typoTolerance: true, minWordSizefor1Typo: 4, minWordSizefor2Typos: 8 };
+export const DEFAULT_TYPO_SETTINGS: TypoSettings = {
+  typoTolerance: true,
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 8,
+};
 
 /** Typos allowed in a query word: 1 from `minWordSizefor1Typo` letters, 2 from `minWordSizefor2Typos`, none when off. */
 export function allowedTypos(word: string, settings: TypoSettings): number {
@@ -38,11 +42,22 @@ export function osaDistance(a: string, b: string): number {
 }
 
 /** The distance row for one more letter of the text (`char`, after `previousChar`) against the query. */
-function nextRow(previous: readonly number[], beforePrevious: readonly number[] | undefined, char: string, previousChar: string | undefined, query: readonly string[], depth: number): number[] {
+function nextRow(
+  previous: readonly number[],
+  beforePrevious: readonly number[] | undefined,
+  char: string,
+  previousChar: string | undefined,
+  query: readonly string[],
+  depth: number,
+): number[] {
   const row = [depth];
   for (let j = 1; j <= query.length; j++) {
     const cost = query[j - 1] === char ? 0 : 1;
-    let value = Math.min((previous[j] ?? Infinity) + 1, (row[j - 1] ?? Infinity) + 1, (previous[j - 1] ?? Infinity) + cost);
+    let value = Math.min(
+      (previous[j] ?? Infinity) + 1,
+      (row[j - 1] ?? Infinity) + 1,
+      (previous[j - 1] ?? Infinity) + cost,
+    );
     if (beforePrevious && j > 1 && char === query[j - 2] && previousChar === query[j - 1]) {
       value = Math.min(value, (beforePrevious[j - 2] ?? Infinity) + 1);
     }
@@ -93,7 +108,15 @@ export class TypoIndex {
     };
     // `best`: the typos with which this subtree was already collected as a prefix match; deeper rows
     // are walked only while they could still find fewer.
-    const visit = (node: Node, char: string, previousChar: string | undefined, previous: number[], beforePrevious: number[] | undefined, depth: number, best: number) => {
+    const visit = (
+      node: Node,
+      char: string,
+      previousChar: string | undefined,
+      previous: number[],
+      beforePrevious: number[] | undefined,
+      depth: number,
+      best: number,
+    ) => {
       const row = nextRow(previous, beforePrevious, char, previousChar, letters, depth);
       const typos = row[letters.length] ?? Infinity;
       let collected = best;

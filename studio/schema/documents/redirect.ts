@@ -13,11 +13,30 @@ export const redirect = defineType({
       name: 'fromPath',
       title: 'From',
       type: 'string',
-      description: 'An old path: /old-page/, /old-section/* for everything below it, or */name to match after any prefix.',
+      description:
+        'An old path: /old-page/, /old-section/* for everything below it, or */name to match after any prefix.',
       validation: (rule) => rule.required().regex(FROM_PATH_PATTERN, { name: 'path' }).error('starts with / or *'),
     }),
-    defineField({ name: 'toPath', title: 'To', type: 'string', description: 'A site path or a full address.', validation: (rule) => rule.required() }),
-    defineField({ name: 'statusCode', title: 'Status', type: 'number', options: { list: [{ title: '301 Moved permanently', value: 301 }, { title: '302 Found (temporary)', value: 302 }], layout: 'radio' }, validation: (rule) => rule.required() }),
+    defineField({
+      name: 'toPath',
+      title: 'To',
+      type: 'string',
+      description: 'A site path or a full address.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'statusCode',
+      title: 'Status',
+      type: 'number',
+      options: {
+        list: [
+          { title: '301 Moved permanently', value: 301 },
+          { title: '302 Found (temporary)', value: 302 },
+        ],
+        layout: 'radio',
+      },
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'isPermanent', title: 'Permanent', type: 'boolean', initialValue: false }),
     defineField({ name: 'ignoreCase', title: 'Ignore case', type: 'boolean', initialValue: true }),
     defineField({ name: 'redirectInBrowser', title: 'Only in the browser', type: 'boolean', initialValue: false }),

@@ -3,7 +3,12 @@ import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
 import { defineField, defineType } from 'sanity';
 
 const titleField = defineField({ name: 'title', title: 'Name', type: 'string' });
-const hrefLangField = defineField({ name: 'hrefLang', title: 'Language tag', type: 'string', description: 'For hreflang links: en-NZ, en-AU.' });
+const hrefLangField = defineField({
+  name: 'hrefLang',
+  title: 'Language tag',
+  type: 'string',
+  description: 'For hreflang links: en-NZ, en-AU.',
+});
 
 export const region = defineType({
   name: 'region',
@@ -16,7 +21,12 @@ export const region = defineType({
       title: 'Code',
       type: 'string',
       description: 'The region’s URL prefix (/nz/, /au/).',
-      options: { list: [{ title: 'New Zealand (nz)', value: 'nz' }, { title: 'Australia (au)', value: 'au' }] },
+      options: {
+        list: [
+          { title: 'New Zealand (nz)', value: 'nz' },
+          { title: 'Australia (au)', value: 'au' },
+        ],
+      },
     }),
     titleField,
     hrefLangField,
@@ -31,5 +41,8 @@ export const globalised = defineType({
   icon: EarthGlobeIcon,
   description: 'Referencing it means every region: a page with it is served under each region’s prefix.',
   fields: [titleField, hrefLangField],
-  preview: { select: { title: 'title' }, prepare: ({ title }: { title?: string }) => ({ title: title ?? 'Global', subtitle: 'every region' }) },
+  preview: {
+    select: { title: 'title' },
+    prepare: ({ title }: { title?: string }) => ({ title: title ?? 'Global', subtitle: 'every region' }),
+  },
 });

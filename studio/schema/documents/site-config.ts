@@ -16,7 +16,13 @@ export const siteConfig = defineType({
     { name: 'footer', title: 'Footer' },
   ],
   fields: [
-    defineField({ name: 'siteName', title: 'Site name', type: 'string', group: 'brand', description: 'The brand in the header, footer and page titles. Empty: the default page title.' }),
+    defineField({
+      name: 'siteName',
+      title: 'Site name',
+      type: 'string',
+      group: 'brand',
+      description: 'The brand in the header, footer and page titles. Empty: the default page title.',
+    }),
     defineField({
       name: 'defaultSEO',
       title: 'Default SEO',
@@ -28,59 +34,102 @@ export const siteConfig = defineType({
         defineField({ name: 'pageDescription', title: 'Page description', type: 'text', rows: 3 }),
         defineField({ name: 'pageKeyWords', title: 'Keywords', type: 'string' }),
         imageField('ogImage', 'Sharing image'),
-        defineField({ name: 'jsonLD', title: 'Organisation JSON-LD', type: 'text', rows: 6, description: 'The organisation’s structured data, as JSON text.', validation: (rule) => rule.custom((text?: string) => {
-          if (!text) return true;
-          try { JSON.parse(text); return true; } catch { return 'Not valid JSON'; }
-        }) }),
+        defineField({
+          name: 'jsonLD',
+          title: 'Organisation JSON-LD',
+          type: 'text',
+          rows: 6,
+          description: 'The organisation’s structured data, as JSON text.',
+          validation: (rule) =>
+            rule.custom((text?: string) => {
+              if (!text) return true;
+              try {
+                JSON.parse(text);
+                return true;
+              } catch {
+                return 'Not valid JSON';
+              }
+            }),
+        }),
       ],
     }),
-    defineField({ name: 'agencyEnquiryForm', title: 'Agency enquiry form', type: 'reference', to: [{ type: 'form' }], group: 'brand', description: 'The form "Enquire now" opens on agency-priced products.' }),
-    defineField({ name: 'contactLink', title: 'Contact button link', type: 'link', group: 'menu', description: 'Where the header’s contact button goes.' }),
+    defineField({
+      name: 'agencyEnquiryForm',
+      title: 'Agency enquiry form',
+      type: 'reference',
+      to: [{ type: 'form' }],
+      group: 'brand',
+      description: 'The form "Enquire now" opens on agency-priced products.',
+    }),
+    defineField({
+      name: 'contactLink',
+      title: 'Contact button link',
+      type: 'link',
+      group: 'menu',
+      description: 'Where the header’s contact button goes.',
+    }),
     defineField({
       name: 'mainMenu',
       title: 'Main menu',
       type: 'array',
       group: 'menu',
-      of: [defineArrayMember({
-        type: 'object',
-        name: 'menuItem',
-        title: 'Menu item',
-        fields: [
-          defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
-          { ...menuLink, description: 'Empty: the item only opens its dropdown.' },
-          defineField({
-            name: 'children',
-            title: 'Dropdown',
-            type: 'array',
-            of: [defineArrayMember({
-              type: 'object',
-              name: 'menuChild',
-              title: 'Dropdown item',
-              fields: [
-                defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
-                menuLink,
-                defineField({ name: 'description', title: 'Description', type: 'string' }),
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'menuItem',
+          title: 'Menu item',
+          fields: [
+            defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
+            { ...menuLink, description: 'Empty: the item only opens its dropdown.' },
+            defineField({
+              name: 'children',
+              title: 'Dropdown',
+              type: 'array',
+              of: [
+                defineArrayMember({
+                  type: 'object',
+                  name: 'menuChild',
+                  title: 'Dropdown item',
+                  fields: [
+                    defineField({
+                      name: 'title',
+                      title: 'Title',
+                      type: 'string',
+                      validation: (rule) => rule.required(),
+                    }),
+                    menuLink,
+                    defineField({ name: 'description', title: 'Description', type: 'string' }),
+                  ],
+                }),
               ],
-            })],
-          }),
-        ],
-      })],
+            }),
+          ],
+        }),
+      ],
     }),
     defineField({
       name: 'socialLinks',
       title: 'Social links',
       type: 'array',
       group: 'footer',
-      of: [defineArrayMember({
-        type: 'object',
-        name: 'socialLink',
-        title: 'Social link',
-        fields: [
-          defineField({ name: 'platform', title: 'Platform', type: 'string', description: 'LinkedIn, YouTube, Facebook…', validation: (rule) => rule.required() }),
-          defineField({ name: 'url', title: 'Address', type: 'url', validation: (rule) => rule.required() }),
-        ],
-        preview: { select: { title: 'platform', subtitle: 'url' } },
-      })],
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'socialLink',
+          title: 'Social link',
+          fields: [
+            defineField({
+              name: 'platform',
+              title: 'Platform',
+              type: 'string',
+              description: 'LinkedIn, YouTube, Facebook…',
+              validation: (rule) => rule.required(),
+            }),
+            defineField({ name: 'url', title: 'Address', type: 'url', validation: (rule) => rule.required() }),
+          ],
+          preview: { select: { title: 'platform', subtitle: 'url' } },
+        }),
+      ],
     }),
     defineField({
       name: 'footer',
@@ -94,25 +143,37 @@ export const siteConfig = defineType({
           name: 'linkGroups',
           title: 'Link groups',
           type: 'array',
-          of: [defineArrayMember({
-            type: 'object',
-            name: 'linkGroup',
-            title: 'Link group',
-            fields: [
-              defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
-              defineField({
-                name: 'links',
-                title: 'Links',
-                type: 'array',
-                of: [defineArrayMember({
-                  type: 'object',
-                  name: 'footerLink',
-                  title: 'Link',
-                  fields: [defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }), menuLink],
-                })],
-              }),
-            ],
-          })],
+          of: [
+            defineArrayMember({
+              type: 'object',
+              name: 'linkGroup',
+              title: 'Link group',
+              fields: [
+                defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
+                defineField({
+                  name: 'links',
+                  title: 'Links',
+                  type: 'array',
+                  of: [
+                    defineArrayMember({
+                      type: 'object',
+                      name: 'footerLink',
+                      title: 'Link',
+                      fields: [
+                        defineField({
+                          name: 'title',
+                          title: 'Title',
+                          type: 'string',
+                          validation: (rule) => rule.required(),
+                        }),
+                        menuLink,
+                      ],
+                    }),
+                  ],
+                }),
+              ],
+            }),
+          ],
         }),
         defineField({ name: 'copyright', title: 'Copyright line', type: 'string' }),
       ],

@@ -8,9 +8,27 @@ import { liteClient } from 'algoliasearch/lite';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  ClearRefinements, Configure, CurrentRefinements, HierarchicalMenu, Highlight, Hits, HitsPerPage, InfiniteHits,
-  InstantSearch, Menu, Pagination, RangeInput, RefinementList, SearchBox, Snippet, SortBy, Stats,
-  ToggleRefinement, useInstantSearch, useNumericMenu, type UseNumericMenuProps,
+  ClearRefinements,
+  Configure,
+  CurrentRefinements,
+  HierarchicalMenu,
+  Highlight,
+  Hits,
+  HitsPerPage,
+  InfiniteHits,
+  InstantSearch,
+  Menu,
+  Pagination,
+  RangeInput,
+  RefinementList,
+  SearchBox,
+  Snippet,
+  SortBy,
+  Stats,
+  ToggleRefinement,
+  useInstantSearch,
+  useNumericMenu,
+  type UseNumericMenuProps,
 } from 'react-instantsearch';
 import type { Hit as AlgoliaHit } from 'instantsearch.js';
 
@@ -23,16 +41,27 @@ interface Widget {
   free_shipping: boolean;
 }
 
-const host = { url: location.host, protocol: location.protocol === 'https:' ? 'https' : 'http', accept: 'readWrite' } as const;
+const host = {
+  url: location.host,
+  protocol: location.protocol === 'https:' ? 'https' : 'http',
+  accept: 'readWrite',
+} as const;
 // A long read timeout: this page checks what the widgets show, not latency (bench:search does), and the
 // test machine may be busy; the lite client's own 2 s would turn a slow answer into an error here.
-const searchClient = liteClient('embedded', 'search-only', { hosts: [host], timeouts: { connect: 5_000, read: 15_000, write: 30_000 } });
+const searchClient = liteClient('embedded', 'search-only', {
+  hosts: [host],
+  timeouts: { connect: 5_000, read: 15_000, write: 30_000 },
+});
 
 function Hit({ hit }: { hit: AlgoliaHit<Widget> }) {
   return (
     <article aria-label={hit.name}>
-      <h3><Highlight attribute="name" hit={hit} /></h3>
-      <p className="description"><Snippet attribute="description" hit={hit} /></p>
+      <h3>
+        <Highlight attribute="name" hit={hit} />
+      </h3>
+      <p className="description">
+        <Snippet attribute="description" hit={hit} />
+      </p>
       <p className="price">${hit.price}</p>
       {hit.free_shipping ? <p>Free shipping</p> : null}
     </article>
@@ -75,38 +104,73 @@ function Page({ infinite }: { infinite: boolean }) {
     <InstantSearch searchClient={searchClient} indexName="widgets" future={{ preserveSharedStateOnUnmount: true }}>
       <Configure attributesToSnippet={['description:8']} />
       <SearchError />
-      <Panel title="Search"><SearchBox placeholder="Search widgets" /></Panel>
-      <Panel title="Stats"><Stats /></Panel>
+      <Panel title="Search">
+        <SearchBox placeholder="Search widgets" />
+      </Panel>
+      <Panel title="Stats">
+        <Stats />
+      </Panel>
       <Panel title="Sort by">
-        <SortBy items={[
-          { label: 'Relevance', value: 'widgets' },
-          { label: 'Price: low to high', value: 'widgets_price_asc' },
-          { label: 'Price: high to low', value: 'widgets_price_desc' },
-        ]} />
+        <SortBy
+          items={[
+            { label: 'Relevance', value: 'widgets' },
+            { label: 'Price: low to high', value: 'widgets_price_asc' },
+            { label: 'Price: high to low', value: 'widgets_price_desc' },
+          ]}
+        />
       </Panel>
       <Panel title="Hits per page">
-        <HitsPerPage items={[{ label: '6 per page', value: 6, default: true }, { label: '12 per page', value: 12 }]} />
+        <HitsPerPage
+          items={[
+            { label: '6 per page', value: 6, default: true },
+            { label: '12 per page', value: 12 },
+          ]}
+        />
       </Panel>
-      <Panel title="Current refinements"><CurrentRefinements /><ClearRefinements /></Panel>
-      <Panel title="Brand"><RefinementList attribute="brand" searchable searchablePlaceholder="Search brands" /></Panel>
-      <Panel title="Type"><Menu attribute="type" /></Panel>
-      <Panel title="Category"><HierarchicalMenu attributes={['categories.lvl0', 'categories.lvl1']} /></Panel>
-      <Panel title="Shipping"><ToggleRefinement attribute="free_shipping" label="Free shipping" /></Panel>
+      <Panel title="Current refinements">
+        <CurrentRefinements />
+        <ClearRefinements />
+      </Panel>
+      <Panel title="Brand">
+        <RefinementList attribute="brand" searchable searchablePlaceholder="Search brands" />
+      </Panel>
+      <Panel title="Type">
+        <Menu attribute="type" />
+      </Panel>
+      <Panel title="Category">
+        <HierarchicalMenu attributes={['categories.lvl0', 'categories.lvl1']} />
+      </Panel>
+      <Panel title="Shipping">
+        <ToggleRefinement attribute="free_shipping" label="Free shipping" />
+      </Panel>
       <Panel title="Price band">
-        <NumericMenu attribute="price" items={[
-          { label: 'All' },
-          { label: 'Under $500', end: 500 },
-          { label: '$500 to $2,000', start: 500, end: 2000 },
-          { label: '$2,000 and over', start: 2000 },
-        ]} />
+        <NumericMenu
+          attribute="price"
+          items={[
+            { label: 'All' },
+            { label: 'Under $500', end: 500 },
+            { label: '$500 to $2,000', start: 500, end: 2000 },
+            { label: '$2,000 and over', start: 2000 },
+          ]}
+        />
       </Panel>
-      <Panel title="Price range"><RangeInput attribute="price" /></Panel>
+      <Panel title="Price range">
+        <RangeInput attribute="price" />
+      </Panel>
       <Panel title="Results">
-        {infinite ? <InfiniteHits<Widget> hitComponent={Hit} showPrevious={false} /> : <><Hits<Widget> hitComponent={Hit} /><Pagination /></>}
+        {infinite ? (
+          <InfiniteHits<Widget> hitComponent={Hit} showPrevious={false} />
+        ) : (
+          <>
+            <Hits<Widget> hitComponent={Hit} />
+            <Pagination />
+          </>
+        )}
       </Panel>
     </InstantSearch>
   );
 }
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<Page infinite={new URLSearchParams(location.search).get('layout') === 'infinite'} />);
+if (root)
+  createRoot(root).render(<Page infinite={new URLSearchParams(location.search).get('layout') === 'infinite'} />);

@@ -18,7 +18,10 @@ export function ChangePasswordForm({ client, onChanged }: { client: SessionsClie
     try {
       await client.changePassword(currentPassword, password);
     } catch (error) {
-      const message = error instanceof PasswordChangeError ? passwordChangeRefusal(error.code, error.message) : ACCOUNT_MESSAGES.genericAuthError;
+      const message =
+        error instanceof PasswordChangeError
+          ? passwordChangeRefusal(error.code, error.message)
+          : ACCOUNT_MESSAGES.genericAuthError;
       showToast(message, { kind: 'error' });
       return;
     }
@@ -32,10 +35,31 @@ export function ChangePasswordForm({ client, onChanged }: { client: SessionsClie
       <h2 id="password-heading">Change your password</h2>
       <FormProvider {...form}>
         <form className="app-form" method="post" noValidate onSubmit={submitWith(form, save)}>
-          <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required />
-          <TextField name="password" label="New password" type="password" autoComplete="new-password" required hint={ACCOUNT_MESSAGES.passwordRule} />
-          <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required />
-          <div className="app-form__actions"><SubmitButton busy={form.formState.isSubmitting}>Change password</SubmitButton></div>
+          <TextField
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <TextField
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={ACCOUNT_MESSAGES.passwordRule}
+          />
+          <TextField
+            name="confirmPassword"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <div className="app-form__actions">
+            <SubmitButton busy={form.formState.isSubmitting}>Change password</SubmitButton>
+          </div>
         </form>
       </FormProvider>
     </section>

@@ -46,8 +46,15 @@ export function SessionsSection({ client, sessions, reload }: SessionsSectionPro
               Signed in {formatSessionTime(session.signedInAt)}, last seen {formatSessionTime(session.lastSeenAt)}
             </p>
             {!session.current && (
-              <button type="button" className="button button--secondary" disabled={busy} aria-label={endSessionLabel(session)}
-                onClick={() => { void act(() => client.end(session.id), ACCOUNT_MESSAGES.sessionEnded); }}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy}
+                aria-label={endSessionLabel(session)}
+                onClick={() => {
+                  void act(() => client.end(session.id), ACCOUNT_MESSAGES.sessionEnded);
+                }}
+              >
                 End this session
               </button>
             )}
@@ -55,8 +62,14 @@ export function SessionsSection({ client, sessions, reload }: SessionsSectionPro
         ))}
       </ul>
       {sessions.some((session) => !session.current) && (
-        <button type="button" className="button button--secondary" disabled={busy}
-          onClick={() => { void act(() => client.endOthers(), ACCOUNT_MESSAGES.otherSessionsEnded); }}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => {
+            void act(() => client.endOthers(), ACCOUNT_MESSAGES.otherSessionsEnded);
+          }}
+        >
           End all other sessions
         </button>
       )}

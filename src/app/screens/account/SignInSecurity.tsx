@@ -34,12 +34,22 @@ function EmbeddedSignInSecurity() {
   }, [reload]);
 
   if ('loading' in state) return <p role="status">Fetching resources...</p>;
-  if ('failed' in state) return <p className="app-notice app-notice--error" role="alert">{ACCOUNT_MESSAGES.sessionsFailed}</p>;
+  if ('failed' in state)
+    return (
+      <p className="app-notice app-notice--error" role="alert">
+        {ACCOUNT_MESSAGES.sessionsFailed}
+      </p>
+    );
   if ('unavailable' in state) return <p>{state.unavailable}</p>;
   return (
     <>
       <SessionsSection client={client} sessions={state.sessions} reload={reload} />
-      <ChangePasswordForm client={client} onChanged={() => { void reload(); }} />
+      <ChangePasswordForm
+        client={client}
+        onChanged={() => {
+          void reload();
+        }}
+      />
     </>
   );
 }

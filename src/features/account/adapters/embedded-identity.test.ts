@@ -4,7 +4,14 @@ import { createEmbeddedIdentity, GOOGLE_UNAVAILABLE_MESSAGE } from './embedded-i
 import { fakeFetch, type Answer } from './fake-fetch.ts';
 import type { PageLocation } from './redirect-return.ts';
 
-const user = { id: 'u1', email: 'ana@example.test', emailVerified: false, name: 'Ana', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+const user = {
+  id: 'u1',
+  email: 'ana@example.test',
+  emailVerified: false,
+  name: 'Ana',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
 
 /** A page at `href` that records where it was sent and what its address became. */
 function fakePage(href = 'http://site.test/app/') {
@@ -12,8 +19,12 @@ function fakePage(href = 'http://site.test/app/') {
   const location: PageLocation = {
     origin: () => 'http://site.test',
     href: () => page.href,
-    go: (url) => { page.went.push(url); },
-    replace: (url) => { page.href = new URL(url, page.href).href; },
+    go: (url) => {
+      page.went.push(url);
+    },
+    replace: (url) => {
+      page.href = new URL(url, page.href).href;
+    },
   };
   return { page, location };
 }
@@ -21,71 +32,131 @@ function fakePage(href = 'http://site.test/app/') {
 function identityWith(answers: Readonly<Record<string, Answer>>, href?: string) {
   const { fetch, sent } = fakeFetch(answers);
   const { page, location } = fakePage(href);
-  const identity = createEmbeddedIdentity({ origin: 'http://site.test', fetchImpl: fetch, page: location, rememberMe: () => false });
+  const identity = createEmbeddedIdentity({
+    origin: 'http://site.test',
+    fetchImpl: fetch,
+    page: location,
+    rememberMe: () => false,
+  });
   return { identity, sent, page };
 }
 
 describe('embedded identity (better-auth at /api/auth)', () => {
   it('signs up in one request with the profile, the first name and the app page as the verification target; nobody is signed in', async () => {
-    const { identity, sent } = identityWith({ 'POST /api/auth/sign-up/email': { status: 200, body: { token: null, user } } });
+    const { identity, sent } = identityWith({
+      'POST /api/auth/sign-up/email': { status: 200, body: { token: null, user } },
+    });
     const profile = { first_name: 'Ana', last_name: 'Lee', companyName: 'Lee Ltd', registrationCompleted: true };
     // undefined: the server stored the profile and mailed the link itself (the flow has nothing left to do).
     expect(await identity.createUserWithEmail('ana@example.test', 'Str0ngPass', profile)).toBeUndefined();
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toEqual({ email: 'ana@example.test', password: 'Str0ngPass', name: 'Ana', callbackURL: '/app/?verified=1', profile });
+    expect(sent[0]?.body).toEqual({
+      email: 'ana@example.test',
+      password: 'Str0ngPass',
+      name: 'Ana',
+      callbackURL: '/app/?verified=1',
+      profile,
+    });
   });
 
   it('asks for a verification mail back to the app page otherwise', async () => {
-    const { identity, sent } = identityWith({ 'POST /api/auth/send-verification-email': { status: 200, body: { status: true } } });
+    const { identity, sent } = identityWith({
+      'POST /api/auth/send-verification-email': { status: 200, body: { status: true } },
+    });
     await identity.sendEmailVerification({ uid: 'u2', email: 'bo@example.test', emailVerified: false });
-    expect(sent[0]).toMatchObject({ path: '/api/auth/send-verification-email', body: { email: 'bo@example.test', callbackURL: '/app/?verified=1' } });
+    expect(sent[0]).toMatchObject({
+      path: '/api/auth/send-verification-email',
+      body: { email: 'bo@example.test', callbackURL: '/app/?verified=1' },
+    });
   });
 
   it('signs in with "stay logged in" as rememberMe', async () => {
-    const { identity, sent } = identityWith({ 'POST /api/auth/sign-in/email': { status: 200, body: { redirect: false, token: 't', user: { ...user, emailVerified: true } } } });
+    const { identity, sent } = identityWith({
+      'POST /api/auth/sign-in/email': {
+        status: 200,
+        body: { redirect: false, token: 't', user: { ...user, emailVerified: true } },
+      },
+    });
     expect((await identity.signInWithEmail('ana@example.test', 'Str0ngPass')).emailVerified).toBe(true);
     expect(sent[0]?.body).toEqual({ email: 'ana@example.test', password: 'Str0ngPass', rememberMe: false });
   });
 
   it('throws better-auth codes, which read as the SPEC §8 texts', async () => {
     const { identity } = identityWith({
-      'POST /api/auth/sign-in/email': { status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } },
-      'POST /api/auth/sign-up/email': { status: 422, body: { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists' } },
+      'POST /api/auth/sign-in/email': {
+        status: 401,
+        body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+      },
+      'POST /api/auth/sign-up/email': {
+        status: 422,
+        body: { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists' },
+      },
     });
     const signIn = await identity.signInWithEmail('ana@example.test', 'wrong').catch((error: unknown) => error);
     expect(authErrorMessage(errorCode(signIn))).toBe('The email or login method is incorrect, please try again.');
-    const signUp = await identity.createUserWithEmail('ana@example.test', 'Str0ngPass', {}).catch((error: unknown) => error);
+    const signUp = await identity
+      .createUserWithEmail('ana@example.test', 'Str0ngPass', {})
+      .catch((error: unknown) => error);
     expect(authErrorMessage(errorCode(signUp))).toBe('An account with this email already exists');
   });
 
   it('names the rate limit when sign-in is refused with 429', async () => {
-    const { identity } = identityWith({ 'POST /api/auth/sign-in/email': { status: 429, body: { message: 'Too many requests. Please try again later.' } } });
-    await expect(identity.signInWithEmail('ana@example.test', 'x')).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429 });
+    const { identity } = identityWith({
+      'POST /api/auth/sign-in/email': { status: 429, body: { message: 'Too many requests. Please try again later.' } },
+    });
+    await expect(identity.signInWithEmail('ana@example.test', 'x')).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      status: 429,
+    });
   });
 
   it('asks for a password reset mail that opens the app reset screen', async () => {
-    const { identity, sent } = identityWith({ 'POST /api/auth/request-password-reset': { status: 200, body: { status: true } } });
+    const { identity, sent } = identityWith({
+      'POST /api/auth/request-password-reset': { status: 200, body: { status: true } },
+    });
     await identity.sendPasswordReset('ana@example.test');
     expect(sent[0]?.body).toEqual({ email: 'ana@example.test', redirectTo: 'http://site.test/app/reset-password/' });
   });
 
   it('says clearly that Google is not available when the server has no Google client', async () => {
-    const { identity } = identityWith({ 'POST /api/auth/sign-in/social': { status: 404, body: { code: 'PROVIDER_NOT_FOUND', message: 'Provider not found' } } });
+    const { identity } = identityWith({
+      'POST /api/auth/sign-in/social': {
+        status: 404,
+        body: { code: 'PROVIDER_NOT_FOUND', message: 'Provider not found' },
+      },
+    });
     const error = await identity.signInWithGoogle().catch((thrown: unknown) => thrown);
     expect(signInErrorMessage(error)).toBe(GOOGLE_UNAVAILABLE_MESSAGE);
   });
 
   it('leaves for Google with the app page to come back to', async () => {
-    const { identity, sent, page } = identityWith({ 'POST /api/auth/sign-in/social': { status: 200, body: { redirect: false, url: 'https://accounts.google.test/auth' } } });
+    const { identity, sent, page } = identityWith({
+      'POST /api/auth/sign-in/social': {
+        status: 200,
+        body: { redirect: false, url: 'https://accounts.google.test/auth' },
+      },
+    });
     void identity.signInWithGoogle();
     await expect.poll(() => page.went).toEqual(['https://accounts.google.test/auth']);
-    expect(sent[0]?.body).toMatchObject({ provider: 'google', callbackURL: '/app/?signin=google', disableRedirect: true });
+    expect(sent[0]?.body).toMatchObject({
+      provider: 'google',
+      callbackURL: '/app/?signin=google',
+      disableRedirect: true,
+    });
   });
 
   it('finishes the Google sign-in on return: the session user, the marker removed', async () => {
     const session = { session: { id: 's', userId: 'u1' }, user: { ...user, emailVerified: true, name: 'Ana Smith' } };
-    const { identity, page } = identityWith({ 'GET /api/auth/get-session': { status: 200, body: session } }, 'http://site.test/app/?signin=google');
-    expect(await identity.takeRedirectResult()).toEqual({ uid: 'u1', email: 'ana@example.test', emailVerified: true, displayName: 'Ana Smith' });
+    const { identity, page } = identityWith(
+      { 'GET /api/auth/get-session': { status: 200, body: session } },
+      'http://site.test/app/?signin=google',
+    );
+    expect(await identity.takeRedirectResult()).toEqual({
+      uid: 'u1',
+      email: 'ana@example.test',
+      emailVerified: true,
+      displayName: 'Ana Smith',
+    });
     expect(page.href).toBe('http://site.test/app/');
   });
 

@@ -14,7 +14,8 @@ import { VERIFICATION_RETURN } from '../verification-return.ts';
 import { browserPage, REDIRECT_MARKER, redirectReturn, type PageLocation } from './redirect-return.ts';
 
 /** Shown when the server has no Google client configured (better-auth answers PROVIDER_NOT_FOUND). */
-export const GOOGLE_UNAVAILABLE_MESSAGE = 'Sign in with Google is not available on this site yet. Please log in with your email and password.';
+export const GOOGLE_UNAVAILABLE_MESSAGE =
+  'Sign in with Google is not available on this site yet. Please log in with your email and password.';
 
 /** Where the identity server is mounted. */
 export const AUTH_PATH = '/api/auth';
@@ -87,7 +88,12 @@ function required<T>(data: T | null, what: string): T {
 
 /** A better-auth user as the account rules see it. An empty name is no display name. */
 export function authUserOf(user: SessionUser): AuthUser {
-  return { uid: user.id, email: user.email, emailVerified: user.emailVerified, displayName: user.name.trim() || undefined };
+  return {
+    uid: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    displayName: user.name.trim() || undefined,
+  };
 }
 
 export interface EmbeddedIdentityOptions {
@@ -125,7 +131,18 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): B
     async createUserWithEmail(email, password, profile) {
       // One request: the server stores the profile with the account and mails the link (auth.server.ts,
       // registration-profile.ts); it signs nobody in and answers a taken address the same way.
-      required(unwrap(await client.signUp({ email, password, name: profile.first_name ?? '', callbackURL: VERIFICATION_RETURN, profile })), 'sign-up');
+      required(
+        unwrap(
+          await client.signUp({
+            email,
+            password,
+            name: profile.first_name ?? '',
+            callbackURL: VERIFICATION_RETURN,
+            profile,
+          }),
+        ),
+        'sign-up',
+      );
       return undefined;
     },
     async sendEmailVerification(user) {
@@ -133,7 +150,10 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): B
       unwrap(await client.sendVerificationEmail({ email: user.email, callbackURL: VERIFICATION_RETURN }));
     },
     async signInWithEmail(email, password) {
-      const { user } = required(unwrap(await client.signIn({ email, password, rememberMe: options.rememberMe?.() ?? true })), 'sign-in');
+      const { user } = required(
+        unwrap(await client.signIn({ email, password, rememberMe: options.rememberMe?.() ?? true })),
+        'sign-in',
+      );
       return authUserOf(user);
     },
     async signOut() {
@@ -149,9 +169,11 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): B
         errorCallbackURL: `${ACCOUNT_ROUTES.app}?${REDIRECT_MARKER}=google`,
         disableRedirect: true,
       });
-      if (result.error?.code === 'PROVIDER_NOT_FOUND') throw new IdentityError('GOOGLE_NOT_CONFIGURED', GOOGLE_UNAVAILABLE_MESSAGE, result.error.status);
+      if (result.error?.code === 'PROVIDER_NOT_FOUND')
+        throw new IdentityError('GOOGLE_NOT_CONFIGURED', GOOGLE_UNAVAILABLE_MESSAGE, result.error.status);
       const { url } = required(unwrap(result), 'Google sign-in');
-      if (!url) throw new IdentityError('GOOGLE_NO_REDIRECT', 'The identity server did not say where to sign in with Google');
+      if (!url)
+        throw new IdentityError('GOOGLE_NO_REDIRECT', 'The identity server did not say where to sign in with Google');
       page.go(url);
       // The page is leaving for Google; the sign-in ends in takeRedirectResult when it comes back.
       return new Promise<never>(() => undefined);

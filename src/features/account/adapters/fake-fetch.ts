@@ -11,7 +11,8 @@ export interface SentRequest {
   headers: Record<string, string>;
 }
 
-export type Answer = { status: number; body?: unknown } | ((request: SentRequest) => { status: number; body?: unknown });
+export type Answer =
+  { status: number; body?: unknown } | ((request: SentRequest) => { status: number; body?: unknown });
 
 /** A fake `fetch` over `answers`; unknown routes answer 404 `{message}`. */
 export function fakeFetch(answers: Readonly<Record<string, Answer>>): { fetch: typeof fetch; sent: SentRequest[] } {
@@ -20,12 +21,17 @@ export function fakeFetch(answers: Readonly<Record<string, Answer>>): { fetch: t
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://site.test');
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const text = typeof init?.body === 'string' ? init.body : input instanceof Request ? await input.text() : '';
-    const headers = Object.fromEntries(new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).entries());
+    const headers = Object.fromEntries(
+      new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).entries(),
+    );
     const request = { method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : undefined, headers };
     sent.push(request);
     const answer = answers[`${method} ${url.pathname}`] ?? { status: 404, body: { message: 'Not found' } };
     const { status, body } = typeof answer === 'function' ? answer(request) : answer;
-    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
   return { fetch: fetchImpl, sent };
 }

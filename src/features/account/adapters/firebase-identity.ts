@@ -6,8 +6,16 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import {
-  confirmPasswordReset, createUserWithEmailAndPassword, getAuth, GoogleAuthProvider, sendEmailVerification,
-  sendPasswordResetEmail, signInWithEmailAndPassword, signInWithPopup, signOut, type User as FirebaseUser,
+  confirmPasswordReset,
+  createUserWithEmailAndPassword,
+  getAuth,
+  GoogleAuthProvider,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  type User as FirebaseUser,
 } from 'firebase/auth';
 import { ACCOUNT_ROUTES } from '../app-routes.ts';
 import type { AuthUser } from '../types.ts';
@@ -15,7 +23,12 @@ import { IdentityError, type BrowserIdentity } from './browser-identity.ts';
 
 /** A Firebase user as the account rules see it (never its tokens or provider data). */
 export function authUserOfFirebase(user: FirebaseUser): AuthUser {
-  return { uid: user.uid, email: user.email ?? undefined, emailVerified: user.emailVerified, displayName: user.displayName ?? undefined };
+  return {
+    uid: user.uid,
+    email: user.email ?? undefined,
+    emailVerified: user.emailVerified,
+    displayName: user.displayName ?? undefined,
+  };
 }
 
 /** The identity adapter for Firebase Auth. Links in Firebase's mails continue to the app page. */
@@ -34,7 +47,8 @@ export function createFirebaseIdentity(app: FirebaseApp, origin: string = window
     async sendEmailVerification(user) {
       // Firebase mails the signed-in user object, not an address: it must be the one just created.
       const current = auth.currentUser;
-      if (current?.uid !== user.uid) throw new IdentityError('auth/user-mismatch', 'The account to verify is not the one signed in');
+      if (current?.uid !== user.uid)
+        throw new IdentityError('auth/user-mismatch', 'The account to verify is not the one signed in');
       await sendEmailVerification(current, continueTo);
     },
     async signInWithEmail(email, password) {

@@ -18,7 +18,10 @@ import { setBearerTokenSource } from '../../../lib/http/fetch-json.ts';
  * emulator, and the documents to the site's own store (/api/account/*, which takes the same bearer
  * token): Firestore's emulator needs Java and a download, so it is not part of that setup (docs/vendors.md).
  */
-export function createFirebaseAdapters(config: FirebaseOptions & { authEmulatorHost?: string }): { identity: BrowserIdentity; documents: AccountDocuments } {
+export function createFirebaseAdapters(config: FirebaseOptions & { authEmulatorHost?: string }): {
+  identity: BrowserIdentity;
+  documents: AccountDocuments;
+} {
   const { authEmulatorHost, ...options } = config;
   const existing = getApps()[0];
   const app = existing ?? initializeApp(options);
@@ -30,5 +33,8 @@ export function createFirebaseAdapters(config: FirebaseOptions & { authEmulatorH
     await auth.authStateReady();
     return auth.currentUser ? auth.currentUser.getIdToken() : undefined;
   });
-  return { identity: createFirebaseIdentity(app), documents: authEmulatorHost ? createHttpDocuments() : createFirestoreDocuments(app) };
+  return {
+    identity: createFirebaseIdentity(app),
+    documents: authEmulatorHost ? createHttpDocuments() : createFirestoreDocuments(app),
+  };
 }

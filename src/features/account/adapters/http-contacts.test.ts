@@ -16,7 +16,9 @@ describe('contacts over POST /api/contacts (SPEC §7)', () => {
   });
 
   it('resolves a 404 (an older server) as status 404 without data (the flows treat it as thrown)', async () => {
-    const { fetch } = fakeFetch({ 'POST /api/contacts': { status: 404, body: { message: 'No contact exists for this user yet.' } } });
+    const { fetch } = fakeFetch({
+      'POST /api/contacts': { status: 404, body: { message: 'No contact exists for this user yet.' } },
+    });
     expect(await createHttpContacts(fetch).get('u1')).toEqual({ status: 404 });
   });
 

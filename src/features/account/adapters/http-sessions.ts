@@ -41,7 +41,8 @@ export function createSessionsClient(fetchImpl: FetchLike = browserFetch): Sessi
   return {
     async list() {
       const answer = await requestJson(fetchImpl, SESSIONS_PATH, 'GET');
-      if (answer.status === 404) return { unavailable: messageOf(answer.body) ?? 'Your sessions are not listed on this site.' };
+      if (answer.status === 404)
+        return { unavailable: messageOf(answer.body) ?? 'Your sessions are not listed on this site.' };
       if (answer.status !== 200) throw new HttpStatusError(SESSIONS_PATH, answer);
       return { sessions: accountSessionsAnswerSchema.parse(answer.body).data };
     },
@@ -59,7 +60,11 @@ export function createSessionsClient(fetchImpl: FetchLike = browserFetch): Sessi
     },
     async changePassword(currentPassword, newPassword) {
       const answer = await requestJson(fetchImpl, CHANGE_PASSWORD_PATH, 'POST', { currentPassword, newPassword });
-      if (answer.status !== 200) throw new PasswordChangeError(codeOf(answer.body), messageOf(answer.body) ?? `The password change failed with status ${answer.status}`);
+      if (answer.status !== 200)
+        throw new PasswordChangeError(
+          codeOf(answer.body),
+          messageOf(answer.body) ?? `The password change failed with status ${answer.status}`,
+        );
     },
   };
 }

@@ -23,15 +23,22 @@ export interface PageLocation {
 export const browserPage = (): PageLocation => ({
   origin: () => window.location.origin,
   href: () => window.location.href,
-  go: (url) => { window.location.assign(url); },
-  replace: (url) => { window.history.replaceState(window.history.state, '', url); },
+  go: (url) => {
+    window.location.assign(url);
+  },
+  replace: (url) => {
+    window.history.replaceState(window.history.state, '', url);
+  },
 });
 
 /**
  * The signed-in user when this page load returns from a redirect sign-in, else `undefined`.
  * A failed return rejects with the provider's error code (better-auth's `error` parameter).
  */
-export async function redirectReturn(page: PageLocation, currentUser: () => Promise<AuthUser | undefined>): Promise<AuthUser | undefined> {
+export async function redirectReturn(
+  page: PageLocation,
+  currentUser: () => Promise<AuthUser | undefined>,
+): Promise<AuthUser | undefined> {
   const url = new URL(page.href());
   if (!url.searchParams.has(REDIRECT_MARKER)) return undefined;
   const error = url.searchParams.get('error');

@@ -13,7 +13,9 @@ export function resourcesOf(record: unknown): Resources {
   if (typeof fields !== 'object' || Array.isArray(fields)) return { requestedBlogs: [], orders: [] };
   const { requestedBlogs, orders } = fields as Record<string, unknown>;
   return {
-    requestedBlogs: Array.isArray(requestedBlogs) ? requestedBlogs.filter((id): id is string => typeof id === 'string') : [],
+    requestedBlogs: Array.isArray(requestedBlogs)
+      ? requestedBlogs.filter((id): id is string => typeof id === 'string')
+      : [],
     orders: Array.isArray(orders) ? orders.filter(isWebOrder) : [],
   };
 }

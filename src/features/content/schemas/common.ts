@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const slugSchema = z.object({
   _type: z.literal('slug').optional(),
   /** The URL segment(s); may hold `/` for nested pages such as `services/training`. */
-  current: z.string().min(1).regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'lower-case words joined by - or /'),
+  current: z
+    .string()
+    .min(1)
+    .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'lower-case words joined by - or /'),
 });
 
 /** A reference to another document by `_id`. */
@@ -41,9 +44,7 @@ export const linkSchema = z
 export const ctaSchema = z.object({ label: z.string().min(1), link: linkSchema });
 
 /** Portable Text: arrays of `block` objects (checked loosely; the renderer ignores unknown marks). */
-export const portableTextSchema = z.array(
-  z.looseObject({ _type: z.string(), _key: z.string().optional() }),
-);
+export const portableTextSchema = z.array(z.looseObject({ _type: z.string(), _key: z.string().optional() }));
 
 /** Search-engine metadata for a page-like document; empty fields fall back to `siteConfig.defaultSEO`. */
 export const seoSchema = z.object({

@@ -24,14 +24,18 @@ export const formSchema = z.object({
   /** Shown in place of the form once sent. */
   successMessage: z.string().default('Thank you, we will be in touch.'),
   /** The fields; `name` is an identifier, a required checkbox is the privacy consent. */
-  fields: z.array(z.object({
-    _key: z.string().optional(),
-    name: z.string().regex(/^[a-zA-Z_][a-zA-Z0-9_]*$/),
-    label: z.string(),
-    type: z.enum(formFieldTypes),
-    required: z.boolean().default(false),
-    options: z.array(z.string()).default([]),
-  })).min(1),
+  fields: z
+    .array(
+      z.object({
+        _key: z.string().optional(),
+        name: z.string().regex(/^[a-zA-Z_][a-zA-Z0-9_]*$/),
+        label: z.string(),
+        type: z.enum(formFieldTypes),
+        required: z.boolean().default(false),
+        options: z.array(z.string()).default([]),
+      }),
+    )
+    .min(1),
 });
 
 export type Form = z.infer<typeof formSchema>;

@@ -6,15 +6,17 @@ import { documentFields } from './document-fields.ts';
 export { regionCodes, type RegionCode } from '../../../schemas/regions.ts';
 
 /** A region: `nz`, `au`, or a `globalised` one ("every region") with no code of its own. */
-export const regionSchema = z.object({
-  ...documentFields,
-  _type: z.enum(['region', 'globalised']),
-  /** The region's code and URL prefix; a `globalised` region has none. */
-  iban: z.enum(regionCodes).optional(),
-  /** Display name ("New Zealand"; missing: the code in capitals, or "Global"). */
-  title: z.string().optional(),
-  /** Language tag for hreflang links ("en-NZ"). */
-  hrefLang: z.string().optional(),
-}).transform((region) => ({ ...region, title: region.title ?? (region.iban ? region.iban.toUpperCase() : 'Global') }));
+export const regionSchema = z
+  .object({
+    ...documentFields,
+    _type: z.enum(['region', 'globalised']),
+    /** The region's code and URL prefix; a `globalised` region has none. */
+    iban: z.enum(regionCodes).optional(),
+    /** Display name ("New Zealand"; missing: the code in capitals, or "Global"). */
+    title: z.string().optional(),
+    /** Language tag for hreflang links ("en-NZ"). */
+    hrefLang: z.string().optional(),
+  })
+  .transform((region) => ({ ...region, title: region.title ?? (region.iban ? region.iban.toUpperCase() : 'Global') }));
 
 export type Region = z.infer<typeof regionSchema>;

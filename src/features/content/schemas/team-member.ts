@@ -23,7 +23,9 @@ export const teamMemberSchema = z.object({
   /** Product families the person is expert in. */
   expertise: z.array(referenceSchema).default([]),
   /** Skills with a level 1–5, 1 = Expert. */
-  coreCompetency: z.array(z.object({ _key: z.string().optional(), title: z.string(), level: z.number().int().min(1).max(5) })).default([]),
+  coreCompetency: z
+    .array(z.object({ _key: z.string().optional(), title: z.string(), level: z.number().int().min(1).max(5) }))
+    .default([]),
 });
 
 export type TeamMember = z.infer<typeof teamMemberSchema>;

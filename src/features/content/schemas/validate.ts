@@ -24,7 +24,13 @@ export function validateDocuments(documents: readonly { _id: string; _type: stri
     const result = documentSchemas[document._type].safeParse(document);
     if (result.success) continue;
     for (const issue of result.error.issues) {
-      problems.push({ _id: document._id, _type: document._type, field: issue.path.map(String).join('.') || '(document)', message: issue.message, path: issue.path });
+      problems.push({
+        _id: document._id,
+        _type: document._type,
+        field: issue.path.map(String).join('.') || '(document)',
+        message: issue.message,
+        path: issue.path,
+      });
     }
   }
   return problems;

@@ -1,7 +1,13 @@
 import type { APIRoute } from 'astro';
 import { json, jsonText, readBodyText, requestedMethod } from '../../../lib/http/json-response.ts';
 import { siteSearch } from '../../../features/search/search.server.ts';
-import { answerFacetQuery, answerMultiQuery, answerSingleQuery, answerText, type SearchAnswer } from '../../../services/search/protocol.ts';
+import {
+  answerFacetQuery,
+  answerMultiQuery,
+  answerSingleQuery,
+  answerText,
+  type SearchAnswer,
+} from '../../../services/search/protocol.ts';
 import { logFailure } from '../../../services/log-failure.ts';
 
 export const prerender = false;
@@ -16,7 +22,8 @@ function route(rest: string): ((body: string) => Promise<SearchAnswer<unknown>>)
   const port = siteSearch();
   const parts = rest.split('/').map((part) => decodeURIComponent(part));
   if (parts.length === 2 && parts[0] === '*' && parts[1] === 'queries') return (body) => answerMultiQuery(body, port);
-  if (parts.length === 2 && parts[0] && parts[1] === 'query') return (body) => answerSingleQuery(body, parts[0] ?? '', port);
+  if (parts.length === 2 && parts[0] && parts[1] === 'query')
+    return (body) => answerSingleQuery(body, parts[0] ?? '', port);
   if (parts.length === 4 && parts[0] && parts[1] === 'facets' && parts[2] && parts[3] === 'query') {
     return (body) => answerFacetQuery(body, parts[0] ?? '', parts[2] ?? '', port);
   }
@@ -33,7 +40,8 @@ export const POST: APIRoute = async ({ params, request }) => {
   }
   if (!answer) return error(`Not found: the search serves ${PATHS}.`, 404);
   const text = await readBodyText(request);
-  if ('response' in text) return error(((await text.response.json()) as { message: string }).message, text.response.status);
+  if ('response' in text)
+    return error(((await text.response.json()) as { message: string }).message, text.response.status);
   try {
     const { status, body } = await answer(text.text);
     return jsonText(answerText(body), status);

@@ -20,7 +20,12 @@ export const POST: APIRoute = async ({ request }) => {
   if (!secret) return problem('Sanity webhooks are not configured on this site.', 404);
   const body = await readBodyText(request, BODY_MAX_BYTES);
   if ('response' in body) return body.response;
-  const verdict = readSanityWebhook({ body: body.text, signature: request.headers.get(SANITY_SIGNATURE_HEADER), secret, now: Date.now() });
+  const verdict = readSanityWebhook({
+    body: body.text,
+    signature: request.headers.get(SANITY_SIGNATURE_HEADER),
+    secret,
+    now: Date.now(),
+  });
   if (!verdict.ok) return problem(verdict.reason, verdict.status);
   try {
     if (verdict.ids.length > 0) await publishContentChanges(await services().content().changesFor(verdict.ids));

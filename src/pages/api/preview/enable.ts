@@ -17,10 +17,18 @@ export const GET: APIRoute = async ({ url }) => {
   const validate = services().content().validatePreviewUrl;
   if (!secret || !validate) return problem('Not found', 404);
   const check = await validate(url.href).catch(() => ({ isValid: false, redirectTo: undefined }));
-  if (!check.isValid) return problem('The Studio’s preview secret is missing, wrong or expired: open the preview from the Studio again.', 401);
+  if (!check.isValid)
+    return problem(
+      'The Studio’s preview secret is missing, wrong or expired: open the preview from the Studio again.',
+      401,
+    );
   return new Response(null, {
     status: 303,
-    headers: { Location: studioPreviewTarget(check.redirectTo), 'Set-Cookie': studioPreviewCookie(secret), 'Cache-Control': 'no-store' },
+    headers: {
+      Location: studioPreviewTarget(check.redirectTo),
+      'Set-Cookie': studioPreviewCookie(secret),
+      'Cache-Control': 'no-store',
+    },
   });
 };
 

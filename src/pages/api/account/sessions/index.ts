@@ -9,6 +9,7 @@ export const prerender = false;
 export const GET: APIRoute = ({ request }) => forSignedIn(request, 'GET /api/account/sessions', listAccountSessions);
 
 /** DELETE /api/account/sessions: ends every session of the buyer's but this one. */
-export const DELETE: APIRoute = ({ request }) => forSignedIn(request, 'DELETE /api/account/sessions', endOtherAccountSessions);
+export const DELETE: APIRoute = ({ request }) =>
+  forSignedIn(request, 'DELETE /api/account/sessions', endOtherAccountSessions);
 
 export const ALL: APIRoute = ({ request }) => methodNotAllowed(request, '/api/account/sessions', ['GET', 'DELETE']);

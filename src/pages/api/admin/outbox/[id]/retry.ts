@@ -13,7 +13,11 @@ export const POST: APIRoute = async ({ request, params }) => {
   if (!id.success) return problem(id.error.issues[0]?.message ?? 'The message id is not valid.', 400);
   const result = await retryOutboxMessage(id.data);
   if ('missing' in result) return problem(`There is no outbox message ${id.data}.`, 404);
-  if ('notFailed' in result) return problem(`Outbox message ${id.data} is ${result.notFailed.status}, not given up: only a given-up message is retried.`, 409);
+  if ('notFailed' in result)
+    return problem(
+      `Outbox message ${id.data} is ${result.notFailed.status}, not given up: only a given-up message is retried.`,
+      409,
+    );
   return json({ data: result.retried });
 };
 
