@@ -38,8 +38,13 @@ if (!existsSync(resolve(outDir, 'server', 'serve', 'listener.mjs'))) {
   process.exit(1);
 }
 const wrapperModule = (name) => import(pathToFileURL(resolve(outDir, 'server', 'serve', `${name}.mjs`)).href);
-const [{ SERVE_PROBE_HEADER }, { createListener }, { readPageHeaders }, { answerClientError, answerConnect }] =
-  await Promise.all(['forwarded', 'listener', 'page-headers', 'request-guard'].map(wrapperModule));
+const [
+  { SERVE_PROBE_HEADER },
+  { createListener },
+  { readPageHeaders },
+  { answerClientError, answerConnect },
+  { createServerPool },
+] = await Promise.all(['forwarded', 'listener', 'page-headers', 'request-guard', 'server-pool'].map(wrapperModule));
 
 process.env.HOST ||= 'localhost';
 process.env.PORT ||= '4321';
@@ -148,43 +153,47 @@ const hooks = globalThis[Symbol.for('tasman.operations.server-hooks')];
 hooks?.captureConsole();
 const pageHeaders = readPageHeaders(outDir);
 let stopping = false;
-const server = createServer(
-  createListener({
-    handler,
-    clientDir: resolve(outDir, 'client'),
-    staticHeaders,
-    trustedProxies,
-    pageHeaders,
-    stopping: () => stopping,
-  }),
-);
-// Node's own refusals (malformed request, headers too large) answer JSON with a message (request-guard.ts).
-server.on('clientError', answerClientError);
-server.on('connect', answerConnect);
+const listener = createListener({
+  handler,
+  clientDir: resolve(outDir, 'client'),
+  staticHeaders,
+  trustedProxies,
+  pageHeaders,
+  stopping: () => stopping,
+});
+// Several servers on the port, so a burst of new connections is accepted at once (scripts/serve/server-pool.ts).
+const pool = createServerPool(() => {
+  const server = createServer(listener);
+  // Node's own refusals (malformed request, headers too large) answer JSON with a message (request-guard.ts).
+  server.on('clientError', answerClientError);
+  server.on('connect', answerConnect);
+  return server;
+});
 const shownHost = ['0.0.0.0', '::'].includes(process.env.HOST) ? 'localhost' : process.env.HOST;
 const hostInUrl = shownHost.includes(':') ? `[${shownHost}]` : shownHost;
-server.once('listening', () => {
-  const proxies =
-    trustedProxies.length > 0
-      ? `trusting X-Forwarded-* from ${trustedProxies.join(', ')}`
-      : 'trusting no proxy (TRUSTED_PROXY unset)';
-  console.log(`serve: ${values.dir} at http://${hostInUrl}:${port}/, ${proxies}  (Ctrl+C stops)`);
-  // Ready: from the process's start (Node's time origin) to listening, and what each phase took (issue 24).
-  // `warmUp`: the app's first /api/health, which holds the database, identity and content phases.
-  const phases = { modules: modulesMs, warmUp: warmUpMs, ...hooks?.startupPhases() };
-  hooks?.event(
-    { event: 'start', port, pid: process.pid, readyMs: Math.round(performance.now()), phases },
-    'server started',
-  );
-  module.flushCompileCache?.();
-});
-server.once('error', (error) => {
-  const hint = error.code === 'EADDRINUSE' ? ` Port ${port} is taken: set PORT to another port.` : '';
-  // Straight to stderr: the JSON log is written asynchronously, and this line would be lost with the exit.
-  process.stderr.write(`serve: cannot listen on ${process.env.HOST}:${port}: ${error.message}.${hint}\n`);
-  process.exit(1);
-});
-server.listen(port, process.env.HOST);
+pool.listen(port, process.env.HOST).then(
+  () => {
+    const proxies =
+      trustedProxies.length > 0
+        ? `trusting X-Forwarded-* from ${trustedProxies.join(', ')}`
+        : 'trusting no proxy (TRUSTED_PROXY unset)';
+    console.log(`serve: ${values.dir} at http://${hostInUrl}:${port}/, ${proxies}  (Ctrl+C stops)`);
+    // Ready: from the process's start (Node's time origin) to listening, and what each phase took.
+    // `warmUp`: the app's first /api/health, which holds the database, identity and content phases.
+    const phases = { modules: modulesMs, warmUp: warmUpMs, ...hooks?.startupPhases() };
+    hooks?.event(
+      { event: 'start', port, pid: process.pid, readyMs: Math.round(performance.now()), phases },
+      'server started',
+    );
+    module.flushCompileCache?.();
+  },
+  (error) => {
+    const hint = error.code === 'EADDRINUSE' ? ` Port ${port} is taken: set PORT to another port.` : '';
+    // Straight to stderr: the JSON log is written asynchronously, and this line would be lost with the exit.
+    process.stderr.write(`serve: cannot listen on ${process.env.HOST}:${port}: ${error.message}.${hint}\n`);
+    process.exit(1);
+  },
+);
 /**
  * A graceful stop (SIGTERM, SIGINT; docs/operations.md): /api/health answers 503 at once (so a proxy
  * stops sending), no new connection is accepted, requests in flight finish (up to SHUTDOWN_TIMEOUT,
@@ -197,10 +206,10 @@ async function stop(signal) {
   hooks?.beginStop();
   hooks?.event({ event: 'stop', signal }, 'server stopping');
   const timeoutMs = hooks?.shutdownTimeoutMs() ?? 10_000;
-  const closed = new Promise((done) => server.close(() => done(true)));
+  const closed = pool.close().then(() => true);
   // Keep-alive connections between two requests hold the close up: end them as they fall idle.
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
-  server.closeIdleConnections();
+  const idle = setInterval(() => pool.closeIdleConnections(), 100);
+  pool.closeIdleConnections();
   let timer;
   const drained = await Promise.race([
     closed,
@@ -210,7 +219,7 @@ async function stop(signal) {
   ]);
   clearTimeout(timer);
   clearInterval(idle);
-  if (!drained) server.closeAllConnections();
+  if (!drained) pool.closeAllConnections();
   try {
     await hooks?.stop();
   } catch (error) {

@@ -113,6 +113,18 @@ describe('static files', () => {
     expect(plain.headers.vary).toBe('Accept-Encoding');
   });
 
+  it('answers a file asked again exactly as the first time (the second from memory), in each encoding', async () => {
+    const stable = ({ date: _date, ...headers }: IncomingHttpHeaders) => headers;
+    for (const path of ['/about/', '/_astro/app.1234.js', '/logo.png'])
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const first = await get(path, { 'accept-encoding': encoding });
+        const again = await get(path, { 'accept-encoding': encoding });
+        expect(again.status).toBe(200);
+        expect(stable(again.headers)).toEqual(stable(first.headers));
+        expect(again.body.equals(first.body)).toBe(true);
+      }
+  });
+
   it('keeps /_astro/ immutable for a year, compressed or not', async () => {
     for (const encoding of ['br', 'identity']) {
       const answer = await get('/_astro/app.1234.js', { 'accept-encoding': encoding });

@@ -10,7 +10,8 @@
  *  3. compression (the `compression` package) of what the app renders, brotli preferred; it leaves a
  *     response alone that already has a Content-Encoding;
  *  4. static files from the client build (sirv): the precompressed `.br`/`.gz` copy the browser accepts
- *     (integrations/precompress.ts), `/_astro/` cached for a year as immutable;
+ *     (integrations/precompress.ts), `/_astro/` cached for a year as immutable; small files, once
+ *     read, are answered from memory (static-memo.ts);
  *  5. everything else: Astro's handler (the adapter's middleware mode: it renders, it serves no file).
  * Before 2-5, a content page the app's page cache holds fresh is answered from it directly
  * (src/features/page-cache/serve.server.ts `answerKept`), with the headers it was kept with: Astro's
@@ -27,6 +28,7 @@ import { forwardedHeaderFilter } from './forwarded.ts';
 import { pageHeadersFor, type PageHeaders } from './page-headers.ts';
 import { hasBody, lingeringBody } from './lingering-body.ts';
 import { guardRequest } from './request-guard.ts';
+import { keepStaticFiles } from './static-memo.ts';
 
 /** Astro's hashed build assets (`build.assets`, default `_astro`): their names change with their content. */
 const IMMUTABLE = /^\/_astro\//;
@@ -117,14 +119,16 @@ export function createListener({
   const forwarded = forwardedHeaderFilter(trustedProxies);
   // compression's types speak Express; at run time it is a plain (req, res, next) step.
   const compress = compression() as unknown as Step;
-  const serveStatic = sirv(clientDir, {
-    brotli: true,
-    gzip: true,
-    etag: true,
-    setHeaders(res, pathname) {
-      if (IMMUTABLE.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
+  const serveStatic = keepStaticFiles(
+    sirv(clientDir, {
+      brotli: true,
+      gzip: true,
+      etag: true,
+      setHeaders(res, pathname) {
+        if (IMMUTABLE.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
   const listener = (req: IncomingMessage, res: ServerResponse, record: RequestRecord): void => {
     if (stopping?.()) res.setHeader('Connection', 'close');
     record.route = 'refused';
