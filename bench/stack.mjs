@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench -- --stack`: the cache tier under load (docs/deployment.md, "The cache tier"). One
-// `npm run stack` (Varnish in front of two instances on PostgreSQL), then, with autocannon from the same
-// machine at 200 connections, in turn:
+// `npm run stack` (Varnish in front of two instances on PostgreSQL), then, with wrk (else autocannon; --client
+// wrk|autocannon) from the same machine at 200 connections, in turn:
 //   - the `--load` mix (the static page, the knowledge hub, a search, /api/values, in turn) through the
 //     cache, then straight to one instance;
 //   - content pages alone (the hub and three kept pages, in turn) through the cache, then straight to one instance.
@@ -15,6 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { hasWrk, runWrk } from './wrk.mjs';
 import { ROOT, benchDatabase, build, hasBuild, median } from './server.mjs';
 
 const { values: args } = parseArgs({
@@ -29,8 +30,14 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '47330' },
     out: { type: 'string', default: 'bench/results/stack.json' },
     dataset: { type: 'string', default: process.env.CONTENT_DATASET || 'content/dataset.ndjson' },
+    client: { type: 'string', default: '' },
   },
 });
+// wrk (in C) when installed: autocannon, a Node process on the same cores, was the bottleneck through the
+// cache (it used about three times Varnish's CPU time), so it measured itself rather than the tier.
+const client = args.client || (hasWrk() ? 'wrk' : 'autocannon');
+if (client === 'wrk' && !hasWrk())
+  throw new Error('stack bench: --client wrk, but wrk is not installed (Debian: apt-get install wrk).');
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const SEARCH_BODY = JSON.stringify({
@@ -128,8 +135,28 @@ function varnishCounters(varnishDir) {
   };
 }
 
-/** One autocannon run over `requests` in turn. */
+const ms = (us) => Math.round(us / 100) / 10;
+
+/** One run over `requests` in turn on every connection (wrk, else autocannon). */
 async function load(origin, requests, seconds) {
+  if (client === 'wrk') {
+    const result = await runWrk(
+      origin,
+      requests.map((request) => ({ ...request, headers: { ...BROWSER, ...request.headers } })),
+      { connections, seconds, timeoutSeconds: 10 },
+    );
+    return {
+      requests: result.requests,
+      perSecond: Math.round(result.requests / (result.durationUs / 1e6)),
+      p50Ms: ms(result.p50Us),
+      p99Ms: ms(result.p99Us),
+      maxMs: ms(result.maxUs),
+      errors: result.connect + result.read + result.write,
+      timeouts: result.timeout,
+      non2xx: result.status,
+      load1: Math.round(loadavg()[0] * 100) / 100,
+    };
+  }
   const result = await autocannon({
     url: origin,
     connections,
@@ -245,13 +272,13 @@ const ratio = (name) => {
   return one > 0 ? (cache / one).toFixed(1) : '–';
 };
 console.log(
-  `\nThrough Varnish and straight to one instance (autocannon from the same machine, ${connections} connections, ${duration} s each, medians of ${runs} run(s)):\n`,
+  `\nThrough Varnish and straight to one instance (${client} from the same machine, ${connections} connections, ${duration} s each, medians of ${runs} run(s)):\n`,
 );
 console.log(table);
 console.log(`\nThrough the cache / one instance: mix ${ratio('mix')}x, content pages ${ratio('content pages')}x`);
 mkdirSync(resolve(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(
   resolve(ROOT, args.out),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, build: outDir, connections, seconds: duration, runs: rows, medians }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, client, build: outDir, connections, seconds: duration, runs: rows, medians }, null, 2)}\n`,
 );
 console.log(`stack bench: wrote ${args.out}`);

@@ -14,8 +14,33 @@ export const hasWrk = () => spawnSync('wrk', ['--version'], { stdio: 'ignore' })
 /** A Lua string literal. */
 const lua = (text) => `"${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\n/g, '\\n')}"`;
 
-/** The Lua script of one request: fixed, or its body taken in turn from `bodies`. */
-function script({ method, path, headers = {}, body }, bodies) {
+/** A Lua table of headers. */
+const luaHeaders = (headers) =>
+  `{${Object.entries(headers)
+    .map(([name, value]) => `[${lua(name)}] = ${lua(value)}`)
+    .join(', ')}}`;
+
+/**
+ * The Lua script of several requests asked in turn on each connection (formatted once, when each
+ * thread starts), like autocannon's `requests` list.
+ */
+function rotationLines(requests) {
+  return [
+    'local specs = {',
+    ...requests.map(
+      ({ method, path, headers = {}, body }) =>
+        `  {${lua(method)}, ${lua(path)}, ${luaHeaders(headers)}, ${body === undefined ? 'nil' : lua(body)}},`,
+    ),
+    '}',
+    'local formatted = {}',
+    'local n = 0',
+    'init = function(args) for i, spec in ipairs(specs) do formatted[i] = wrk.format(spec[1], spec[2], spec[3], spec[4]) end end',
+    'request = function() n = n % #formatted + 1; return formatted[n] end',
+  ];
+}
+
+/** The Lua lines of one request: fixed, or its body taken in turn from `bodies`. */
+function oneRequestLines({ method, path, headers = {}, body }, bodies) {
   const lines = [
     `wrk.method = ${lua(method)}`,
     `wrk.path = ${lua(path)}`,
@@ -29,6 +54,15 @@ function script({ method, path, headers = {}, body }, bodies) {
       'request = function() n = n % #bodies + 1; return wrk.format(nil, nil, nil, bodies[n]) end',
     );
   }
+  return lines;
+}
+
+/**
+ * The Lua script of one request (fixed, or its body taken in turn from `bodies`), or of a list of
+ * requests asked in turn; it prints the summary as one JSON line when done.
+ */
+function script(request, bodies) {
+  const lines = Array.isArray(request) ? rotationLines(request) : oneRequestLines(request, bodies);
   lines.push(
     'done = function(summary, latency, requests)',
     '  local e = summary.errors',
