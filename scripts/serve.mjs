@@ -169,7 +169,7 @@ server.once('listening', () => {
       ? `trusting X-Forwarded-* from ${trustedProxies.join(', ')}`
       : 'trusting no proxy (TRUSTED_PROXY unset)';
   console.log(`serve: ${values.dir} at http://${hostInUrl}:${port}/, ${proxies}  (Ctrl+C stops)`);
-  // Ready: from the process's start (Node's time origin) to listening, and what each phase took (issue 24).
+  // Ready: from the process's start (Node's time origin) to listening, and what each phase took.
   // `warmUp`: the app's first /api/health, which holds the database, identity and content phases.
   const phases = { modules: modulesMs, warmUp: warmUpMs, ...hooks?.startupPhases() };
   hooks?.event(
