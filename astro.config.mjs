@@ -27,7 +27,7 @@ export default defineConfig({
   // bodySizeLimit: a body sent without Content-Length is cut off here too (the wrapper refuses a declared one first).
   // mode 'middleware': the handler renders only. The wrapper serves the files itself (sirv); the standalone
   // handler looked for a file again before every render (a Request built, a route matched, two stats),
-  // a fifth of a search's time under load (issue 28, docs/performance.md).
+  // a fifth of a search's time under load (docs/performance.md).
   adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 256 * 1024 }),
   integrations: [
     react(),
@@ -48,11 +48,11 @@ export default defineConfig({
     allowedDomains: [{ protocol: 'https' }, { protocol: 'http' }],
     // Hash-based CSP: Astro adds the hash of each inline script it emits to every page's policy, so
     // script-src needs no 'unsafe-inline' (src/lib/security/headers.ts has the base policy). The
-    // speculation rules every page carries (issue 27) are allowed by their hash here, in every policy.
+    // speculation rules every page carries are allowed by their hash here, in every policy.
     csp: astroCsp({ scriptHashes: [await scriptHash(SPECULATION_RULES_TEXT)] }),
     // Astro's own origin check answers a cross-site write with a plain-text 403 before any middleware
     // runs; src/middleware.ts applies the same rule (lib/http/cross-site.ts) and answers JSON, after
-    // methods nothing takes have had their 405 (issue 11).
+    // methods nothing takes have had their 405.
     checkOrigin: false,
   },
   prefetch: false,

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Lighthouse CI (issue 15): one URL per page template of SPEC §2 (bench/pages.mjs), Lighthouse's mobile
+ * Lighthouse CI: one URL per page template of docs/requirements.md#pages-and-routes (bench/pages.mjs), Lighthouse's mobile
  * defaults (simulated throttling) in Debian's Chromium, and per template the assertions the site holds:
  * performance ≥ 0.98; accessibility, best practices and SEO 1 (SEO only where the page is indexable:
  * a `noindex` page fails Lighthouse's is-crawlable audit by design); CLS ≤ 0.02, TBT ≤ 150 ms,

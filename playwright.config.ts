@@ -87,7 +87,7 @@ export default defineConfig({
       use: { baseURL: `http://${HOST}:${DEMO_PORT}` },
     },
     {
-      // The attack of issue 11 (tests/security/): each spec starts its own server on the demo build.
+      // The hostile-input attack (tests/security/, docs/security.md): each spec starts its own server on the demo build.
       name: 'security',
       testDir: 'tests/security',
       use: { baseURL: `http://${HOST}:${DEMO_PORT}` },

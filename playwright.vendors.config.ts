@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, site } from './playwright.config.ts';
 
 /**
- * The vendor suites in Chromium (`npm run test:vendors`, issue 23): the site against the vendors' own
+ * The vendor suites in Chromium (`npm run test:vendors`): the site against the vendors' own
  * software running offline, installed by scripts/test-vendors.mjs into .cache/vendors (never by the
  * everyday `npm install`):
  *  - "spotlight": a build with monitoring on (SENTRY_DSN, SENTRY_SPOTLIGHT, SENTRY_TEST_TRIGGERS) and

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Cart interaction benchmark (issue 4), in Chromium against a served build:
+// Cart interaction benchmark, in Chromium against a served build:
 //  - JS (gzip bytes) a buy-now page loads before any interaction, and what the cart drawer and the
 //    region dialog load on demand;
 //  - the time from clicking 'Buy now' to the cart drawer showing the line (median of --runs, default 5):

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench -- --footprint`: what one server instance costs (issue 24), on PGlite and on PostgreSQL.
+// `npm run bench -- --footprint`: what one server instance costs, on PGlite and on PostgreSQL.
 //  - Time to ready: from spawning scripts/serve.mjs to its listening port answering GET /api/health, on an
 //    empty DATA_DIR (PostgreSQL: a new database) and a warm one (the same again), median of --runs (3),
 //    with the load average; and the phases of the start (the JSON log's start event, scripts/serve.mjs).
@@ -270,7 +270,7 @@ if (!args['no-search']) {
 results.loadAtEnd = load();
 
 console.log(
-  `\nOne instance (issue 24), load average ${results.loadAtStart.join(' ')} at start, ${results.loadAtEnd.join(' ')} at the end; median of ${runs} starts.\n`,
+  `\nOne instance, load average ${results.loadAtStart.join(' ')} at start, ${results.loadAtEnd.join(' ')} at the end; median of ${runs} starts.\n`,
 );
 console.log(
   '| database | ready, empty | ready, warm | RSS at ready / 3 s later | RSS after requests | peak RSS | V8 heap used after start / requests (heap total) | requests (statuses) |',

@@ -1,4 +1,4 @@
-// Lighthouse CI over a served build (issue 15): shared by `npm run lhci` (scripts/lhci.mjs) and
+// Lighthouse CI over a served build: shared by `npm run lhci` (scripts/lhci.mjs) and
 // `npm run bench` (bench/run.mjs). The URLs, settings and assertions are in lighthouserc.cjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Instant navigation bench (issue 27): the time from a click on a product card to the next page's largest
+// Instant navigation bench: the time from a click on a product card to the next page's largest
 // contentful paint, with the page's speculation rules and without them (the same page with its
 // `<script type="speculationrules">` removed before the pointer arrives), alternating, in one run:
 // median of --runs each. The pointer rests on the card for --dwell ms before the click, as a person's

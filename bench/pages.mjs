@@ -1,4 +1,4 @@
-// One page per template to measure: fixed paths from the spec, content pages from the demo dataset.
+// One page per template to measure: fixed paths (docs/requirements.md#pages-and-routes), content pages from the demo dataset.
 import { readFileSync } from 'node:fs';
 
 const nonEmpty = (blocks) => Array.isArray(blocks) && blocks.length > 0;
@@ -65,7 +65,7 @@ export const NOINDEX_TEMPLATES = ['search', 'app', 'cart (app)', 'checkout (app)
 /**
  * Script budget per template: bytes of JavaScript on the wire before any interaction (Lighthouse's
  * resource summary: brotli bodies plus response headers, about 0.9 kB a script with the CSP), so a
- * little stricter than the gzip sizes `npm run bench` prints. Issue 15: /search and the /app screens
+ * little stricter than the gzip sizes `npm run bench` prints. /search and the /app screens
  * 100 KB, buy-now 75 KB. Content pages ship only the header's scripts (8 kB gzip, 13 requests: about
  * 20 kB on the wire); 32 KB leaves room for a small island yet fails on React arriving by accident.
  */

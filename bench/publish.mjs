@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Page cache and publish bench (issue 21), on one server started for it from a build, `runs` times:
+// Page cache and publish bench, on one server started for it from a build, `runs` times:
 //   (b) first renders: every page of the sitemap asked once right after start (X-Cache MISS: rendered),
 //   (a) TTFB of a kept content page beside static files of the same server (~200 interleaved GETs each),
 //   (c) publish-to-visible: 20 publishes, each one product's title changed in the dataset file (written

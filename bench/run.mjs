@@ -10,7 +10,7 @@
 //   npm run bench -- --stack      the cache tier (bench/stack.mjs): npm run stack under 200 connections for 60 s,
 //                                 the --load mix and content pages through Varnish and straight to one instance,
 //                                 requests/s, p99, errors, the cache's hit ratio
-//   npm run bench -- --footprint  one instance (issue 24): time to ready (empty and warm), memory after start and
+//   npm run bench -- --footprint  one instance: time to ready (empty and warm), memory after start and
 //                                 after 2,000 requests, on PGlite and PostgreSQL; a returning buyer's /app bytes;
 //                                 the costliest search (bench/footprint.mjs)
 //   npm run bench -- --no-publish skip the page cache and publish bench (bench/publish.mjs: TTFB of a kept

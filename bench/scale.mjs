@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Scale bench (issue 21): content pages render on demand, so what grows with the content is no longer
+// Scale bench: content pages render on demand, so what grows with the content is no longer
 // the build but the server: how soon it is ready, how much memory it holds, how fast a first render and a
 // publish are. On a generated dataset of 50,000 documents (content/generate.ts --scale, checked against
 // the site's schemas before it is written): build once, then start the server `runs` times and measure

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Search latency of the embedded engine on a generated catalogue (issue 5):
+// Search latency of the embedded engine on a generated catalogue:
 //   node bench/search-latency.ts [--scale 10000] [--queries 1000] [--dataset <ndjson>]   (npm run bench:search)
 // Generates the dataset (content/generate.ts --scale N --no-images) unless --dataset is given, builds the
 // search records the site would build, then times 1,000 Algolia-shaped requests through the same port the
 // endpoint uses: single words, prefixes, one-typo words (deletion, swap), two-word queries, facetFilters,
-// filters and facet-value queries; then issue 11's worst case, one request at every cap (10 queries ×
+// filters and facet-value queries; then the worst case of docs/security.md, one request at every cap (10 queries ×
 // 10 words × 100 hits), and ordinary queries arriving while five of those run at once.
 // Prints median and p95 (ms); results in bench/results/search-latency.json.
 import { spawnSync } from 'node:child_process';
@@ -48,7 +48,7 @@ type SearchRequest = import('../src/services/search/port.ts').SearchRequest;
 const records = await loadSearchRecords();
 const engine = new EmbeddedSearch(() => Promise.resolve(records));
 
-// The heap the index holds: heap used after a full collection, before and after building it (issue 24).
+// The heap the index holds: heap used after a full collection, before and after building it.
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
 collect();
@@ -129,7 +129,7 @@ const quantile = (sorted: readonly number[], q: number) =>
   Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
 const at = (q: number) => quantile(timings, q);
 
-// Issue 11's worst case: one request at every cap (10 queries × 10 words × 100 hits), words of the
+// The worst case of docs/security.md: one request at every cap (10 queries × 10 words × 100 hits), words of the
 // catalogue with a typo in each, so every word matches through the typo index. Median of 9.
 const vocabulary = [
   ...new Set(
@@ -162,7 +162,7 @@ for (let run = 0; run < 9; run++) {
 maximalTimings.sort((a, b) => a - b);
 
 // The costliest request an attacker can make: ten queries of the catalogue's most common title word (its
-// matches are thousands of records; only the best a page needs are scored, issue 24).
+// matches are thousands of records; only the best a page needs are scored).
 const titleWordCounts = new Map<string, number>();
 for (const record of records)
   for (const word of new Set(record.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)))
@@ -173,7 +173,7 @@ let commonRefused = 0;
 const COMMON_RUNS = 20;
 for (let run = 0; run < COMMON_RUNS; run++) {
   const started = performance.now();
-  // Ten pages of the same hits, 100 a page (one hit fewer each run: no answer the engine kept, issue 28, serves it).
+  // Ten pages of the same hits, 100 a page (one hit fewer each run: no answer the engine kept, serves it).
   await engine
     .search(
       Array.from({ length: 10 }, (_, query) => ({

@@ -26,7 +26,7 @@ export const hasBuild = (outDir) =>
   existsSync(`${outDir}/server/entry.mjs`) && existsSync(`${outDir}/server/serve/listener.mjs`);
 
 /**
- * What `npm run serve` starts the server with (package.json, issue 24): the environment variables before
+ * What `npm run serve` starts the server with (package.json): the environment variables before
  * `node` (e.g. MALLOC_ARENA_MAX) and Node's options (e.g. its heap sizes). The benches start
  * scripts/serve.mjs the same way, so they measure what an operator runs.
  */

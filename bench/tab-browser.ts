@@ -2,7 +2,7 @@
  * Chromium driven over the DevTools protocol through its tab target, as Puppeteer attaches, for what
  * Playwright cannot show: Playwright attaches to each page directly, and Chromium refuses to prerender
  * for a page with such a session ("PrerenderingDisabledByDevTools"; it prefetches instead). The
- * speculation rules' prerender (issue 27) is measured (bench/navigation.mjs) and tested
+ * speculation rules' prerender is measured (bench/navigation.mjs) and tested
  * (tests/e2e/instant-navigation.spec.ts) through this: one session per document, prerendered ones
  * included, each held at its start until the init scripts are in.
  */

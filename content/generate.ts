@@ -34,7 +34,7 @@ if (!Number.isInteger(target) || target < 0) {
 }
 const out = values.out ? resolve(values.out) : join(import.meta.dirname, 'dataset.ndjson');
 const imageDir = join(import.meta.dirname, '..', 'public', 'content', 'images');
-// Gated files are not public: the server hands them out through signed links only (issue 14).
+// Gated files are not public: the server hands them out through signed links only.
 const downloadDir = join(import.meta.dirname, 'downloads');
 
 const demo = demoDocuments();

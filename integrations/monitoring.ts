@@ -4,14 +4,14 @@ import type { Environment } from '../src/services/environment.ts';
 import { monitoringSettings } from '../src/services/monitoring/settings.ts';
 
 /**
- * Error reporting (issue 13): @sentry/astro joins the build only when SENTRY_DSN is set, with the
+ * Error reporting: @sentry/astro joins the build only when SENTRY_DSN is set, with the
  * project's own init files (lib/monitoring/sentry.client.ts and .server.ts) and the DSN, the
  * release (SENTRY_RELEASE, else the build's id) and Spotlight's sidecar (SENTRY_SPOTLIGHT, else '')
  * compiled in. Without a DSN this adds nothing: no integration, no script, zero bytes on every page.
  * Source maps are not uploaded (no Sentry auth token is configured here).
  *
  * SENTRY_TEST_TRIGGERS=1 (accepted only with SENTRY_SPOTLIGHT) injects two routes that fail on purpose,
- * /monitoring-test/island and POST /api/monitoring-test/failure, for the vendor suite (issue 23); no
+ * /monitoring-test/island and POST /api/monitoring-test/failure, for the vendor suite; no
  * other build has them.
  */
 export default function monitoring(env: Environment, buildId: string): AstroIntegration[] {

@@ -4,7 +4,7 @@ import AstroPWA from '@vite-pwa/astro';
 import type { AstroIntegration } from 'astro';
 
 /**
- * The service worker, web app manifest and build id (SPEC §2, issue 13):
+ * The service worker, web app manifest and build id (docs/requirements.md#page-loading-and-offline):
  * - @vite-pwa/astro builds src/features/offline/sw.ts into `/sw.js` (`injectManifest`: the
  *   precache list is the offline page, the icons and the manifest) and writes `/manifest.webmanifest`.
  *   Registration is the site's own (features/offline/register-worker.ts), so nothing inline is injected.

@@ -7,7 +7,7 @@ import type { AstroIntegration } from 'astro';
 /**
  * The wrapper's TypeScript modules as plain JavaScript (`x.ts` to `x.mjs`, imports of `./y.ts` to
  * `./y.mjs`): a server that loads no `.ts` file never loads Node's type stripper, about 17 MB of
- * resident memory and 0.1-0.2 s of its start (issue 24, measured).
+ * resident memory and 0.1-0.2 s of its start (measured).
  */
 function writeWrapperModules(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
@@ -45,7 +45,7 @@ const UNBUNDLED_PACKAGES = [
  * src/services/db/database.server.ts looks for them from its bundled chunk, and the wrapper's modules
  * to `server/serve/` as JavaScript, so a build is served by the wrapper code it was built with. Beside the migrations
  * it writes the embedded database's template (a migrated, empty data folder), so a new DATA_DIR starts
- * without initdb (embedded-template.server.ts, issue 24). At build time it also has
+ * without initdb (embedded-template.server.ts). At build time it also has
  * Vite bundle the server's dependencies (UNBUNDLED_PACKAGES).
  */
 export default function serverFiles(): AstroIntegration {

@@ -3,13 +3,13 @@ import type { Plugin } from 'vite';
 
 /**
  * Every page's script (src/layouts/site-script.ts, the layout's one `<script>`) and everything it
- * imports without waiting become one file (issue 24): the bundler would otherwise split the modules it
+ * imports without waiting become one file: the bundler would otherwise split the modules it
  * shares with other scripts (the /app, the buy-now page, the drawers) into a dozen small chunks, each a
  * request before the page can be used (16 on a content page, one round trip each over HTTP/1.1). Other
  * scripts import from that file; what is imported on demand (dialogs, drawers, React) stays apart.
  *
  * The /app's start (src/app/mount.tsx and the cart screen, what a returning buyer needs before the cart
- * works) is grouped the same way, in three files instead of 30 (issue 24):
+ * works) is grouped the same way, in three files instead of 30:
  *  - `app`: what only the /app uses (the app, its router and shells, the account adapters, the cart screen);
  *  - `islands`: React and the React components the /app shares with other islands (the cart's lines);
  *  - `store`: the framework-free modules it shares with other scripts (the client store, the cart rules).

@@ -30,7 +30,7 @@ const SERVER_ONLY_PACKAGES = [
   'firebase-admin',
   // Country boundaries (about 1 MB) for GET /api/location: the browser asks the endpoint instead.
   '@rapideditor/country-coder',
-  // The server log and metrics (issue 22).
+  // The server log and metrics.
   'pino',
   'prom-client',
 ];

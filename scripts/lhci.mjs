@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run lhci` (issue 15): Lighthouse CI on every page template, on a fresh build.
+// `npm run lhci`: Lighthouse CI on every page template, on a fresh build.
 //   npm run lhci                                   build, serve, 3 runs per template, assert, write reports
 //   npm run lhci -- --templates 'search,buy now'   only those templates (names as in bench/pages.mjs)
 //   npm run lhci -- --shop --runs 1 --ci           the shop and search templates, one run each, regression

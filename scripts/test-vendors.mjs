@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The vendor suites (issue 23, `npm run test:vendors`): the site's cloud adapters against the vendors'
+ * The vendor suites (`npm run test:vendors`): the site's cloud adapters against the vendors'
  * own software where it runs offline. First installs that software — the versions pinned in
  * vendors/package.json and vendors/package-lock.json (firebase-tools for the Auth emulator, Sentry's
  * Spotlight sidecar with hono held at 4.12) — into .cache/vendors, once per change of those files, from

@@ -111,7 +111,7 @@ const requestIds = defineMiddleware(async (context, next) => {
 });
 
 /**
- * Content pages from the page cache (issue 21): kept pages are answered before anything else runs (their
+ * Content pages from the page cache: kept pages are answered before anything else runs (their
  * security headers were kept with them); others render through the rest of the chain and are kept when
  * their route asked (features/page-cache/mark.ts), tagged with the content they read.
  */
@@ -137,7 +137,7 @@ const LOGIN_FORM_PATHS = new Set(['/app', '/app/']);
 const AUTH_METHODS = ['GET', 'POST'];
 
 /**
- * Hostile input and volume (issue 11, docs/security.md), before any route runs: a declared body over
+ * Hostile input and volume (docs/security.md), before any route runs: a declared body over
  * REQUEST_MAX_BYTES is refused with 413; a page asked with another method than GET or HEAD gets 405;
  * a cross-site write gets 403 (Astro's origin check, which this replaces: lib/http/cross-site.ts);
  * the anonymous and costly endpoints count each client address (429 over the limit). Every /api/*
@@ -150,7 +150,7 @@ const guard = defineMiddleware(async (context, next) => {
   const api = isApiPath(pathname);
   if (Number(request.headers.get('content-length') ?? '0') > REQUEST_MAX_BYTES) {
     // No `Connection: close`: Node would close the socket as soon as this is written, and a client still
-    // sending its body would meet a reset before it reads the 413 (issue 26). Behind the wrapper this is
+    // sending its body would meet a reset before it reads the 413. Behind the wrapper this is
     // never reached (it refuses first and reads the rest within bounds: scripts/serve/lingering-body.ts).
     return problem(`The request body is larger than ${REQUEST_MAX_BYTES} bytes.`, 413);
   }

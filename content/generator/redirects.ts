@@ -1,4 +1,4 @@
-/** Legacy redirects (SPEC §2): old product, training, contact, about, team, shop and case-study paths. */
+/** Legacy redirects (docs/requirements.md#redirects): old product, training, contact, about, team, shop and case-study paths. */
 import { doc, type Doc } from './build.ts';
 
 type Rule = [from: string, to: string, status: 301 | 302, inBrowser?: boolean];

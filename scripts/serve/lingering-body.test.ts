@@ -9,7 +9,7 @@ import { createListener } from './listener.ts';
 import { REQUEST_MAX_BYTES } from './request-guard.ts';
 
 /**
- * Issue 26: ten 100 MB bodies sent at once each read their 413, whether the wrapper refuses them on
+ * Ten 100 MB bodies sent at once each read their 413, whether the wrapper refuses them on
  * their Content-Length or the app refuses them while reading (sent chunked). The app here is Astro's
  * own request conversion (`createRequest` with the adapter's `bodySizeLimit`) and the endpoints'
  * `readBodyText`, behind the real wrapper (createListener).
@@ -101,7 +101,7 @@ function postHuge(megabytes: number, chunked: boolean): Promise<Sent> {
   });
 }
 
-describe('an oversized body is refused so that every client reads why (issue 26)', () => {
+describe('an oversized body is refused so that every client reads why', () => {
   const expected = { message: `The request body is larger than ${REQUEST_MAX_BYTES} bytes.` };
 
   it(

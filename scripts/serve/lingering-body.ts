@@ -1,5 +1,5 @@
 /**
- * A refused body is read to its end, not cut off (issue 26), as nginx's lingering close does: closing a
+ * A refused body is read to its end, not cut off, as nginx's lingering close does: closing a
  * socket while the client is still sending makes the kernel answer with a reset, and a reset can throw
  * away the 413 the client has not read yet (it sees EPIPE or ECONNRESET and never learns why). So once a
  * body is refused — by the wrapper on its Content-Length, or by the app while it reads one sent without

@@ -1,5 +1,5 @@
 /**
- * The wrapper's side of the operations hooks (issue 22): each request runs inside a record the app
+ * The wrapper's side of the operations hooks: each request runs inside a record the app
  * fills in (its route pattern and request id), and when its answer ends the app is told the route,
  * method, status and duration — a file of the build as `static`, whatever the app answered as its
  * route. Once the server is stopping, answers close their connection.

@@ -133,7 +133,7 @@ describe('static files', () => {
     }
   });
 
-  it("leaves the document-only headers off the build's scripts (issue 15: bytes on the wire), keeping nosniff", async () => {
+  it("leaves the document-only headers off the build's scripts (bytes on the wire), keeping nosniff", async () => {
     const answer = await get('/_astro/app.1234.js', { 'accept-encoding': 'br' });
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['content-security-policy']).toBeUndefined();

@@ -36,7 +36,7 @@ const IMMUTABLE = /^\/_astro\//;
  * The build's scripts and stylesheets: never shown as a document (nosniff keeps them from being
  * read as one) and never run as workers (the service worker is /sw.js), so the headers that only a
  * document or a worker obeys do nothing on them but cost about 0.6 kB a file — 30 kB on an /app
- * screen's fifty-odd scripts (Lighthouse counts them, issue 15). Other assets (an SVG can be opened
+ * screen's fifty-odd scripts (Lighthouse counts them). Other assets (an SVG can be opened
  * as a document) keep every header.
  */
 const SUBRESOURCE_ONLY = /^\/_astro\/[^?]*\.(?:m?js|css)$/;

@@ -50,7 +50,7 @@ function call(
   });
 }
 
-describe('the server wrapper against hostile requests (issue 11)', () => {
+describe('the server wrapper against hostile requests', () => {
   it('refuses a declared body over the limit with 413 and a message before reading it', async () => {
     const answer = await call('POST', { 'content-length': '2048' });
     expect(answer.status).toBe(413);

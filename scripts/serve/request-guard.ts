@@ -1,7 +1,7 @@
 /**
- * The server wrapper's first line against hostile requests (issue 11), before anything reads them:
+ * The server wrapper's first line against hostile requests, before anything reads them:
  *  - a body whose Content-Length is over the limit is refused with 413 before the app sees it; the rest is
- *    read and dropped as it arrives, never buffered, within bounds (lingering-body.ts, issue 26), so every
+ *    read and dropped as it arrives, never buffered, within bounds (lingering-body.ts), so every
  *    client reads its 413 (a body sent without a length is counted by the adapter's `bodySizeLimit` and
  *    by each endpoint while it streams, and lingers the same way: listener.ts);
  *  - a URL with a broken percent-escape: 400 with a message (Astro's is plain text);
@@ -50,7 +50,7 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, maxBytes
   const declared = Number(req.headers['content-length'] ?? '0');
   if (Number.isFinite(declared) && declared > maxBytes) {
     // Not closed at once: closing a socket with unread data sends a reset, which can make the client lose
-    // this answer (issue 26: EPIPE for some of ten parallel 100 MB bodies). The rest is read and dropped
+    // this answer (EPIPE for some of ten parallel 100 MB bodies). The rest is read and dropped
     // within bounds, then a connection still sending is closed, after the answer (lingering-body.ts).
     answerJson(res, 413, `The request body is larger than ${maxBytes} bytes.`);
     discardRestOfBody(req, res);

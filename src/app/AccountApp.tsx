@@ -1,7 +1,7 @@
 /**
- * The client-only /app mini-app (SPEC §2): one island that loads the account adapters, finishes a
+ * The client-only /app mini-app (docs/requirements.md#pages-and-routes): one island that loads the account adapters, finishes a
  * sign-in that returned by redirect, then shows the screen of the current path, sending visitors
- * where they belong (screen-routes.ts redirectFor); the screen's shell with 'Fetching resources...' (SPEC §8) until it is ready.
+ * where they belong (screen-routes.ts redirectFor); the screen's shell with 'Fetching resources...' (docs/requirements.md#messages) until it is ready.
  */
 import { useStore } from '@nanostores/react';
 import type { FirebaseOptions } from 'firebase/app';
@@ -97,7 +97,7 @@ export default function AccountApp({ firebase, onShow }: AccountAppProps) {
   }, [region]);
 
   useEffect(() => {
-    // SPEC §4: a short session (stay logged in off) ends 24 hours after login, also on a page left open.
+    // docs/requirements.md#logged-in-state: a short session (stay logged in off) ends 24 hours after login, also on a page left open.
     dropExpiredAccount();
     // The screen's code loads while the adapters start, not after them.
     loadScreen(screenOf(currentPath())).catch(() => undefined);

@@ -1,5 +1,5 @@
 /**
- * SPEC §8 "'Something went wrong' UI fallback": a screen that throws while rendering shows this
+ * docs/requirements.md#messages "'Something went wrong' UI fallback": a screen that throws while rendering shows this
  * instead of an empty page (React still needs a class for error boundaries).
  */
 import { Component, type ReactNode } from 'react';

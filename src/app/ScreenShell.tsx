@@ -1,6 +1,6 @@
 /**
  * A screen before it is ready: its heading and placeholders of the screen's shape, with 'Fetching
- * resources...' (SPEC §8) for assistive tech. Rendered as HTML by the server (no JavaScript) and by the
+ * resources...' (docs/requirements.md#messages) for assistive tech. Rendered as HTML by the server (no JavaScript) and by the
  * island while it loads, the same markup both times, so nothing moves when the island takes over.
  */
 import { SCREEN_SHELLS } from './screen-shells.ts';

@@ -1,7 +1,7 @@
 /**
- * The address field sets of SPEC §3 as inputs of the surrounding form, under a name prefix
+ * The address field sets of docs/requirements.md#form-field-sets as inputs of the surrounding form, under a name prefix
  * (`delivery.city`): the recipient (full "address" set) and the postal part (the "short address").
- * Labels and autocomplete tokens let browsers fill them; line two is the only optional field (SPEC §5).
+ * Labels and autocomplete tokens let browsers fill them; line two is the only optional field (docs/requirements.md#validation).
  */
 import { TextField } from './ui/TextField.tsx';
 

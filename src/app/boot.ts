@@ -35,7 +35,7 @@ function stepQuantity(button: HTMLButtonElement): boolean {
 }
 
 function boot(container: HTMLElement): void {
-  // The switcher says "Global" on these region-less pages; the buyer shops in their region (issue 14).
+  // The switcher says "Global" on these region-less pages; the buyer shops in their region.
   markCurrentRegion(document, buyerRegion());
   const staticScreen = container.querySelector<HTMLElement>('[data-static-screen]');
   let differs = document.documentElement.getAttribute(STATE_ATTRIBUTE) === 'stored';

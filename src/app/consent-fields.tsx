@@ -1,7 +1,7 @@
 /** The registration checkboxes: the required privacy-policy consent and the optional newsletter. */
 import { CheckboxField } from './ui/CheckboxField.tsx';
 
-/** Where the privacy policy lives (SPEC §2). */
+/** Where the privacy policy lives (docs/requirements.md#pages-and-routes). */
 const PRIVACY_PATH = '/privacy/';
 
 export function ConsentFields() {

@@ -1,6 +1,6 @@
 /**
  * What every /app form does the same way: validate with the zod schemas of features/account/schemas.ts
- * through react-hook-form, and on a submit with invalid fields show SPEC §5's toast (showToast already
+ * through react-hook-form, and on a submit with invalid fields show the required-fields toast (docs/requirements.md#validation) (showToast already
  * shows one message at most once per 3 s).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,7 +10,7 @@ import type * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES } from '../features/account/messages.ts';
 import { showToast } from '../lib/toast/toast.ts';
 
-/** SPEC §5: invalid fields get the error style (the fields) and this toast. */
+/** docs/requirements.md#validation: invalid fields get the error style (the fields) and this toast. */
 export const toastInvalidFields = (): void => {
   showToast(ACCOUNT_MESSAGES.completeRequiredFields, { kind: 'error' });
 };

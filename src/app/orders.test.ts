@@ -85,7 +85,7 @@ describe('orders list', () => {
   });
 });
 
-describe('the lines of an order (issue 14)', () => {
+describe('the lines of an order', () => {
   it('lists each line with its product title, quantity and line total excl. GST', () => {
     const [row] = orderRows([
       {

@@ -7,7 +7,7 @@ import { invoicePath, isInvoiceNumber } from '../features/invoices/invoice-numbe
 import { EXCL_GST, INCL_GST, priceText, toCents } from '../features/pricing/pricing.ts';
 import type { WebOrder } from '../lib/store/types.ts';
 
-/** One ordered line as the list shows it (issue 14): what, how many, and the line's total excl. GST. */
+/** One ordered line as the list shows it: what, how many, and the line's total excl. GST. */
 export interface OrderRowLine {
   key: string;
   title: string;
@@ -83,7 +83,7 @@ export function invoiceOf(order: WebOrder): OrderRow['invoice'] {
   return { number, url };
 }
 
-/** Fields an order may carry its date in (the shop issue decides which; SPEC §3 does not say). */
+/** Fields an order may carry its date in (the shop issue decides which; docs/requirements.md#web-order does not say). */
 const DATE_FIELDS = ['date', 'created_at', 'createdAt', 'order_date'] as const;
 
 /** The order's date as an ISO string, if one of the known fields holds a valid date. */
@@ -96,7 +96,7 @@ export function orderDate(order: WebOrder): string | undefined {
 }
 
 /**
- * Rows newest first. The store keeps orders newest first already (SPEC §4); dated orders are sorted
+ * Rows newest first. The store keeps orders newest first already (docs/requirements.md#orders); dated orders are sorted
  * by date so a list merged from the server reads right too, undated ones keep their place after them.
  */
 export function orderRows(orders: readonly WebOrder[]): OrderRow[] {
@@ -120,7 +120,7 @@ export function orderRows(orders: readonly WebOrder[]): OrderRow[] {
 }
 
 // Made on first use: a browser's first Intl formatter costs 50-100 ms (ICU starting up), which every
-// /app screen paid when this module loaded, orders or not (issue 15).
+// /app screen paid when this module loaded, orders or not.
 let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** A placed-at date as a person reads it (`5 Mar 2026`), in the browser's time zone. */

@@ -1,6 +1,6 @@
 /**
- * The profile field set of SPEC §3 as form inputs, shared by registration and the details page:
- * labels, input types and autocomplete tokens (so browsers fill them), every field required (SPEC §5).
+ * The profile field set of docs/requirements.md#form-field-sets as form inputs, shared by registration and the details page:
+ * labels, input types and autocomplete tokens (so browsers fill them), every field required (docs/requirements.md#validation).
  */
 import type { ProfileValues } from '../features/account/schemas.ts';
 import { TextField } from './ui/TextField.tsx';

@@ -1,7 +1,7 @@
 /**
  * Finishing a sign-in that left the page and came back (the embedded server's Google sign-in): the
- * returning identity goes through the same completeSignIn as a popup sign-in (SPEC §4). A refused or
- * cancelled consent says nothing; other failures show the provider's message (SPEC §8).
+ * returning identity goes through the same completeSignIn as a popup sign-in (docs/requirements.md#accounts). A refused or
+ * cancelled consent says nothing; other failures show the provider's message (docs/requirements.md#messages).
  */
 import { errorCode, isCancelledSignIn, signInErrorMessage } from '../features/account/auth-errors.ts';
 import { completeSignIn } from '../features/account/sign-in.ts';

@@ -1,14 +1,14 @@
 /**
  * The new-password form of a reset link (the embedded server mails `/app/reset-password/?token=…`;
- * Firebase's own links carry `oobCode`). Same password rule and texts as registration (SPEC §5).
+ * Firebase's own links carry `oobCode`). Same password rule and texts as registration (docs/requirements.md#validation).
  */
 import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES as M } from '../features/account/messages.ts';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from '../features/account/password.ts';
 
-/** Said after the new password is set (not a SPEC text). */
+/** Said after the new password is set (not a text of docs/requirements.md). */
 export const PASSWORD_CHANGED = 'Your password has been changed, please log in';
-/** Said when the link has no token or the server refused it (not a SPEC text). */
+/** Said when the link has no token or the server refused it (not a text of docs/requirements.md). */
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
 export const newPasswordSchema = z

@@ -1,7 +1,7 @@
 /**
  * A tiny history router for the /app mini-app (no router library: ten fixed routes). It keeps the
  * address in `location.pathname`, tells subscribers when it changes (pushState or back/forward) and
- * scrolls to the top on each change (SPEC §2). Framework-free; use-path.ts adapts it to React.
+ * scrolls to the top on each change (docs/requirements.md#screen-elements). Framework-free; use-path.ts adapts it to React.
  */
 
 import { reportPageView } from '../features/analytics/page-view.ts';
@@ -19,7 +19,7 @@ export const currentSearch = (): string => (typeof window === 'undefined' ? '' :
 /** Whether the visitor moved inside the app since the page loaded (headings take focus only then). */
 export const hasNavigated = (): boolean => navigations > 0;
 
-/** A route change: scroll to the top and report a page view (SPEC §2), unless it only redirected (`replace`). */
+/** A route change: scroll to the top and report a page view (docs/requirements.md#monitoring-and-page-views), unless it only redirected (`replace`). */
 function changed({ report = true }: { report?: boolean } = {}): void {
   navigations += 1;
   window.scrollTo(0, 0);

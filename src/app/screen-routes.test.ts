@@ -10,7 +10,7 @@ describe('/app routes', () => {
     expect(screenOf('/app/')).toBe('login');
   });
 
-  it('maps every fixed route of SPEC §2 to its screen, whatever the case', () => {
+  it('maps every fixed route to its screen, whatever the case', () => {
     expect(screenOf('/app/register')).toBe('register');
     expect(screenOf('/App/Account/')).toBe('account');
     expect(screenOf('/app/details/')).toBe('details');

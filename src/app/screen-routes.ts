@@ -1,5 +1,5 @@
 /**
- * The /app route table (SPEC §2 fixed routes): which screen a pathname shows and who may see it.
+ * The /app route table (docs/requirements.md#pages-and-routes fixed routes): which screen a pathname shows and who may see it.
  * Pure, so the router, the guard and the tests agree on one table.
  */
 import { RESET_PASSWORD_PATH } from '../features/account/adapters/embedded-identity.ts';
@@ -27,8 +27,8 @@ const SHOP_SCREEN_KEYS: ReadonlySet<ScreenKey> = new Set<ShopScreenKey>(['cart',
 export const isShopScreen = (screen: ScreenKey): screen is ShopScreenKey => SHOP_SCREEN_KEYS.has(screen);
 
 /**
- * Who may open a screen: anyone; only a logged-in user (SPEC §4 login state); only someone not
- * logged in (login); only someone not registered yet (register, SPEC §5 "registered").
+ * Who may open a screen: anyone; only a logged-in user (docs/requirements.md#logged-in-state login state); only someone not
+ * logged in (login); only someone not registered yet (register, docs/requirements.md#who-may-do-what "registered").
  */
 export type Audience = 'anyone' | 'logged-in' | 'signed-out' | 'unregistered';
 
@@ -42,7 +42,7 @@ const SCREENS: ReadonlyMap<string, ScreenKey> = new Map<string, ScreenKey>([
   [ACCOUNT_ROUTES.checkout, 'checkout'],
   [ACCOUNT_ROUTES.webOrder, 'webOrder'],
   [ACCOUNT_ROUTES.thankYou, 'thankYou'],
-  // The screen the embedded server's reset mail opens (not a SPEC route).
+  // The screen the embedded server's reset mail opens (not a route of docs/requirements.md).
   [RESET_PASSWORD_PATH, 'resetPassword'],
 ]);
 
@@ -76,7 +76,7 @@ export interface Visitor {
  * Where a visitor must go instead of `screen`, if anywhere: a visitor who is not logged in goes to
  * the login page; a logged-in one skips login, a registered one skips registration (their account).
  * Registration is judged by the contact, not the login state, because a signed-in user who still has
- * to register may already count as logged in (a verified email with a first name, SPEC §4).
+ * to register may already count as logged in (a verified email with a first name, docs/requirements.md#logged-in-state).
  */
 export function redirectFor(screen: ScreenKey, { loggedIn, registered }: Visitor): AccountRoute | undefined {
   const audience = audienceOf(screen);

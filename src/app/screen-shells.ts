@@ -1,5 +1,5 @@
 /**
- * What each /app screen looks like before its code and the visitor's state are here (issue 15): its
+ * What each /app screen looks like before its code and the visitor's state are here: its
  * heading and the rough shape of what a visitor who is signed out, with an empty cart, will see. The
  * server renders this (pages/app) and the island keeps showing it until the screen is ready, so the
  * screen fills space that is already there instead of pushing the footer down. Pure, so the page, the

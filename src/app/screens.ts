@@ -1,9 +1,9 @@
 /**
  * Which component each screen key renders (screen-routes.ts decides the key from the path). Every
  * screen is loaded on demand (`loadScreen`): the login page carries neither the registration forms nor
- * the checkout, and the checkout not the account screens (issue 15: less JavaScript before
+ * the checkout, and the checkout not the account screens (less JavaScript before
  * interaction). The cart screen is grouped with the app's start (integrations/site-script.ts), since a
- * returning buyer lands there (issue 24); the checkout, the order review and the thank-you page load as
+ * returning buyer lands there; the checkout, the order review and the thank-you page load as
  * one group (shop-screens.ts), since a buyer goes checkout → review → paid. They are loaded by hand
  * rather than with React.lazy: a lazy component suspends on its first render even when its code is
  * already here, and React holds a revealed Suspense boundary back for about 300 ms; until a screen is

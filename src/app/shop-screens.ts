@@ -1,7 +1,7 @@
 /**
  * The checkout's screens: their own chunk (the checkout rules, the order review, the register dialog),
  * loaded together the first time one is shown, see screens.ts. The cart screen is not here: a returning
- * buyer lands on it, so it comes with the app's start (issue 24).
+ * buyer lands on it, so it comes with the app's start.
  */
 import type { ComponentType } from 'react';
 import CheckoutScreen from './screens/CheckoutScreen.tsx';

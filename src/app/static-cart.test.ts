@@ -10,7 +10,7 @@ import { StaticScreen } from './StaticScreen.tsx';
 const render = (cart: readonly ShownCartLine[]): string =>
   renderToString(createElement(StaticScreen, { screen: 'cart', cart }));
 
-describe("the cart screen the server renders from the cookie's mirror (issue 24)", () => {
+describe("the cart screen the server renders from the cookie's mirror", () => {
   it('is the very markup of the same cart rendered from its stored lines', () => {
     const lines = [
       lineOf(licence, 3),

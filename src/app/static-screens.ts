@@ -1,5 +1,5 @@
 /**
- * Screens the server renders as the page itself (issue 15). A visitor who is signed out, with an empty
+ * Screens the server renders as the page itself. A visitor who is signed out, with an empty
  * cart, sees the same login form, empty cart or empty checkout whatever the browser holds, so the
  * server writes that screen as HTML and the app's JavaScript (React and the account code, about 120 kB)
  * loads only when the visitor shows intent: the pointer over the screen, focus inside it, a touch
@@ -7,7 +7,7 @@
  * press is held and replayed, what was typed is carried over).
  *
  * The cart screen is rendered with the cart the request's cookie mirrors from localStorage
- * (features/cart/cart-cookie.ts; issue 24), whoever is signed in: a returning buyer's /app/cart/ shows
+ * (features/cart/cart-cookie.ts), whoever is signed in: a returning buyer's /app/cart/ shows
  * its lines, quantities and totals, and works, before React loads.
  *
  * When the browser holds state that changes these screens (a signed-in user, a cart with lines, "stay

@@ -1,5 +1,5 @@
 /**
- * A component whose code loads when it is first shown (issue 15: the first screen loads only what it
+ * A component whose code loads when it is first shown (the first screen loads only what it
  * shows). Undefined until the code is here; a failed load is logged and leaves it undefined.
  */
 import { useEffect, useState, type ComponentType } from 'react';

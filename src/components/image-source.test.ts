@@ -10,7 +10,7 @@ const asset = (url: string, width: number, height: number) => ({
 const cdn = 'https://cdn.sanity.io/images/proj/production/abc-2000x1000.jpg';
 
 describe('image sources', () => {
-  it('offers the SPEC widths and their 3x multiples', () => {
+  it('offers the required image widths and their 3x multiples', () => {
     expect(DEFAULT_IMAGE_WIDTHS).toEqual([360, 414, 768, 1080, 1242, 1366, 1536, 1920, 2304, 4098, 4608, 5760]);
   });
 

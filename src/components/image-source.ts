@@ -11,7 +11,7 @@ export interface ImageSource {
   height: number;
 }
 
-/** The widths a responsive image is offered in (SPEC §9 and their 3x multiples), smallest first. */
+/** The widths a responsive image is offered in (docs/requirements.md#layout and their 3x multiples), smallest first. */
 export const DEFAULT_IMAGE_WIDTHS: readonly number[] = [...new Set([...IMAGE_WIDTHS, ...IMAGE_WIDTHS_3X])].sort(
   (a, b) => a - b,
 );

@@ -49,7 +49,7 @@ describe('portable text links', () => {
     expect(html).toBe('<p>Gone</p>');
   });
 
-  it("keeps a link to a static file as it is (the gated white papers' PDFs, issue 14)", () => {
+  it("keeps a link to a static file as it is (the gated white papers' PDFs)", () => {
     expect(markLink({ href: '/content/downloads/mep-coordination-checklist.pdf' }, ctx)).toEqual({
       href: '/content/downloads/mep-coordination-checklist.pdf',
       external: false,

@@ -24,7 +24,7 @@ const SAFE_SCHEME = /^(mailto|tel):/i;
 /**
  * A site path to a file (a last segment with an extension, e.g. `/content/downloads/guide.pdf`): a
  * static file served from public/ as it is, so no region prefix and no trailing slash. The page
- * route table does not list files, so resolving it as a page path dropped the link (issue 14).
+ * route table does not list files, so resolving it as a page path dropped the link.
  */
 const STATIC_FILE = /^\/(?!\/)(?:[^?#]*\/)?[^/?#]+\.[a-z0-9]{1,8}(?:[?#].*)?$/i;
 

@@ -93,7 +93,7 @@ const intentDirective: ClientDirective = (load, options, el) => {
     for (const type of wakeOn) globalThis.addEventListener(type, onIntent, { once: true });
     el.addEventListener('click', holdClick, true);
   };
-  // A page prerendered by the speculation rules (issue 27) decides when it is shown: the storage and
+  // A page prerendered by the speculation rules decides when it is shown: the storage and
   // the clock are the visitor's then, and nobody can show intent before. (Directives import nothing
   // from features/, hence not when-shown.ts.)
   if ((document as Document & { prerendering?: boolean }).prerendering === true)

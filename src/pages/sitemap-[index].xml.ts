@@ -3,7 +3,7 @@ import { cacheThisPage } from '../features/page-cache/mark.ts';
 import { SITEMAP_CACHE_TAGS, currentSitemapFiles, sitemapResponse } from '../features/seo/sitemap.server.ts';
 import { sitemapFileNumber, urlsetXml } from '../features/seo/sitemap-xml.ts';
 
-// Rendered on demand: a publish changes the route table (issue 21).
+// Rendered on demand: a publish changes the route table.
 export const prerender = false;
 
 /** One sitemap file (`/sitemap-0.xml`, ...); 404 for a number the index does not name. */

@@ -3,7 +3,7 @@ import { cacheThisPage } from '../features/page-cache/mark.ts';
 import { SITEMAP_CACHE_TAGS, currentSitemapFiles, sitemapResponse } from '../features/seo/sitemap.server.ts';
 import { sitemapIndexXml } from '../features/seo/sitemap-xml.ts';
 
-// Rendered on demand: a publish changes the route table (issue 21).
+// Rendered on demand: a publish changes the route table.
 export const prerender = false;
 
 /** The sitemap index: every sitemap file of the published site, by absolute URL (robots.txt names it). */

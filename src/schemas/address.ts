@@ -1,12 +1,12 @@
 /**
- * The address field sets of SPEC §3, with the rule of SPEC §5 (line two optional, every other field
+ * The address field sets of docs/requirements.md#form-field-sets, with the rule of docs/requirements.md#validation (line two optional, every other field
  * required). One declaration, worded per reader: `addressSchema`/`shortAddressSchema` speak the API's
  * words; forms build theirs with `addressSchemaWith(their messages)`, so both refuse the same input.
  */
 import * as z from 'zod/mini';
 import { API_MESSAGES, optionalText, requiredEmail, requiredText, type FieldMessages } from './text.ts';
 
-/** Short address (SPEC §3): where an account is billed. */
+/** Short address (docs/requirements.md#form-field-sets): where an account is billed. */
 export const shortAddressSchemaWith = (messages: FieldMessages) =>
   z.object({
     /** Street number and name. */
@@ -25,7 +25,7 @@ export const shortAddressSchemaWith = (messages: FieldMessages) =>
     country: requiredText(messages, 'Country', 100),
   });
 
-/** Address (SPEC §3): the short address plus who receives there. */
+/** Address (docs/requirements.md#form-field-sets): the short address plus who receives there. */
 export const addressSchemaWith = (messages: FieldMessages) =>
   z.extend(shortAddressSchemaWith(messages), {
     /** Recipient's given name. */

@@ -1,6 +1,6 @@
 /**
- * The CRM contact (SPEC §3 Contact; contact_id = the user's uid) and the body of POST /api/contacts
- * (SPEC §7). A contact counts as registered when is_verified and marketingInfo are both set (SPEC §5).
+ * The CRM contact (docs/requirements.md#contact-and-resources Contact; contact_id = the user's uid) and the body of POST /api/contacts
+ * (docs/requirements.md#calls). A contact counts as registered when is_verified and marketingInfo are both set (docs/requirements.md#who-may-do-what).
  */
 import * as z from 'zod/mini';
 import { jsonValueSchema } from './json.ts';

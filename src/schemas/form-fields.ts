@@ -1,4 +1,4 @@
-/** The values of a form submission as stored (SPEC §3 Form): by field name, text, checkbox or number. */
+/** The values of a form submission as stored (docs/requirements.md#client-store Form): by field name, text, checkbox or number. */
 import * as z from 'zod/mini';
 
 /** Submitted form fields by name. */

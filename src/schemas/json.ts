@@ -1,4 +1,4 @@
-/** Any JSON value: what a jsonb column or a stored document holds when the SPEC leaves its shape open. */
+/** Any JSON value: what a jsonb column or a stored document holds when docs/requirements.md leaves its shape open. */
 import * as z from 'zod/mini';
 import { boundedJson } from './safe-text.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The parts of a web order (SPEC §3 Web order) the browser sends, the server checks and the database
+ * The parts of a web order (docs/requirements.md#web-order Web order) the browser sends, the server checks and the database
  * keeps as JSON: the buying account, the ordered lines, and the order document the browser stores;
  * and the order itself as the server's features see it (Order, the domain type).
  * The payload around them (contact, region, the quantity limit) is src/features/orders/payload.ts.
@@ -43,7 +43,7 @@ export const orderLineItemSchema = z.object({
 export type OrderLineItem = z.infer<typeof orderLineItemSchema>;
 
 /**
- * An order document as the browser keeps it (the orders endpoints answer it, SPEC §3): at least its
+ * An order document as the browser keeps it (the orders endpoints answer it, docs/requirements.md#web-order): at least its
  * id; the rest is kept as the server sent it.
  */
 export const webOrderDocumentSchema = z.looseObject({
@@ -60,12 +60,12 @@ export type WebOrderDocument = z.infer<typeof webOrderDocumentSchema>;
 export const orderProblemSchema = z.object({ lineitem_id: z.nullable(z.string()), message: z.string() });
 export type OrderProblem = z.infer<typeof orderProblemSchema>;
 
-/** Where a web order stands (SPEC §3): 'processing' until it is paid, then 'paid'. */
+/** Where a web order stands (docs/requirements.md#web-order): 'processing' until it is paid, then 'paid'. */
 export const ORDER_STATUSES = ['processing', 'paid'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * A web order as the features work with it (documents, mails, payments): the SPEC's order with the
+ * A web order as the features work with it (documents, mails, payments): the order of docs/requirements.md#web-order with the
  * server's prices and its money in integer cents. It is not the database's row: the storage's own
  * columns (retry key, request fingerprint, insertion sequence) stay in src/services/db/orders.ts,
  * which maps its rows to this shape, and what is absent is absent rather than null.

@@ -1,5 +1,5 @@
 /**
- * A person's name as an account holds it (issue 11): one line, trimmed, at most 100 characters. The name
+ * A person's name as an account holds it: one line, trimmed, at most 100 characters. The name
  * goes into the greeting of mails sent to any address typed at sign-up, so it must not carry line breaks
  * or a paragraph of someone's own text.
  */

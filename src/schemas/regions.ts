@@ -1,5 +1,5 @@
 /**
- * The region codes the site sells in (SPEC §3 Region `iban`; `globalised` regions have none), without
+ * The region codes the site sells in (docs/requirements.md#other-documents Region `iban`; `globalised` regions have none), without
  * zod: every page's own script reads them, and one zod import there would cost it zod's whole core
  * (region-code.ts holds the schema).
  */

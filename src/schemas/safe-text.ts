@@ -1,5 +1,5 @@
 /**
- * The one building block every body schema uses against hostile text (issue 11): no control characters
+ * The one building block every body schema uses against hostile text: no control characters
  * (tab, line feed and carriage return only where a field holds several lines), no invalid UTF-16 (a lone
  * surrogate such as "\ud800", which PostgreSQL and every mail header refuse), and JSON values of bounded
  * size and nesting. Pure and framework-free, so the browser's forms and the server refuse the same text.

@@ -1,5 +1,5 @@
 /**
- * A search record (issue 5, SPEC §2 search and the /products facets): what both search engines (the
+ * A search record (docs/requirements.md#search search and the /products facets): what both search engines (the
  * embedded one and Algolia) index and answer. One index holds every kind; `kind` tells them apart.
  * The search port owns this contract; features/search/records.ts builds the records from the content.
  */
@@ -36,7 +36,7 @@ export const searchRecordSchema = z.object({
   blogType: z.optional(z.enum(blogTypes)),
   /** Region codes the record belongs to (empty: global). */
   region: z.array(regionCodeSchema),
-  /** Products: "from $X excl. GST" in each region it is offered and priced in (issue 14), as of the last publish. */
+  /** Products: "from $X excl. GST" in each region it is offered and priced in, as of the last publish. */
   fromPrice: z.optional(z.partialRecord(regionCodeSchema, z.string())),
 });
 export type SearchRecord = z.infer<typeof searchRecordSchema>;

@@ -1,7 +1,7 @@
 /**
  * The rules of safe-text.ts without zod: what is wrong with a text or a JSON value. The client store reads
  * localStorage with these (lib/store/stored-shapes.ts) on every island's start, where zod's schema
- * machinery would cost 10 kB gzip (issue 24); safe-text.ts wraps them as zod checks for the schemas.
+ * machinery would cost 10 kB gzip; safe-text.ts wraps them as zod checks for the schemas.
  */
 
 /** C0 and C1 control characters and DEL, except tab, line feed and carriage return. */

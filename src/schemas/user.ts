@@ -1,5 +1,5 @@
 /**
- * The user document (SPEC §3 User, users/{uid}) and the body of PUT /api/account/user. The browser
+ * The user document (docs/requirements.md#user-document User, users/{uid}) and the body of PUT /api/account/user. The browser
  * whitelists documents with it (identity users carry tokens, form values carry passwords), the store
  * decodes the stored user with it, and the server checks what it is asked to write with it.
  */
@@ -13,7 +13,7 @@ export { USER_TEXT_MAX_LENGTH } from './text-rules.ts';
 /** Single-line text without control characters (safe-text.ts). */
 const text = z.string().check(z.trim(), z.maxLength(USER_TEXT_MAX_LENGTH), plainText('The text'));
 
-/** The user document: every field optional (a document grows as the person registers), in the SPEC's order. */
+/** The user document: every field optional (a document grows as the person registers), in the order docs/requirements.md#user-document lists them. */
 export const userDocumentSchema = z.object({
   /** City the person works in. */
   city: z.optional(text),
@@ -23,7 +23,7 @@ export const userDocumentSchema = z.object({
   subscribeNewsletter: z.optional(z.boolean()),
   /** Ticked the privacy policy at registration. */
   agreePrivacyPolicy: z.optional(z.boolean()),
-  /** The consent record the contact holds (opaque; truthy means registered, SPEC §5). */
+  /** The consent record the contact holds (opaque; truthy means registered, docs/requirements.md#who-may-do-what). */
   marketingInfo: z.optional(jsonValueSchema),
   /** Registration finished (profile and consent given); creating a contact needs it. */
   registrationCompleted: z.optional(z.boolean()),
@@ -31,7 +31,7 @@ export const userDocumentSchema = z.object({
   is_verified: z.optional(z.boolean()),
   /** The CRM contact's id: equals uid. */
   contact_id: z.optional(text),
-  /** Given name; a verified user with one counts as logged in (SPEC §4). */
+  /** Given name; a verified user with one counts as logged in (docs/requirements.md#logged-in-state). */
   first_name: z.optional(text),
   /** Family name. */
   last_name: z.optional(text),

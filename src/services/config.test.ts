@@ -230,7 +230,7 @@ describe('the composition root: CSP sources follow the configuration', () => {
   });
 });
 
-describe('the composition root: geo, error reporting and the tag manager (issue 13)', () => {
+describe('the composition root: geo, error reporting and the tag manager', () => {
   const sourcesOf = (env: Record<string, string>) => createServices(readConfiguration(env)).csp;
 
   it('turns nothing on by default: no IP lookup, no Sentry, no tag manager; every page view measured', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeFailure } from './log-failure.ts';
 
-describe('describeFailure: what a failure logs (issue 11)', () => {
+describe('describeFailure: what a failure logs', () => {
   it('keeps the database reason and code, never the statement or its parameters', () => {
     const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
     const failed = new Error(

@@ -1,5 +1,5 @@
 /**
- * How the server logs a failure without what a visitor sent (issue 11): a database error's message
+ * How the server logs a failure without what a visitor sent: a database error's message
  * carries the whole SQL statement and its parameters (names, emails, addresses), so only the error's
  * class, its code and the driver's own one-line reason are written. Pure: no IO besides the console.
  */

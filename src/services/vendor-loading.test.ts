@@ -1,6 +1,6 @@
 /**
  * A cloud adapter's SDK is imported when it is configured and first used, never on the embedded
- * defaults (issue 24: memory and start-up). Each SDK's import is recorded here through a pass-through mock.
+ * defaults (memory and start-up). Each SDK's import is recorded here through a pass-through mock.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

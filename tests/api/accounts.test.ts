@@ -6,7 +6,7 @@ import * as contactsRoute from '../../src/pages/api/contacts.ts';
 import { apiContext, callRoute, jsonRequest, markVerified, onEachDatabase, signUp } from './harness.ts';
 
 /**
- * POST /api/contacts, /api/account/user and /api/account/resources (issue 3, docs/api.md), through their
+ * POST /api/contacts, /api/account/user and /api/account/resources (docs/api.md), through their
  * route modules as the server runs them, on each database (tests/api/harness.ts): the identity server at
  * /api/auth signs a user up and in, and its session cookie is what the account endpoints trust.
  */
@@ -47,7 +47,7 @@ onEachDatabase(() => {
       expect(json['message']).toBe('Please sign in first.');
     });
 
-    it('GET answers 200 with data null before the contact exists (issue 26: an answer, not an error), POST creates it (201), then GET answers 200 with is_verified and marketingInfo', async () => {
+    it('GET answers 200 with data null before the contact exists (an answer, not an error), POST creates it (201), then GET answers 200 with is_verified and marketingInfo', async () => {
       const { cookie, uid, email } = await signUp();
       const none = await call(
         contactsRoute,

@@ -23,7 +23,7 @@ import type { SentMail } from '../../src/services/mail/port.ts';
 import { cookieFrom, nextClientAddress, onEachOpenDatabase, OPEN_TIMEOUT } from './harness.ts';
 
 /**
- * The embedded identity server (issue 3, "Accounts"), driven through its HTTP handler as a browser would
+ * The embedded identity server ("Accounts"), driven through its HTTP handler as a browser would
  * (JSON bodies, cookies, Origin), with the outbox in a scratch folder, on each database
  * (tests/api/harness.ts: PGlite and PostgreSQL).
  */

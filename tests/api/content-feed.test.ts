@@ -21,7 +21,7 @@ import { createTestDatabase, onTestServer } from '../support/postgres.ts';
 import { OPEN_TIMEOUT, testDatabases } from './harness.ts';
 
 /**
- * The content feed that spreads a publish to every instance (issue 21, item 3): in-process on the
+ * The content feed that spreads a publish to every instance (item 3): in-process on the
  * embedded database, NOTIFY/LISTEN with replay by seq on PostgreSQL. Every wait below is on an event (a
  * delivery, a log line) with a timeout, never a sleep.
  */

@@ -54,7 +54,7 @@ describe.skipIf(skip)('PostgreSQL: an idle connection ended by the server', () =
 });
 
 /**
- * PostgreSQL stopped and started under an open pool (issue 22): a server of this test's own (the shared
+ * PostgreSQL stopped and started under an open pool: a server of this test's own (the shared
  * test server serves every suite), on OWN_POSTGRES_PORT (default 27370: below Linux's ephemeral range, 32768-60999, where a client connection of another suite can hold a port). While it is down the database
  * is reported away (the server answers 503 then: tests/e2e/operations.spec.ts); once it is back the same
  * pool answers again, without being reopened.

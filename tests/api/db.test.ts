@@ -21,7 +21,7 @@ import { getUser, toUserDocument, upsertUser } from '../../src/services/db/users
 import { onEachOpenDatabase } from './harness.ts';
 
 /**
- * The repositories (issue 3, "Accounts"), run against every database the server can use, through the
+ * The repositories ("Accounts"), run against every database the server can use, through the
  * shared harness (tests/api/harness.ts): the embedded PGlite database (in memory here) and PostgreSQL,
  * each suite on a fresh database of its own.
  */

@@ -16,7 +16,7 @@ import {
 import { OPEN_TIMEOUT } from './harness.ts';
 
 /**
- * The embedded database is durable and private (issue 10): a commit returns only after PostgreSQL's
+ * The embedded database is durable and private: a commit returns only after PostgreSQL's
  * log (pg_wal) was synced to disk, and its folder and files are readable by the server's user only.
  * (PostgreSQL itself syncs its log; that is its own guarantee and not retested here.)
  */
@@ -78,7 +78,7 @@ describe('the embedded database on disk', () => {
   );
 
   it(
-    "holds a small shop's shared buffers (issue 24): 16 MB, not PostgreSQL's 128 MB, of the process's memory, and 1 MB log segments",
+    "holds a small shop's shared buffers: 16 MB, not PostgreSQL's 128 MB, of the process's memory, and 1 MB log segments",
     async () => {
       const dataDir = scratch();
       folders.push(dataDir);
@@ -103,7 +103,7 @@ describe('the embedded database on disk', () => {
   }
 
   it(
-    "starts a new data folder from the build's template (issue 24): migrated, private, whole, and its own afterwards",
+    "starts a new data folder from the build's template: migrated, private, whole, and its own afterwards",
     async () => {
       const migrations = scratch();
       const unpacked = scratch();

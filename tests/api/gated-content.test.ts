@@ -5,7 +5,7 @@ import * as formsRoute from '../../src/pages/api/forms.ts';
 import { apiContext, callRoute, cookieFrom, jsonRequest, onEachDatabase, signUp, uniqueEmail } from './harness.ts';
 
 /**
- * Gated blog content served on demand (issue 14 item 9, docs/forms.md): the success content only to
+ * Gated blog content served on demand (docs/forms.md): the success content only to
  * a browser that sent the blog's form (its grant cookie) or a signed-in reader whose record lists the
  * blog; the files only through the signed links in that content.
  */

@@ -1,5 +1,5 @@
 /**
- * What a graceful stop does inside the app (issue 22; scripts/serve.mjs drives it, tests/e2e/operations.spec.ts
+ * What a graceful stop does inside the app (scripts/serve.mjs drives it, tests/e2e/operations.spec.ts
  * stops a real server): /api/health answers 503 from the moment the stop begins, and an outbox worker
  * stopped while a delivery hangs hands its lease back, so the message is due again at once rather than
  * after the lease (five minutes) runs out.

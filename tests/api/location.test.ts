@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL, GET } from '../../src/pages/api/location.ts';
 import { callRoute, checkedAgainstTheDocument } from './harness.ts';
 
-/** GET /api/location?lat&lon (SPEC §7, issue 13), called through the endpoint module. */
+/** GET /api/location?lat&lon (docs/requirements.md#calls), called through the endpoint module. */
 function contextFor(query: string, method = 'GET'): APIContext {
   const url = `http://localhost:4321/api/location${query}`;
   const partial: Partial<APIContext> = {

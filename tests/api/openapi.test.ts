@@ -36,7 +36,7 @@ import {
 } from './shop.ts';
 
 /**
- * GET /api/openapi.json (issue 25 item 7, docs/api.md): an OpenAPI 3.1 document that Redocly's linter
+ * GET /api/openapi.json (docs/api.md): an OpenAPI 3.1 document that Redocly's linter
  * passes without an error, that a real web-order body validates against (and one without line items
  * does not), and that every endpoint's real requests and answers keep to: this suite calls each
  * endpoint once through the harness's recorder (the other suites' traffic is checked the same way

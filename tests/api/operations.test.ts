@@ -1,5 +1,5 @@
 /**
- * The operators' handles (issue 22) on each database: /metrics behind METRICS_TOKEN, the operator API
+ * The operators' handles on each database: /metrics behind METRICS_TOKEN, the operator API
  * behind ADMIN_TOKEN (404 without it), and a give-up that reaches a person — a web order the CRM keeps
  * refusing is given up after OUTBOX_GIVE_UP_AFTER, announced to STAFF_EMAIL through the outbox, listed
  * by GET /api/admin/outbox?state=failed, and sent again exactly once with its idempotency key by POST

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
- * Issue 15: /products is rendered on demand, and a URL's filter is searched on the server with the
+ * /products is rendered on demand, and a URL's filter is searched on the server with the
  * island's own requests (search-page-state.server.ts filteredListing), against the demo content.
  */
 type Module = typeof import('../../src/features/search/search-page-state.server.ts');
@@ -47,7 +47,7 @@ describe('the /products listing searched on the server', () => {
   });
 });
 
-describe('a search the engine refuses, on /search and /products (issue 26)', () => {
+describe('a search the engine refuses, on /search and /products', () => {
   const secret = `kestrelsecret${'q'.repeat(600)}`;
   const elevenWords = Array.from({ length: 11 }, (_, i) => `kestrel${i}`).join(' ');
 

@@ -8,7 +8,7 @@ import { DEFAULT_RATE_LIMITS, rateLimitSettings } from '../../src/services/limit
 import { nextClientAddress, onEachDatabase } from './harness.ts';
 
 /**
- * The per-address limits of issue 11 (docs/security.md), as the middleware applies them
+ * The per-address limits of docs/security.md, as the middleware applies them
  * (refuseOverLimit), on each database; on PostgreSQL also from two connection pools at once, as two
  * server instances would count.
  */

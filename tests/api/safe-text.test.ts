@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { boundedJson, jsonProblem, plainText, textProblem } from '../../src/schemas/safe-text.ts';
 
-describe('safe text (issue 11)', () => {
+describe('safe text', () => {
   it('refuses NUL, other control characters and lone surrogates; line breaks only in multi-line text', () => {
     for (const text of [
       'a\u0000b',

@@ -6,7 +6,7 @@ import { checkedAgainstTheDocument } from './harness.ts';
 import { serveSearchEndpoint } from './search-server.ts';
 
 /**
- * Conformance (issue 16): the real algoliasearch clients (the full searchClient and the lite client)
+ * Conformance: the real algoliasearch clients (the full searchClient and the lite client)
  * against the embedded endpoint over HTTP, one assertion of meaning per parameter the engine supports,
  * and refusals for what it does not apply. docs/search.md lists each parameter with the test that covers it.
  */

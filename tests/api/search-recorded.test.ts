@@ -6,7 +6,7 @@ import { RECORDED_REQUESTS } from '../fixtures/algolia/recorded-requests.ts';
 import { demoSiteSearch } from '../support/demo-search.ts';
 
 /**
- * Conformance against recorded Algolia answers (issue 16): every recording in tests/fixtures/algolia/recorded/
+ * Conformance against recorded Algolia answers: every recording in tests/fixtures/algolia/recorded/
  * (written by `npm run search:sync -- --record` from a real Algolia application holding the same records)
  * is replayed on the embedded engine and compared on every field InstantSearch reads. The repository has
  * no recording yet: this machine has no network (docs/search.md); the shape contract is

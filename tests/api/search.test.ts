@@ -5,7 +5,7 @@ import { callRoute, checkedAgainstTheDocument } from './harness.ts';
 import { serveSearchEndpoint, type SearchEndpoint } from './search-server.ts';
 
 /**
- * POST /1/indexes/*\/queries (issue 5): Algolia's multi-query protocol answered by the embedded engine
+ * POST /1/indexes/*\/queries: Algolia's multi-query protocol answered by the embedded engine
  * on the demo dataset, called through the endpoint module, and through the real algoliasearch lite client.
  */
 

@@ -11,7 +11,7 @@ import { createOutbox } from '../../src/services/mail/outbox.ts';
 import { nextClientAddress, onEachOpenDatabase } from './harness.ts';
 
 /**
- * The per-account sign-in lockout (issue 10): many addresses guessing one account's password are
+ * The per-account sign-in lockout: many addresses guessing one account's password are
  * stopped after DEFAULT_SIGN_IN_LOCKOUT.failuresBeforeLock failures, with delays that double, while the
  * per-IP limit alone would let each new address try again. Through the identity server's HTTP handler,
  * on each database, with the lockout's clock moved by hand.

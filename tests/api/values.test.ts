@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callRoute, checkedAgainstTheDocument } from './harness.ts';
 
 /**
- * GET /api/values (SPEC §7: "200 returns data"; shape in docs/api.md), called through the endpoint
+ * GET /api/values (docs/requirements.md#calls: "200 returns data"; shape in docs/api.md), called through the endpoint
  * module with a request as the server passes it, on the hand-written fixture dataset.
  */
 

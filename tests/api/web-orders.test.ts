@@ -19,7 +19,7 @@ import {
 
 /**
  * POST /api/web-orders, GET /api/web-orders/mine, the test payment form handler and the Stripe webhook
- * (issue 4, docs/orders.md), through their route modules as the server runs them, on each database
+ * (docs/orders.md), through their route modules as the server runs them, on each database
  * (tests/api/harness.ts) and the demo catalogue (content/dataset.ndjson). Users sign up through
  * /api/auth; "verifying" an email sets auth_user.email_verified directly, as following the mailed link would.
  */
@@ -59,7 +59,7 @@ onEachDatabase((database: SuiteDatabase) => {
         payment_link: `/pay/${String(order['weborder_id'])}`,
       });
       expect((order['line_items'] as Json[]).map((item) => item['line_total'])).toEqual(['9960.00', '950.00']);
-      // Each line names its variant, as the catalogue titles it (issue 14: /app/orders lists the lines).
+      // Each line names its variant, as the catalogue titles it (/app/orders lists the lines).
       expect((order['line_items'] as Json[]).map((item) => item['title'])).toEqual([
         'Kestrel Civil, single user, 1 year',
         expect.stringMatching(/\S/),
@@ -74,7 +74,7 @@ onEachDatabase((database: SuiteDatabase) => {
       );
       expect(read).toEqual({ status: 200, json: { data: order } });
       expect((await myOrders(ann)).map((mine) => mine['weborder_id'])).toEqual([order['weborder_id']]);
-      // The resources record (SPEC §3) lists the same orders, which the sign-in flow loads into the store.
+      // The resources record (docs/requirements.md#contact-and-resources) lists the same orders, which the sign-in flow loads into the store.
       const resources = await callJson(routes.resources, 'GET', '/api/account/resources', undefined, {
         cookie: ann.cookie,
       });
@@ -138,7 +138,7 @@ onEachDatabase((database: SuiteDatabase) => {
       expect(JSON.stringify(aud.json['problems'])).toContain('this order is in NZD');
     });
 
-    it('refuses, per line, a product not offered in the order’s region (issue 14: AU-only Conduit MEP in NZD)', async () => {
+    it('refuses, per line, a product not offered in the order’s region (AU-only Conduit MEP in NZD)', async () => {
       const ann = await registeredCustomer();
       const mep = line('CMEP-SUB-1Y', 'CMEP-SUB-1Y-NZD', '4650.00');
       const { status, json } = await placeOrder(ann, [mep], { region: 'nz' });
@@ -209,7 +209,7 @@ onEachDatabase((database: SuiteDatabase) => {
       expect(await myOrders(ann)).toHaveLength(2);
     });
 
-    it('applies the quantity maximum per product across lines (99 lines of 2) with the SPEC’s message', async () => {
+    it('applies the quantity maximum per product across lines (99 lines of 2) with the required message', async () => {
       const ann = await registeredCustomer();
       const lines = Array.from({ length: 99 }, () => line('KCIV-SU-1Y', 'KCIV-SU-1Y-NZD', '4980.00', 2));
       const { status, json } = await placeOrder(ann, lines);

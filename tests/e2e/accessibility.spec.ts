@@ -15,7 +15,7 @@ async function expectPageHeading(page: Page): Promise<void> {
   await expect(heading).toHaveText(/\S/);
 }
 
-/** Pages whose path the spec fixes: template name, path, and the status it answers. */
+/** Pages whose path is fixed (docs/requirements.md#pages-and-routes): template name, path, and the status it answers. */
 const fixedPages: [string, string, number][] = [
   ['home (global)', '/', 200],
   ['home (nz)', '/nz/', 200],

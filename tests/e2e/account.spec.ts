@@ -1,6 +1,6 @@
 /**
- * The /app account area against the embedded identity server (issue 3): register → verify by the mail
- * in the outbox → log in → edit details → sign out, the SPEC §8 messages a visitor can meet on the way,
+ * The /app account area against the embedded identity server: register → verify by the mail
+ * in the outbox → log in → edit details → sign out, the docs/requirements.md#messages messages a visitor can meet on the way,
  * the signed-out guard, and axe on the login and register screens. Every test uses its own address.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -32,7 +32,7 @@ test('register, verify by mail, log in, edit details and sign out', async ({ pag
 
   await page.goto(await awaitVerificationLink(email));
   await expect(page).toHaveURL(/\/app\/\?verified=1$/);
-  // Issue 14: the Login screen says the link worked.
+  // The Login screen says the link worked.
   await expect(
     page.getByRole('status').filter({ hasText: 'Your email address is now verified. Please log in.' }),
   ).toBeVisible();
@@ -151,7 +151,7 @@ test('a wrong password says the email or login method is incorrect', async ({ pa
   await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
 });
 
-test('registering an address that already has an account looks the same as a new one; its owner gets a mail (issue 11)', async ({
+test('registering an address that already has an account looks the same as a new one; its owner gets a mail', async ({
   page,
   request,
   baseURL,
@@ -172,7 +172,7 @@ test('registering an address that already has an account looks the same as a new
   await expect.poll(() => mailLink(email, 'account-exists')).toBe(`${baseURL ?? ''}/app/`);
 });
 
-test('a weak password shows the password rule on the field, once (issue 14)', async ({ page }) => {
+test('a weak password shows the password rule on the field, once', async ({ page }) => {
   const RULE = 'Password must be at least 8 characters and include an uppercase letter and a number';
   await openRegister(page);
   // Before any error the rule is the field's hint.

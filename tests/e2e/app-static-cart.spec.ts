@@ -7,7 +7,7 @@ import type { CartLine } from '../../src/lib/store/cart-line.ts';
 import { readDataset } from '../../src/services/content/dataset.ts';
 
 /**
- * Issue 24: a returning buyer's /app/cart/ is the server's HTML of their cart, rendered from the cookie
+ * A returning buyer's /app/cart/ is the server's HTML of their cart, rendered from the cookie
  * that mirrors what the cart screen shows of the stored cart, with a hash of the stored text
  * (src/features/cart/cart-cookie.ts), and works before React loads: a
  * quantity typed or stepped and a line removed are applied once the app is live. localStorage stays

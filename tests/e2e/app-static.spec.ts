@@ -2,7 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { field } from './accounts.ts';
 
 /**
- * Issue 15: the /app login, cart and checkout screens are the server's HTML for a signed-out visitor
+ * The /app login, cart and checkout screens are the server's HTML for a signed-out visitor
  * with an empty cart, and the app (React and the account code) starts on intent (src/app/boot.ts,
  * static-screens.ts). Nothing a visitor does before it is live is lost: typing, focus, a press, a submit.
  * When the browser holds state that changes the screen, the visitor never sees the server's guess.
@@ -23,7 +23,7 @@ function scriptsOf(page: Page): Response[] {
 /**
  * Holds back the app's own scripts (not the page's boot script) for `ms`, so a visitor's first actions come
  * before it is live. The app arrives in two rounds of requests (its start, then the screen's code): 30
- * files in six rounds of HTTP/1.1's six connections before issue 24 grouped them, so 400 ms a file once
+ * files in six rounds of HTTP/1.1's six connections before the build grouped them, so 400 ms a file once
  * left seconds for those actions; held per round now, the hold must cover them on a busy machine too.
  */
 const BEFORE_LIVE_MS = 1_500;

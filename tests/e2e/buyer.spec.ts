@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 14, item 10 and after: what a buyer met on the way, each as the buyer sees it.
+ * What a buyer met on the way, each as the buyer sees it.
  */
 
 test.describe('the region switcher on /app pages', () => {
@@ -119,7 +119,7 @@ test.describe('an AU-only product (Conduit MEP) beyond the regional pages', () =
     test(`search results ${found ? 'list' : 'do not list'} it for a buyer in ${region.toUpperCase()}`, async ({
       page,
     }) => {
-      // The buyer chooses the region in the header (a region's home alone does not store it: SPEC §4).
+      // The buyer chooses the region in the header (a region's home alone does not store it: docs/requirements.md#regions).
       await page.goto('/');
       await page.getByRole('banner').getByRole('link', { name: region.toUpperCase(), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${region}/$`));

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors, expectNoAxeViolations } from './helpers.ts';
 
 /**
- * The browser side of the cart (issue 4): the buy-now island, the cart drawer, the quantity rules,
+ * The browser side of the cart: the buy-now island, the cart drawer, the quantity rules,
  * freight with hardware, GST totals, the region-change dialog, agency products, a corrupt stored
  * cart, and axe on the open drawer and dialog. Prices come from the demo dataset; the products used
  * for totals have no promos, so the numbers do not depend on the date the tests run.
@@ -86,7 +86,7 @@ test('quantity: 0 is ignored, Backspace at 1 stays 1, 150 snaps to 100 with a to
   await expect(drawer.getByRole('textbox', { name: 'Quantity' })).toHaveValue('100');
 });
 
-test('quantity typed after a reset to 1 is taken whole: End, Backspace, 25 buys 25; 150 snaps to 100 (issue 14)', async ({
+test('quantity typed after a reset to 1 is taken whole: End, Backspace, 25 buys 25; 150 snaps to 100', async ({
   page,
 }) => {
   await openBuyNow(page, KESTREL);
@@ -115,10 +115,10 @@ test('quantity typed after a reset to 1 is taken whole: End, Backspace, 25 buys 
   await expect(page.locator('#toasts')).toContainText(MAX_TOAST);
 });
 
-test("a toast leaves the drawer's close button free, closes after 3 s even when hovered, and has its own close button (issue 14)", async ({
+test("a toast leaves the drawer's close button free, closes after 3 s even when hovered, and has its own close button", async ({
   page,
 }) => {
-  // The page's clock runs as usual, and is moved on below instead of waiting out the 3 s of SPEC §9.
+  // The page's clock runs as usual, and is moved on below instead of waiting out the 3 s of docs/requirements.md#timings-and-limits.
   await page.clock.install();
   await openBuyNow(page, KESTREL);
   const drawer = await buy(page, 'Kestrel Civil, single user, 1 year');
@@ -148,7 +148,7 @@ test("a toast leaves the drawer's close button free, closes after 3 s even when 
   await expect(drawer).toBeHidden();
 
   // Outside the drawer: the toast's own named close button, by keyboard.
-  await page.clock.runFor(3_000); // the same message is not repeated within 3000 ms (SPEC §9)
+  await page.clock.runFor(3_000); // the same message is not repeated within 3000 ms (docs/requirements.md#timings-and-limits)
   const quantity = page.getByRole('textbox', { name: 'Quantity' });
   await quantity.click();
   await page.keyboard.press('Control+A');
@@ -178,7 +178,7 @@ test('the drawer totals an NZ cart with 15% GST', async ({ page }) => {
   await expect(drawer.getByTestId('cart-total')).toHaveText('$5,727.00 NZD incl. GST');
 });
 
-test.describe('before React is there (the island hydrates on intent, issue 15)', () => {
+test.describe('before React is there (the island hydrates on intent)', () => {
   // Delays the island's code, so the clicks below surely come before hydration; the worker would answer first.
   test.use({ serviceWorkers: 'block' });
 
@@ -282,7 +282,7 @@ test('view_item, add_to_cart and remove_from_cart reach the data layer in GA4 sh
         typeof entry === 'object' && entry !== null && 'event' in entry,
     ),
   );
-  // The page's own page_view (issue 13) comes in with them; the shop's events are the rest, in order.
+  // The page's own page_view comes in with them; the shop's events are the rest, in order.
   expect(events.filter((entry) => entry.event === 'page_view')).toHaveLength(1);
   const shop = events.filter((entry) => entry.event !== 'page_view');
   expect(shop.map((entry) => entry.event)).toEqual(['view_item', 'add_to_cart', 'remove_from_cart']);
@@ -296,7 +296,7 @@ test('view_item, add_to_cart and remove_from_cart reach the data layer in GA4 sh
   });
 });
 
-test.describe('region change with a cart (SPEC §4)', () => {
+test.describe('region change with a cart', () => {
   test('an empty cart switches at once, to the same page in the other region', async ({ page }) => {
     await openBuyNow(page, KESTREL);
     await page.getByRole('banner').getByRole('link', { name: 'AU', exact: true }).click();
@@ -533,7 +533,7 @@ test.describe('header cart button', () => {
   });
 });
 
-test.describe('an AU-only product (issue 14: Conduit MEP was listed and sold in NZ)', () => {
+test.describe('an AU-only product (Conduit MEP was listed and sold in NZ)', () => {
   const MEP = '/products/conduit-mep/buy-now/';
 
   test('is among the latest products of the AU home, not the NZ home', async ({ page }) => {

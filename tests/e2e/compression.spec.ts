@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
- * Compression through the server wrapper (issue 10): prerendered pages and /_astro files are sent as
+ * Compression through the server wrapper: prerendered pages and /_astro files are sent as
  * the brotli or gzip copy made at build time, rendered pages are compressed on the fly, every answer
  * varies with Accept-Encoding, and the bytes on the wire are what Content-Length says.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { benchPages } from '../../bench/pages.mjs';
 
 /**
- * The strict Content-Security-Policy (issue 10) breaks nothing: one page per template (the list the
+ * The strict Content-Security-Policy breaks nothing: one page per template (the list the
  * benchmark measures, with /app, the search page, a buy-now page and the 404 page), then the islands in
  * use — the cart drawer, the region dialog, the search, a form drawer — without a single
  * `securitypolicyviolation`. Astro hashes the inline scripts it emits; anything else inline, or an
@@ -149,7 +149,7 @@ test.describe('no CSP violation', () => {
     const violations = await watchCsp(page);
     await page.goto('/app/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The server's login screen is the page until the visitor reaches for it (issue 15).
+    // The server's login screen is the page until the visitor reaches for it.
     await page.getByRole('heading', { level: 1 }).hover();
     await expect(page.locator('#account-app')).toHaveAttribute('data-app', 'live');
     await expect(page.getByText('Fetching resources...')).toBeHidden();

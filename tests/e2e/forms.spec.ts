@@ -7,7 +7,7 @@ import { collectErrors, expectNoAxeViolations } from './helpers.ts';
 test.use({ serviceWorkers: 'block' });
 
 /**
- * CMS forms rendered natively (issue 3): a gated webinar unlocked by its form (and still unlocked
+ * CMS forms rendered natively: a gated webinar unlocked by its form (and still unlocked
  * after a reload), the agency enquiry drawer of an agency-priced product, the contact page's form,
  * the required-field errors and toast, a network failure that keeps what was typed, and axe on an
  * open drawer. Every submission uses its own email, so tests do not depend on each other's data.
@@ -38,7 +38,7 @@ async function fillPerson(scope: Locator, email: string): Promise<void> {
 test.describe('a gated webinar', () => {
   test('is locked, unlocked by its form, and still unlocked after a reload', async ({ page }) => {
     const errors = collectErrors(page);
-    // SPEC §1, issue 14: the recording's video id is not in the page before the form was sent.
+    // docs/requirements.md#blogs-and-gated-content: the recording's video id is not in the page before the form was sent.
     const source = await (await page.request.get(WEBINAR)).text();
     expect(source).not.toContain('912345678');
     expect(source).not.toContain('Webinar details');
@@ -51,7 +51,7 @@ test.describe('a gated webinar', () => {
 
     const form = gated.locator('form');
     await fillPerson(form, uniqueEmail('webinar'));
-    // SPEC §9: the hidden value is set 2000 ms after the form mounts, and sent with the form.
+    // docs/requirements.md#timings-and-limits: the hidden value is set 2000 ms after the form mounts, and sent with the form.
     await expect(form.locator('input[name="website_source"]')).toHaveValue('webinar-registration', { timeout: 5000 });
     const answer = formResponse(page);
     await form.getByRole('button', { name: 'Watch now' }).click();
@@ -96,7 +96,7 @@ test.describe('a gated webinar', () => {
     await expect(firstName).toHaveAccessibleDescription('This field is required');
     const consent = form.getByLabel(CONSENT);
     await expect(consent).toHaveAccessibleDescription('Please tick this box to continue');
-    // SPEC §5: a required checkbox carries a red star.
+    // docs/requirements.md#validation: a required checkbox carries a red star.
     const star = form.locator('label', { hasText: CONSENT }).locator('.cms-form__required');
     await expect(star).toHaveText('*');
     await expect(star).toHaveCSS('color', 'rgb(180, 35, 24)');
@@ -104,7 +104,7 @@ test.describe('a gated webinar', () => {
     await form.getByLabel('Work email').fill('ann@');
     await form.getByLabel('Work email').blur();
     await expect(form.getByLabel('Work email')).toHaveAccessibleDescription('Please enter a valid email address');
-    // The same toast again within 3 s is debounced (SPEC §9): one toast only.
+    // The same toast again within 3 s is debounced (docs/requirements.md#timings-and-limits): one toast only.
     await submit.click();
     await expect(page.locator('#toasts .toast')).toHaveCount(1);
     expect(posted).toBe(false);
@@ -137,7 +137,7 @@ test.describe('the enquiry drawer (enquireDrawer)', () => {
     await opener.click();
     const drawer = page.getByRole('dialog', { name: 'Enquire about this product' });
     await expect(drawer).toBeVisible();
-    // The drawer names the option the buyer asked about, not only the product (issue 14).
+    // The drawer names the option the buyer asked about, not only the product.
     await expect(drawer).toContainText('Product: Ridgeline Reality Capture, named user, 1 year');
 
     await fillPerson(drawer, uniqueEmail('enquiry'));
@@ -206,7 +206,7 @@ test.describe('the contact page', () => {
   });
 });
 
-test('a gated white paper: not in the page source, its PDF only through the link its form unlocks (issue 14)', async ({
+test('a gated white paper: not in the page source, its PDF only through the link its form unlocks', async ({
   page,
   request,
 }) => {
@@ -251,7 +251,7 @@ test('a gated white paper: not in the page source, its PDF only through the link
   );
 });
 
-test("a webinar's date and time read as New Zealand writes them, with the zone (issue 14)", async ({ page }) => {
+test("a webinar's date and time read as New Zealand writes them, with the zone", async ({ page }) => {
   await page.goto('/knowledge-hub/webinar-iso-19650-for-project-owners/');
   const date = page.locator('.webinar time');
   await expect(date).toHaveText('Thursday, 3 December 2026 at 11:00 am NZDT');

@@ -6,7 +6,7 @@ import { demoDocuments, sitemapPaths } from './helpers.ts';
 import { textAfter, vnuErrors, type VnuMessage } from './html-checker.ts';
 
 /**
- * Valid HTML on every template (issue 26): the Nu HTML Checker finds no error on one page per template
+ * Valid HTML on every template: the Nu HTML Checker finds no error on one page per template
  * of the demo build (the benchmark's list, with the pages that carry what only they carry), and no
  * page the site serves repeats an id. Both read the HTML the server sends, before any script runs.
  */
@@ -23,7 +23,7 @@ const templatePages: [string, string, number][] = [
     template === '404' ? 404 : 200,
   ]),
   ['knowledge hub (watch)', '/knowledge-hub/?blogType=watch', 200],
-  // A gated webinar's blog page server-renders its form (the submit button of issue 26 item 3).
+  // A gated webinar's blog page server-renders its form (its submit button).
   ...(gatedWebinar?.slug
     ? [['gated webinar blog', `/knowledge-hub/${gatedWebinar.slug.current}/`, 200] as [string, string, number]]
     : []),
@@ -32,7 +32,7 @@ const templatePages: [string, string, number][] = [
 /**
  * What the checker says that is not this site's to fix, each matched narrowly:
  * - Astro's island runtime puts `<style>astro-island,…{display:contents}</style>` before the first
- *   island, wherever that is in the body (out of scope in issue 26);
+ *   island, wherever that is in the body (out of scope here);
  * - vnu accepts only strings in a speculation rule's `href_matches`, where the HTML standard also
  *   allows URLPatternInit objects ("valid URL pattern input"; validator/validator#2025).
  */

@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { startRecordingProxy, type RecordingProxy, type SeenRequest } from './recording-proxy.ts';
 
 /**
- * Issue 27 (SPEC §9 prefetch), in Chromium: every page's speculation rules make the next page ready
+ * Instant navigation (docs/requirements.md#page-loading-and-offline prefetch), in Chromium: every page's speculation rules make the next page ready
  * when the pointer rests on a link, so the click needs no new document request. The server side is
  * seen through a recording proxy in front of the demo server (the browser uses the proxy's origin).
  *
@@ -75,7 +75,7 @@ async function addTestLinks(page: Page): Promise<void> {
   }, LINKS);
 }
 
-test.describe('speculation rules (issue 27)', () => {
+test.describe('speculation rules', () => {
   let proxy: RecordingProxy;
   test.beforeEach(async ({ baseURL }) => {
     proxy = await startRecordingProxy(baseURL ?? '');
@@ -164,8 +164,8 @@ test.describe('speculation rules (issue 27)', () => {
   });
 });
 
-test.describe('a prerendered page (issue 27), driven through the tab target', () => {
-  // The visitor's time zone says Australia: a New Zealand page asks whether to switch (SPEC §4).
+test.describe('a prerendered page, driven through the tab target', () => {
+  // The visitor's time zone says Australia: a New Zealand page asks whether to switch (docs/requirements.md#regions).
   let browser: TabBrowser;
   let proxy: RecordingProxy;
   test.beforeEach(async ({ baseURL }) => {

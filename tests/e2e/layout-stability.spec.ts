@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 15: the hydrated pages do not shift. The server renders each /app screen's shell and the
+ * The hydrated pages do not shift. The server renders each /app screen's shell and the
  * search page's first results, so the islands fill space that is already there (Lighthouse's CLS
  * budget is 0.02; the footer used to jump down by a screen when the island rendered).
  * Measured on a phone-sized window, as Lighthouse's mobile audit does.

@@ -1,5 +1,5 @@
 /**
- * The /app login form when the app's JavaScript does not run (issue 26): the form posts to /app/ and the
+ * The /app login form when the app's JavaScript does not run: the form posts to /app/ and the
  * server answers a page, never JSON. A verified buyer is signed in (the session cookie) and sent to
  * /app/?signin=form, where the app finishes the sign-in once it runs; a wrong password, an unverified
  * address or an empty field get the login page again with the app's own message and the address kept.

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { freePort, serveBuild, stopServer } from './preview-server.ts';
 
 /**
- * Issue 12: a dataset that follows the content contract but has only its required fields (no siteName,
+ * A dataset that follows the content contract but has only its required fields (no siteName,
  * bio, productDescription, images or seo: tests/fixtures/minimal.ndjson) builds, and its pages render.
  * The site is built from it here (only when this spec runs), then served and visited in Chromium.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The service worker (SPEC §2, issue 13) in Chromium: a visited page opens again with the network off,
+ * The service worker (docs/requirements.md#page-loading-and-offline) in Chromium: a visited page opens again with the network off,
  * with its styles and scripts; a page never visited shows the offline page; the account area is never
  * served from the worker's cache.
  */

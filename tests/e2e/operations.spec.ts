@@ -10,7 +10,7 @@ import { startCrmStandIn, type CrmStandIn } from '../api/crm-stand-in.ts';
 import { startOwnPostgres, type OwnPostgres } from '../support/own-postgres.ts';
 
 /**
- * Operations (issue 22) against the real server: `scripts/serve.mjs` on the demo build Playwright made
+ * Operations against the real server: `scripts/serve.mjs` on the demo build Playwright made
  * (test-results/sites/demo), started here with the operators' variables, on ports of its own
  * (E2E_OPERATIONS_PORT and the next three; default 27360, below the ephemeral port range). Metrics and JSON request logs; a CRM order
  * given up after OUTBOX_GIVE_UP_AFTER=4s, listed and retried with `npm run admin`; a backup during a

@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './helpers.ts';
 test.use({ serviceWorkers: 'block' });
 
 /**
- * The embedded test payment page (issue 4): an order placed through the API by a signed-up, verified,
+ * The embedded test payment page: an order placed through the API by a signed-up, verified,
  * registered user, paid on /pay/{weborder_id} with the test cards. The demo server's DATA_DIR holds the
  * verification mail (E2E_DEMO_DATA_DIR when the demo site is served from elsewhere).
  */
@@ -141,7 +141,7 @@ test('the test payment page declines 4000 0000 0000 0002 and pays with 4242 4242
   await expect(page).toHaveURL(/\/app\/thank-you-for-your-order\//);
 });
 
-test('the thank-you page does not say "processing" after a successful payment while the server has not answered (issue 14)', async ({
+test('the thank-you page does not say "processing" after a successful payment while the server has not answered', async ({
   page,
   baseURL,
 }) => {

@@ -6,7 +6,7 @@ import { collectErrors, expectNoAxeViolations } from './helpers.ts';
 import { freePort, serveBuild, stopServer } from './preview-server.ts';
 
 /**
- * Editors' live preview (issue 12). The demo build Playwright made for this run is served once more
+ * Editors' live preview. The demo build Playwright made for this run is served once more
  * with PREVIEW_SECRET set and a dataset file of this test's own: the demo dataset plus drafts. The
  * test rewrites that file while a preview is open and watches the page follow without a reload.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * The /products sidebar beside the grid on desktop widths (issue 14): the sidebar's own grid sized its
+ * The /products sidebar beside the grid on desktop widths: the sidebar's own grid sized its
  * column to the search row's intrinsic width (input + button), wider than the 15rem sidebar, so the
  * 'Search' button and the long facet labels ran under the product cards.
  */

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 
 /**
- * Behind a reverse proxy (issue 10), through the real server wrapper: a second `scripts/serve.mjs` on
+ * Behind a reverse proxy, through the real server wrapper: a second `scripts/serve.mjs` on
  * the demo build already made for this run (test-results/sites/demo), with TRUSTED_PROXY=127.0.0.1, so
  * the test plays the proxy and tells it who the visitor is. The demo server of the other specs trusts no
  * proxy and is the control. Per-IP limits are the production defaults here (5 sign-ins a minute).
@@ -69,7 +69,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await proxied.dispose();
-  // A stop is graceful (it closes the database, issue 22): its folder is removed once the process has exited.
+  // A stop is graceful (it closes the database): its folder is removed once the process has exited.
   const exited = server && server.exitCode === null ? new Promise((done) => server?.once('exit', done)) : undefined;
   server?.kill('SIGTERM');
   await exited;

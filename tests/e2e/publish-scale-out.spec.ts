@@ -9,7 +9,7 @@ import { startSanityStandIn, STAND_IN_TOKEN, type SanityStandIn } from '../suppo
 import { freePort, serveBuild, stopServer } from './preview-server.ts';
 
 /**
- * A publish from Sanity reaches every instance (issue 21, second "Done when"): two instances A and B of
+ * A publish from Sanity reaches every instance (second "Done when"): two instances A and B of
  * the demo build on one PostgreSQL database, with content from the Sanity stand-in
  * (tests/support/sanity-stand-in.ts, run here over the demo dataset). An editor's publish is a change
  * of the stand-in's documents followed by Sanity's signed webhook, sent to A only: A refetches the

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { freePort, serveBuild, stopServer } from './preview-server.ts';
 
 /**
- * A publish goes live without a rebuild (issue 21), on the embedded default: the demo build Playwright
+ * A publish goes live without a rebuild, on the embedded default: the demo build Playwright
  * made for this run is served with a dataset file of this test's own, and the test publishes by
  * writing a changed dataset to a temporary file renamed over it, as an export is written. The server
  * is never restarted; each change must be visible within 3 s, on pages that were already in its cache.

@@ -6,7 +6,7 @@ import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import { createTestDatabase } from '../support/postgres.ts';
 
 /**
- * Scale-out (issue 10): two server processes on one PostgreSQL serve the same site. Both run the demo
+ * Scale-out: two server processes on one PostgreSQL serve the same site. Both run the demo
  * build Playwright already made (test-results/sites/demo) with the same DATABASE_URL and AUTH_SECRET,
  * each with a data folder of its own; nothing a second instance needs is kept in one process's memory:
  * a session made on one is valid on the other, the per-address sign-in limit counts across both, and

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 test.use({ serviceWorkers: 'block' });
 
 /**
- * InstantSearch's widgets on the embedded engine (issue 16): a test page (search-widgets/WidgetsPage.tsx,
+ * InstantSearch's widgets on the embedded engine: a test page (search-widgets/WidgetsPage.tsx,
  * bundled here and served by the test, so it never ships) on the `widgets` fixture index that the demo
  * server declares by configuration (SEARCH_DECLARED_INDEXES, playwright.config.ts). Each widget is used as
  * a person would, and what it shows is checked against the fixture's records. Every search request the

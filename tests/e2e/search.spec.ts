@@ -64,7 +64,7 @@ test.describe('site search', () => {
     expect(waited).toBeLessThan(4_000);
   });
 
-  test('no search is sent without text (SPEC §5)', async ({ page }) => {
+  test('no search is sent without text', async ({ page }) => {
     const queries: string[] = [];
     await page.route(SEARCH_ENDPOINT, async (route) => {
       queries.push(route.request().postData() ?? '');

@@ -1,5 +1,5 @@
 /**
- * The whole purchase (issue 4) in Chromium on the embedded defaults: a visitor fills a cart with a
+ * The whole purchase in Chromium on the embedded defaults: a visitor fills a cart with a
  * licence and a hardware item (the freight line comes with the hardware), changes quantities, is asked
  * to register at checkout, registers by email, verifies, logs in and comes back to the checkout,
  * enters the delivery details, reviews and places the order, pays on the test payment page and finds
@@ -108,7 +108,7 @@ test('a buyer registers, orders a licence and hardware, pays by test card and fi
   await field(page, 'Account name').click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Ltd');
-  // What is typed survives a reload of the step in the same tab (issue 14).
+  // What is typed survives a reload of the step in the same tab.
   await page.reload();
   await expect(field(page, 'Address line one')).toHaveValue('1 Queen Street');
   await expect(field(page, 'Postcode')).toHaveValue('1010');
@@ -135,7 +135,7 @@ test('a buyer registers, orders a licence and hardware, pays by test card and fi
   await expect(summary).toContainText('paid');
   await expect(summary).toContainText('$12,055.45 NZD incl. GST');
 
-  // Back after paying (issue 26): the paid order's payment page, then its review, both lead to its
+  // Back after paying: the paid order's payment page, then its review, both lead to its
   // thank-you page, never to a review of the now empty cart.
   for (const step of ['payment page', 'review']) {
     await page.goBack();
@@ -152,7 +152,7 @@ test('a buyer registers, orders a licence and hardware, pays by test card and fi
   await expect(order).toContainText('Status: paid');
   await expect(order).toContainText('$12,055.45 NZD incl. GST');
   await expect(order.getByRole('link', { name: /Pay now/ })).toHaveCount(0);
-  // Each order lists its lines: product, quantity, line total (issue 14).
+  // Each order lists its lines: product, quantity, line total.
   const lines = order.getByRole('list', { name: `Items in order ${weborderId}` }).getByRole('listitem');
   await expect(lines).toHaveCount(3);
   await expect(lines.filter({ hasText: LICENCE })).toContainText('Qty 2');
@@ -171,6 +171,6 @@ test('a buyer registers, orders a licence and hardware, pays by test card and fi
   const purchases = (await pushed()).filter((item) => item.event === 'purchase');
   expect(purchases).toHaveLength(1);
   expect(purchases[0]?.ecommerce).toMatchObject({ transaction_id: weborderId, value: 10483, currency: 'NZD' });
-  // Signing in asks for the contact before it exists: an answer (200, data null), not an error (issue 26).
+  // Signing in asks for the contact before it exists: an answer (200, data null), not an error.
   expect(errors).toEqual([]);
 });

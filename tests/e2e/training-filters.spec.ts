@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The training catalogue's filters (SPEC §7, issue 13): region (default the page's), category, online
+ * The training catalogue's filters (docs/requirements.md#calls): region (default the page's), category, online
  * or venue, location; they narrow the list and live in the URL, with and without JavaScript.
  */
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 13, in Chromium: the region suggestion (SPEC §4) from the time zone and from the browser's
- * coordinates through GET /api/location, and the page views on window.dataLayer (SPEC §2).
+ * In Chromium: the region suggestion (docs/requirements.md#regions) from the time zone and from the browser's
+ * coordinates through GET /api/location, and the page views on window.dataLayer (docs/requirements.md#monitoring-and-page-views).
  */
 
 const DIALOG_TITLE = 'Looks like you are browsing in a different region.';
@@ -129,7 +129,7 @@ async function recordPageViews(page: Page): Promise<() => Promise<{ event: strin
     }[];
 }
 
-test.describe('page views (SPEC §2)', () => {
+test.describe('page views', () => {
   test('one page_view per navigation, none on training-course pages', async ({ page }) => {
     const views = await recordPageViews(page);
     await page.goto('/nz/about-us/');

@@ -4,16 +4,16 @@ import { benchPages } from '../../bench/pages.mjs';
 
 /**
  * Content pages with no interactive island: header, footer and blocks are plain HTML and CSS. The only
- * script is the layout's one framework-free file (src/layouts/site-script.ts, issue 24): the header's
- * cart button (badge count, region-link guard) and account link's label (SPEC §6), and the visitor
- * script (page view, service worker, region suggestion; issue 13). React loads only when someone needs
+ * script is the layout's one framework-free file (src/layouts/site-script.ts): the header's
+ * cart button (badge count, region-link guard) and account link's label (docs/requirements.md#who-may-do-what), and the visitor
+ * script (page view, service worker, region suggestion). React loads only when someone needs
  * the region dialog, and the store's cart check only when a stored cart cannot be read. The
- * speculation rules of issue 27 are a JSON block beside it, not a script.
+ * speculation rules are a JSON block beside it, not a script.
  */
 const pagesWithoutIslands = ['/about-us/', '/privacy/', '/standard-terms-and-conditions/'];
 /**
  * gzip bytes the every-page script may weigh: the header's cart button (with /app's cookie mirror of
- * the cart, issue 24) and account label (7.9 kB with what they import), the visitor script of issue 13
+ * the cart) and account label (7.9 kB with what they import), the visitor script
  * (page view, service worker registration and reload rules, region suggestion's detection: 2.8 kB; its
  * dialog loads only when it asks), the form drawers' openers (0.9 kB; the drawer loads on the first
  * click) and the field measurement of Core Web Vitals (web-vitals 5.3 and its beacon: 2.3 kB). The
@@ -21,7 +21,7 @@ const pagesWithoutIslands = ['/about-us/', '/privacy/', '/standard-terms-and-con
  * the next addition to every page has to make room or say why.
  */
 const HEADER_SCRIPT_BUDGET = 11_000;
-/** Scripts a content page may request before anyone interacts (issue 24: one round trip each over HTTP/1.1). */
+/** Scripts a content page may request before anyone interacts (one round trip each over HTTP/1.1). */
 const CONTENT_PAGE_SCRIPTS = 4;
 /** The /app screens: the mini-app itself, held to bytes (bench/pages.mjs scriptBudget), not to a count. */
 const APP_TEMPLATES = new Set(['app', 'cart (app)', 'checkout (app)']);
@@ -61,7 +61,7 @@ for (const path of pagesWithoutIslands) {
       "module scripts (the layout's one script)",
     ).toHaveLength(1);
     expect(scripts, 'script requests').toHaveLength(1);
-    // The speculation rules (issue 27) are data the browser reads: no request, nothing run, no bytes above.
+    // The speculation rules are data the browser reads: no request, nothing run, no bytes above.
     expect(html, 'the speculation rules').toContain('<script type="speculationrules">');
     expect(await page.locator('astro-island').count(), 'islands').toBe(0);
   });
@@ -107,7 +107,7 @@ test('with a cart and a signed-in user stored, a content page shows both and sti
 
 /**
  * A returning buyer landing on /app/cart/: the scripts and gzip bytes loaded before the cart shows and
- * works (issue 24; 36 scripts and 114 kB before the app's start was grouped and the store read without
+ * works (36 scripts and 114 kB before the app's start was grouped and the store read without
  * zod, 6 scripts and 90 kB while React had to start). The server renders the cart from the cookie that
  * mirrors the stored cart (features/cart/cart-cookie.ts), so only the layout's script and the page's
  * boot script load until the buyer reaches for the cart; React (react-dom alone is 63 kB) comes then.

@@ -5,7 +5,7 @@ import { generateCorpus, HOSTILE_PATHS, type BodyEndpoint, type HostileRequest }
 import { nextVisitor, outboxOf, send, startTarget, type Answer, type HostileTarget } from './server.ts';
 
 /**
- * The attack of issue 11 kept as a suite: a generated corpus of well over 1,000 malformed requests over
+ * The hostile-input attack (docs/security.md) kept as a suite: a generated corpus of well over 1,000 malformed requests over
  * every endpoint (tests/security/corpus.ts) against the built server, through its wrapper
  * (tests/security/server.ts). Every answer must be below 500; every /api and search answer JSON with
  * a `message` when it is an error; no answer may carry a stack trace; and the server's log must hold

@@ -1,5 +1,5 @@
 /**
- * The hostile-request corpus (issue 11): generated, not hand-listed, so every endpoint meets every kind of
+ * The hostile-request corpus: generated, not hand-listed, so every endpoint meets every kind of
  * bad input. Each endpoint has a body that would be accepted; the corpus replaces one value at a time
  * (every path of the body) with each hostile value, sends bodies that are not what any endpoint expects,
  * and asks every path with every method. Pure: it only describes requests.

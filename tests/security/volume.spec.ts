@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { nextVisitor, send, startTarget, type HostileTarget } from './server.ts';
 
 /**
- * Hostile volume against the built server (issue 11): oversized bodies refused before they are read,
+ * Hostile volume against the built server: oversized bodies refused before they are read,
  * with memory to show for it; a form flood from one address throttled at the 61st submission in a minute;
  * the honeypot; and the bounds of one search request. Limits are the production defaults
  * (docs/security.md); every test speaks for visitors of its own (X-Forwarded-For from a trusted proxy).
@@ -115,7 +115,7 @@ test('bodies over the limit are refused with 413 and a message before they are r
 
 /**
  * POSTs 100 MB to /api/forms (declared, or chunked) and sends all of it before reading a byte of the
- * answer — a reset while it sends would throw away the answer it has not read (issue 26) — then reads it.
+ * answer — a reset while it sends would throw away the answer it has not read — then reads it.
  */
 function sendAllThenRead(chunked: boolean): Promise<{ statusLine: string; body: string; error: string | undefined }> {
   return new Promise((resolve) => {
@@ -163,7 +163,7 @@ function sendAllThenRead(chunked: boolean): Promise<{ statusLine: string; body: 
   });
 }
 
-test('ten 100 MB bodies sent at once, to the end, before reading: every client reads its 413 (issue 26)', async () => {
+test('ten 100 MB bodies sent at once, to the end, before reading: every client reads its 413', async () => {
   test.setTimeout(180_000);
   for (const chunked of [false, true]) {
     const answers = await Promise.all(Array.from({ length: 10 }, () => sendAllThenRead(chunked)));
@@ -313,7 +313,7 @@ test('the honeypot: a submission with it filled in is answered as sent and not s
   expect(target.log()).not.toContain('bot@example.com');
 });
 
-test('an over-long or refused search on /search and /products is a 400, logged as one short line without the query (issue 26)', async () => {
+test('an over-long or refused search on /search and /products is a 400, logged as one short line without the query', async () => {
   const secret = `kestrelsecret${'q'.repeat(600)}`;
   const logBefore = target.log().length;
   for (const path of ['/search/', '/products/']) {
@@ -339,7 +339,7 @@ test('an over-long or refused search on /search and /products is a 400, logged a
   const logged = target.log().slice(logBefore);
   expect(logged).not.toContain('kestrel');
   expect(logged).not.toMatch(/\n\s+at /); // no stack trace
-  // The server log is JSON lines (issue 22): each request's own line (status 400), and the short reason.
+  // The server log is JSON lines: each request's own line (status 400), and the short reason.
   const lines = logged
     .trim()
     .split('\n')

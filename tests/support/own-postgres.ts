@@ -1,5 +1,5 @@
 /**
- * A PostgreSQL server of a test's own, to stop and start under a running shop (issue 22): the shared
+ * A PostgreSQL server of a test's own, to stop and start under a running shop: the shared
  * test server (scripts/ensure-postgres.mjs) serves every checkout's suites and must never be stopped.
  * Made with Debian's initdb in a temporary folder, listening on loopback only, trusting local
  * connections (nothing but the test can reach it), and thrown away afterwards. As root the tools run

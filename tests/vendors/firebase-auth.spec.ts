@@ -4,7 +4,7 @@ import { field, fillCard, fillRegistration, PASSWORD, toast, uniqueEmail } from 
 import { authEmulator } from './auth-emulator-client.ts';
 
 /**
- * Firebase identity on the Firebase Auth emulator (firebase-tools, issue 23), end to end in Chromium: a
+ * Firebase identity on the Firebase Auth emulator (firebase-tools), end to end in Chromium: a
  * build with PUBLIC_FIREBASE_* and PUBLIC_FIREBASE_AUTH_EMULATOR_HOST, so the /app signs people in with
  * the `firebase` web SDK against the emulator, and the server accepts the emulator's ID tokens on
  * /api/contacts, /api/account/* and /api/web-orders. Firestore's emulator cannot run here (Java), so the

@@ -3,7 +3,7 @@ import { SPOTLIGHT_RELEASE, VENDOR_PORTS } from '../../playwright.vendors.config
 import { readSpotlight, type SpotlightStream } from './spotlight-stream.ts';
 
 /**
- * Sentry on Spotlight (issue 23): a build with monitoring on (SENTRY_DSN, SENTRY_SPOTLIGHT pointing at
+ * Sentry on Spotlight: a build with monitoring on (SENTRY_DSN, SENTRY_SPOTLIGHT pointing at
  * Sentry's own Spotlight sidecar, SENTRY_TEST_TRIGGERS for the two routes that fail on purpose). An
  * island that fails to render in Chromium and an /api failure the server answers with 500 arrive at
  * Spotlight as Sentry envelopes with the release, the route and (server) the request id, and without

@@ -1,5 +1,5 @@
 /**
- * /app/cart: the cart as a page (SPEC §2): lines with quantities that can be changed or removed,
+ * /app/cart: the cart as a page (docs/requirements.md#pages-and-routes): lines with quantities that can be changed or removed,
  * subtotal excl. GST, GST and total incl. GST, then checkout. Emptying asks nothing: the lines are
  * one click away on their product pages.
  */

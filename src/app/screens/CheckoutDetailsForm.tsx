@@ -1,8 +1,8 @@
 /**
- * The checkout's details form (SPEC §3 address field sets, §5 rules, react-hook-form + zod): who
+ * The checkout's details form (docs/requirements.md#form-field-sets address field sets, docs/requirements.md#validation rules, react-hook-form + zod): who
  * receives the order and where, and the buying account. Valid details are kept for this tab and the
  * review (/app/web-order) follows. Its own chunk (CheckoutScreen loads it when the cart has lines and
- * the buyer may order), so an empty checkout does not load the form library (issue 15).
+ * the buyer may order), so an empty checkout does not load the form library.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * /app/checkout, the details step: who receives the order and where, and the buying account
  * (CheckoutDetailsForm.tsx, loaded only when there is something to order). Without a verified contact
- * with marketing info the register modal shows instead (SPEC §6).
+ * with marketing info the register modal shows instead (docs/requirements.md#who-may-do-what).
  */
 import { useStore } from '@nanostores/react';
 import { canPlaceOrder, isLoggedIn } from '../../features/account/state.ts';
@@ -15,7 +15,7 @@ import { ScreenHeading } from '../ui/ScreenHeading.tsx';
 
 const loadDetailsForm = () => import('./CheckoutDetailsForm.tsx').then((module) => module.default);
 
-/** The form, once its code is here ('Fetching resources...' for that moment, SPEC §8). */
+/** The form, once its code is here ('Fetching resources...' for that moment, docs/requirements.md#messages). */
 function DetailsForm() {
   const Form = useLazyComponent(loadDetailsForm);
   return Form ? <Form /> : <p role="status">Fetching resources...</p>;

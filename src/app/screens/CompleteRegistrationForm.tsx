@@ -1,5 +1,5 @@
 /**
- * Completing registration for someone already signed in (after Google, SPEC §4): the profile
+ * Completing registration for someone already signed in (after Google, docs/requirements.md#sign-in-with-google): the profile
  * (prefilled from their stored user, the email fixed to the signed-in one) and consent; no password.
  */
 import { useStore } from '@nanostores/react';

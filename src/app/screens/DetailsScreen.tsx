@@ -1,6 +1,6 @@
 /**
- * /app/details: edit the profile (SPEC §3 profile field set). Saved to the user document, then the
- * store; 'Error updating changes' when saving fails (SPEC §8). The email is the signed-in one.
+ * /app/details: edit the profile (docs/requirements.md#form-field-sets profile field set). Saved to the user document, then the
+ * store; 'Error updating changes' when saving fails (docs/requirements.md#messages). The email is the signed-in one.
  */
 import { useStore } from '@nanostores/react';
 import { FormProvider } from 'react-hook-form';

@@ -1,6 +1,6 @@
 /**
- * /app: the app page, which is the login page (SPEC §2). Email and password, "Stay logged in"
- * (SPEC §3, default true, kept in the store), forgot password, Google, and the way to register.
+ * /app: the app page, which is the login page (docs/requirements.md#pages-and-routes). Email and password, "Stay logged in"
+ * (docs/requirements.md#client-store, default true, kept in the store), forgot password, Google, and the way to register.
  */
 import { useStore } from '@nanostores/react';
 import { FormProvider } from 'react-hook-form';

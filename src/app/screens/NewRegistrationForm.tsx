@@ -1,5 +1,5 @@
 /**
- * Email registration (SPEC §3 registration field set, §4 email registration): profile, password,
+ * Email registration (the registration field set of docs/requirements.md#form-field-sets; docs/requirements.md#registration): profile, password,
  * confirmation and consent. The profile goes with the new account (the verification mail greets the
  * user by first name).
  */

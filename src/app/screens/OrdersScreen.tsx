@@ -1,5 +1,5 @@
 /**
- * /app/orders: the user's web orders, newest first (SPEC §4), with date, status and total, refreshed
+ * /app/orders: the user's web orders, newest first (docs/requirements.md#orders), with date, status and total, refreshed
  * from the server on each visit, each with its lines (product, quantity, line total excl. GST); an order
  * still waiting for payment links to its payment page, a paid one to its tax invoice.
  */

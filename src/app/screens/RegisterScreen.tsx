@@ -1,6 +1,6 @@
 /**
  * /app/register: a new account by email (or Google), or, for someone signed in who has not
- * registered yet (SPEC §4: sent here after sign-in), the same form without passwords to complete it.
+ * registered yet (docs/requirements.md#registration: sent here after sign-in), the same form without passwords to complete it.
  * A stored unregistered user whose identity session is gone is cleared and gets the full form.
  */
 import { useEffect, useState } from 'react';

@@ -2,7 +2,7 @@
  * /app/thank-you-for-your-order: where a payment returns (`?order=WO-…`). Reads the order from the
  * server (the payment just changed it) and says what was bought and whether it is paid. The stored copy
  * of the order is not shown meanwhile: it was stored before the payment, so it still says
- * "processing" (issue 14 item 8); until the server answers the screen says only that it is loading.
+ * "processing"; until the server answers the screen says only that it is loading.
  */
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { orderRows } from '../orders.ts';

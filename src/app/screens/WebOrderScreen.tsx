@@ -1,6 +1,6 @@
 /**
  * /app/web-order, the review step: the cart's lines and totals, the delivery and billing details,
- * then 'Place order' (SPEC §4 order submission). Pending while it is sent (the button says so and
+ * then 'Place order' (docs/requirements.md#orders order submission). Pending while it is sent (the button says so and
  * cannot be pressed twice); a refused order keeps the cart and shows what the server said, line by
  * line. Retrying sends the same Idempotency-Key, so an order whose answer was lost is not made twice.
  */
@@ -186,7 +186,7 @@ export default function WebOrderScreen() {
     // The review needs the details step first (a reload keeps them; a new tab starts there).
     if (!draft && cartHasLines && canPlaceOrder(contact)) navigate(ACCOUNT_ROUTES.checkout, { replace: true });
   }, [draft, cartHasLines, contact]);
-  // Back after paying (issue 26): the review of an order already placed is that order's thank-you page.
+  // Back after paying: the review of an order already placed is that order's thank-you page.
   const placed = !sent && !cartHasLines ? readPlacedOrder() : undefined;
   useEffect(() => {
     if (placed) navigate(`${ACCOUNT_ROUTES.thankYou}?order=${encodeURIComponent(placed)}`, { replace: true });

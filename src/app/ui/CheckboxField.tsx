@@ -1,7 +1,7 @@
 /**
  * A checkbox with its label, either bound to the surrounding react-hook-form by `name`, or controlled
  * (`checked` + `onChange`, e.g. "Stay logged in" bound to a store). Required ones show the red star
- * (SPEC §5) and, when invalid, aria-invalid and their message.
+ * (docs/requirements.md#validation) and, when invalid, aria-invalid and their message.
  */
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, RefAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';

@@ -1,5 +1,5 @@
 /**
- * The register modal of the checkout (SPEC §6: orders need a verified contact with marketing info).
+ * The register modal of the checkout (docs/requirements.md#who-may-do-what: orders need a verified contact with marketing info).
  * A signed-out buyer is offered 'Log in' and 'Register'; a signed-in one who has not finished
  * registering is offered 'Complete registration'. Either way the checkout is remembered, so the buyer
  * comes back to it afterwards, and the cart is kept. Closing the dialog goes back to the cart.

@@ -35,7 +35,7 @@ export function TextField({
   const { register, formState } = useFormContext();
   const id = `field-${name}`;
   const error = fieldError(formState.errors, name);
-  // An error that repeats the hint (the password rule) replaces it: the rule reads once (issue 14).
+  // An error that repeats the hint (the password rule) replaces it: the rule reads once.
   const shownHint = hint !== undefined && error !== undefined && error === hint ? undefined : hint;
   const described = [shownHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (

@@ -4,7 +4,7 @@ import { callsOf, fakeDeps, visible } from './fake-deps.ts';
 
 const codeError = (code: string) => Object.assign(new Error(code), { code });
 
-describe('forgotPassword (SPEC §8)', () => {
+describe('forgotPassword', () => {
   it.each([[undefined], [''], ['   ']])('asks for the email first when it is %j', async (email) => {
     const { deps, log } = fakeDeps();
     expect(await forgotPassword(email, deps)).toBe('failed');

@@ -12,7 +12,7 @@ import { whitelistUser } from './user-fields.ts';
 const isEmail = (value: string): boolean => z.email().safeParse(value).success;
 
 /**
- * Forgot password (SPEC §8): without an email, ask for it first ('Please enter your email address
+ * Forgot password (docs/requirements.md#messages): without an email, ask for it first ('Please enter your email address
  * before selecting forgot password'); a malformed one gets the form's text; provider errors are mapped.
  */
 export async function forgotPassword(email: string | undefined, deps: AccountDeps): Promise<'sent' | 'failed'> {
@@ -33,7 +33,7 @@ export async function forgotPassword(email: string | undefined, deps: AccountDep
 }
 
 /**
- * Sign out (SPEC §4): leave the identity provider and wipe the account from the client store, then
+ * Sign out (docs/requirements.md#logged-in-state): leave the identity provider and wipe the account from the client store, then
  * the app (login) page. The local wipe happens even when the provider call fails, so a shared
  * computer never keeps someone's account; the failure is still reported.
  */
@@ -53,7 +53,7 @@ export async function signOut(deps: AccountDeps): Promise<'signed-out' | 'failed
 /**
  * Save profile edits (the details page): the document first, then the store, so the page never shows
  * what was not saved. The email stays the signed-in one (changing it is the identity provider's job).
- * Failure says 'Error updating changes' (SPEC §8).
+ * Failure says 'Error updating changes' (docs/requirements.md#messages).
  */
 export async function updateProfile(
   current: User & { uid: string },

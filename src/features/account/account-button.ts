@@ -1,5 +1,5 @@
 /**
- * The header's account link(s) follow the stored user (SPEC §6) without React and without the store:
+ * The header's account link(s) follow the stored user (docs/requirements.md#who-may-do-what) without React and without the store:
  * started by the layout's one script (layouts/site-script.ts), it
  * reads localStorage's raw texts for display (stored-account-label.ts), so a content page loads no zod.
  * Links are found by `data-account-link` (the visible text in a `data-account-label` child when the
@@ -63,5 +63,5 @@ window.addEventListener('storage', (event) => {
 window.addEventListener('pageshow', (event) => {
   if (event.persisted) refresh();
 });
-// A prerendered page (issue 27) read the stored user before the visitor came: read it again when shown.
+// A prerendered page read the stored user before the visitor came: read it again when shown.
 refreshWhenShown(refresh);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountLink } from './account-link.ts';
 
-describe('header account link (SPEC §6)', () => {
+describe('header account link', () => {
   it('reads Login and opens the login page for a visitor with no stored user', () => {
     expect(accountLink(undefined)).toEqual({ label: 'Login', href: '/app/' });
   });

@@ -1,5 +1,5 @@
 /**
- * What the header's account link says and where it goes (SPEC §6): 'Account' for a logged-in user,
+ * What the header's account link says and where it goes (docs/requirements.md#who-may-do-what): 'Account' for a logged-in user,
  * 'Register' for someone signed in who still has to register, otherwise 'Login'. Pure.
  */
 import { ACCOUNT_ROUTES } from './app-routes.ts';
@@ -21,7 +21,7 @@ const HREF: Readonly<Record<AccountButtonLabel, string>> = {
 /**
  * The link for the stored user. The header is static HTML and asks no server, so the stored user
  * stands for the signed-in identity: the flows store a user only after the identity signed in, and
- * one that is not logged in was stored to finish registering (SPEC §4).
+ * one that is not logged in was stored to finish registering (docs/requirements.md#registration).
  */
 export function accountLink(user: User | undefined): AccountLink {
   const identity: AuthUser | undefined =

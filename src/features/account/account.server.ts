@@ -1,5 +1,5 @@
 /**
- * The server side of accounts (SPEC §3, §7): contacts, the user document and the resources record,
+ * The server side of accounts (docs/requirements.md#contact-and-resources): contacts, the user document and the resources record,
  * always for the signed-in identity only. Route files stay thin: they read the session and the body
  * and hand both here.
  */
@@ -44,7 +44,7 @@ export async function contactsAction(session: SessionIdentity, body: ContactsBod
   if (body.action === 'GET') {
     if (body.data.contact_id !== session.uid) return refuse('You can only read your own contact.', 403);
     const contact = await getContact(db, session.uid);
-    // No contact yet is the normal state of a first sign-in or checkout, not an error (issue 26: a 404 here
+    // No contact yet is the normal state of a first sign-in or checkout, not an error (a 404 here
     // was logged by the browser as a failed request every time): 200 with `data: null` (docs/api.md).
     if (!contact) return ok(null);
     // The email may have been verified after the contact was created: the identity provider is the truth.

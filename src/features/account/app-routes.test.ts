@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ROUTES } from './app-routes.ts';
 
 describe('ACCOUNT_ROUTES', () => {
-  it('lists the SPEC §2 /app routes with trailing slashes', () => {
+  it('lists the /app routes with trailing slashes', () => {
     expect(Object.values(ACCOUNT_ROUTES)).toEqual([
       '/app/',
       '/app/register/',

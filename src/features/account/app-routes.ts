@@ -1,6 +1,6 @@
 /**
- * Paths of the client-only /app mini-app (SPEC §2 fixed routes; the SPEC does not show the values,
- * these follow its route list). /app paths carry no region prefix (SPEC §2 link resolution).
+ * Paths of the client-only /app mini-app (docs/requirements.md#pages-and-routes fixed routes; docs/requirements.md does not fix the values,
+ * these follow its route list). /app paths carry no region prefix (docs/requirements.md#link-resolution link resolution).
  */
 export const ACCOUNT_ROUTES = {
   /** The app page, which is also the login page. */

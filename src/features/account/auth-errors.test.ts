@@ -7,7 +7,7 @@ const EXISTS = 'An account with this email already exists';
 const MISSING = 'Please enter your email address before selecting forgot password';
 const OTHER = 'There was an error. Please try again';
 
-describe('authErrorMessage: SPEC §8 codes, bare and with the Firebase auth/ prefix', () => {
+describe('authErrorMessage: the identity provider codes, bare and with the Firebase auth/ prefix', () => {
   it.each([
     ['invalid-password', INCORRECT],
     ['invalid-email', INCORRECT],
@@ -55,7 +55,7 @@ describe('authErrorMessage: better-auth error codes', () => {
   });
 });
 
-describe('authErrorMessage: Firebase synonyms of the SPEC codes', () => {
+describe('authErrorMessage: Firebase synonyms of the required codes', () => {
   it.each([
     ['auth/invalid-credential', INCORRECT],
     ['auth/invalid-login-credentials', INCORRECT],

@@ -1,14 +1,14 @@
 /**
- * Identity errors to the texts of SPEC §8. Codes arrive from two adapters: Firebase Auth
+ * Identity errors to the texts of docs/requirements.md#messages. Codes arrive from two adapters: Firebase Auth
  * (`auth/wrong-password`, lower kebab case) and better-auth, the embedded identity server
  * (`INVALID_EMAIL_OR_PASSWORD`, upper snake case). Both are normalised to bare kebab case
  * (`USER_NOT_FOUND` and `auth/user-not-found` both become `user-not-found`) and looked up in one table.
  */
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
-/** Normalised code to message. SPEC §8 codes first, then the adapters' synonyms (the account messages say which texts are the SPEC's). */
+/** Normalised code to message. docs/requirements.md#messages codes first, then the adapters' synonyms (the account messages say which texts are required verbatim). */
 const AUTH_CODE_MESSAGES: ReadonlyMap<string, string> = new Map([
-  // SPEC §8
+  // docs/requirements.md#messages
   ['invalid-password', M.incorrectCredentials],
   ['invalid-email', M.incorrectCredentials],
   ['wrong-password', M.incorrectCredentials],
@@ -44,12 +44,12 @@ export function normaliseAuthCode(code: string): string {
     .replaceAll('_', '-');
 }
 
-/** The SPEC §8 text for a known auth code, or `undefined` when the code has none of its own. */
+/** The docs/requirements.md#messages text for a known auth code, or `undefined` when the code has none of its own. */
 export function knownAuthErrorMessage(code: string | undefined): string | undefined {
   return code === undefined ? undefined : AUTH_CODE_MESSAGES.get(normaliseAuthCode(code));
 }
 
-/** The SPEC §8 text for an auth code; unknown or missing codes get the generic text. */
+/** The docs/requirements.md#messages text for an auth code; unknown or missing codes get the generic text. */
 export function authErrorMessage(code: string | undefined): string {
   return knownAuthErrorMessage(code) ?? M.genericAuthError;
 }
@@ -81,8 +81,8 @@ export function isCancelledSignIn(error: unknown): boolean {
 }
 
 /**
- * The text of a failed sign-in (SPEC §8 "other sign-in errors show provider message"): a code with a
- * SPEC text gets that text, otherwise the provider's own message, otherwise the generic text.
+ * The text of a failed sign-in (docs/requirements.md#messages "other sign-in errors show provider message"): a code with a
+ * required text gets that text, otherwise the provider's own message, otherwise the generic text.
  */
 export function signInErrorMessage(error: unknown): string {
   return knownAuthErrorMessage(errorCode(error)) ?? errorText(error) ?? M.genericAuthError;

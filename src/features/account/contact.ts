@@ -2,7 +2,7 @@
 import type { Contact, User } from '../../lib/store/types.ts';
 import type { ContactResponse, ContactsClient } from './deps.ts';
 
-/** What a failed request says, as axios said it (SPEC §8 appends this "error text"). */
+/** What a failed request says, as axios said it (docs/requirements.md#messages appends this "error text"). */
 export const statusErrorText = (status: number): string => `Request failed with status code ${status}`;
 
 /** A contact request answered with a status outside 2xx (axios rejects these; so do we). */
@@ -16,7 +16,7 @@ export class ContactStatusError extends Error {
   }
 }
 
-/** Reject a non-2xx answer, so "the lookup throws" (SPEC §4) means the same for every contacts client. */
+/** Reject a non-2xx answer, so "the lookup throws" (docs/requirements.md#sign-in-with-google) means the same for every contacts client. */
 function ensureSuccess(response: ContactResponse): ContactResponse {
   if (response.status < 200 || response.status > 299) throw new ContactStatusError(response.status);
   return response;
@@ -28,7 +28,7 @@ export async function lookUpContact(contacts: ContactsClient, contactId: string)
 }
 
 /**
- * POST a contact and return it; anything but 201 rejects (SPEC §4, §7 "201 expected"). A 201 without
+ * POST a contact and return it; anything but 201 rejects (docs/requirements.md#calls "201 expected"). A 201 without
  * a body stands for the contact just sent, so the store still holds the user's contact.
  */
 export async function createContact(contacts: ContactsClient, user: User, contactId: string): Promise<Contact> {

@@ -17,7 +17,7 @@ export interface IdentityPort {
    * fields are filled in by whoever stores it). Resolves with the new identity, signed in, when the flow
    * must store the profile and send the link itself (Firebase); resolves undefined when the provider
    * stored the profile and mailed the link with the account (the embedded server): nobody is signed in,
-   * and the answer is the same whether or not the address already had an account (issue 11).
+   * and the answer is the same whether or not the address already had an account.
    */
   createUserWithEmail: (email: string, password: string, profile: User) => Promise<AuthUser | undefined>;
   /** Send the verification link to the user just created. */
@@ -27,7 +27,7 @@ export interface IdentityPort {
   sendPasswordReset: (email: string) => Promise<void>;
 }
 
-/** A user's resources record (SPEC §3, resources/{contact_id}). */
+/** A user's resources record (docs/requirements.md#contact-and-resources, resources/{contact_id}). */
 export interface Resources {
   requestedBlogs: string[];
   orders: WebOrder[];
@@ -37,7 +37,7 @@ export interface Resources {
 export interface AccountDocuments {
   getUser: (uid: string) => Promise<User | undefined>;
   setUser: (uid: string, user: User) => Promise<void>;
-  /** The resources record, created empty when missing (SPEC §4 "loaded or created"). */
+  /** The resources record, created empty when missing (docs/requirements.md#accounts "loaded or created"). */
   loadResources: (contactId: string) => Promise<Resources>;
 }
 
@@ -49,7 +49,7 @@ export interface ContactResponse {
 }
 
 /**
- * POST /api/contacts (SPEC §7). Like the original client, a transport failure rejects; a non-2xx status
+ * POST /api/contacts (docs/requirements.md#calls). Like the original client, a transport failure rejects; a non-2xx status
  * may either reject or resolve with that status: the flows treat the two the same way.
  */
 export interface ContactsClient {
@@ -80,6 +80,6 @@ export interface AccountDeps {
   store: AccountStore;
   toast: (message: string, kind: ToastKind) => void;
   navigate: (path: AccountRoute) => void;
-  /** Pause (the 1 s before a redirect, SPEC §8); tests pass an instant one. */
+  /** Pause (the 1 s before a redirect, docs/requirements.md#registration); tests pass an instant one. */
   wait: (ms: number) => Promise<void>;
 }

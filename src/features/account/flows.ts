@@ -1,5 +1,5 @@
 /**
- * The account flows of SPEC §4 in one import. Each takes its IO as `AccountDeps` (deps.ts), so the
+ * The account flows of docs/requirements.md#accounts in one import. Each takes its IO as `AccountDeps` (deps.ts), so the
  * same code runs over either identity adapter and under test with fakes.
  */
 export { completeSignIn, signInWithEmail, signInWithGoogle, type SignInOutcome } from './sign-in.ts';

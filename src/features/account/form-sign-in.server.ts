@@ -1,5 +1,5 @@
 /**
- * The /app login form posted without JavaScript (issue 26): a visitor whose scripts failed or have not
+ * The /app login form posted without JavaScript: a visitor whose scripts failed or have not
  * loaded submits the server-rendered form (`method="post"`) to /app/. The server signs a verified buyer
  * in with the same identity server, limits and messages as the app (better-auth's per-address limit and
  * the per-account lockout run inside its handler), then redirects to /app/?signin=form, where the app,

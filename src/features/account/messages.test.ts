@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, withDetail } from './messages.ts';
 
 describe('ACCOUNT_MESSAGES', () => {
-  it('holds the SPEC §8 and §5 texts verbatim', () => {
+  it('holds the required message texts verbatim', () => {
     expect(ACCOUNT_MESSAGES).toMatchObject({
       loginPopupNoUser: 'An error occurred while trying to login',
       completeRegistration: 'Please complete your registration',

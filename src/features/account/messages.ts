@@ -1,52 +1,51 @@
 /**
- * Every account message the visitor can read, in one place (ARCHITECTURE: "every message text from the
- * spec's error catalogue appears verbatim; keep them in one module"). Texts marked SPEC §8 are copied
- * verbatim, typos and capitals included (tests pin them); the others fill gaps the SPEC leaves open and
- * each say why beside them.
+ * Every account message the visitor can read, in one place. The texts of the first sections are listed in
+ * docs/requirements.md#messages and copied verbatim, typos and capitals included (tests pin them); the
+ * others fill gaps the requirements leave open and each say why beside them.
  */
 export const ACCOUNT_MESSAGES = {
-  // --- SPEC §8, sign-in and registration ---
-  /** SPEC §8: the Google popup resolved without a user. */
+  // --- Required, sign-in and registration (docs/requirements.md#sign-in-and-registration) ---
+  /** The Google popup resolved without a user. */
   loginPopupNoUser: 'An error occurred while trying to login',
-  /** SPEC §8: info toast shown before sending a signed-in but unregistered user to the register page. */
+  /** Info toast shown before sending a signed-in but unregistered user to the register page. */
   completeRegistration: 'Please complete your registration',
-  /** SPEC §8: the user document read back as undefined while completing registration. */
+  /** The user document read back as undefined while completing registration. */
   userSnapshotMissing: 'Error creating a new user. Please try again later',
-  /** SPEC §8: creating the contact failed; the error text is appended. */
+  /** Creating the contact failed; the error text is appended. */
   registerFailed: 'An error occurred while trying to register',
-  /** SPEC §8: contact created; the account page follows after 1 s. */
+  /** Contact created; the account page follows after 1 s. */
   registrationCompleted: 'Registration completed',
-  /** SPEC §8: saving profile changes failed. */
+  /** Saving profile changes failed. */
   updateFailed: 'Error updating changes',
-  /** SPEC §8: email sign-up failed with an error that has no mapped text. */
+  /** Email sign-up failed with an error that has no mapped text. */
   signUpFailed: 'An error occurred while Signing up. Please try again',
-  /** SPEC §8: email sign-up done; the app (login) page follows after 1 s. */
+  /** Email sign-up done; the app (login) page follows after 1 s. */
   signUpSucceeded: 'Sign up successful, Please verify your email',
-  /** SPEC §8: Google sign-up failed; the detail is appended. */
+  /** Google sign-up failed; the detail is appended. */
   unexpectedError: 'There was an unexpected error.',
 
-  // --- SPEC §8, auth codes (see auth-errors.ts) ---
-  /** SPEC §8: invalid-password, invalid-email, wrong-password. */
+  // --- Required, identity provider codes (docs/requirements.md#identity-provider-codes, auth-errors.ts) ---
+  /** invalid-password, invalid-email, wrong-password. */
   incorrectCredentials: 'The email or login method is incorrect, please try again.',
-  /** SPEC §8: user-not-found. */
+  /** user-not-found. */
   userNotFound: 'No user was found with the provided email',
-  /** SPEC §8: email-already-exists, email-already-in-use. */
+  /** email-already-exists, email-already-in-use. */
   emailInUse: 'An account with this email already exists',
-  /** SPEC §8: missing-email (forgot password without an email). */
+  /** missing-email (forgot password without an email). */
   missingEmail: 'Please enter your email address before selecting forgot password',
-  /** SPEC §8: any other auth code. */
+  /** Any other auth code. */
   genericAuthError: 'There was an error. Please try again',
 
-  // --- SPEC §5, validation ---
-  /** SPEC §5: a malformed email address. */
+  // --- Required, validation (docs/requirements.md#validation-messages) ---
+  /** A malformed email address. */
   invalidEmail: 'Please enter a valid email address',
-  /** SPEC §5: toast for a form with native-invalid fields (at most once per 3 s, the toast's debounce). */
+  /** Toast for a form with native-invalid fields (at most once per 3 s, the toast's debounce). */
   completeRequiredFields: 'Please complete all required fields',
 
-  // --- Not in the SPEC (chosen; each says why) ---
-  /** The SPEC §5 password rule, stated so the visitor can meet it in one go. */
+  // --- Not in docs/requirements.md (chosen; each says why) ---
+  /** The password rule (docs/requirements.md#validation), stated so the visitor can meet it in one go. */
   passwordRule: 'Password must be at least 8 characters and include an uppercase letter and a number',
-  /** The Login screen after the verification link was followed (issue 14): the link worked. */
+  /** The Login screen after the verification link was followed: the link worked. */
   emailNowVerified: 'Your email address is now verified. Please log in.',
   /** The Login screen when the verification link did not work (expired, used by another account). */
   verificationLinkFailed: 'This verification link is not valid or has expired.',
@@ -54,7 +53,7 @@ export const ACCOUNT_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   /** Upper bound of a password (better-auth's default maximum). */
   passwordTooLong: 'Password must be at most 128 characters',
-  /** confirmPassword differs from password (SPEC §5: "matching rule not shown"). */
+  /** confirmPassword differs from password (the requirements leave the matching rule open). */
   passwordsDoNotMatch: 'Passwords do not match',
   /** A required field left empty or blank. */
   required: 'This field is required',
@@ -96,7 +95,7 @@ export const ACCOUNT_MESSAGES = {
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
 
 /**
- * A catalogue message followed by the error's own text (SPEC §8 "plus error text", "plus detail"):
+ * A catalogue message followed by the error's own text (docs/requirements.md#sign-in-and-registration "plus the error's text", "plus the detail"):
  * after a sentence that already ends in punctuation a space separates them, otherwise a colon.
  * Without a detail the message stands alone.
  */

@@ -23,7 +23,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('registerWithEmail (SPEC §4)', () => {
+describe('registerWithEmail', () => {
   it('creates the account with its profile; nothing more when the identity stored it and mailed the link (embedded server)', async () => {
     const { deps, log, users } = fakeDeps({ createUserWithEmail: () => Promise.resolve(undefined) });
     expect(await registerWithEmail({ ...VALUES, subscribeNewsletter: true }, deps)).toBe('signed-up');
@@ -134,7 +134,7 @@ describe('registerWithEmail (SPEC §4)', () => {
   });
 });
 
-describe('completeRegistration (SPEC §4, §8)', () => {
+describe('completeRegistration', () => {
   const googleDoc: User = {
     uid: 'g-1',
     contact_id: 'g-1',
@@ -198,7 +198,7 @@ describe('completeRegistration (SPEC §4, §8)', () => {
   });
 });
 
-describe('registerWithGoogle (SPEC §4, §8)', () => {
+describe('registerWithGoogle', () => {
   it('creates the contact of a new Google identity from the form, saves and stores the user', async () => {
     const { deps, log, users } = fakeDeps();
     expect(await registerWithGoogle({ ...DETAILS, subscribeNewsletter: true }, deps)).toBe('registered');

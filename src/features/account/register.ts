@@ -1,4 +1,4 @@
-/** Registration flows of SPEC §4: by email, by Google, and completing it for a signed-in user. */
+/** Registration flows of docs/requirements.md#registration: by email, by Google, and completing it for a signed-in user. */
 import type { User } from '../../lib/store/types.ts';
 import { errorCode, errorText, isCancelledSignIn, knownAuthErrorMessage } from './auth-errors.ts';
 import { createContact } from './contact.ts';
@@ -14,11 +14,11 @@ import type { AuthUser } from './types.ts';
 export type RegistrationOutcome = 'signed-up' | 'registered' | 'cancelled' | 'failed';
 
 /**
- * Email registration (SPEC §4): create the account with its profile (registration completed, so the
+ * Email registration (docs/requirements.md#registration): create the account with its profile (registration completed, so the
  * first verified sign-in creates the contact), send the verification email, sign out until the
- * address is verified, then the app (login) page after 1 s. Known auth codes keep their SPEC §8 text.
+ * address is verified, then the app (login) page after 1 s. Known auth codes keep their docs/requirements.md#messages text.
  * The embedded server does the first three in one request and answers a taken address like a new one
- * (issue 11: the owner is mailed instead); Firebase signs the new user in, so the flow does the rest.
+ * (the owner is mailed instead); Firebase signs the new user in, so the flow does the rest.
  */
 export async function registerWithEmail(values: RegistrationValues, deps: AccountDeps): Promise<RegistrationOutcome> {
   try {
@@ -75,7 +75,7 @@ async function createAndStore(authUser: AuthUser, user: User, deps: AccountDeps)
   await startSession(user, contact, contactId, deps);
 }
 
-/** The success end of both registrations (SPEC §8). */
+/** The success end of both registrations (docs/requirements.md#registration). */
 async function announceRegistered(deps: AccountDeps): Promise<RegistrationOutcome> {
   deps.toast(M.registrationCompleted, 'success');
   await deps.wait(REDIRECT_DELAY_MS);
@@ -84,7 +84,7 @@ async function announceRegistered(deps: AccountDeps): Promise<RegistrationOutcom
 }
 
 /**
- * Complete the registration of a signed-in user (the register page after Google sign-in, SPEC §4):
+ * Complete the registration of a signed-in user (the register page after Google sign-in, docs/requirements.md#accounts):
  * their user document must exist ('Error creating a new user…' otherwise); the contact is created
  * and the completed user saved and stored. Failures say 'An error occurred while trying to register'
  * with the error text.
@@ -109,7 +109,7 @@ export async function completeRegistration(
 }
 
 /**
- * Register with Google (SPEC §4 "post contact, store user, save"): the register form's details, the
+ * Register with Google (docs/requirements.md#sign-in-with-google "post contact, store user, save"): the register form's details, the
  * identity from the popup. Failures say 'There was an unexpected error.' with the detail; a closed
  * popup is not a failure.
  */

@@ -47,7 +47,7 @@ const address = {
   email: 'a@b.nz',
 };
 
-describe('isStrongPassword (SPEC §5)', () => {
+describe('isStrongPassword', () => {
   it.each([
     ['Abcdefg1', true, 'exactly 8 with an uppercase letter and a digit'],
     ['Abcdef1', false, '7 characters'],
@@ -177,7 +177,7 @@ describe('loginSchema', () => {
   });
 });
 
-describe('address schemas (SPEC §5: line two optional, the rest required)', () => {
+describe('address schemas (line two optional, the rest required)', () => {
   it('accept an address without line two, or with an empty one', () => {
     expect(addressSchema.safeParse(address).success).toBe(true);
     expect(addressSchema.parse({ ...address, address_line_two: '  ' }).address_line_two).toBe('');
@@ -203,7 +203,7 @@ describe('address schemas (SPEC §5: line two optional, the rest required)', () 
     });
   });
 
-  it('short address has exactly the SPEC §3 fields', () => {
+  it('short address has exactly the short address fields', () => {
     expect(Object.keys(shortAddressSchema.shape).sort()).toEqual([
       'address_line_one',
       'address_line_two',

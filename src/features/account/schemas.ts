@@ -1,5 +1,5 @@
 /**
- * Form field sets of SPEC §3 as zod 4 schemas, with the validation rules of SPEC §5. The islands use
+ * Form field sets of docs/requirements.md#form-field-sets as zod 4 schemas, with the validation rules of docs/requirements.md#validation. The islands use
  * them through @hookform/resolvers and the /api endpoints can parse the same bodies, so the browser and
  * the server refuse the same input with the same words. Texts come from messages.ts.
  */
@@ -28,12 +28,12 @@ export const FORM_MESSAGES: FieldMessages = {
 /** A required text field: trimmed, so blank input is refused as empty. */
 const requiredText = () => requiredTextWith(FORM_MESSAGES, '');
 
-/** A required email: trimmed, then checked (an empty one says "required", a malformed one SPEC §5's text). */
+/** A required email: trimmed, then checked (an empty one says "required", a malformed one the text of docs/requirements.md#validation). */
 const email = () => requiredEmail(FORM_MESSAGES, '');
 
-/** Profile (SPEC §3): who the user is; every field required. */
+/** Profile (docs/requirements.md#form-field-sets): who the user is; every field required. */
 export const profileSchema = z.object({
-  /** Given name; also what makes a verified user "logged in" (SPEC §4). */
+  /** Given name; also what makes a verified user "logged in" (docs/requirements.md#logged-in-state). */
   first_name: requiredText(),
   last_name: requiredText(),
   /** Sign-in and contact address. */
@@ -46,8 +46,8 @@ export const profileSchema = z.object({
 });
 
 /**
- * Completing registration while signed in (Google users, SPEC §4): the profile, the required
- * privacy-policy checkbox (SPEC §5 "checkboxes may be required") and the optional newsletter choice.
+ * Completing registration while signed in (Google users, docs/requirements.md#registration): the profile, the required
+ * privacy-policy checkbox (docs/requirements.md#validation "checkboxes may be required") and the optional newsletter choice.
  */
 export const registrationDetailsSchema = z.extend(profileSchema, {
   /** Must be ticked. */
@@ -57,8 +57,8 @@ export const registrationDetailsSchema = z.extend(profileSchema, {
 });
 
 /**
- * Email registration (SPEC §3): the registration details plus password and confirmPassword.
- * The password must meet SPEC §5; confirmPassword must repeat it (the error sits on confirmPassword).
+ * Email registration (docs/requirements.md#form-field-sets): the registration details plus password and confirmPassword.
+ * The password must meet docs/requirements.md#validation; confirmPassword must repeat it (the error sits on confirmPassword).
  * Passwords are not trimmed: spaces are characters of a password.
  */
 export const registrationSchema = z
@@ -97,10 +97,10 @@ export const loginSchema = z.object({
   password: z.string().check(z.minLength(1, { error: M.required })),
 });
 
-/** Short address (SPEC §3), worded for a form. */
+/** Short address (docs/requirements.md#form-field-sets), worded for a form. */
 export const shortAddressFormSchema = shortAddressSchemaWith(FORM_MESSAGES);
 
-/** Address (SPEC §3), worded for a form. */
+/** Address (docs/requirements.md#form-field-sets), worded for a form. */
 export const addressFormSchema = addressSchemaWith(FORM_MESSAGES);
 
 /** Parsed profile values. */

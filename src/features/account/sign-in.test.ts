@@ -15,7 +15,7 @@ const STORED: User = {
 const rejectWith = (error: unknown) => () => Promise.reject(error instanceof Error ? error : new Error(String(error)));
 const codeError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
 
-describe('signInWithGoogle: registered contact (SPEC §4)', () => {
+describe('signInWithGoogle: registered contact', () => {
   it('stores user and contact, loads resources and opens the account page', async () => {
     const { deps, log } = fakeDeps({
       users: { 'g-1': STORED },
@@ -75,7 +75,7 @@ describe('signInWithGoogle: registered contact (SPEC §4)', () => {
   });
 });
 
-describe('signInWithGoogle: contact not registered (SPEC §4)', () => {
+describe('signInWithGoogle: contact not registered', () => {
   it.each([
     ['unverified', { status: 200, data: { is_verified: false, marketingInfo: {} } }],
     ['without marketing info', { status: 200, data: { is_verified: true } }],
@@ -94,7 +94,7 @@ describe('signInWithGoogle: contact not registered (SPEC §4)', () => {
   });
 });
 
-describe('signInWithGoogle: contact lookup fails (SPEC §4)', () => {
+describe('signInWithGoogle: contact lookup fails', () => {
   const throwingLookups = [
     ['rejects', rejectWith('network down')],
     ['finds no contact yet (200, data null)', () => Promise.resolve({ status: 200, data: null })],
@@ -158,7 +158,7 @@ describe('signInWithGoogle: contact lookup fails (SPEC §4)', () => {
   });
 });
 
-describe('signInWithGoogle: errors (SPEC §8)', () => {
+describe('signInWithGoogle: errors', () => {
   it("says 'An error occurred while trying to login' when the popup returns no user", async () => {
     const { deps, log } = fakeDeps({ google: () => Promise.resolve(undefined) });
     expect(await signInWithGoogle(deps)).toBe('failed');
@@ -172,7 +172,7 @@ describe('signInWithGoogle: errors (SPEC §8)', () => {
     expect(visible(log)).toEqual([['toast', 'Firebase: Error (auth/network-request-failed).', 'error']]);
   });
 
-  it('uses the SPEC text of a known code, and the generic text without a message', async () => {
+  it('uses the required text of a known code, and the generic text without a message', async () => {
     const mapped = fakeDeps({ google: rejectWith(codeError('auth/user-not-found')) });
     await signInWithGoogle(mapped.deps);
     expect(visible(mapped.log)).toEqual([['toast', 'No user was found with the provided email', 'error']]);

@@ -1,4 +1,4 @@
-/** Sign-in flows of SPEC §4: the Google popup and email with password. */
+/** Sign-in flows of docs/requirements.md#sign-in-with-google: the Google popup and email with password. */
 import type { Contact, User } from '../../lib/store/types.ts';
 import { authErrorMessage, errorCode, isCancelledSignIn, signInErrorMessage } from './auth-errors.ts';
 import { createContact, lookUpContact } from './contact.ts';
@@ -26,7 +26,7 @@ async function userDocumentOf(authUser: AuthUser, deps: AccountDeps): Promise<Us
 }
 
 /**
- * After the identity provider signed someone in (SPEC §4): registered users are stored with their
+ * After the identity provider signed someone in (docs/requirements.md#registration): registered users are stored with their
  * contact and resources and go to their account; others go to registration. When there is no contact
  * yet (200 with `data: null`, docs/api.md) or the lookup fails, a user who completed registration gets
  * their contact created (first name from the display name, verified) instead.
@@ -40,7 +40,7 @@ export async function completeSignIn(authUser: AuthUser, deps: AccountDeps): Pro
   } catch {
     return createMissingContact(authUser, user, contactId, deps);
   }
-  // No contact yet: what SPEC §4's "lookup throws" stood for when the server answered 404 for it.
+  // No contact yet: what the "lookup throws" path of docs/requirements.md#sign-in-with-google stood for when the server answered 404 for it.
   if (found.data === null) return createMissingContact(authUser, user, contactId, deps);
   if (found.status !== 200 || found.data === undefined || !isRegistered(found.data)) {
     sendToRegistration(user, deps);
@@ -51,7 +51,7 @@ export async function completeSignIn(authUser: AuthUser, deps: AccountDeps): Pro
   return 'logged-in';
 }
 
-/** SPEC §4 "if the lookup throws" (or no contact yet): only a user who completed registration gets a contact created. */
+/** docs/requirements.md#sign-in-with-google "if the lookup throws" (or no contact yet): only a user who completed registration gets a contact created. */
 async function createMissingContact(
   authUser: AuthUser,
   stored: User,
@@ -77,7 +77,7 @@ async function createMissingContact(
   return 'logged-in';
 }
 
-/** Google popup sign-in (SPEC §4, §8). A popup the visitor closed is not an error. */
+/** Google popup sign-in (docs/requirements.md#accounts). A popup the visitor closed is not an error. */
 export async function signInWithGoogle(deps: AccountDeps): Promise<SignInOutcome> {
   try {
     const authUser = await deps.identity.signInWithGoogle();
@@ -94,7 +94,7 @@ export async function signInWithGoogle(deps: AccountDeps): Promise<SignInOutcome
 }
 
 /**
- * Email and password sign-in (SPEC §4, auth codes of §8). An address not verified yet is signed out
+ * Email and password sign-in (docs/requirements.md#accounts, auth codes of docs/requirements.md#messages). An address not verified yet is signed out
  * again and asked to follow the link first, so an unverified account is never half signed in.
  */
 export async function signInWithEmail(email: string, password: string, deps: AccountDeps): Promise<SignInOutcome> {

@@ -4,7 +4,7 @@ import type { AuthUser } from './types.ts';
 
 const authUser: AuthUser = { uid: 'u1', email: 'a@b.nz', emailVerified: true, displayName: 'Aroha Ngata' };
 
-describe('isRegistered (SPEC §5)', () => {
+describe('isRegistered', () => {
   it('needs is_verified and marketingInfo both truthy', () => {
     expect(isRegistered({ is_verified: true, marketingInfo: { newsletter: true } })).toBe(true);
     expect(isRegistered({ is_verified: true, marketingInfo: 'yes' })).toBe(true);
@@ -15,14 +15,14 @@ describe('isRegistered (SPEC §5)', () => {
     expect(isRegistered(undefined)).toBe(false);
   });
 
-  it('decides whether an order may be placed (SPEC §6)', () => {
+  it('decides whether an order may be placed', () => {
     expect(canPlaceOrder({ is_verified: true, marketingInfo: {} })).toBe(true);
     expect(canPlaceOrder({ is_verified: true })).toBe(false);
     expect(canPlaceOrder(undefined)).toBe(false);
   });
 });
 
-describe('isLoggedIn (SPEC §4)', () => {
+describe('isLoggedIn', () => {
   it('email verified and a first name', () => {
     expect(isLoggedIn({ emailVerified: true, first_name: 'Aroha' })).toBe(true);
   });
@@ -40,7 +40,7 @@ describe('isLoggedIn (SPEC §4)', () => {
   });
 });
 
-describe('accountButtonLabel (SPEC §6)', () => {
+describe('accountButtonLabel', () => {
   it("reads 'Account' for a logged-in user, signed in or not yet known to be", () => {
     expect(accountButtonLabel({ emailVerified: true, first_name: 'Aroha' }, authUser)).toBe('Account');
     expect(accountButtonLabel({ emailVerified: true, registrationCompleted: true }, undefined)).toBe('Account');
@@ -58,7 +58,7 @@ describe('accountButtonLabel (SPEC §6)', () => {
   });
 });
 
-describe('needsEmailVerifiedFlag (SPEC §4)', () => {
+describe('needsEmailVerifiedFlag', () => {
   it('when the identity is verified but the stored user is not', () => {
     expect(needsEmailVerifiedFlag(authUser, { uid: 'u1', emailVerified: false })).toBe(true);
     expect(needsEmailVerifiedFlag(authUser, { uid: 'u1' })).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Account state rules of SPEC §4–§6 as pure functions, so the header button, the /app pages, the
+ * Account state rules of docs/requirements.md#accounts as pure functions, so the header button, the /app pages, the
  * checkout and the sign-in flows all judge "registered" and "logged in" the same way. No zod here
  * (`whitelistUser`, which needs the user schema, is in user-fields.ts): the header's account link
  * uses these rules on every page.
@@ -7,13 +7,13 @@
 import type { Contact, User } from '../../lib/store/types.ts';
 import type { AccountButtonLabel, AuthUser } from './types.ts';
 
-/** Registered (SPEC §5): the CRM contact is verified and has marketing info, both truthy. */
+/** Registered (docs/requirements.md#who-may-do-what): the CRM contact is verified and has marketing info, both truthy. */
 export function isRegistered(contact: Contact | undefined): boolean {
   return Boolean(contact?.is_verified) && Boolean(contact?.marketingInfo);
 }
 
 /**
- * Logged in (SPEC §4): the stored user's email is verified and they have a first name or completed
+ * Logged in (docs/requirements.md#logged-in-state): the stored user's email is verified and they have a first name or completed
  * registration. A first name of only spaces is no name.
  */
 export function isLoggedIn(user: User | undefined): boolean {
@@ -22,7 +22,7 @@ export function isLoggedIn(user: User | undefined): boolean {
 }
 
 /**
- * The account button's label (SPEC §6): 'Account' for a logged-in user, 'Register' for someone
+ * The account button's label (docs/requirements.md#who-may-do-what): 'Account' for a logged-in user, 'Register' for someone
  * signed in to the identity provider who is not logged in yet, otherwise 'Login'.
  */
 export function accountButtonLabel(user: User | undefined, authUser: AuthUser | null | undefined): AccountButtonLabel {
@@ -31,14 +31,14 @@ export function accountButtonLabel(user: User | undefined, authUser: AuthUser | 
 }
 
 /**
- * Whether the stored user's emailVerified flag must be set (SPEC §4): the identity provider says the
+ * Whether the stored user's emailVerified flag must be set (docs/requirements.md#accounts): the identity provider says the
  * address is verified but the user document does not yet (an email user who followed the link).
  */
 export function needsEmailVerifiedFlag(authUser: AuthUser | null | undefined, storedUser: User | undefined): boolean {
   return authUser?.emailVerified === true && storedUser !== undefined && storedUser.emailVerified !== true;
 }
 
-/** Orders need a verified contact with marketing info (SPEC §6); otherwise the register modal shows. */
+/** Orders need a verified contact with marketing info (docs/requirements.md#who-may-do-what); otherwise the register modal shows. */
 export function canPlaceOrder(contact: Contact | undefined): boolean {
   return isRegistered(contact);
 }

@@ -4,14 +4,14 @@ import type { AccountDeps } from './deps.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { ACCOUNT_ROUTES } from './app-routes.ts';
 
-/** The pause between a success toast and the redirect (SPEC §8 "after 1 s"). */
+/** The pause between a success toast and the redirect (docs/requirements.md#registration "after 1 s"). */
 export const REDIRECT_DELAY_MS = 1000;
 
-/** The contact id of a user: `contact_id`, which equals the uid (SPEC §3). */
+/** The contact id of a user: `contact_id`, which equals the uid (docs/requirements.md#user-document). */
 export const contactIdOf = (user: User, uid: string): string => user.contact_id ?? uid;
 
 /**
- * Store a registered user and their contact, then their resources record (SPEC §4). Resources are
+ * Store a registered user and their contact, then their resources record (docs/requirements.md#accounts). Resources are
  * secondary: if they fail to load, the visitor is still logged in and told something went wrong,
  * rather than losing the whole sign-in.
  */
@@ -28,7 +28,7 @@ export async function startSession(user: User, contact: Contact, contactId: stri
 }
 
 /**
- * Send a signed-in user who is not registered to the register page (SPEC §4): stored with
+ * Send a signed-in user who is not registered to the register page (docs/requirements.md#registration): stored with
  * registrationCompleted false (so the button reads 'Register' and the form can prefill), no
  * contact, and the info toast before the redirect.
  */

@@ -21,7 +21,7 @@ const LOGIN = { label: 'Login', href: '/app/' };
 const ACCOUNT = { label: 'Account', href: '/app/account/' };
 const REGISTER = { label: 'Register', href: '/app/register/' };
 
-describe('storedAccountLink: the header reads the stored user without the schema (SPEC §6)', () => {
+describe('storedAccountLink: the header reads the stored user without the schema', () => {
   it('each label: Login with no user, Account when logged in, Register when registration is unfinished', () => {
     expect(storedAccountLink(texts({ user: null }), now)).toEqual(LOGIN);
     expect(storedAccountLink(texts(), now)).toEqual(ACCOUNT);

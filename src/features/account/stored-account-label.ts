@@ -1,5 +1,5 @@
 /**
- * The header's account link (SPEC §6) read from localStorage's raw texts, without the store's user
+ * The header's account link (docs/requirements.md#who-may-do-what) read from localStorage's raw texts, without the store's user
  * schema: the header runs on every page and must not load zod for a label. Display only: sign-in,
  * registration and ordering read the user through the store (`$user`, schema-checked).
  *

@@ -5,7 +5,7 @@
  * better-auth session user), reduced to what the account rules read.
  */
 export interface AuthUser {
-  /** The identity's id; also the user document id and the contact id (SPEC §3). */
+  /** The identity's id; also the user document id and the contact id (docs/requirements.md#contact-and-resources). */
   uid: string;
   email?: string | undefined;
   /** Whether the provider vouches for the address (Google always does; email after the link). */
@@ -13,5 +13,5 @@ export interface AuthUser {
   displayName?: string | undefined;
 }
 
-/** What the button of the header and the mobile bar reads (SPEC §6). */
+/** What the button of the header and the mobile bar reads (docs/requirements.md#who-may-do-what). */
 export type AccountButtonLabel = 'Account' | 'Register' | 'Login';

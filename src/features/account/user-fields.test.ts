@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USER_FIELDS, whitelistUser } from './user-fields.ts';
 
-describe('whitelistUser (SPEC §3 user fields)', () => {
+describe('whitelistUser (user document fields)', () => {
   it('keeps the user fields and drops everything else', () => {
     const raw = {
       uid: 'u1',
@@ -26,7 +26,7 @@ describe('whitelistUser (SPEC §3 user fields)', () => {
     });
   });
 
-  it('keeps every SPEC §3 field', () => {
+  it('keeps every user document field', () => {
     const raw = Object.fromEntries(
       USER_FIELDS.map((field) => [
         field,

@@ -1,5 +1,5 @@
 /**
- * Where the email verification link lands (issue 14): the identity server redirects to the Login
+ * Where the email verification link lands: the identity server redirects to the Login
  * screen with `?verified=1`, adding `error=…` when the link did not work, so the screen can say
  * which. Pure: no IO.
  */

@@ -24,7 +24,7 @@ export function pushToDataLayer(...entries: readonly Record<string, unknown>[]):
  * Push a cart's ecommerce event (cart/analytics.ts; nothing on the server or for `undefined`). GA4 asks
  * to clear the previous ecommerce object before each ecommerce event, so a `{ ecommerce: null }` goes
  * first. Here rather than beside the cart's events: the buy-now page's script and the /app share it, and
- * in the layout's file it brings neither the store nor a file of its own to that page (issue 24).
+ * in the layout's file it brings neither the store nor a file of its own to that page.
  */
 export function pushEcommerce(event: Readonly<{ event: string; ecommerce: object }> | undefined): void {
   if (!event) return;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isTrainingCoursePath, pageViewEvent, reportPageView } from './page-view.ts';
 
-describe('pageViewEvent (SPEC §2)', () => {
+describe('pageViewEvent', () => {
   it('describes the page: location, path with its query, title', () => {
     expect(pageViewEvent(new URL('https://shop.example/au/products/strata-bim/?ref=x'), 'Strata BIM')).toEqual({
       event: 'page_view',
@@ -34,7 +34,7 @@ describe('reportPageView', () => {
     ]);
   });
 
-  it('on a prerendered page, pushes it only when the page is shown (issue 27)', () => {
+  it('on a prerendered page, pushes it only when the page is shown', () => {
     const fakeWindow: { dataLayer?: unknown[]; location: { href: string } } = {
       location: { href: 'https://shop.example/nz/' },
     };

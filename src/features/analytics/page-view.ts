@@ -1,5 +1,5 @@
 /**
- * Page views for the marketing tracker (SPEC §2: "on each route change ... a page view is reported to a
+ * Page views for the marketing tracker (docs/requirements.md#monitoring-and-page-views: "on each route change ... a page view is reported to a
  * marketing tracker, except on training-course pages"): one `page_view` on `window.dataLayer` per
  * navigation — each page load, and each route change inside the /app mini-app. Training-course pages
  * (the catalogues and the courses under /{region}/training-course/) report nothing: the training

@@ -1,6 +1,6 @@
 /**
- * What every page runs for its visitor, framework-free: the page view on `window.dataLayer` (SPEC §2),
- * the tag manager when one is configured and the service worker (SPEC §2). A page the browser
+ * What every page runs for its visitor, framework-free: the page view on `window.dataLayer` (docs/requirements.md#monitoring-and-page-views),
+ * the tag manager when one is configured and the service worker (docs/requirements.md#page-loading-and-offline). A page the browser
  * prerendered (speculation rules) does it when it is shown, and nothing if it never is: no page view.
  * The layout's script starts the region's part after this (features/region/start-region.ts), so the
  * page view reports the region the visitor came with.

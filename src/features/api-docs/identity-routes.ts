@@ -26,7 +26,7 @@ const identitySessionSchema = z.looseObject({
   token: z.string(),
 });
 
-/** better-auth's error answer: a code the browser maps to a SPEC §8 text (features/account/auth-errors.ts) and a message. */
+/** better-auth's error answer: a code the browser maps to a docs/requirements.md#messages text (features/account/auth-errors.ts) and a message. */
 export const identityErrorSchema = z.looseObject({ code: z.string().optional(), message: z.string() });
 
 /** Where better-auth sends the browser after a link in a mail (a path on this site). */

@@ -1,5 +1,5 @@
 /**
- * The buy-now island (SPEC §2, §4): picks licensing and service options, their quantity, and adds the
+ * The buy-now island (docs/requirements.md#cart): picks licensing and service options, their quantity, and adds the
  * selection to the cart, opening the cart drawer. The page is prerendered and the island hydrates on
  * the visitor's intent (BuyNowTemplate.astro), so the first render repeats the server's prices (region
  * and time of the build) and its controls work from the server's HTML on: a Select clicked before
@@ -143,5 +143,5 @@ function BuyNow(props: BuyNowProps) {
   );
 }
 
-/** The island, with the 'Something went wrong' fallback (SPEC §8). */
+/** The island, with the 'Something went wrong' fallback (docs/requirements.md#messages). */
 export default withIslandBoundary(BuyNow, 'buy-now');

@@ -1,5 +1,5 @@
 /**
- * The cart drawer (SPEC §2 right drawer, §9 33% wide; full width on phones): the lines with their
+ * The cart drawer (docs/requirements.md#screen-elements right drawer, docs/requirements.md#layout 33% wide; full width on phones): the lines with their
  * quantity and a remove button, subtotal excl. GST, GST and total incl. GST, and links to checkout
  * and the cart page. A headlessui Dialog: focus stays inside, Escape and the backdrop close it, and
  * focus returns to what opened it. Loaded on demand by CartDrawerHost.

@@ -1,7 +1,7 @@
 /**
- * A quantity field with − and + buttons, applying the SPEC §5 rules of `reduceQuantity`: typed values
+ * A quantity field with − and + buttons, applying the docs/requirements.md#quantities rules of `reduceQuantity`: typed values
  * below 1 are ignored, an emptied field or Backspace at 1 reads 1 (selected, so the next digit
- * replaces it), and above 100 the value snaps to 100 with the SPEC §8 toast.
+ * replaces it), and above 100 the value snaps to 100 with the docs/requirements.md#messages toast.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { showToast } from '../../lib/toast/toast.ts';

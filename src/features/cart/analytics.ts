@@ -1,5 +1,5 @@
 /**
- * Data-layer events of the shop (SPEC §7: view_item, add_to_cart, remove_from_cart, purchase) in
+ * Data-layer events of the shop (docs/requirements.md#cart: view_item, add_to_cart, remove_from_cart, purchase) in
  * GA4's ecommerce shape. Pure builders: amounts come from pricing's integer-cent totals and are
  * written as the decimal numbers GA4 expects.
  */

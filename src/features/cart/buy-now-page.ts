@@ -3,7 +3,7 @@
  * pushes the server's view_item when it holds for this visitor (view-item.ts), and has the store's
  * cart check empty a stored cart it refuses (mixed currencies, a line without its id), with the
  * message, as the island did when it hydrated at load. The check loads only when a cart is stored.
- * A prerendered page (issue 27) judges both when it is shown: the stored region and cart, and the
+ * A prerendered page judges both when it is shown: the stored region and cart, and the
  * clock, are the visitor's then.
  */
 import { whenShown } from '../speculation/when-shown.ts';

@@ -124,7 +124,7 @@ describe('buyNowProps', () => {
     expect(pageCurrencies(undefined, ['nz', 'au'])).toEqual(['NZD', 'AUD']);
   });
 
-  it('an AU-only family keeps only AUD prices on a global page, so NZ has nothing to buy (issue 14)', () => {
+  it('an AU-only family keeps only AUD prices on a global page, so NZ has nothing to buy', () => {
     const props = buyNowProps(product, {
       pageRegion: undefined,
       regions: ['nz', 'au'],

@@ -66,7 +66,7 @@ export function pageCurrencies(pageRegion: RegionCode | undefined, regions: read
 /**
  * The island's props from a family: visible variants, prices in the page's currencies only, and only
  * in the currencies of the regions the family is offered in (`offeredIn`), so an AU-only product on
- * a global page cannot be priced, or bought, in NZD by an NZ visitor (issue 14).
+ * a global page cannot be priced, or bought, in NZD by an NZ visitor.
  */
 export function buyNowProps(
   product: ProductFamily,
@@ -106,7 +106,7 @@ export function buyNowProps(
   };
 }
 
-/** Consulting is sold by conversation only (SPEC §6: an enquire button instead of Buy now). */
+/** Consulting is sold by conversation only (docs/requirements.md#who-may-do-what: an enquire button instead of Buy now). */
 export const isEnquireOnly = (family: BuyNowFamily): boolean => family.product_category === 'Consulting';
 
 /** The option rows in a region at a time. */
@@ -176,7 +176,7 @@ export function pricesHoldAround(variants: readonly Variant[], at: Date): Prices
 
 /**
  * The page's view_item as the server judges it (the region and time the options are rendered for),
- * with what it holds for; undefined where the family sells nothing online (SPEC §7, view-item.ts).
+ * with what it holds for; undefined where the family sells nothing online (docs/requirements.md#cart, view-item.ts).
  */
 export function prerenderedViewItem(props: BuyNowProps, defaultRegion: RegionCode): PrerenderedViewItem | undefined {
   if (isEnquireOnly(props.family)) return undefined;

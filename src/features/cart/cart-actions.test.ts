@@ -101,7 +101,7 @@ describe('ensureReadableCart', () => {
   });
 });
 
-describe("the cart's cookie mirror for /app (issue 24)", () => {
+describe("the cart's cookie mirror for /app", () => {
   it('follows every write: the stored cart after an add, a change and a removal; emptying deletes it', async () => {
     const { actions, storage } = await load();
     const written: string[] = [];

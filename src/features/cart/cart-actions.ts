@@ -1,6 +1,6 @@
 /**
  * The cart rules bound to the client store: what the islands call. Each action applies a pure rule
- * from cart.ts to `$cart` / `$cartState`, and reports the change to the data layer (SPEC §7).
+ * from cart.ts to `$cart` / `$cartState`, and reports the change to the data layer (docs/requirements.md#cart).
  */
 import { batch } from 'nanostores';
 import { $cart, $cartState } from '../../lib/store/stores.ts';
@@ -52,7 +52,7 @@ export function changeQuantity(lineitemId: string, quantity: number): void {
   if (old && changed) pushEcommerce(quantityChangeEvent(changed, old.quantity, changed.quantity));
 }
 
-/** Empty the cart and the buy-now selections (SPEC §4 clearCart). */
+/** Empty the cart and the buy-now selections (docs/requirements.md#cart clearCart). */
 export function emptyCart(): void {
   const { cart, cartState } = clearCart();
   batch(() => {

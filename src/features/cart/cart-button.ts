@@ -76,7 +76,7 @@ export function initCartButtons(root: Document = document): void {
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) render(buttons, readCount());
   });
-  // A prerendered page (issue 27) counted the cart before the visitor came: count again when shown.
+  // A prerendered page counted the cart before the visitor came: count again when shown.
   refreshWhenShown(() => {
     render(buttons, readCount());
   }, root);

@@ -1,5 +1,5 @@
 /**
- * The stored cart's mirror in a cookie (issue 24): what /app/cart/ shows of `localStorage['tasman:cart']`,
+ * The stored cart's mirror in a cookie: what /app/cart/ shows of `localStorage['tasman:cart']`,
  * sent with requests to /app only (never to the cached content pages), so that the server renders a
  * returning buyer's /app/cart/ with their lines and the page works before React loads (static-screens.ts,
  * cart-cookie.server.ts). localStorage stays the cart's truth: the cookie also carries a hash of the

@@ -1,5 +1,5 @@
 /**
- * The cart rules (SPEC §4): adding, removing, quantities and the freight line that follows hardware.
+ * The cart rules (docs/requirements.md#cart): adding, removing, quantities and the freight line that follows hardware.
  * Pure: every function takes lines and returns new lines (never mutating its input), so the store,
  * the islands and the /app cart all apply the same rules.
  */
@@ -30,7 +30,7 @@ export function reconcileFreight(lines: readonly CartLine[], freight?: CartLine)
 }
 
 /**
- * Add a line (SPEC §4): a licensing line replaces the line with the same product_id, a CTS plan
+ * Add a line (docs/requirements.md#cart): a licensing line replaces the line with the same product_id, a CTS plan
  * replaces the cart's plan, other lines replace the line with the same `_key`. Hardware added to a
  * cart without freight brings `freight` (built for the region by `freightLine`). Fixed-quantity lines
  * (CTS) are added with quantity 1. Callers check `conflictsWithCart` first: a cart holds one currency.
@@ -46,7 +46,7 @@ export function removeLine(lines: readonly CartLine[], lineitemId: string): Cart
   return reconcileFreight(lines.filter((line) => line.lineitem_id !== lineitemId));
 }
 
-/** A whole quantity within 1..QUANTITY_MAX (SPEC §5); anything else becomes the nearest bound (NaN: 1). */
+/** A whole quantity within 1..QUANTITY_MAX (docs/requirements.md#quantities); anything else becomes the nearest bound (NaN: 1). */
 export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return quantity === Number.POSITIVE_INFINITY ? QUANTITY_MAX : 1;
   return Math.min(QUANTITY_MAX, Math.max(1, Math.trunc(quantity)));
@@ -61,7 +61,7 @@ export function setQuantity(lines: readonly CartLine[], lineitemId: string, quan
   );
 }
 
-/** An empty cart and cleared buy-now selections (SPEC §4: clearCart also resets cartState). */
+/** An empty cart and cleared buy-now selections (docs/requirements.md#cart: clearCart also resets cartState). */
 export function clearCart(): { cart: CartLine[]; cartState: CartState } {
   return { cart: [], cartState: {} };
 }

@@ -1,5 +1,5 @@
 /**
- * The flat drop-ship freight line hardware brings (SPEC §4, §9: 25 NZD, 20 AUD). Built from the
+ * The flat drop-ship freight line hardware brings (docs/requirements.md#freight: 25 NZD, 20 AUD). Built from the
  * catalogue's Freight product when the page was given it (the demo dataset has one: FREIGHT-DROPSHIP,
  * prices FREIGHT-DROPSHIP-NZD / -AUD), so the order names a product the server can price; otherwise a
  * synthetic line with the same stable ids and the constant amounts.

@@ -4,7 +4,7 @@ import { LINE_ID_PATTERN } from '../orders/ids.ts';
 import { ctsEssential, hardware, licence, price } from './test-fixtures.ts';
 
 describe('lineFromVariant', () => {
-  it('builds the SPEC §3 line shape', () => {
+  it('builds the cart line shape', () => {
     const chosen = price({ amount: '3450.00', price_id: 'SBIM-SUB-1Y-NZD' });
     const line = lineFromVariant(licence, chosen, {
       quantity: 2,

@@ -1,5 +1,5 @@
 /**
- * Building cart lines (SPEC §3) from catalogue variants, and reading what kind of line one is. The
+ * Building cart lines (docs/requirements.md#cart-line) from catalogue variants, and reading what kind of line one is. The
  * line keeps the variant's ids, category, prices and attribute values so the cart rules (licensing,
  * hardware, freight, CTS) and the checkout can work from the line alone.
  */
@@ -72,7 +72,7 @@ export const isLicensing = (line: CategorisedLine): boolean => categoryOf(line) 
 export const isHardware = (line: CategorisedLine): boolean => categoryOf(line) === 'Hardware';
 /** The freight line added with hardware. */
 export const isFreight = (line: CategorisedLine): boolean => categoryOf(line) === 'Freight';
-/** Customer Technical Success plans: one plan per cart, quantity 1 (our reading of the SPEC's "CTS special handling"). */
+/** Customer Technical Success plans: one plan per cart, quantity 1 (our reading of the "special handling" of CTS, docs/requirements.md#cart). */
 export const isCts = (line: CategorisedLine): boolean => categoryOf(line) === 'CTS';
 /** Whether a visitor may change the line's quantity (freight and CTS plans are fixed at 1). */
 export const hasFixedQuantity = (line: CategorisedLine): boolean => isFreight(line) || isCts(line);

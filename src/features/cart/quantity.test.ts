@@ -4,7 +4,7 @@ import { CART_MESSAGES } from './messages.ts';
 
 const MAX_MESSAGE = 'Quantity maximum reached. Please contact support if you required a quantity of more than 100.';
 
-describe('reduceQuantity: typing (SPEC §5)', () => {
+describe('reduceQuantity: typing', () => {
   it('takes whole numbers from 1 to 100', () => {
     expect(reduceQuantity(1, { type: 'input', text: '7' })).toEqual({ value: 7 });
     expect(reduceQuantity(1, { type: 'input', text: '100' })).toEqual({ value: 100 });
@@ -27,7 +27,7 @@ describe('reduceQuantity: typing (SPEC §5)', () => {
     expect(reduceQuantity(5, { type: 'input', text: '' })).toEqual({ value: 1, reset: true });
   });
 
-  it('above 100 snaps to 100 with the SPEC §8 message', () => {
+  it('above 100 snaps to 100 with the quantity maximum message', () => {
     expect(reduceQuantity(1, { type: 'input', text: '150' })).toEqual({ value: 100, message: MAX_MESSAGE });
     expect(reduceQuantity(1, { type: 'input', text: '101' }).value).toBe(100);
     expect(reduceQuantity(1, { type: 'input', text: '99999999999999999999999' }).value).toBe(100);
@@ -45,7 +45,7 @@ describe('reduceQuantity: keys and buttons', () => {
     expect(reduceQuantity(12, { type: 'backspace', text: '12' })).toEqual({ value: 12 });
   });
 
-  it('only a reset asks for the text to be selected: digits typed after it are never reset again (issue 14)', () => {
+  it('only a reset asks for the text to be selected: digits typed after it are never reset again', () => {
     // End, Backspace at 1, then "2" (replacing the selected 1) and "5": 25, not 5.
     const steps = [
       reduceQuantity(1, { type: 'backspace', text: '1' }),

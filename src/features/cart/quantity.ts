@@ -1,7 +1,7 @@
 /**
- * The quantity input's rules as a pure reducer (SPEC §5): a whole number from 1 to 100. Typed values
+ * The quantity input's rules as a pure reducer (docs/requirements.md#quantities): a whole number from 1 to 100. Typed values
  * below 1 (or not a number) are ignored, an emptied field or Backspace at 1 reads as 1, and a value
- * above 100 snaps to 100 with the SPEC §8 message for a toast.
+ * above 100 snaps to 100 with the docs/requirements.md#messages message for a toast.
  */
 import { QUANTITY_MAX } from '../pricing/pricing.ts';
 import { CART_MESSAGES } from './messages.ts';

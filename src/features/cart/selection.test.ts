@@ -3,7 +3,7 @@ import type { CartState } from '../../lib/store/types.ts';
 import { isSelected, selectedLines, setSelectionQuantity, slotOf, toggleSelection } from './selection.ts';
 import { ctsEssential, hardware, licence, licence3y, lineOf, service } from './test-fixtures.ts';
 
-describe('toggleSelection (SPEC §4)', () => {
+describe('toggleSelection', () => {
   it('selects software as licensing and everything else as a service', () => {
     expect(slotOf(lineOf(licence))).toBe('licensing');
     expect(slotOf(lineOf(service))).toBe('service');

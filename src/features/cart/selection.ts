@@ -1,5 +1,5 @@
 /**
- * Buy-now selections (SPEC §3 cart state, §4): a licensing and a service slot. Choosing the selected
+ * Buy-now selections (docs/requirements.md#cart): a licensing and a service slot. Choosing the selected
  * product clears its slot, choosing another replaces it, and a quantity change updates the selected
  * line. Pure: each function returns a new state.
  */

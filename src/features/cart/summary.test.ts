@@ -49,7 +49,7 @@ describe('cartSummary', () => {
     ]);
   });
 
-  it('is zero for an empty cart and the labels are the SPEC tax notes', () => {
+  it('is zero for an empty cart and the labels are the tax notes', () => {
     const summary = cartSummary([]);
     expect(summary.lines).toEqual([]);
     expect(summary.total).toBe('$0.00 NZD incl. GST');

@@ -1,5 +1,5 @@
 /**
- * view_item on a buy-now page whose island waits for the visitor's intent (SPEC §7): the server
+ * view_item on a buy-now page whose island waits for the visitor's intent (docs/requirements.md#cart): the server
  * judges the event for the region and time it renders the options for, and a framework-free page
  * script pushes it on load when that judgement still holds for this visitor (same region, no promo
  * boundary between the two clocks). When it does not hold, the island hydrates at once (client:intent's

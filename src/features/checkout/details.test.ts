@@ -39,7 +39,7 @@ const messagesOf = (values: unknown) => {
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
-describe('checkout details: the address rules of SPEC §5', () => {
+describe('checkout details: the address rules', () => {
   it('accepts a full delivery address without line two and ignores the hidden billing fields', () => {
     expect(messagesOf(filled())).toEqual({});
   });

@@ -1,5 +1,5 @@
 /**
- * The checkout's details step (SPEC §3 field sets, §5 rules): who receives the order and where
+ * The checkout's details step (docs/requirements.md#form-field-sets field sets, docs/requirements.md#validation rules): who receives the order and where
  * (the full "address" set), and the buying account with its billing address (the "short address"
  * set, or the delivery address). Pure: the form validates with these schemas, and `orderPayload`
  * turns valid details and the cart into the body of POST /api/web-orders. Prices in the payload are
@@ -22,7 +22,7 @@ const billingInputSchema = z.custom<z.input<typeof shortAddressFormSchema>>(
 /**
  * The details step. With `billToDelivery` ticked (the default) the account is billed at the delivery
  * address and the billing fields are ignored; unticked, they must be a complete short address
- * (line two optional, SPEC §5), with each problem reported on its own field.
+ * (line two optional, docs/requirements.md#validation), with each problem reported on its own field.
  */
 export const checkoutDetailsSchema = z
   .object({
@@ -32,7 +32,7 @@ export const checkoutDetailsSchema = z
       .check(z.trim(), z.minLength(1, { error: M.required }), z.maxLength(200, { error: M.tooLong })),
     /** ABN, NZBN or NZ GST number; optional, checked as the server checks it, kept as its digits. */
     registered_business_no: z.optional(businessNumberSchema),
-    /** Delivery address and recipient (SPEC §3 "address"). */
+    /** Delivery address and recipient (docs/requirements.md#form-field-sets "address"). */
     delivery: addressFormSchema,
     billToDelivery: z.boolean(),
     billing: billingInputSchema,
@@ -119,7 +119,7 @@ function deliveryAddressOf(details: CheckoutDetails): Address {
 }
 
 /**
- * The body of POST /api/web-orders (SPEC §3 "Web order", §7): the signed-in contact, the account,
+ * The body of POST /api/web-orders (docs/requirements.md#web-order, docs/requirements.md#calls): the signed-in contact, the account,
  * the delivery address and one line per cart line (its catalogue price id and the amount shown).
  */
 export function orderPayload(

@@ -1,4 +1,4 @@
-/** What the checkout tells a person (SPEC §8 "Orders" texts verbatim, then the checkout's own). */
+/** What the checkout tells a person (docs/requirements.md#messages "Orders" texts verbatim, then the checkout's own). */
 export const CHECKOUT_MESSAGES = {
   orderSent: 'Order sent',
   /** The server answered but did not take the order (refused, or no order in the answer). */

@@ -1,5 +1,5 @@
 /**
- * The browser's calls to the orders endpoints (SPEC §7, docs/orders.md), through the one JSON fetch
+ * The browser's calls to the orders endpoints (docs/requirements.md#calls, docs/orders.md), through the one JSON fetch
  * helper: place an order, read one, list the user's own.
  */
 import { dataOf, HttpStatusError, requestJson, type FetchLike, type JsonAnswer } from '../../lib/http/fetch-json.ts';

@@ -39,7 +39,7 @@ const answer =
   () =>
     Promise.resolve<JsonAnswer>({ status, body });
 
-describe('submitOrder (SPEC §4 order submission)', () => {
+describe('submitOrder (order submission)', () => {
   it.each([200, 201])(
     'on %i with an order: first in the orders, purchase, cart cleared, "Order sent", then the payment link',
     async (status) => {

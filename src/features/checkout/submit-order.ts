@@ -1,8 +1,8 @@
 /**
- * Order submission (SPEC §4): pending while the order is sent; on 200 or 201 with an order the order
+ * Order submission (docs/requirements.md#orders): pending while the order is sent; on 200 or 201 with an order the order
  * is put first in the user's orders, the cart is cleared and the browser goes to the order's
  * `payment_link`, or to the orders page when there is none. Failures keep the cart and say what
- * happened (SPEC §8 texts) plus, inline, what the server said about the order. Pure over injected
+ * happened (docs/requirements.md#messages texts) plus, inline, what the server said about the order. Pure over injected
  * dependencies, like the account flows.
  */
 import { dataOf, messageOf, type JsonAnswer } from '../../lib/http/fetch-json.ts';
@@ -17,7 +17,7 @@ export interface SubmitOrderDeps {
   /** POST /api/web-orders with the Idempotency-Key; rejects only when there was no answer. */
   send: (payload: OrderPayload, idempotencyKey: string) => Promise<JsonAnswer>;
   orders: { get: () => WebOrder[]; set: (orders: WebOrder[]) => void };
-  /** SPEC §4 clearCart (lines and selections), once `order` is made. */
+  /** docs/requirements.md#cart clearCart (lines and selections), once `order` is made. */
   clearCart: (order: WebOrder) => void;
   /** Report the purchase (data-layer `purchase`), before the cart is cleared. */
   trackPurchase: (orderId: string) => void;

@@ -6,7 +6,7 @@ import { readTypedValues, saveTypedValues, withTypedValues } from './typed-draft
 
 const defaults = () => checkoutDefaults(undefined);
 
-describe('typed checkout values (issue 14: a reload kept nothing typed)', () => {
+describe('typed checkout values (a reload kept nothing typed)', () => {
   it('come back over the starting values, half-typed or not', () => {
     const storage = memoryStorage();
     saveTypedValues(

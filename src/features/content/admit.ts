@@ -1,5 +1,5 @@
 /**
- * Tolerant reading of content (issue 12): one bad document or field never takes the site down.
+ * Tolerant reading of content: one bad document or field never takes the site down.
  * A document that fails its schema is repaired by dropping what is at fault (a bad item of an array,
  * else the bad top-level field); if it still fails, because what it cannot exist without is missing
  * or bad (`_id`, `_type`, a routed slug), only that document is left out. Every problem is kept, named

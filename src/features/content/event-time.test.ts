@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatEventTime } from './event-time.ts';
 
-describe('formatEventTime (issue 14: webinars showed the raw timestamp)', () => {
+describe('formatEventTime (webinars showed the raw timestamp)', () => {
   it('NZ and global pages: en-NZ on Auckland time, zone named', () => {
     expect(formatEventTime('2026-12-03T11:00:00+13:00', 'nz')).toBe('Thursday, 3 December 2026 at 11:00 am NZDT');
     expect(formatEventTime('2026-12-03T11:00:00+13:00', undefined)).toBe('Thursday, 3 December 2026 at 11:00 am NZDT');

@@ -3,7 +3,7 @@
  * in the region's own time zone and named, so a reader knows which clock it is: NZ in en-NZ on
  * Pacific/Auckland time; AU in en-AU on Australia/Sydney time (AU has several zones; Sydney's, the
  * eastern states', is the one most AU customers keep). Every other page (global, prerendered without a
- * visitor region) uses the default region's, NZ (SPEC §9).
+ * visitor region) uses the default region's, NZ (docs/requirements.md#regions).
  */
 import type { RegionCode } from './schemas/index.ts';
 

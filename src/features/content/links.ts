@@ -30,7 +30,7 @@ function splitSuffix(path: string): [string, string] {
   return index === -1 ? [path, ''] : [path.slice(0, index), path.slice(index)];
 }
 
-/** The path of an internal link's target document, by the link rules of SPEC §2. */
+/** The path of an internal link's target document, by the link rules of docs/requirements.md#link-resolution. */
 function documentPath(target: ContentDocument, ctx: LinkContext): string | undefined {
   switch (target._type) {
     case 'productFamily':
@@ -65,7 +65,7 @@ function documentPath(target: ContentDocument, ctx: LinkContext): string | undef
 }
 
 /**
- * Resolve a link field to an href (SPEC §2): external URLs as they are; /app paths with no region
+ * Resolve a link field to an href (docs/requirements.md#link-resolution): external URLs as they are; /app paths with no region
  * prefix; other paths and documents get the active region's prefix where the site serves one.
  * A link to something the site does not serve resolves to nothing (`undefined`).
  */

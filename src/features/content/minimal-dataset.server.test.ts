@@ -7,7 +7,7 @@ import { ALL_CONTENT, BLOGS_NEWEST_FIRST, LATEST_PRODUCTS } from './queries.ts';
 import { assertUsable, buildSiteContent, CONTENT_TYPES } from './site-content.ts';
 
 /**
- * Issue 12: a dataset that follows the content contract but leaves out every optional field (no
+ * A dataset that follows the content contract but leaves out every optional field (no
  * siteName, bio, productDescription, images, seo) is content the site is built from, with no problem
  * reported. tests/e2e/minimal-site.spec.ts builds and renders it for real.
  */

@@ -1,5 +1,5 @@
 /**
- * The copy of the published content each instance holds, patched by a publish (issue 21). Pure.
+ * The copy of the published content each instance holds, patched by a publish. Pure.
  *
  * A change set is applied document by document: drafts and types the site does not render are
  * ignored, a version equal to the one held changes nothing (instances may all report one edit), and

@@ -1,5 +1,5 @@
 /**
- * Reading a Sanity GROQ webhook (issue 21; the setup editors make is in docs/content-model.md): the
+ * Reading a Sanity GROQ webhook (the setup editors make is in docs/content-model.md): the
  * `sanity-webhook-signature` header checked over the raw body, then the body read for the ids of the
  * published documents to refetch. Pure apart from node:crypto (hence `.server.ts`): no clock of its own
  * (`now` is given), no network, no services.

@@ -91,7 +91,7 @@ const course = (id: string, region: 'AU' | 'NZ', category: string, startDate: st
 
 const byIdOf = (docs: ContentDocument[]) => new Map(docs.map((doc) => [doc._id, doc]));
 
-describe('blog list limits (SPEC §9)', () => {
+describe('blog list limits', () => {
   it('shows 4 blogs by default, 3 for a specific type and 5 for webinars', () => {
     expect(blogListLimit()).toBe(4);
     expect(blogListLimit('read')).toBe(3);
@@ -178,7 +178,7 @@ describe('products preview', () => {
     expect(previewProducts(content, refs).map((p) => p._id)).toEqual(['p2', 'p1']);
   });
 
-  it('on a regional page, only products offered in the region (issue 14: an AU-only product on the NZ home)', () => {
+  it('on a regional page, only products offered in the region (an AU-only product on the NZ home)', () => {
     const regions = [
       regionSchema.parse({ _id: 'region-nz', _type: 'region', iban: 'nz', title: 'New Zealand', hrefLang: 'en-NZ' }),
       regionSchema.parse({ _id: 'region-au', _type: 'region', iban: 'au', title: 'Australia', hrefLang: 'en-AU' }),

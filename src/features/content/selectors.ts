@@ -21,7 +21,7 @@ import type { ContentDocument, SiteContent } from './site-content.ts';
 const DRAFT_PREFIX = 'drafts.';
 const publishedId = (id: string): string => (id.startsWith(DRAFT_PREFIX) ? id.slice(DRAFT_PREFIX.length) : id);
 
-/** How many blogs a list shows (SPEC §9): 4 by default, 3 for a specific type, 5 for webinars (watch). */
+/** How many blogs a list shows (docs/requirements.md#timings-and-limits): 4 by default, 3 for a specific type, 5 for webinars (watch). */
 export function blogListLimit(blogType?: BlogType): number {
   if (!blogType) return 4;
   return blogType === 'watch' ? 5 : 3;
@@ -39,7 +39,7 @@ const BLOG_TAG_LABELS: Record<BlogType, string> = {
   howTo: 'How to',
 };
 
-/** The tag shown on a blog card and page (SPEC §9): Video, Webinar, Article, White paper, How to. */
+/** The tag shown on a blog card and page (docs/requirements.md#blogs-and-gated-content): Video, Webinar, Article, White paper, How to. */
 export const blogTagLabel = (blogType: BlogType): string => BLOG_TAG_LABELS[blogType];
 
 export interface RelatedBlogsOptions {
@@ -91,7 +91,7 @@ function referenced<K extends ContentDocument['_type']>(
 /**
  * Products a products-preview block shows: the referenced products (listed ones only, Freight never),
  * or, with no references, the latest three (`existsOnAlbi`, newest first). On a regional page only
- * products offered in that region (an AU-only product is not offered on the NZ home; issue 14).
+ * products offered in that region (an AU-only product is not offered on the NZ home).
  */
 export function previewProducts(
   content: ProductLookup,

@@ -1,5 +1,5 @@
 /**
- * A view of the site's content that notes what a render reads, as page-cache tags (issue 21): a
+ * A view of the site's content that notes what a render reads, as page-cache tags: a
  * document read by id (a link, an image, the page's own document) tags the page with that id; a
  * listing of a type (every product, every blog) with the type; a question whether a path is served
  * with that path. A publish then drops exactly the pages that read what it changed. Pure: the caller

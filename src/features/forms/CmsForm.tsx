@@ -1,6 +1,6 @@
 /**
- * A CMS `form` document rendered natively (SPEC §2, §3, §5): react-hook-form with the schema built
- * from the document's fields, the hidden value set 2 s after mount (SPEC §9), and POST /api/forms.
+ * A CMS `form` document rendered natively (docs/requirements.md#forms): react-hook-form with the schema built
+ * from the document's fields, the hidden value set 2 s after mount (docs/requirements.md#timings-and-limits), and POST /api/forms.
  * Invalid fields get aria-invalid, their error text and the toast 'Please complete all required
  * fields'; a failed send keeps every typed value and says what happened; success shows the form's
  * successMessage in place of the form. Styles: forms.css, imported by the Astro component that
@@ -129,7 +129,7 @@ export function CmsForm({ form, blogId, preset, onSent }: CmsFormProps) {
       )}
       <div className="cms-form__actions">
         {/* Disabled until hydrated, aria-disabled (still focusable) while sending: never both, and no
-            aria-disabled="false" beside `disabled` (issue 26: a disabled button says so once). */}
+            aria-disabled="false" beside `disabled` (a disabled button says so once). */}
         <button
           type="submit"
           className="button button--primary"
@@ -143,5 +143,5 @@ export function CmsForm({ form, blogId, preset, onSent }: CmsFormProps) {
   );
 }
 
-/** The island, with the 'Something went wrong' fallback (SPEC §8). */
+/** The island, with the 'Something went wrong' fallback (docs/requirements.md#messages). */
 export default withIslandBoundary(CmsForm, 'form');

@@ -1,7 +1,7 @@
 /**
- * The right drawer of SPEC §2 (formDrawer, enquireDrawer): a Headless UI dialog, so focus is trapped
+ * The right drawer of docs/requirements.md#screen-elements (formDrawer, enquireDrawer): a Headless UI dialog, so focus is trapped
  * inside, Esc and the backdrop close it, focus returns to the opener, and the dialog is labelled by
- * the form's title. 40% of the window wide on desktop (SPEC §9), the whole width on phones.
+ * the form's title. 40% of the window wide on desktop (docs/requirements.md#layout), the whole width on phones.
  */
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { CSSProperties } from 'react';

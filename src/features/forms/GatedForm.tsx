@@ -1,5 +1,5 @@
 /**
- * The form of a gated blog (SPEC §1): once the server stored the submission (201), the blog's id
+ * The form of a gated blog (docs/requirements.md#blogs-and-gated-content): once the server stored the submission (201), the blog's id
  * joins $requestedBlogs (persisted in localStorage), which unlocks the content (gated-unlock.ts)
  * now and after every reload. Signed-out readers may submit too.
  */
@@ -20,5 +20,5 @@ function GatedForm({ form, blogId }: GatedFormProps) {
   return <CmsForm form={form} blogId={blogId} onSent={(data) => unlock(data.requestedBlogs)} />;
 }
 
-/** The island, with the 'Something went wrong' fallback (SPEC §8). */
+/** The island, with the 'Something went wrong' fallback (docs/requirements.md#messages). */
 export default withIslandBoundary(GatedForm, 'gated form');

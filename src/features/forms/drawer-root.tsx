@@ -1,7 +1,7 @@
 /**
  * The drawer, mounted on first use by the openers' listener (drawer.ts): reads the forms the page
  * carries, renders FormDrawer into its own root outside the page's markup, and keeps what is open in
- * the client store's $currentForm (SPEC §3 "currentForm").
+ * the client store's $currentForm (docs/requirements.md#client-store "currentForm").
  */
 import { useStore } from '@nanostores/react';
 import { createRoot, type Root } from 'react-dom/client';

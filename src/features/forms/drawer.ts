@@ -1,5 +1,5 @@
 /**
- * The right drawer's openers (SPEC §2 formDrawer / enquireDrawer), framework-free so a page ships
+ * The right drawer's openers (docs/requirements.md#screen-elements formDrawer / enquireDrawer), framework-free so a page ships
  * only this listener until someone asks for a form: any element with `data-open-form="<form _id>"`
  * opens that form; `data-open-enquiry` opens siteConfig's agency enquiry form about the opener's
  * `data-product-title`, or else the page's product (FormDrawers' `product`). React and the drawer

@@ -56,7 +56,7 @@ describe('formValuesSchema: a form document becomes its validation', () => {
     });
   });
 
-  it('asks for a valid email address in the words of SPEC §5', () => {
+  it('asks for a valid email address in the required words', () => {
     expect(errors({ ...valid, email: 'ann@' })).toEqual({ email: 'Please enter a valid email address' });
   });
 

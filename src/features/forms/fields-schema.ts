@@ -1,5 +1,5 @@
 /**
- * Validation of a CMS form's fields, built from the `form` document's `fields[]` (SPEC §3, §5). The
+ * Validation of a CMS form's fields, built from the `form` document's `fields[]` (docs/requirements.md#other-documents). The
  * island validates with it through react-hook-form and the server validates the same document's
  * fields with it again, so both refuse the same input with the same words.
  */

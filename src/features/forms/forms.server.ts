@@ -57,7 +57,7 @@ export async function handleFormPost(request: Request): Promise<Response> {
       forwardToHubspot: services().config.forms.kind === 'hubspot',
       hutk,
     });
-    // A gated form sent: this browser may now fetch the blog's success content (issue 14 item 9).
+    // A gated form sent: this browser may now fetch the blog's success content.
     const { blogId } = body.data;
     const grant =
       outcome.status === 201 && blogId !== undefined

@@ -1,5 +1,5 @@
 /**
- * Unlocking gated blog content in the page (SPEC §1, issue 14 item 9). The prerendered page holds no
+ * Unlocking gated blog content in the page (docs/requirements.md#blogs-and-gated-content). The prerendered page holds no
  * success content at all: once the blog's id is in $requestedBlogs (the form's island adds it after the
  * API answered 201; a returning reader has it in localStorage) the content is asked of the server
  * (GET /api/gated/{blogId}), which answers only a browser that sent the form or a signed-in reader

@@ -3,7 +3,7 @@ import { hiddenValueAt, scheduleHiddenValue } from './hidden-value.ts';
 
 const form = { hubspotHiddenFieldValue: 'webinar-registration' };
 
-describe('the hidden value is set 2000 ms after the form mounts (SPEC §9)', () => {
+describe('the hidden value is set 2000 ms after the form mounts', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,5 +1,5 @@
 /**
- * The hidden field of a CMS form (SPEC §9: "form hidden value set after 2000 ms"). The original
+ * The hidden field of a CMS form (docs/requirements.md#timings-and-limits: "form hidden value set after 2000 ms"). The original
  * HubSpot embed filled its hidden field 2 s after the form appeared; the native form keeps the rule,
  * so the hidden value also tells that the form was on screen for a moment. The server never trusts
  * the browser's copy: what it forwards upstream is the form document's own value (docs/forms.md).
@@ -45,7 +45,7 @@ export function scheduleHiddenValue(
 }
 
 /**
- * The honeypot field of every CMS form (issue 11, docs/security.md): a text input people never see or
+ * The honeypot field of every CMS form (docs/security.md): a text input people never see or
  * reach by keyboard. A submission with it filled in came from a bot: it is answered as sent and dropped.
  */
 export const HONEYPOT_FIELD_NAME = 'website';

@@ -1,14 +1,14 @@
 /**
- * Every text a visitor reads from a CMS form, in one place. SPEC §5 texts come from the account
- * messages (one module for the spec's catalogue); the rest fill gaps the SPEC leaves open and are
- * listed in docs/forms.md.
+ * Every text a visitor reads from a CMS form, in one place. The required texts
+ * (docs/requirements.md#validation-messages) come from the account messages (one module for them); the rest
+ * fill gaps the requirements leave open and are listed in docs/forms.md.
  */
 import { ACCOUNT_MESSAGES } from '../account/messages.ts';
 
 export const FORM_MESSAGES = {
-  /** SPEC §5: a malformed email address. */
+  /** Required: a malformed email address. */
   invalidEmail: ACCOUNT_MESSAGES.invalidEmail,
-  /** SPEC §5: toast when a submit finds invalid fields (the toast debounces it to once per 3 s). */
+  /** Required: toast when a submit finds invalid fields (the toast debounces it to once per 3 s). */
   completeRequiredFields: ACCOUNT_MESSAGES.completeRequiredFields,
   /** A required field left empty or blank. */
   required: ACCOUNT_MESSAGES.required,

@@ -21,7 +21,7 @@ export interface PublicForm {
   formDescription?: string | undefined;
   submitLabel: string;
   successMessage: string;
-  /** Set in the hidden field 2 s after the form mounts (SPEC §9). */
+  /** Set in the hidden field 2 s after the form mounts (docs/requirements.md#timings-and-limits). */
   hubspotHiddenFieldValue?: string | undefined;
   fields: PublicFormField[];
 }

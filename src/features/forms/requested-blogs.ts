@@ -1,4 +1,4 @@
-/** $requestedBlogs arithmetic (SPEC §3 "requestedBlogs (list of unique ids)"). */
+/** $requestedBlogs arithmetic (docs/requirements.md#contact-and-resources "requestedBlogs (list of unique ids)"). */
 
 /** `current` with `added` appended, each id once, in first-seen order. */
 export function mergeRequestedBlogs(current: readonly string[], added: readonly string[]): string[] {

@@ -35,7 +35,7 @@ export const formSubmissionSchema = z.object({
     .url({ protocol: /^https?$/ })
     .max(2000)
     .optional(),
-  /** The hidden value the form set 2 s after it mounted (SPEC §9); informative only. */
+  /** The hidden value the form set 2 s after it mounted (docs/requirements.md#timings-and-limits); informative only. */
   hiddenValue: plain(200).optional(),
   /** The honeypot (hidden-value.ts HONEYPOT_FIELD_NAME): filled in only by bots; such a submission is dropped. */
   website: z.string().max(2000).optional(),

@@ -1,5 +1,5 @@
 /**
- * Who may read a gated blog's success content and files (SPEC §1, §6; issue 14 item 9): a browser
+ * Who may read a gated blog's success content and files (docs/requirements.md#blogs-and-gated-content): a browser
  * that sent the blog's gated form (its signed grant cookie names the blog), or a signed-in reader whose
  * resources record lists the blog (the requested-blog record, kept across devices).
  */

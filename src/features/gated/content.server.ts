@@ -1,5 +1,5 @@
 /**
- * The success content of a gated blog, served on demand (GET /api/gated/{blogId}, issue 14 item 9):
+ * The success content of a gated blog, served on demand (GET /api/gated/{blogId}):
  * never in the prerendered page, only to a request that may read it (access.server.ts), with every
  * gated file link signed for a short while. The route renders the blocks; this decides what and whether.
  */

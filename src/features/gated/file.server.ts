@@ -1,5 +1,5 @@
 /**
- * A gated blog's file (GET /api/gated-files/{file}?expires&signature, issue 14 item 9): served only
+ * A gated blog's file (GET /api/gated-files/{file}?expires&signature): served only
  * through a link the server signed when it handed the success content to someone who may read it,
  * and only until the link expires. The files live outside the public folder (GATED_FILES_DIR).
  */

@@ -1,5 +1,5 @@
 /**
- * Links to a gated blog's files inside its success content (SPEC §1, issue 14 item 9). The content
+ * Links to a gated blog's files inside its success content (docs/requirements.md#blogs-and-gated-content). The content
  * writes them as `/content/downloads/<file>`; that path is served by nobody. When the server hands
  * the success content to someone who may have it, each such link becomes a signed, short-lived link
  * (grant.server.ts). Pure: no IO.

@@ -1,5 +1,5 @@
 /**
- * Signed proofs for gated blog content (SPEC §1, issue 14 item 9), HMAC-SHA256 with the server's
+ * Signed proofs for gated blog content (docs/requirements.md#blogs-and-gated-content), HMAC-SHA256 with the server's
  * secret: the grant a browser earns by sending a gated form (an HttpOnly cookie listing the blogs it
  * unlocked), and the short-lived links to a gated blog's files. Each kind signs under its own label,
  * so a signature of one kind never passes as the other.

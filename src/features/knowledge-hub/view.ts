@@ -11,7 +11,7 @@ const isBlogType = (value: string | null): value is BlogType => blogTypes.some((
 
 /**
  * `?showAll=true` lists every blog; `?blogType=<type>` every blog of that type; otherwise the newest
- * of each type (limits by type, SPEC §9). Blogs arrive newest first. An unknown type shows the default.
+ * of each type (limits by type, docs/requirements.md#timings-and-limits). Blogs arrive newest first. An unknown type shows the default.
  */
 export function knowledgeHubView(blogs: readonly Blog[], params: URLSearchParams): KnowledgeHubView {
   if (params.get('showAll') === 'true') return { kind: 'all', blogs: [...blogs] };

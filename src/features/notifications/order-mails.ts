@@ -1,7 +1,7 @@
 /**
  * The mails about a web order (pure): the buyer's confirmation when the order is placed and again when it
  * is paid, and the staff notice of a new order. Lines, prices and totals come from the stored order (the
- * server's own prices, integer cents) and are written by the one money formatter; GST as SPEC §9 has it.
+ * server's own prices, integer cents) and are written by the one money formatter; GST as docs/requirements.md#prices-and-gst has it.
  */
 import { formatBusinessNumber } from '../../schemas/business-number.ts';
 import { lineTitle, type Order } from '../../schemas/order.ts';

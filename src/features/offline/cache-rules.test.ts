@@ -5,7 +5,7 @@ const ORIGIN = 'https://shop.example';
 const rule = (path: string, { method = 'GET', mode = 'no-cors', origin = ORIGIN } = {}) =>
   cacheRuleFor({ method, url: `${origin}${path}`, mode }, ORIGIN);
 
-describe('cacheRuleFor (SPEC §2 service worker, issue 13)', () => {
+describe('cacheRuleFor (service worker)', () => {
   it('keeps visited pages and their assets', () => {
     expect(rule('/nz/about-us/', { mode: 'navigate' })).toBe('page');
     expect(rule('/_astro/Header.abc123.js')).toBe('cache-first');

@@ -1,6 +1,6 @@
 /**
  * What the service worker does with each request (pure, so it is unit-tested apart from the worker):
- * the SPEC §2 service worker keeps visited pages and their assets for offline use, but the account
+ * the docs/requirements.md#page-loading-and-offline service worker keeps visited pages and their assets for offline use, but the account
  * area, the APIs, search, payment and preview pages are always asked of the network, never served
  * stale: they show a person's own data or a price being paid.
  */

@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (SPEC §2) from the site's own script file (the strict CSP allows no
+ * Registers the service worker (docs/requirements.md#page-loading-and-offline) from the site's own script file (the strict CSP allows no
  * new inline script) and applies the reload rules (reload-rules.ts) when a new worker takes over: a
  * page that saw resources fail, or whose build (`<html data-build>`) is not the deployed one
  * (`/build.json`), reloads once. The worker is also sent this page's URL and files to keep, since they

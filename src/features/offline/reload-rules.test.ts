@@ -3,7 +3,7 @@ import { reloadFor } from './reload-rules.ts';
 
 const facts = { resourcesFailed: false, pageBuild: 'b1', deployedBuild: 'b1', reloadedFor: null };
 
-describe('reloadFor (SPEC §2 reload when resources failed and the worker updated; §4 build hash)', () => {
+describe('reloadFor (reload when resources failed and the worker updated; build hash)', () => {
   it('stays when nothing failed and the build is the same', () => {
     expect(reloadFor(facts)).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 /**
- * When a page reloads itself after a new build (SPEC §2, §4), pure: once the new service worker has
+ * When a page reloads itself after a new build (docs/requirements.md#page-loading-and-offline), pure: once the new service worker has
  * taken over, a page whose resources failed to load (a script or stylesheet of the old build that is
  * gone), or whose build differs from the one now deployed, reloads — once per build and tab
  * (sessionStorage), so a broken deployment never loops.

@@ -1,5 +1,5 @@
 /**
- * The site's service worker (SPEC §2), built by @vite-pwa/astro (`injectManifest`: this file, with the
+ * The site's service worker (docs/requirements.md#page-loading-and-offline), built by @vite-pwa/astro (`injectManifest`: this file, with the
  * build's precache list injected where the manifest placeholder is read below). Visited pages and the files they use
  * are kept as they are fetched (and those of the page that registered the worker, which it sends in a
  * `cache-urls` message, since they loaded before the worker existed); offline, a kept page is served,

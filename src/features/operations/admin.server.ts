@@ -1,5 +1,5 @@
 /**
- * The operator API's door (issue 22): every /api/admin/* route asks `admitOperator` first. Without
+ * The operator API's door: every /api/admin/* route asks `admitOperator` first. Without
  * ADMIN_TOKEN it answers 404 as if nothing were there; a missing or wrong token is a 401; an admitted
  * call is logged with who (the token's fingerprint), what and when (the log line's time).
  */

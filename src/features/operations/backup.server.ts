@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/backup (issue 22): the embedded database's own dump of its data folder, taken while
+ * GET /api/admin/backup: the embedded database's own dump of its data folder, taken while
  * the server serves (services/db/database.server.ts `dumpEmbeddedDatabase`), as a gzipped tar for
  * `npm run db:restore`. PostgreSQL has its own tools for this: the answer says to use pg_dump.
  */

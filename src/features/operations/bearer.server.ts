@@ -1,5 +1,5 @@
 /**
- * Bearer tokens of the operators' handles (issue 22: /metrics, /api/admin/*): compared in constant time
+ * Bearer tokens of the operators' handles (/metrics, /api/admin/*): compared in constant time
  * (lib/security/same-secret.server.ts), and named in
  * the log by a fingerprint (the first 8 hex digits of its SHA-256), never by the token. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /metrics (issue 22): the process's metrics (services/operations/metrics.ts) to a scraper holding
+ * GET /metrics: the process's metrics (services/operations/metrics.ts) to a scraper holding
  * METRICS_TOKEN; without METRICS_TOKEN there is nothing there (404).
  */
 import { services } from '../../services/config.ts';

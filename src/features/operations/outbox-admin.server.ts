@@ -1,5 +1,5 @@
 /**
- * The operator API's outbox (issue 22): list given-up (`failed`) or pending messages with what they
+ * The operator API's outbox: list given-up (`failed`) or pending messages with what they
  * carry, and send a given-up one again — once, with its idempotency key unchanged, so an upstream that
  * did receive an earlier attempt sees a repeat, not a second order.
  */

@@ -5,7 +5,7 @@ import { orderDocument } from './document.ts';
 const TITLES = new Map([['SVC', 'Support hours']]);
 
 describe('orderDocument', () => {
-  it('names each line by its variant title, or its product id when the catalogue lost it (issue 14)', () => {
+  it('names each line by its variant title, or its product id when the catalogue lost it', () => {
     expect(orderDocument(row, TITLES).line_items[0]?.title).toBe('Support hours');
     expect(orderDocument(row, new Map()).line_items[0]?.title).toBe('SVC');
   });
@@ -22,7 +22,7 @@ describe('orderDocument', () => {
     expect(document.line_items[0]?.line_total).toBe('0.30');
   });
 
-  it('carries the SPEC shape and the payment link, and the payment time once paid', () => {
+  it('carries the web order shape and the payment link, and the payment time once paid', () => {
     const document = orderDocument(row, TITLES);
     expect(document).toMatchObject({
       weborder_id: 'WO-ABCD1234',

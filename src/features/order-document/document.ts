@@ -1,5 +1,5 @@
 /**
- * The order document the API answers (SPEC §3 "Web order"): the stored order reshaped, with money as decimal
+ * The order document the API answers (docs/requirements.md#web-order): the stored order reshaped, with money as decimal
  * strings from integer cents (never floats) and each line's total, so the browser formats and never sums.
  */
 import * as z from 'zod/mini';
@@ -22,7 +22,7 @@ export const orderDocumentSchema = z.object({
   contact: z.object({ contact_id: z.string() }),
   account: orderAccountSchema,
   shipping_address: z.optional(storedAddressSchema),
-  /** The SPEC's lines plus each line's total (unit amount × quantity) and the variant's title in the catalogue now (its product_id if the catalogue no longer has it). */
+  /** The web order's lines (docs/requirements.md#web-order) plus each line's total (unit amount × quantity) and the variant's title in the catalogue now (its product_id if the catalogue no longer has it). */
   line_items: z.array(z.extend(orderLineItemSchema, { line_total: decimal, title: z.string() })),
   currency: z.string(),
   /** Excl. GST / GST / incl. GST. */

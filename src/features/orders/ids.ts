@@ -1,5 +1,5 @@
 /**
- * The random ids of an order (SPEC §3, §9 random codes): its number, 'WO-' and 8 uppercase letters and
+ * The random ids of an order (docs/requirements.md#timings-and-limits random codes): its number, 'WO-' and 8 uppercase letters and
  * digits, and its lines' ids, 8 of the same, which the cart draws when a line is added. One generator
  * for both: nanoid's customRandom over a cryptographic source, without modulo bias, so ids cannot be
  * guessed from one another and two lines of one cart practically never share one. Pure; browser-safe.

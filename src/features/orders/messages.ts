@@ -36,7 +36,7 @@ export const LINE_MESSAGES = {
   tamperedAmount: (title: string, sent: string, catalogue: string) =>
     `The amount sent for ${title} (${sent}) does not match our price (${catalogue}). ${REFRESH}`,
   quantity: (max: number) => `Quantity must be a whole number from 1 to ${max}.`,
-  /** SPEC §8, verbatim: the lines of one product together ask for more than the quantity maximum. */
+  /** docs/requirements.md#messages, verbatim: the lines of one product together ask for more than the quantity maximum. */
   quantityMaxReached: (max: number) =>
     `Quantity maximum reached. Please contact support if you required a quantity of more than ${max}.`,
   /** The order's total is above the most one order may be (ORDER_TOTAL_MAX_CENTS). */

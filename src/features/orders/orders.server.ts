@@ -1,5 +1,5 @@
 /**
- * The server side of web orders (SPEC §4 "Order submission", §7 POST /api/web-orders): place an order for
+ * The server side of web orders (docs/requirements.md#orders, docs/requirements.md#calls POST /api/web-orders): place an order for
  * the signed-in, registered contact, priced from the catalogue now; read one of the caller's orders; list
  * them. Someone else's order is answered as not found, so order numbers reveal nothing.
  */
@@ -45,7 +45,7 @@ function requestFingerprint(payload: OrderPayload): string {
 }
 
 /**
- * Places an order: the contact must be the caller's and registered (SPEC §5: verified, marketing info
+ * Places an order: the contact must be the caller's and registered (docs/requirements.md#who-may-do-what: verified, marketing info
  * given); every line is re-priced (422 with per-line problems when one does not stand); the order is
  * stored as 'processing', in the same transaction as its outbox messages (the buyer's confirmation, the
  * staff notice, the CRM's copy), and a payment started. 201 with the order; 200 with the first order

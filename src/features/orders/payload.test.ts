@@ -42,7 +42,7 @@ const withLine = (patch: Record<string, unknown>) => ({
 });
 
 describe('webOrdersBodySchema', () => {
-  it('accepts the SPEC §3 order with optional address line two and business number left out', () => {
+  it('accepts the web order with optional address line two and business number left out', () => {
     expect(parse({ action: 'POST', data: order }).success).toBe(true);
     expect(parse({ action: 'GET', data: { weborder_id: 'WO-ABCD1234' } }).success).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * The web-order payload the browser sends (SPEC §3 "Web order", §7 POST /api/web-orders), checked with
+ * The web-order payload the browser sends (docs/requirements.md#web-order, docs/requirements.md#calls POST /api/web-orders), checked with
  * zod before anything else looks at it. Messages name the field and say what to do, because they reach
  * a person through the order toast. Prices in it are claims only: priceOrder re-prices every line.
  */
@@ -15,7 +15,7 @@ import { QUANTITY_MAX } from '../pricing/pricing.ts';
 /** The most lines one order may carry (far above any real cart; bounds the work a request can ask for). */
 export const MAX_ORDER_LINES = 100;
 
-/** The quantity rule of SPEC §5: a whole number from 1 to QUANTITY_MAX. */
+/** The quantity rule of docs/requirements.md#quantities: a whole number from 1 to QUANTITY_MAX. */
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${QUANTITY_MAX}.`;
 export const quantitySchema = z
   .int({ error: QUANTITY_MESSAGE })
@@ -24,7 +24,7 @@ export const quantitySchema = z
 /** One line as the cart sends it: the order line, with the cart's quantity rule. */
 export const orderLinePayloadSchema = z.extend(orderLineItemSchema, { quantity: quantitySchema });
 
-/** The order payload (SPEC §3), plus the region the cart was priced in. */
+/** The order payload (docs/requirements.md#web-order), plus the region the cart was priced in. */
 export const orderPayloadSchema = z.object({
   /** Whose order: must be the signed-in user's contact (contact_id = uid). */
   contact: z.object({ contact_id: requiredText(API_MESSAGES, 'contact.contact_id') }),
@@ -46,7 +46,7 @@ export const orderPayloadSchema = z.object({
 export type OrderLinePayload = z.infer<typeof orderLinePayloadSchema>;
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 
-/** POST /api/web-orders body (SPEC §7): `{action: 'POST', data: order}` or `{action: 'GET', data: {weborder_id}}`. */
+/** POST /api/web-orders body (docs/requirements.md#calls): `{action: 'POST', data: order}` or `{action: 'GET', data: {weborder_id}}`. */
 export const webOrdersBodySchema = z.discriminatedUnion(
   'action',
   [

@@ -94,7 +94,7 @@ const price_ = (lines: OrderLinePayload[], region: 'nz' | 'au' = 'nz', now = bef
   priceOrder({ line_items: lines }, catalogue, region, now, offeredIn);
 const problemsOf = (result: PricingResult) => (result.ok ? [] : result.problems);
 
-describe('priceOrder: regions (issue 14)', () => {
+describe('priceOrder: regions', () => {
   it("refuses, per line, a product not offered in the order's region, even with a price in its currency", () => {
     const mep = line('MEP', 'MEP-NZD', 'NZD', '1000.00');
     expect(problemsOf(price_([software(), mep]))).toEqual([
@@ -197,7 +197,7 @@ describe('priceOrder: prices that do not stand', () => {
     expect(price_([software()], 'nz', after).ok).toBe(true);
   });
 
-  it('refuses the standard price while a promo is the effective price (promo over standard, SPEC §5)', () => {
+  it('refuses the standard price while a promo is the effective price (promo over standard)', () => {
     expect(problemsOf(price_([software()], 'nz', duringPromo))[0]?.message).toBe(
       LINE_MESSAGES.priceChanged('SBIM-1Y title'),
     );
@@ -238,7 +238,7 @@ describe('priceOrder: quantities (whole numbers 1..100)', () => {
   });
 });
 
-describe('priceOrder: freight (SPEC §4)', () => {
+describe('priceOrder: freight', () => {
   it('requires the flat freight line with hardware and adds it to the subtotal', () => {
     expect(problemsOf(price_([hardware()]))).toEqual([
       { lineitem_id: null, message: LINE_MESSAGES.freightMissing('25.00', 'NZD') },
@@ -306,7 +306,7 @@ describe('resolveOrderRegion', () => {
   });
 });
 
-describe('priceOrder: limits a tampered cart cannot pass (issue 11)', () => {
+describe('priceOrder: limits a tampered cart cannot pass', () => {
   it('applies the quantity maximum per product across lines: 99 lines of one product are one quantity', () => {
     const lines = Array.from({ length: 99 }, () => software(2));
     const problems = problemsOf(price_(lines));

@@ -1,7 +1,7 @@
 /**
  * Prices a web order from the catalogue at the time of the order (ARCHITECTURE: "the server prices every
  * order itself; the browser's prices are display only"). Every rule of a price comes from the pricing
- * module (SPEC §5 counted prices, promo windows in NZ time, §9 GST and freight); this module only decides
+ * module (docs/requirements.md#prices-and-gst counted prices, promo windows in NZ time, docs/requirements.md#prices-and-gst GST and freight); this module only decides
  * whether what the cart sent is what the catalogue sells now, and says why not per line.
  */
 import type { ProductFamily, RegionCode, Variant } from '../content/schemas/index.ts';
@@ -28,14 +28,14 @@ export interface PricedOrderLine {
   product_category: Variant['product_category'];
   price_id: string;
   currency: Currency;
-  /** The catalogue's amount text ("3450.00"), stored with the order as the SPEC's price shape. */
+  /** The catalogue's amount text ("3450.00"), stored with the order as the price shape of docs/requirements.md#price. */
   amount: string;
   unit_cents: number;
   quantity: number;
   line_cents: number;
 }
 
-/** The priced order: lines and totals in cents (GST added to the subtotal, SPEC §9). */
+/** The priced order: lines and totals in cents (GST added to the subtotal, docs/requirements.md#prices-and-gst). */
 export interface PricedOrder {
   ok: true;
   region: RegionCode;
@@ -60,7 +60,7 @@ const ORDER_TOTAL_MAX_TEXT = new Intl.NumberFormat('en', { minimumFractionDigits
   ORDER_TOTAL_MAX_CENTS / 100,
 );
 
-/** SPEC §9's quantity maximum applies per product, however many lines it is spread over. */
+/** The quantity maximum (docs/requirements.md#quantities) applies per product, however many lines it is spread over. */
 function quantityProblems(lines: readonly PricedOrderLine[]): OrderProblem[] {
   const byProduct = new Map<string, { quantity: number; lastLine: string }>();
   for (const line of lines) {
@@ -114,7 +114,7 @@ function priceLine(
   const title = variant.title || family.title;
   if (variant.hidden) return LINE_MESSAGES.hidden(title);
   // A product is sold only in its regions: an AU-only product has no business in an NZD order,
-  // whatever price the browser found for it (issue 14).
+  // whatever price the browser found for it.
   if (!offeredIn(family).includes(region)) return LINE_MESSAGES.notInRegion(title, region);
   if (!isFreight(entry) && family.product_category === 'Consulting') return LINE_MESSAGES.enquireOnly(title);
   const price = variant.prices.find((candidate) => candidate.price_id === line.price.price_id);
@@ -146,7 +146,7 @@ function priceLine(
 /** The regions a product family is offered in (its `regions` references, resolved by the caller). */
 export type OfferedIn = (family: ProductFamily) => readonly RegionCode[];
 
-/** SPEC §4 cart rules for freight: with hardware exactly one flat drop-ship line (quantity 1); without hardware none. */
+/** docs/requirements.md#cart cart rules for freight: with hardware exactly one flat drop-ship line (quantity 1); without hardware none. */
 function freightProblems(
   entries: readonly { line: OrderLinePayload; entry: CatalogueEntry; priced: PricedOrderLine | string }[],
   catalogue: Map<string, CatalogueEntry>,
@@ -185,9 +185,9 @@ function freightProblems(
 /**
  * Re-prices every line of `payload` from `catalogue` as of `now` in `region`. Accepts a line only when its
  * product exists and is on sale (not hidden, not enquiry-only), its price_id is the variant's effective
- * price now (region currency, live promo matching the variant; SPEC §5) and the amount sent equals the
+ * price now (region currency, live promo matching the variant; docs/requirements.md#prices-and-gst) and the amount sent equals the
  * catalogue's to the cent (otherwise the price was tampered with or is stale), and its family is
- * offered in `region` (`offeredIn`). Freight follows SPEC §4.
+ * offered in `region` (`offeredIn`). Freight follows docs/requirements.md#freight.
  * Returns the lines and totals in cents, or every problem found (one per line at most, plus order-level ones).
  */
 export function priceOrder(

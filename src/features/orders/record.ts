@@ -1,5 +1,5 @@
 /**
- * The order to store for an accepted order: the SPEC's order shape with the server's own prices (the
+ * The order to store for an accepted order: the web order's shape (docs/requirements.md#web-order) with the server's own prices (the
  * catalogue's amounts, never the browser's) and totals in integer cents.
  */
 import type { NewOrder } from '../../schemas/order.ts';
@@ -12,7 +12,7 @@ export interface OrderIdentity {
   contact_id: string;
 }
 
-/** A new order, stored 'processing' (SPEC §3) until it is paid. */
+/** A new order, stored 'processing' (docs/requirements.md#client-store) until it is paid. */
 export function newOrderRecord(
   payload: Pick<OrderPayload, 'account' | 'shipping_address'>,
   priced: PricedOrder,

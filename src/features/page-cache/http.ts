@@ -1,5 +1,5 @@
 /**
- * The page cache's HTTP rules (issue 21), pure: which requests it may answer, the key of a page, the
+ * The page cache's HTTP rules, pure: which requests it may answer, the key of a page, the
  * headers a kept page is answered with (browsers revalidate every time with the ETag; a CDN keeps it
  * and may serve it stale while it revalidates or when the server fails; tags a CDN can purge by).
  */
@@ -7,7 +7,7 @@ import { ROUTES_TAG, SITE_WIDE_TAGS } from './tags.ts';
 
 /** Paths never cached: endpoints (and /metrics), the app, payments, previews, search protocol, framework files. */
 const NEVER_CACHED = /^\/(?:api|app|pay|preview|1|metrics|_astro|_image|_actions|_server-islands)(?:\/|$)/;
-/** Endpoints whose answer only a publish changes, kept like pages (issue 28): they must still ask (mark.ts). */
+/** Endpoints whose answer only a publish changes, kept like pages: they must still ask (mark.ts). */
 const KEPT_ENDPOINTS = new Set(['/api/values', '/api/values/']);
 
 /** Query parameters no page reads (campaign tracking): one page, however it was linked. */

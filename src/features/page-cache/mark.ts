@@ -9,7 +9,7 @@ export function cacheThisPage(locals: App.Locals, tags: readonly string[] = []):
 
 /**
  * An endpoint's answer that only a publish changes (GET /api/values), kept like a page so the server
- * wrapper answers it without Astro (issue 28), with its own `cacheControl` for browsers instead of a page's.
+ * wrapper answers it without Astro, with its own `cacheControl` for browsers instead of a page's.
  */
 export function cacheThisAnswer(locals: App.Locals, cacheControl: string): void {
   cacheThisPage(locals);

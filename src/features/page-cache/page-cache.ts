@@ -1,5 +1,5 @@
 /**
- * The page cache (issue 21): rendered pages kept in memory, bounded in bytes, each tagged with what its
+ * The page cache: rendered pages kept in memory, bounded in bytes, each tagged with what its
  * render read. A publish marks the tagged pages stale (soft invalidation): a stale page is still what
  * a visitor gets until its new render succeeds, so a render that fails keeps the last good page, and
  * one render per key runs at a time however many visitors ask (no stampede on a hot page).

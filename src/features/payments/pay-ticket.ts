@@ -1,6 +1,6 @@
 /**
  * A pay ticket: proof, carried in the test payment page's address, that whoever holds it was given the
- * order by an authenticated answer (issue 23). The embedded identity keeps a session cookie, which the
+ * order by an authenticated answer. The embedded identity keeps a session cookie, which the
  * page reads; a Firebase buyer's identity lives in the browser's SDK and reaches the server only as a
  * bearer token on `fetch`, never on a plain navigation to /pay/{id}. So with Firebase, the order
  * documents the API answers link to `/pay/{id}?ticket=…`: an HMAC-SHA-256 of the order, its contact and

@@ -1,5 +1,5 @@
 /**
- * Who may see drafts (SPEC §6: preview reads drafts with a credentialed client). The first visit
+ * Who may see drafts (docs/requirements.md#who-may-do-what: preview reads drafts with a credentialed client). The first visit
  * carries `?secret=<PREVIEW_SECRET>`: it earns an HttpOnly, SameSite=Lax cookie and a redirect to the
  * clean URL, so the secret does not stay in the address bar, history or Referer. The cookie holds an
  * HMAC of the secret, never the secret; changing PREVIEW_SECRET ends every preview session.

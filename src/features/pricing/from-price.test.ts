@@ -25,7 +25,7 @@ const variant = (
     ...rest,
   }) as Variant; // a family's variant: its product_family_id is given above
 
-describe('the from-price of a product card (issue 14)', () => {
+describe('the from-price of a product card', () => {
   const family = {
     products: [
       variant([

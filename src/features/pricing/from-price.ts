@@ -1,5 +1,5 @@
 /**
- * The "from $X excl. GST" line of product cards and the /products listing (issue 14): a buyer compares
+ * The "from $X excl. GST" line of product cards and the /products listing: a buyer compares
  * prices before opening a product. Pure: no IO.
  */
 import type { ProductFamily, RegionCode } from '../content/schemas/index.ts';
@@ -7,10 +7,10 @@ import { EXCL_GST, priceText, toCents } from './money.ts';
 import { effectivePrice } from './pricing.ts';
 
 /**
- * The lowest price a visible variant sells at in `region` (SPEC §5 rules: the region's currency, not
+ * The lowest price a visible variant sells at in `region` (docs/requirements.md#prices-and-gst rules: the region's currency, not
  * hidden, live promos first), as "from $3,450.00 NZD excl. GST". None when the family is not offered
  * in the region (`offered`: its regions) or has no price there; agency prices (sold by enquiry,
- * SPEC §6) do not count.
+ * docs/requirements.md#who-may-do-what) do not count.
  */
 export function fromPriceText(
   family: Pick<ProductFamily, 'products'>,

@@ -3,7 +3,7 @@ import type { Price } from '../content/schemas/index.ts';
 /** A currency the catalogue prices in. */
 export type Currency = Price['currency'];
 
-/** GST rate by currency (SPEC §9): 15% for NZD, 10% otherwise. */
+/** GST rate by currency (docs/requirements.md#prices-and-gst): 15% for NZD, 10% otherwise. */
 export const GST_RATES = { NZD: 0.15, default: 0.1 } as const;
 
 /** Tax notes shown after a price. */
@@ -19,7 +19,7 @@ const gstPercent = (currency: Currency): number => (currency === 'NZD' ? 15 : 10
 
 /**
  * Integer cents from a decimal amount (`"1234.5"` is 123450), without floating-point arithmetic on
- * strings. A number is multiplied by 100 and rounded (SPEC §9's one helper that multiplies by 100).
+ * strings. A number is multiplied by 100 and rounded (the one helper that multiplies by 100, docs/requirements.md#prices-and-gst).
  * Throws a RangeError for text that is not an amount.
  */
 export function toCents(amount: string | number): number {
@@ -55,7 +55,7 @@ export function formatMoney(cents: number): string {
   return `${sign}${whole}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-/** Price text (SPEC §9): `'$' amount currency tax note`, e.g. `"$1,234.50 NZD excl. GST"`. */
+/** Price text (docs/requirements.md#prices-and-gst): `'$' amount currency tax note`, e.g. `"$1,234.50 NZD excl. GST"`. */
 export function priceText(cents: number, currency: Currency, taxNote?: TaxNote): string {
   const amount = formatMoney(cents);
   const text = cents < 0 ? `-$${amount.slice(1)} ${currency}` : `$${amount} ${currency}`;
@@ -68,7 +68,7 @@ const CURRENCIES: readonly string[] = ['NZD', 'AUD', 'USD'] satisfies Currency[]
 export const asCurrency = (code: string): Currency | undefined =>
   CURRENCIES.includes(code) ? (code as Currency) : undefined;
 
-/** 'GST (15%)' for NZD, 'GST (10%)' otherwise (SPEC §9), for a stored order's currency code. */
+/** 'GST (15%)' for NZD, 'GST (10%)' otherwise (docs/requirements.md#prices-and-gst), for a stored order's currency code. */
 export function gstLabel(currency: string): string {
   const known = asCurrency(currency);
   const rate = known ? gstRate(known) : GST_RATES.default;

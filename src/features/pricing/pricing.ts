@@ -5,10 +5,10 @@ import { zonedTime } from './nz-time.ts';
 export * from './money.ts';
 export { PROMO_TIME_ZONE, zonedTime } from './nz-time.ts';
 
-/** Regions prices are judged for: the site's two, plus `us` and `na` (no currency) of SPEC §9. */
+/** Regions prices are judged for: the site's two, plus `us` and `na` (no currency) of docs/requirements.md#regions. */
 export type PricingRegion = 'nz' | 'au' | 'us' | 'na';
 
-/** Region currency (SPEC §9). */
+/** Region currency (docs/requirements.md#prices-and-gst). */
 export const REGION_CURRENCIES: Readonly<Record<PricingRegion, Currency | null>> = {
   nz: 'NZD',
   au: 'AUD',
@@ -17,7 +17,7 @@ export const REGION_CURRENCIES: Readonly<Record<PricingRegion, Currency | null>>
 };
 export const DEFAULT_PRICING_REGION: PricingRegion = 'nz';
 
-/** Flat drop-ship freight added with hardware (SPEC §4, §9). */
+/** Flat drop-ship freight added with hardware (docs/requirements.md#freight). */
 export const FREIGHT = {
   nz: { amount: '25.00', currency: 'NZD' },
   au: { amount: '20.00', currency: 'AUD' },
@@ -57,7 +57,7 @@ function promoFits(price: Price, variant: Variant): boolean {
 }
 
 /**
- * The prices of a variant that count in a region at `now` (SPEC §5): the region's currency, the
+ * The prices of a variant that count in a region at `now` (docs/requirements.md#prices-and-gst): the region's currency, the
  * variant not hidden, and for promos a live validity and matching attribute values.
  */
 export function countedPrices(variant: Variant, region: PricingRegion, now: Date): Price[] {

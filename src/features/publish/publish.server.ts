@@ -1,5 +1,5 @@
 /**
- * The one invalidation path of a publish (issue 21). Whatever saw it (the embedded dataset file
+ * The one invalidation path of a publish. Whatever saw it (the embedded dataset file
  * replaced, a signed Sanity webhook, Sanity's catch-up query) hands the change set to
  * `publishContentChanges`: this instance applies it at once, the content feed spreads it to every other
  * instance (PostgreSQL NOTIFY, or in-process on the embedded database), and each one patches its copy

@@ -19,7 +19,7 @@ export type RequestPath = Pick<URL, 'pathname'> & Partial<Pick<URL, 'search'>>;
 
 /**
  * Query parameters that advertising adds to landing URLs. Matching ignores every query string, so a
- * path carrying these redirects to the same target as the bare path (SPEC §2).
+ * path carrying these redirects to the same target as the bare path (docs/requirements.md#redirects).
  */
 export const TRACKING_PARAMS: readonly string[] = ['gclid', 'fbclid', 'msclkid', 'dclid', 'gbraid', 'wbraid', 'utm_*'];
 
@@ -135,7 +135,7 @@ function loops(target: string, path: string): boolean {
 }
 
 /**
- * The redirect for a request path, if a rule matches (SPEC §2): trailing-slash-insensitive,
+ * The redirect for a request path, if a rule matches (docs/requirements.md#redirects): trailing-slash-insensitive,
  * case-insensitive for `ignoreCase` rules, exact rules before wildcards (the most specific wildcard
  * first), the query string (tracking parameters included) ignored. The target is returned as the rule
  * gives it (external URLs too). `inBrowser` matches only the browser-only rules; the server skips them.

@@ -1,5 +1,5 @@
 /**
- * The region-change dialog (SPEC §4): 'Sorry, looks like you have some items in your cart.' with
+ * The region-change dialog (docs/requirements.md#regions): 'Sorry, looks like you have some items in your cart.' with
  * 'Empty my cart' (clears the cart, then switches) and 'View cart'. A headlessui Dialog: focus is
  * trapped inside, Escape and the backdrop close it, and focus returns to the link that opened it.
  */

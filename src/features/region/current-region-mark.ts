@@ -1,7 +1,7 @@
 /**
  * The region switcher's current region on pages that belong to no region (the /app screens): the
  * server renders "Global" as current there, but a buyer shopping in a region is in that region
- * (the store's $region: the cart's currency, the prices), so the switcher says so (issue 14).
+ * (the store's $region: the cart's currency, the prices), so the switcher says so.
  * Framework-free; RegionSwitcher.astro draws the links.
  */
 import type { RegionCode } from '../content/schemas/index.ts';

@@ -1,5 +1,5 @@
 /**
- * The query of GET /api/location?lat&lon (SPEC §7): decimal degrees, latitude -90..90 and longitude
+ * The query of GET /api/location?lat&lon (docs/requirements.md#calls): decimal degrees, latitude -90..90 and longitude
  * -180..180. Anything else (a word, an empty value, a missing parameter, Infinity) is a 400.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** The region suggestion's texts, verbatim from SPEC §4. */
+/** The region suggestion's texts, verbatim from docs/requirements.md#regions. */
 export const REGION_SUGGESTION_MESSAGES = {
   title: 'Looks like you are browsing in a different region.',
   browse: (regionTitle: string) => `Browse ${regionTitle}`,

@@ -3,7 +3,7 @@ import { cartCurrency } from '../cart/cart.ts';
 import { hardware, licence, lineOf } from '../cart/test-fixtures.ts';
 import { needsEmptyCart, targetRegion } from './region-change.ts';
 
-describe('needsEmptyCart (SPEC §4)', () => {
+describe('needsEmptyCart', () => {
   it('an empty cart switches at once', () => {
     expect(needsEmptyCart(cartCurrency([]), 'au')).toBe(false);
   });

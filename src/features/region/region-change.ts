@@ -1,5 +1,5 @@
 /**
- * Region change with a cart (SPEC §4): an empty cart switches at once; a cart with lines of another
+ * Region change with a cart (docs/requirements.md#cart): an empty cart switches at once; a cart with lines of another
  * region asks first. A cart belongs to the region whose currency its lines are in, so switching to
  * the region the cart already belongs to (or to Global, which keeps the chosen region) asks nothing.
  */

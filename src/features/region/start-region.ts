@@ -1,5 +1,5 @@
 /**
- * The region's part of every page (SPEC §4), started once per page by the layout's script
+ * The region's part of every page (docs/requirements.md#regions), started once per page by the layout's script
  * (layouts/site-script.ts), framework-free: a link to another region's cart asks first, a Buy now in
  * another region's currency asks whether to empty the cart (the dialog is imported only then), and
  * once the page is shown the stored region follows the page's and another region is suggested once.

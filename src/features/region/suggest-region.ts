@@ -1,5 +1,5 @@
 /**
- * Region suggestion in the browser (SPEC §4), framework-free because every page loads it: unless the
+ * Region suggestion in the browser (docs/requirements.md#regions), framework-free because every page loads it: unless the
  * URL says `noredirect=true` or the page is a preview, it finds the visitor's region — the IP
  * geolocation service when one is configured (`<html data-geo-lookup>`), else the browser's
  * coordinates through GET /api/location (only when the visitor already allowed this site to know them:
@@ -81,7 +81,7 @@ export async function detectRegion(ipLookupUrl: string | undefined): Promise<Reg
 }
 
 /**
- * SPEC §4 "Region follows the page's region unless on home": a regional page other than its region's
+ * docs/requirements.md#regions "Region follows the page's region unless on home": a regional page other than its region's
  * home stores that region, unless the cart is in another region's currency (that switch asks first).
  */
 export function followPageRegion(path: string): void {

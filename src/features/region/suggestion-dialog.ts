@@ -1,5 +1,5 @@
 /**
- * The region suggestion dialog (SPEC §4): 'Looks like you are browsing in a different region.' with
+ * The region suggestion dialog (docs/requirements.md#regions): 'Looks like you are browsing in a different region.' with
  * 'Browse {region title}' and 'No, continue browsing'. A native modal <dialog> (no framework: this is
  * imported only when the question is asked): the browser moves focus into it, keeps Tab inside, makes
  * the page behind inert for screen readers and closes it on Escape; focus then returns where it was.
@@ -29,7 +29,7 @@ const pageAlternates = () =>
 
 /**
  * 'Browse {region}': an empty cart (or one of that region) follows the link and remembers the region;
- * a cart of the other region opens the region-change dialog, which asks to empty it first (SPEC §4).
+ * a cart of the other region opens the region-change dialog, which asks to empty it first (docs/requirements.md#regions).
  */
 function followSuggestion(event: MouseEvent, region: RegionCode, href: string): void {
   if (!needsEmptyCart(cartCurrency(browserStorage()), region)) {

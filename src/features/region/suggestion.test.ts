@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryOfLookup, maySuggest, regionForCountry, regionForTimeZone, suggestionTarget } from './suggestion.ts';
 
-describe('maySuggest (SPEC §4: unless noredirect=true or a preview path)', () => {
+describe('maySuggest (unless noredirect=true or a preview path)', () => {
   it('asks on content pages', () => {
     expect(maySuggest('/nz/', '')).toBe(true);
     expect(maySuggest('/products/strata-bim/', '?utm_source=x')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Region suggestion (SPEC §4), the pure part: whether a page may ask at all, which region a country or
+ * Region suggestion (docs/requirements.md#regions), the pure part: whether a page may ask at all, which region a country or
  * a time zone suggests, and what the IP geolocation service's answer says. No DOM, no zod (this runs in
  * the small script every page loads).
  */

@@ -1,5 +1,5 @@
 /**
- * The /products grid (SPEC §2, §9): search text, industry and product-type facets, and 'Load more'.
+ * The /products grid (docs/requirements.md#pages-and-routes): search text, industry and product-type facets, and 'Load more'.
  * The server renders the first page into the HTML — all products by title, or the URL's `?q=` /
  * `?industries.title=` as it searched them (`filtered`) — and the island hydrates on intent
  * (client:intent), then applies the URL, sizes the page to the window and loads more on demand.
@@ -43,7 +43,7 @@ export interface ProductListingProps {
 
 type Status = 'idle' | 'pending' | 'failed';
 
-/** Page sizes the window can ask for (SPEC §9); before hydration CSS picks one of them by width. */
+/** Page sizes the window can ask for (docs/requirements.md#layout); before hydration CSS picks one of them by width. */
 const STATIC_SIZES = [8, 9, 10] as const;
 
 function ProductListing(props: ProductListingProps) {
@@ -93,7 +93,7 @@ function ProductListing(props: ProductListingProps) {
     [props.config, props.initialHits, props.initialTotal, props.initialCounts],
   );
 
-  // After hydration: the URL's filters and the window's page size (SPEC §9).
+  // After hydration: the URL's filters and the window's page size (docs/requirements.md#layout).
   useEffect(() => {
     const fromUrl = (event?: PopStateEvent) => {
       if (acted.current && !event) return;
@@ -110,7 +110,7 @@ function ProductListing(props: ProductListingProps) {
 
   const navigate = (next: ListingState) => {
     acted.current = true;
-    if (next.query === state.query && next.facet === state.facet) return; // refine only on change (SPEC §5)
+    if (next.query === state.query && next.facet === state.facet) return; // refine only on change (docs/requirements.md#search)
     const size = gridPageSize(globalThis.innerWidth);
     globalThis.history.pushState(null, '', listingUrl(next));
     setState(next);
@@ -275,5 +275,5 @@ function FacetList({ title, options, state, onFacet }: FacetListProps) {
   );
 }
 
-/** The island, with the 'Something went wrong' fallback (SPEC §8). */
+/** The island, with the 'Something went wrong' fallback (docs/requirements.md#messages). */
 export default withIslandBoundary(ProductListing, 'product listing');

@@ -1,5 +1,5 @@
 /**
- * The /search results (SPEC §2, §4, §5) with react-instantsearch: the query from `?q=`, results as you
+ * The /search results (docs/requirements.md#pages-and-routes) with react-instantsearch: the query from `?q=`, results as you
  * type, grouped by kind and highlighted; the empty state 'Loading...' for 2 s then 'No results for your
  * search'; a clear message when search cannot be reached. The server renders the first results from the
  * URL's `q` (InstantSearch's server state, search-page-state.server.ts), so the page works without
@@ -48,7 +48,7 @@ type Hit = SearchRecord & { __position: number };
 function SearchPage({ config, query, serverState, searchClient }: SearchPageProps) {
   // The browser's client needs the page's origin, so it is made only there; the server passes its own.
   const client = useMemo(() => searchClient ?? createSearchClient(config), [config, searchClient]);
-  // Products only of the buyer's region (issue 14); the page itself belongs to no region. The server has no
+  // Products only of the buyer's region; the page itself belongs to no region. The server has no
   // stored region and renders the default region's results; another region's buyer gets theirs on hydration.
   const filters = useMemo(() => regionFilter(buyerRegion()), []);
   return (
@@ -193,7 +193,7 @@ function Results() {
   );
 }
 
-/** SPEC §4: 'Loading...' for 2 s, then 'No results for your search' (remounted for each new query). */
+/** docs/requirements.md#search: 'Loading...' for 2 s, then 'No results for your search' (remounted for each new query). */
 function EmptyState() {
   const [waited, setWaited] = useState(false);
   useEffect(() => {
@@ -207,5 +207,5 @@ function EmptyState() {
   );
 }
 
-/** The island, with the 'Something went wrong' fallback (SPEC §8). */
+/** The island, with the 'Something went wrong' fallback (docs/requirements.md#messages). */
 export default withIslandBoundary(SearchPage, 'search');

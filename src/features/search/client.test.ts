@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isEmptySearch, searchErrorMessage } from './client.ts';
 
-describe('searches that are not sent (SPEC §5)', () => {
+describe('searches that are not sent', () => {
   it('skips a search with no text and no facet filters', () => {
     expect(isEmptySearch({ indexName: 'site', params: { query: '' } })).toBe(true);
     expect(isEmptySearch({ indexName: 'site', query: '   ' })).toBe(true);

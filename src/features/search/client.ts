@@ -2,7 +2,7 @@
  * The browser's search client (islands only): algoliasearch's lite client pointed at Algolia, or at
  * the site's own endpoint (`POST /1/indexes/*\/queries`, same origin) when Algolia is not configured.
  *
- * Resilience comes from algoliasearch's transporter (SPEC §8, §9): timeouts connect 1 s, read 2 s,
+ * Resilience comes from algoliasearch's transporter (docs/requirements.md#timings-and-limits): timeouts connect 1 s, read 2 s,
  * write 30 s; a request is retried on the next host on a timeout, a network failure or a status
  * outside 2xx/4xx; a failed host is skipped for 2 minutes (the transporter's hosts cache). Algolia
  * has several hosts; the embedded endpoint has one, listed twice so that a failed request is retried once.
@@ -36,7 +36,7 @@ const hasValue = (value: unknown): boolean =>
   value !== '' &&
   !(Array.isArray(value) && value.every((item) => !hasValue(item)));
 
-/** SPEC §5: a search with no text and no facet filters is not sent. */
+/** docs/requirements.md#search: a search with no text and no facet filters is not sent. */
 export function isEmptySearch(request: LooseRequest): boolean {
   const params =
     typeof request.params === 'string' ? Object.fromEntries(new URLSearchParams(request.params)) : request.params;

@@ -1,5 +1,5 @@
 /**
- * The /products listing's state and its URL (SPEC §2): `?q=` search text and `?industries.title=` an
+ * The /products listing's state and its URL (docs/requirements.md#pages-and-routes): `?q=` search text and `?industries.title=` an
  * industry or product type slug. Pure: the island and the server share it.
  */
 import { cardPriceRegion } from '../pricing/from-price.ts';
@@ -28,7 +28,7 @@ export type ProductHit = Pick<
   SearchRecord,
   'objectID' | 'title' | 'url' | 'description' | 'image' | 'eyebrow' | 'tag'
 > & {
-  /** "from $X excl. GST" as the product cards of a page of no region show it (issue 14). */
+  /** "from $X excl. GST" as the product cards of a page of no region show it. */
   price?: string;
 };
 
@@ -51,7 +51,7 @@ export function listingUrl(state: ListingState): string {
 /** Whether the listing shows every product in title order (what the prerendered first page holds). */
 export const isUnfiltered = (state: ListingState): boolean => state.query === '' && state.facet === '';
 
-/** The number of products shown after one more 'Load more' (SPEC §9: adds 9). */
+/** The number of products shown after one more 'Load more' (docs/requirements.md#layout: adds 9). */
 export const afterLoadMore = (shown: number): number => shown + GRID_LOAD_MORE;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Search records built from the site content (issue 5, SPEC §2 search and /products facets). Pure: no IO.
+ * Search records built from the site content (docs/requirements.md#search search and /products facets). Pure: no IO.
  *
  * One index holds every kind of record (src/schemas/search-record.ts, the search port's contract); `kind`
  * tells them apart (the /search page groups by it, the /products grid filters `kind:product`).
@@ -28,7 +28,7 @@ const OUR_TEAM_FALLBACK = '/nz/our-team/';
 
 /**
  * Build every search record from the content; `routes` defaults to the site's route table, `now` (the
- * moment prices are judged at, SPEC §5 promos) to the build's.
+ * moment prices are judged at, docs/requirements.md#promotions promos) to the build's.
  */
 export function buildSearchRecords(
   content: SiteContent,

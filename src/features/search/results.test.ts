@@ -31,21 +31,21 @@ describe('search results page', () => {
     expect(groupByKind([])).toEqual([]);
   });
 
-  it('refines only when the text changed (SPEC §5)', () => {
+  it('refines only when the text changed', () => {
     expect(shouldRefine('bim', 'bim')).toBe(false);
     expect(shouldRefine('bim', 'bim ')).toBe(false);
     expect(shouldRefine('bim', 'bim 3d')).toBe(true);
     expect(shouldRefine('bim', '')).toBe(true);
   });
 
-  it("has the spec's empty-state texts and 2 s delay", () => {
+  it('has the required empty-state texts and 2 s delay', () => {
     expect(EMPTY_STATE_LOADING).toBe('Loading...');
     expect(EMPTY_STATE_NO_RESULTS).toBe('No results for your search');
     expect(EMPTY_STATE_DELAY_MS).toBe(2000);
   });
 });
 
-describe('regionFilter (issue 14)', () => {
+describe('regionFilter', () => {
   it('keeps products to the region and every other kind of record', () => {
     expect(regionFilter('nz')).toBe('region:nz OR kind:industry OR kind:blog OR kind:team OR kind:page');
   });

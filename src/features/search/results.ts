@@ -1,4 +1,4 @@
-/** How the /search page presents hits (SPEC §2, §4, §5). Pure: the island renders what this decides. */
+/** How the /search page presents hits (docs/requirements.md#pages-and-routes). Pure: the island renders what this decides. */
 import type { RegionCode } from '../content/schemas/index.ts';
 import { recordKinds, type RecordKind } from '../../schemas/search-record.ts';
 
@@ -14,7 +14,7 @@ export const KIND_HEADINGS: Readonly<Record<RecordKind, string>> = {
 /** Hits per request on the /search page; groups show what comes back, products link on to /products. */
 export const SEARCH_PAGE_HITS = 60;
 
-/** SPEC §4: the empty state reads 'Loading...' for 2 s, then 'No results for your search'. */
+/** docs/requirements.md#search: the empty state reads 'Loading...' for 2 s, then 'No results for your search'. */
 export const EMPTY_STATE_DELAY_MS = 2_000;
 export const EMPTY_STATE_LOADING = 'Loading...';
 export const EMPTY_STATE_NO_RESULTS = 'No results for your search';
@@ -32,14 +32,14 @@ export function groupByKind<T extends { kind: RecordKind }>(hits: readonly T[]):
     .filter((group) => group.hits.length > 0);
 }
 
-/** SPEC §5: search refines only when the value changed (surrounding spaces do not count as a change). */
+/** docs/requirements.md#search: search refines only when the value changed (surrounding spaces do not count as a change). */
 export const shouldRefine = (current: string, next: string): boolean => current.trim() !== next.trim();
 
 /**
- * The /search filter that keeps products to the buyer's region (issue 14: a product is listed only in
+ * The /search filter that keeps products to the buyer's region (a product is listed only in
  * its regions); every other kind of record is found in every region. Algolia's `filters` syntax, not
  * `facetFilters`: the region is not a person's refinement, so a search without text is still skipped
- * (SPEC §5, client.ts isEmptySearch).
+ * (docs/requirements.md#search, client.ts isEmptySearch).
  */
 export function regionFilter(region: RegionCode): string {
   return [`region:${region}`, ...recordKinds.filter((kind) => kind !== 'product').map((kind) => `kind:${kind}`)].join(

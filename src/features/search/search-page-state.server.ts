@@ -1,5 +1,5 @@
 /**
- * First results searched on the server (issue 15), so the page's HTML already holds them (no layout
+ * First results searched on the server, so the page's HTML already holds them (no layout
  * shift, works without JavaScript) and the island hydrates on intent: InstantSearch's server state for
  * the `q` of a /search URL, and the /products listing for its `?q=` / `?industries.title=`.
  */
@@ -19,7 +19,7 @@ import { siteSearch } from './search.server.ts';
 /**
  * The search refused what the URL asked (a 4xx: a query over 512 characters or 10 words, a bad filter).
  * It is the visitor's input, not a fault of the server: the page answers the same status as the search
- * endpoint would, and the log gets one short line without the input (issue 26: no stack per request,
+ * endpoint would, and the log gets one short line without the input (no stack per request,
  * no visitor's text in the log).
  */
 class SearchRefused extends Error {
@@ -76,7 +76,7 @@ function paramsOf({ indexName: _indexName, params, ...flat }: ClientRequest): Re
 
 /**
  * A search client that answers in-process, through the same protocol parser as the site's search
- * endpoint (so the server searches exactly as the browser would), skipping empty searches (SPEC §5).
+ * endpoint (so the server searches exactly as the browser would), skipping empty searches (docs/requirements.md#search).
  */
 function inProcessClient(): LiteClient {
   const search = async (requests: unknown) => {

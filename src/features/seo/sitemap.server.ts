@@ -1,5 +1,5 @@
 /**
- * The sitemap of the published content as it is now (issue 21: a publish changes the route table, so
+ * The sitemap of the published content as it is now (a publish changes the route table, so
  * the sitemap is rendered on demand and kept in the page cache until a publish changes what it read).
  */
 import { ROUTES_TAG, typeTag } from '../page-cache/tags.ts';

@@ -15,7 +15,7 @@ const onPage = (pattern: URLPatternInit): URLPattern =>
 const speculated = (url: string): boolean =>
   onPage(PAGE_LINK).test(url) && !NEVER_SPECULATED.some((pattern) => onPage(pattern).test(url));
 
-describe('speculation rules (issue 27)', () => {
+describe('speculation rules', () => {
   it('prerender on a resting pointer, prefetch on a press, over the same links', () => {
     expect(SPECULATION_RULES.prerender.map((rule) => rule.eagerness)).toEqual(['moderate']);
     expect(SPECULATION_RULES.prefetch.map((rule) => rule.eagerness)).toEqual(['conservative']);

@@ -1,5 +1,5 @@
 /**
- * Instant navigation between pages (SPEC §9 "prefetch", issue 27), as data rather than a script: the
+ * Instant navigation between pages (docs/requirements.md#page-loading-and-offline "prefetch"), as data rather than a script: the
  * Speculation Rules API lets Chromium prerender a same-origin link the visitor is about to follow and
  * swap it in on the click. The old site's "batches of 4 every 3 s, skipped on 2g, data-saver or bots"
  * is the browser's call now: Chromium stands down on Save-Data, battery saver and low memory, caps

@@ -14,7 +14,7 @@ function prerenderedDocument(): { document: Document; show: () => void } {
 }
 const shownDocument = (): Document => Object.assign(new EventTarget(), { prerendering: false }) as unknown as Document;
 
-describe('whenShown (issue 27)', () => {
+describe('whenShown', () => {
   it('runs at once on a page being looked at (and where the browser knows no prerendering)', () => {
     const action = vi.fn();
     whenShown(action, shownDocument());

@@ -1,5 +1,5 @@
 /**
- * The training catalogue's filters island (SPEC §7), framework-free: a click on a filter link fetches
+ * The training catalogue's filters island (docs/requirements.md#calls), framework-free: a click on a filter link fetches
  * that filtered page (the server renders it from the query, as it does without JavaScript), swaps the
  * `<training-catalogue>` contents in place and pushes the URL, so the filter is in the address bar,
  * shareable and undone with Back. Any failure falls back to following the link.

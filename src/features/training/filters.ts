@@ -1,5 +1,5 @@
 /**
- * The training catalogue's filters (SPEC §7: regions AU/NZ, default the current region; category;
+ * The training catalogue's filters (docs/requirements.md#calls: regions AU/NZ, default the current region; category;
  * online or venue; location), pure. They live in the URL's query (`?region=AU&category=…&delivery=
  * online&location=…`), so a filtered list is a link: the server renders it without JavaScript, and the
  * filters island swaps the list in place and keeps the URL in step. Unknown values are ignored (the

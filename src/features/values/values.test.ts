@@ -23,7 +23,7 @@ describe('siteValues', () => {
     ]);
   });
 
-  it('has the default region, currencies, GST, freight and quantity maximum of the spec', () => {
+  it('has the default region, currencies, GST, freight and quantity maximum of the requirements', () => {
     expect(values).toMatchObject({
       defaultRegion: 'nz',
       currencies: { nz: 'NZD', au: 'AUD', us: 'USD', na: null },

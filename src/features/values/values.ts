@@ -61,7 +61,7 @@ export type SiteValuesFitTheSchema = Holds<
 
 /**
  * The site's values for islands and other clients: the content's regions (those with a code, in the
- * site's order nz, au) joined with the pricing constants of SPEC §9.
+ * site's order nz, au) joined with the pricing constants of docs/requirements.md#timings-and-limits.
  */
 export function siteValues(regions: readonly Pick<Region, '_type' | 'iban' | 'title' | 'hrefLang'>[]): SiteValues {
   const values = REGIONS.flatMap((code): RegionValues[] => {

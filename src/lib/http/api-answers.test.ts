@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asJsonAnswer, isApiPath } from './api-answers.ts';
 
-describe('asJsonAnswer: every /api error is JSON with a message (issue 11)', () => {
+describe('asJsonAnswer: every /api error is JSON with a message', () => {
   it('replaces an empty or HTML error with {message}, keeping the status and Allow/Retry-After', async () => {
     const empty = await asJsonAnswer(new Response(null, { status: 404 }), '/api/auth/nope');
     expect(empty.status).toBe(404);

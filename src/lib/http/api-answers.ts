@@ -1,5 +1,5 @@
 /**
- * What every /api/* answer looks like whoever produced it (issue 11): an error is JSON with a `message`,
+ * What every /api/* answer looks like whoever produced it: an error is JSON with a `message`,
  * even when it came from better-auth (an empty 404), Astro's own 404 page, or a failure nobody caught.
  * Web-standard Request/Response only.
  */

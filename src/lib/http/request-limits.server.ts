@@ -1,5 +1,5 @@
 /**
- * Which requests count against a per-address limit (issue 11), and the 429 a request over it gets:
+ * Which requests count against a per-address limit, and the 429 a request over it gets:
  * `Retry-After` in seconds and a message saying when to try again. The counting is the composition
  * root's limiter (services/limits/limiter.ts), in the database.
  */

@@ -1,7 +1,7 @@
 /**
  * What leaves for Sentry (or Spotlight) about a request: its method, URL without the query, and headers
  * other than credentials — never its body, cookies, query or who the visitor is. Sentry's SDK keeps the
- * cookies of a server request even without `sendDefaultPii` (seen on Spotlight, issue 23), so every event
+ * cookies of a server request even without `sendDefaultPii` (seen on Spotlight), so every event
  * and transaction passes through here (sentry.server.ts, sentry.client.ts). Pure.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Sentry in the browser (SPEC §9: full trace sampling, 10 % session replay, 100 % replay on error).
+ * Sentry in the browser (docs/requirements.md#monitoring-and-page-views: full trace sampling, 10 % session replay, 100 % replay on error).
  * This module exists in a build only when SENTRY_DSN is set (integrations/monitoring.ts adds
  * @sentry/astro and this init file then; without a DSN no page ships a byte of it). Session Replay,
  * the largest part, is loaded after the page has settled, from its own chunk. Islands that fail to

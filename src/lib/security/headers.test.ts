@@ -62,7 +62,7 @@ describe("a page's own policy (Astro's, with its script hashes)", () => {
     expect(config.directives).toHaveLength(Object.keys(CSP_DIRECTIVES).length - 2);
   });
 
-  it("carries the hashes of our own inline scripts every page has (issue 27's speculation rules)", () => {
+  it('carries the hashes of our own inline scripts every page has (the speculation rules)', () => {
     expect(astroCsp({ scriptHashes: ['sha256-AbC+/='] }).scriptDirective).toEqual({
       resources: ["'self'"],
       hashes: ['sha256-AbC+/='],

@@ -1,5 +1,5 @@
 /**
- * The persisted user of the client store (SPEC §3), with the login time and "stay logged in" choice
+ * The persisted user of the client store (docs/requirements.md#client-store), with the login time and "stay logged in" choice
  * that decide when a short session ends. A module of its own so that islands needing only the account
  * load these and the user reader, not the whole store. The header's account link does not load it:
  * it reads the stored text (features/account/stored-account-label.ts) and follows ACCOUNT_CHANGE_EVENT.

@@ -4,7 +4,7 @@ import { $contact, $loggedInTime, $orders, $requestedBlogs, $stayLoggedIn, $user
 import type { User } from './types.ts';
 
 /**
- * Set (or, with `undefined`, clear) the signed-in user, recording the login time (SPEC §4).
+ * Set (or, with `undefined`, clear) the signed-in user, recording the login time (docs/requirements.md#logged-in-state).
  * Use this rather than `$user.set` so that short sessions expire 24 hours after login.
  */
 export function setUser(user: User | undefined, now: number = Date.now()): void {

@@ -1,5 +1,5 @@
 /**
- * The cart line as the client store keeps it (SPEC §3 Cart line), in a module of its own: the stored
+ * The cart line as the client store keeps it (docs/requirements.md#cart-line Cart line), in a module of its own: the stored
  * cart check (stored-cart.ts) and the header's readers need this shape only. Objects are loose: stored
  * lines may carry more than the site reads, and what they carry is kept (stored-shapes.ts reads them).
  */
@@ -14,7 +14,7 @@ export interface CartLinePrice {
   [key: string]: unknown;
 }
 
-/** A cart line (SPEC §3). `product` carries what the cart rules need from the variant. */
+/** A cart line (docs/requirements.md#cart-line). `product` carries what the cart rules need from the variant. */
 export interface CartLine {
   /** A random id of the line. */
   lineitem_id: string;

@@ -1,4 +1,4 @@
-/** The client store of SPEC §3: import stores, actions and types from here. */
+/** The client store of docs/requirements.md#client-store: import stores, actions and types from here. */
 export * from './stores.ts';
 export { clearAccount, dropExpiredAccount, setUser } from './account.ts';
 export { isAccountExpired, SHORT_SESSION_MS, type SessionState } from './session.ts';

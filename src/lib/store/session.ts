@@ -9,7 +9,7 @@ export interface SessionState {
 }
 
 /**
- * Whether stored account data (user, contact) must be dropped when read back (SPEC §4):
+ * Whether stored account data (user, contact) must be dropped when read back (docs/requirements.md#logged-in-state):
  * only when the visitor did not ask to stay logged in and more than 24 hours passed since login.
  * With no recorded login time such a session cannot be vouched for, so it is dropped too.
  */

@@ -1,7 +1,7 @@
 /**
- * How the client store reads its persisted values back (SPEC §3), without zod: every island and the
+ * How the client store reads its persisted values back (docs/requirements.md#client-store), without zod: every island and the
  * /app read the store when they start, and zod's schema machinery was 10 kB gzip of the returning
- * buyer's /app before the cart showed (issue 24). A reader answers the value as the schema would (text
+ * buyer's /app before the cart showed. A reader answers the value as the schema would (text
  * trimmed, unknown keys kept or dropped alike), or undefined when it does not have the shape.
  *
  * The shapes the server shares (user, contact, web order, region code) stay zod schemas in src/schemas/;
@@ -100,7 +100,7 @@ export const EMAIL_PATTERN =
   // eslint-disable-next-line no-useless-escape -- zod's pattern verbatim: the test compares the sources
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-/** Each field of the user document (src/schemas/user.ts userDocumentSchema), in the SPEC's order. */
+/** Each field of the user document (src/schemas/user.ts userDocumentSchema), in the order docs/requirements.md#user-document lists them. */
 export const USER_FIELD_READERS = {
   city: readUserText,
   companyName: readUserText,
@@ -157,7 +157,7 @@ const readCartLinePrice = readObject(
   { keep: true },
 );
 
-/** A cart line (SPEC §3): the fields the cart rules read are checked, the rest kept. */
+/** A cart line (docs/requirements.md#cart-line): the fields the cart rules read are checked, the rest kept. */
 export const readCartLine = readObject(
   {
     lineitem_id: readString,

@@ -1,8 +1,8 @@
 /**
- * The client store (SPEC §3): nanostores shared between islands. Persisted values live in
+ * The client store (docs/requirements.md#client-store): nanostores shared between islands. Persisted values live in
  * localStorage under `tasman:<name>` as JSON read back through the readers of stored-shapes.ts; search,
  * modal, form, page paths, initial load and cart state are in-memory atoms. Stores are named with a `$` (nanostores convention), so
- * `$region` holds the SPEC's `region`.
+ * `$region` holds the `region` of docs/requirements.md#client-store.
  *
  * On the server (island SSR) there is no localStorage: every store holds its default. Do not set
  * persisted stores during SSR; the fallback storage object would be shared between requests.

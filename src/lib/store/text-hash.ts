@@ -1,6 +1,6 @@
 /**
  * A short hash of a stored text, to tell whether localStorage still holds the text a server render was
- * made from (issue 24: the cart's cookie mirror carries the hash of the stored cart's text beside the
+ * made from (the cart's cookie mirror carries the hash of the stored cart's text beside the
  * lines it shows, features/cart/cart-cookie.ts; /app's inline script hashes localStorage's text and
  * compares, app/static-screens.ts). It only detects staleness, never tampering: a changed cookie
  * changes only what its own browser shows before the app renders from localStorage.

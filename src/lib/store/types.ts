@@ -1,5 +1,5 @@
 /**
- * Shapes of the client store (SPEC §3) and the schemas its stored values are read back with. The
+ * Shapes of the client store (docs/requirements.md#client-store) and the schemas its stored values are read back with. The
  * account and order shapes are the shared concept schemas (src/schemas/); the cart line, region and
  * page context are the store's own. Objects are loose: stored shapes may carry more than the site
  * reads, and what they carry is kept. The store reads them back without zod (stored-shapes.ts): every
@@ -18,7 +18,7 @@ export type { PageContext, StoredRegion } from './stored-shapes.ts';
 export type { RegionCode, User };
 /** The CRM contact (server); `is_verified` and `marketingInfo` decide registration. */
 export type Contact = StoredContact;
-/** A web order as returned by the orders endpoint (SPEC §3); other fields are kept as they are. */
+/** A web order as returned by the orders endpoint (docs/requirements.md#web-order); other fields are kept as they are. */
 export type WebOrder = WebOrderDocument;
 
 /** The buy-now selections (not persisted): the chosen licensing and service lines, if any. */

@@ -1,5 +1,5 @@
 /**
- * The one toast API (SPEC §2, §9): framework-free, renders into the layout's `#toasts` live region
+ * The one toast API (docs/requirements.md#screen-elements): framework-free, renders into the layout's `#toasts` live region
  * (top right, below the height of a header or drawer head so it never covers their close buttons),
  * closes after 3 s or by its own close button, and shows the same message at most once per 3000 ms.
  */
@@ -12,7 +12,7 @@ export interface ToastOptions {
 }
 
 /**
- * Whether a message may show now, given when it was last shown (SPEC §9: debounce 3000 ms).
+ * Whether a message may show now, given when it was last shown (docs/requirements.md#timings-and-limits: debounce 3000 ms).
  * The window counts from the last time the message was actually shown.
  */
 export function shouldShowToast(
@@ -60,7 +60,7 @@ export function showToast(message: string, { kind = 'info' }: ToastOptions = {})
   text.textContent = message;
   toast.append(text, closeButton(toast));
   region.append(toast);
-  // A fixed 3 s (SPEC §9): pausing on hover kept a toast open for as long as the pointer rested on it.
+  // A fixed 3 s (docs/requirements.md#timings-and-limits): pausing on hover kept a toast open for as long as the pointer rested on it.
   setTimeout(() => toast.remove(), TOAST_AUTO_CLOSE_MS);
   return true;
 }

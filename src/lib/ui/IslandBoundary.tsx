@@ -1,5 +1,5 @@
 /**
- * SPEC §8 "'Something went wrong' UI fallback (logo in production)" for every island: an island that
+ * docs/requirements.md#messages "'Something went wrong' UI fallback (logo in production)" for every island: an island that
  * throws while rendering shows the site's mark and the message in its place, and the rest of the page
  * keeps working. The error is announced as a window event (`tasman:island-error`), which the Sentry
  * client (only with SENTRY_DSN) reports; without it the console has it.

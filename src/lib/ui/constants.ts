@@ -1,4 +1,4 @@
-/** UI constants of SPEC §9, in one place. */
+/** UI constants of docs/requirements.md#timings-and-limits, in one place. */
 
 /** Layout breakpoints in px. */
 export const BREAKPOINTS = [400, 600, 768, 1000, 1025, 1280, 1441, 1600] as const;

@@ -6,7 +6,7 @@ import { methodNotAllowed, readBody } from '../../lib/http/json-response.ts';
 
 export const prerender = false;
 
-/** POST /api/contacts {action: GET|POST, data} (SPEC §7, docs/api.md): the caller's own contact only. */
+/** POST /api/contacts {action: GET|POST, data} (docs/requirements.md#calls, docs/api.md): the caller's own contact only. */
 export const POST: APIRoute = ({ request }) =>
   forSignedIn(request, 'POST /api/contacts', async (session) => {
     const body = await readBody(request, contactsBodySchema);

@@ -7,7 +7,7 @@ import { services } from '../../services/config.ts';
 export const prerender = false;
 
 /**
- * GET /api/location?lat&lon (SPEC §7): `{country: "AU"}` from offline country boundaries, `{country:
+ * GET /api/location?lat&lon (docs/requirements.md#calls): `{country: "AU"}` from offline country boundaries, `{country:
  * null}` at sea; 400 with a message for a missing or bad number. The answer depends only on the query,
  * so browsers may keep it a day.
  */

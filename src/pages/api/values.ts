@@ -10,7 +10,7 @@ const CACHE_CONTROL = 'public, max-age=300';
 
 /**
  * GET /api/values: the regions and pricing constants islands need (shape in docs/api.md). Kept in the
- * page cache until a publish (issue 28): the server wrapper then answers it without Astro.
+ * page cache until a publish: the server wrapper then answers it without Astro.
  */
 export const GET: APIRoute = async ({ locals }) => {
   try {

@@ -6,7 +6,7 @@ import { readIdempotencyKey, webOrdersBodySchema } from '../../features/orders/p
 
 export const prerender = false;
 
-/** POST /api/web-orders {action: POST|GET, data} (SPEC §7, docs/orders.md); optional Idempotency-Key header. */
+/** POST /api/web-orders {action: POST|GET, data} (docs/requirements.md#calls, docs/orders.md); optional Idempotency-Key header. */
 export const POST: APIRoute = ({ request }) =>
   forSignedIn(request, 'POST /api/web-orders', async (session) => {
     const key = readIdempotencyKey(request.headers.get('idempotency-key'));

@@ -1,5 +1,5 @@
 /**
- * The content feed on the embedded PGlite database (issue 21). One server process owns a data folder, so
+ * The content feed on the embedded PGlite database. One server process owns a data folder, so
  * every instance there is this process: a publish goes straight to its subscribers, one call at a time
  * and in publish order, and `publish` resolves once they all had it. Nothing is missed, so `onGap` is
  * never called.

@@ -1,5 +1,5 @@
 /**
- * The content feed on PostgreSQL (issue 21): instances on one database share publishes through the
+ * The content feed on PostgreSQL: instances on one database share publishes through the
  * content_changes table and NOTIFY. `publish` records the change set (split into rows of bounded size)
  * and notifies in one transaction, through the site's pool; each subscription LISTENs on a dedicated
  * connection of its own (feed-postgres-listener.ts), since a pooled connection is handed to others

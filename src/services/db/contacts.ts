@@ -1,6 +1,6 @@
 /**
- * Contacts (SPEC §3, §7 POST /api/contacts): the CRM record behind a user, keyed by contact_id (= uid).
- * A contact counts as registered when is_verified and marketingInfo are both set (SPEC §5).
+ * Contacts (docs/requirements.md#contact-and-resources POST /api/contacts): the CRM record behind a user, keyed by contact_id (= uid).
+ * A contact counts as registered when is_verified and marketingInfo are both set (docs/requirements.md#who-may-do-what).
  */
 import { eq } from 'drizzle-orm';
 import { createInsertSchema } from 'drizzle-zod';

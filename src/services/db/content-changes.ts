@@ -1,5 +1,5 @@
 /**
- * The content_changes table's repository (issue 21): record a publish and NOTIFY in one transaction, and
+ * The content_changes table's repository: record a publish and NOTIFY in one transaction, and
  * read what was recorded after a given seq. Used by the PostgreSQL content feed
  * (services/content/feed-postgres.ts); PGlite runs the same SQL, but one process needs no table.
  */

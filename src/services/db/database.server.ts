@@ -116,7 +116,7 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
 const embeddedClients = new WeakMap<object, PGlite>();
 
 /**
- * A consistent snapshot of an embedded database while it serves (issue 22): PGlite's own dump of its
+ * A consistent snapshot of an embedded database while it serves: PGlite's own dump of its
  * data folder (a gzipped tar), taken after a checkpoint and with no transaction running (PGlite runs
  * one statement or transaction at a time, so the dump waits for the one under way). Undefined for
  * PostgreSQL (use pg_dump: docs/operations.md).

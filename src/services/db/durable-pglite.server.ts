@@ -85,7 +85,7 @@ class DurableNodeFS extends NodeFS {
 }
 
 /**
- * PostgreSQL's memory in PGlite, sized for a small shop (issue 24). Its shared memory lives in the WASM
+ * PostgreSQL's memory in PGlite, sized for a small shop. Its shared memory lives in the WASM
  * heap, which never shrinks and whose pages stay resident once touched: stock PostgreSQL's 128 MB of
  * shared_buffers made about 120 MB of the server's resident memory (measured: 152 MiB of the WASM heap
  * resident, 28 MiB with 16 MB). 16 MB (2,048 pages) holds the hot part of a shop's tables; other pages
@@ -107,7 +107,7 @@ export const DURABLE_START_PARAMS: readonly string[] = [
 /**
  * initdb's options for a new folder: write-ahead log segments of 1 MB instead of 16. A new folder (and
  * the build's template, embedded-template.server.ts) then holds about 6 MB of log instead of 17, which
- * a new DATA_DIR writes and syncs before its first start (issue 24); a small shop's log is never large
+ * a new DATA_DIR writes and syncs before its first start; a small shop's log is never large
  * enough for the bigger segments to matter.
  */
 export const SMALL_SHOP_INITDB_PARAMS: readonly string[] = ['--wal-segsize=1'];

@@ -1,5 +1,5 @@
 /**
- * The embedded database's template (issue 24): a migrated, empty PGlite data folder, shut down cleanly,
+ * The embedded database's template: a migrated, empty PGlite data folder, shut down cleanly,
  * that the build writes beside the migrations (integrations/server-files.ts), so a new DATA_DIR starts
  * as a copy of it instead of running initdb (3-4 s).
  *

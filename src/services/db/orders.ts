@@ -1,5 +1,5 @@
 /**
- * Web orders (SPEC §3, §7 POST /api/web-orders). Totals are integer cents computed by the server's
+ * Web orders (docs/requirements.md#web-order POST /api/web-orders). Totals are integer cents computed by the server's
  * pricing; an idempotency key per checkout attempt makes a retried POST return the first order.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -23,7 +23,7 @@ const cents = (column: z.ZodInt) => column.min(0);
 /**
  * An order as the server writes it, after pricing it from the catalogue: the table's columns
  * (drizzle-zod), its JSON columns checked with the shared order schemas. weborder_id is generated (a
- * UUID) when not given; status is 'processing' (SPEC §3) until markOrderPaid sets 'paid'; payment_link
+ * UUID) when not given; status is 'processing' (docs/requirements.md#web-order) until markOrderPaid sets 'paid'; payment_link
  * is where the browser goes to pay (absolute, or a path of the local test payment page).
  */
 export const newWebOrderSchema = createInsertSchema(webOrders, {

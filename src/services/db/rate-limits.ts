@@ -1,8 +1,8 @@
 /**
- * Fixed-window request counting in the database (issue 11): an atomic upsert per write, so several
+ * Fixed-window request counting in the database: an atomic upsert per write, so several
  * server instances on one PostgreSQL count together and two writes at once never both see room left.
  * A write carries one hit, or the hits an instance counted in memory since its last write, for many
- * keys in one statement (issue 28: services/limits/window-counts.ts).
+ * keys in one statement (services/limits/window-counts.ts).
  */
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from './database.server.ts';

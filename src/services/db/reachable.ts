@@ -1,5 +1,5 @@
 /**
- * Whether the database answers (issue 22: PostgreSQL restarting under a running server). /api/health
+ * Whether the database answers (PostgreSQL restarting under a running server). /api/health
  * asks it, and an /api failure is told apart with it: while the database is away the answer is a 503
  * with Retry-After and a message, not a 500. A query that does not answer within `timeoutMs` counts as
  * away (a pool waiting for a connection to a stopped server would otherwise hang the answer).

@@ -1,5 +1,5 @@
 /**
- * resources/{contact_id} (SPEC §3): the gated blogs a contact unlocked and their order summaries, plus
+ * resources/{contact_id} (docs/requirements.md#contact-and-resources): the gated blogs a contact unlocked and their order summaries, plus
  * the blogs requested by email while signed out, handed over when that email gets an account.
  */
 import { asc, eq, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ export type ResourcesRow = typeof resources.$inferSelect;
 /** Emails compare case-insensitively: "Ann@X.com" signs up for what "ann@x.com" requested. */
 const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-/** The resources record, created empty if missing (SPEC §3). */
+/** The resources record, created empty if missing (docs/requirements.md#contact-and-resources). */
 export async function getResources(db: Database, contact_id: string): Promise<ResourcesRow> {
   await db.insert(resources).values({ contact_id }).onConflictDoNothing({ target: resources.contact_id });
   const [row] = await db.select().from(resources).where(eq(resources.contact_id, contact_id)).limit(1);

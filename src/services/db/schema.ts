@@ -1,6 +1,6 @@
 /**
- * The site's tables (PostgreSQL dialect; PGlite runs the same SQL). Property names follow the SPEC's
- * document fields so a row reads like the document it replaces; SQL names are snake_case.
+ * The site's tables (PostgreSQL dialect; PGlite runs the same SQL). Property names follow the
+ * document fields (docs/requirements.md#data) so a row reads like the document it replaces; SQL names are snake_case.
  * The identity server's tables live in auth-schema.ts and are re-exported here, so one drizzle-kit
  * migration set covers everything.
  */
@@ -34,7 +34,7 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-/** users/{uid} of SPEC §3: only the whitelisted profile fields, keyed by the identity uid. */
+/** users/{uid} of docs/requirements.md#user-document: only the whitelisted profile fields, keyed by the identity uid. */
 export const users = pgTable('users', {
   uid: text('uid').primaryKey(),
   email: text('email'),
@@ -53,7 +53,7 @@ export const users = pgTable('users', {
   marketingInfo: jsonb('marketing_info').$type<JsonValue>(),
   registrationCompleted: boolean('registration_completed').notNull().default(false),
   is_verified: boolean('is_verified').notNull().default(false),
-  /** Equals uid (SPEC §3); kept as its own column because the client reads it from the document. */
+  /** Equals uid (docs/requirements.md#user-document); kept as its own column because the client reads it from the document. */
   contact_id: text('contact_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -82,7 +82,7 @@ export const contacts = pgTable(
 
 /**
  * resources/{contact_id}: gated blogs the contact asked for (unique ids, in request order). The record's
- * `orders` (SPEC §3) are read from web_orders, the one place orders are kept.
+ * `orders` (docs/requirements.md#web-order) are read from web_orders, the one place orders are kept.
  */
 export const resources = pgTable('resources', {
   contact_id: text('contact_id').primaryKey(),
@@ -93,7 +93,7 @@ export const resources = pgTable('resources', {
   updatedAt: updatedAt(),
 });
 
-/** Web orders as SPEC §3 shapes them, with the server's own totals in integer cents. */
+/** Web orders as docs/requirements.md#web-order shapes them, with the server's own totals in integer cents. */
 export const webOrders = pgTable(
   'web_orders',
   {
@@ -206,7 +206,7 @@ export const outboxMessages = pgTable(
 );
 
 /**
- * Per-address request counts (issue 11): one row per endpoint and client address, counting the hits of
+ * Per-address request counts: one row per endpoint and client address, counting the hits of
  * the current fixed window. In the database, so every server instance on one PostgreSQL shares them.
  */
 export const rateLimitHits = pgTable(
@@ -221,7 +221,7 @@ export const rateLimitHits = pgTable(
 );
 
 /**
- * Publishes recorded for every instance on one PostgreSQL (issue 21, services/content/feed-postgres.ts):
+ * Publishes recorded for every instance on one PostgreSQL (services/content/feed-postgres.ts):
  * the instance that sees a publish writes it here and NOTIFYs `content_changes` with the seq; every
  * instance reads the rows after the last one it applied, so one that was cut off replays what it missed.
  * A huge change set is split over several rows. Rows older than 24 hours are deleted on publish.

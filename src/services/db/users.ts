@@ -1,5 +1,5 @@
 /**
- * users/{uid} (SPEC §3, §4): the profile document the client reads after sign-in. Only the whitelisted
+ * users/{uid} (docs/requirements.md#user-document): the profile document the client reads after sign-in. Only the whitelisted
  * fields are ever stored, whatever else a caller hands in.
  */
 import { eq } from 'drizzle-orm';
@@ -21,7 +21,7 @@ export const userFieldsSchema = createInsertSchema(users, { marketingInfo: jsonC
 export type UserFields = z.infer<typeof userFieldsSchema>;
 export type UserRow = typeof users.$inferSelect;
 
-/** users/{uid} as the client store holds it (SPEC §3): the row without the server's timestamps. */
+/** users/{uid} as the client store holds it (docs/requirements.md#client-store): the row without the server's timestamps. */
 export type UserDocument = Omit<UserRow, 'createdAt' | 'updatedAt'>;
 
 /** The document to send to the browser for a stored row. */
@@ -38,7 +38,7 @@ export async function getUser(db: Database, uid: string): Promise<UserRow | unde
 
 /**
  * Creates or updates users/{uid} with the whitelisted fields of `fields` (others are ignored) and
- * returns the stored document. contact_id, when given, must equal uid (SPEC §3), so a user cannot point
+ * returns the stored document. contact_id, when given, must equal uid (docs/requirements.md#user-document), so a user cannot point
  * their document at someone else's contact.
  */
 export async function upsertUser(

@@ -1,5 +1,5 @@
 /**
- * The geo port (SPEC §7 "GET /api/location?lat&lon returns country code"): which country a point on
+ * The geo port (docs/requirements.md#calls "GET /api/location?lat&lon returns country code"): which country a point on
  * Earth is in. The embedded adapter answers offline from country boundaries; an IP geolocation service
  * (GEO_IP_URL) is asked by the browser itself, so it needs no server adapter.
  */

@@ -1,7 +1,7 @@
 /**
  * Geo settings, read from the environment (pure): GEO_IP_URL, an IP geolocation service the browser
  * asks for the visitor's country before it falls back to its own coordinates and then its time zone
- * (SPEC §4, §7). It must answer JSON with the country code in `country_code`, `countryCode` or
+ * (docs/requirements.md#accounts). It must answer JSON with the country code in `country_code`, `countryCode` or
  * `country` (ipapi.co/json, ipwho.is, ipinfo.io/json and the like).
  */
 import { z } from 'zod';

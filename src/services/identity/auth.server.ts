@@ -72,7 +72,7 @@ export interface AuthDependencies {
 }
 
 /**
- * Hands the gated blogs `user`'s email requested while signed out (SPEC §1) to the account, once its
+ * Hands the gated blogs `user`'s email requested while signed out (docs/requirements.md#blogs-and-gated-content) to the account, once its
  * email is verified. The account exists by now, so a failure is logged rather than failing the request.
  */
 async function claimPendingBlogs(db: Database, user: { id: string; email: string }): Promise<void> {
@@ -95,10 +95,10 @@ export function createAuth(deps: AuthDependencies) {
     database: drizzleAdapter(deps.db, { provider: 'pg', schema: authTables }),
     emailAndPassword: {
       enabled: true,
-      // SPEC §4: the client decides what an unverified user may do, so sign-in does not wait for it.
+      // docs/requirements.md#accounts: the client decides what an unverified user may do, so sign-in does not wait for it.
       requireEmailVerification: false,
       // Sign-up signs nobody in, so it can answer the same whether or not the address had an account
-      // (better-auth then answers a taken address with a made-up user, issue 11); the owner is mailed.
+      // (better-auth then answers a taken address with a made-up user); the owner is mailed.
       // The registration form's profile comes with the sign-up (registration-profile.ts).
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
@@ -118,7 +118,7 @@ export function createAuth(deps: AuthDependencies) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       // Gated blogs requested signed out by this email become the account's once it proves the address
-      // (issue 11): whoever signs up first with someone else's email gets nothing of theirs.
+      //: whoever signs up first with someone else's email gets nothing of theirs.
       afterEmailVerification: async (user) => {
         await claimPendingBlogs(deps.db, user);
       },

@@ -48,7 +48,7 @@ export function passwordResetMail(to: string, name: string, link: string): MailM
 
 /**
  * Sent instead of a verification link when someone signs up with an address that already has an account:
- * the sign-up answers the same either way (issue 11), so only the owner of the address learns of it.
+ * the sign-up answers the same either way, so only the owner of the address learns of it.
  */
 export function accountExistsMail(to: string, name: string, signInLink: string): MailMessage {
   return {

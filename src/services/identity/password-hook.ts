@@ -1,5 +1,5 @@
 /**
- * Enforces the SPEC §5 password rule inside the identity server, before better-auth hashes anything:
+ * Enforces the docs/requirements.md#validation password rule inside the identity server, before better-auth hashes anything:
  * every endpoint that sets a password is covered, whatever client calls it.
  */
 import { APIError, createAuthMiddleware } from 'better-auth/api';

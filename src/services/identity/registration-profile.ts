@@ -1,5 +1,5 @@
 /**
- * Email registration in one request (issue 11): the sign-up body may carry the registration form's
+ * Email registration in one request: the sign-up body may carry the registration form's
  * profile (`profile`: the user document's fields, checked like PUT /api/account/user's body). Sign-up
  * never signs anyone in and answers the same whether or not the address already had an account, so the
  * profile cannot be written by the browser afterwards: it is written here, only when this request

@@ -21,7 +21,7 @@ export interface IdentitySettings {
   /** Signs cookies and tokens; when undefined the server keeps a generated one under DATA_DIR. */
   secret: string | undefined;
   google: GoogleClient | undefined;
-  /** Sign-in attempts allowed per client IP per minute (SPEC: brute-force protection). */
+  /** Sign-in attempts allowed per client IP per minute (brute-force protection). */
   signInAttemptsPerMinute: number;
   /**
    * Multiplies every other per-IP limit (sign-up, verification mails, all auth requests). 1 in

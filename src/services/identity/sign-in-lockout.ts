@@ -15,7 +15,7 @@ import { accountIdOf, recordAuthEvent } from './audit.ts';
 
 const SIGN_IN_PATH = '/sign-in/email';
 
-/** The code of a locked account's 429 (no SPEC text of its own, so the browser shows the message). */
+/** The code of a locked account's 429 (no required text of its own, so the browser shows the message). */
 export const SIGN_IN_LOCKED_CODE = 'SIGN_IN_LOCKED';
 
 const signInBodySchema = z.object({ email: z.string().min(1) });

@@ -1,9 +1,9 @@
 /**
- * The per-address request limiter (issue 11) over the database's counts (db/rate-limits.ts): fixed
+ * The per-address request limiter over the database's counts (db/rate-limits.ts): fixed
  * windows of one minute, shared by every server instance on one database. Built by the composition root
  * with the configured limits.
  *
- * Counted in memory and written in batches (issue 28): a database write per limited request queued every
+ * Counted in memory and written in batches: a database write per limited request queued every
  * search behind every other on the embedded database (one WebAssembly thread, an fsync per write). A
  * key's first hit in a window and the hits near its limit still wait for the database; the others are
  * decided from this instance's view (window-counts.ts) and written together every FLUSH_EVERY_MS, which

@@ -1,5 +1,5 @@
 /**
- * Per-address request limits of the anonymous and costly endpoints (issue 11), read from the
+ * Per-address request limits of the anonymous and costly endpoints, read from the
  * environment. Pure (takes the environment as a value), like the other settings services/config.ts
  * collects. Each is a number of requests per client address per minute; docs/security.md lists them.
  */

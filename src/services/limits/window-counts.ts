@@ -1,5 +1,5 @@
 /**
- * The in-memory side of the shared request limits (issue 28): one instance's view of each key's window
+ * The in-memory side of the shared request limits: one instance's view of each key's window
  * in the database, and the hits it has counted but not written yet. Pure (no IO, no clock): the limiter
  * (limiter.ts) asks what to do with a hit, writes what this says to write, and hands back what the
  * database answered.

@@ -1,5 +1,5 @@
 /**
- * The server log (issue 22): one JSON line per request and per notable event (start, stop, publish,
+ * The server log: one JSON line per request and per notable event (start, stop, publish,
  * outbox give-up, operator call), through pino, to stdout. Fields are chosen by the caller and never
  * hold personal data (no email addresses, names, passwords, tokens or query values); an error is
  * written as its kind, one-line reason and stack frames (`err.stack`, one JSON string), never the data

@@ -1,5 +1,5 @@
 /**
- * The server's metrics in Prometheus' text format (issue 22, prom-client), served at GET /metrics with
+ * The server's metrics in Prometheus' text format (prom-client), served at GET /metrics with
  * METRICS_TOKEN. One registry per process, kept on globalThis so a module loaded twice (astro dev, tests
  * switching services) counts into the same metrics. Labels are bounded: a route is its pattern
  * (`/products/[slug]`), never the requested path; a status is its number.

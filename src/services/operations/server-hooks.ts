@@ -5,7 +5,7 @@
  *  - `scope`: each request runs inside a record the app fills in (its route pattern and request id,
  *    src/middleware.ts), read by the wrapper when the answer ends;
  *  - `requestFinished`: counts the request (metrics.ts) and writes its one log line (log.ts);
- *  - `beginStop` / `stop`: a graceful stop (issue 22): /api/health answers 503 from the first, then the
+ *  - `beginStop` / `stop`: a graceful stop: /api/health answers 503 from the first, then the
  *    outbox worker stops (releasing its leases) and the databases close;
  *  - `captureConsole`, `event`: the JSON log for the wrapper's own lines;
  *  - `startupPhases`: how long each phase of the start took (startup.ts), for the `start` event.

@@ -1,5 +1,5 @@
 /**
- * What the operators' handles are configured with (issue 22), read from the environment (pure: takes it
+ * What the operators' handles are configured with, read from the environment (pure: takes it
  * as a value): METRICS_TOKEN (GET /metrics; unset: 404), ADMIN_TOKEN (/api/admin/*; unset: 404),
  * LOG_LEVEL, OUTBOX_GIVE_UP_AFTER (default 24h) and SHUTDOWN_TIMEOUT (default 10s). A bad value throws
  * `Bad environment, set: VAR: why`, never echoing a token.

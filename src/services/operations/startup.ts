@@ -1,5 +1,5 @@
 /**
- * How long each phase of a start took (issue 24): opening the database, its migrations, the identity
+ * How long each phase of a start took: opening the database, its migrations, the identity
  * server, the content, the outbox. Each phase is timed the first time it runs in the process (a later
  * reopen is not a start); the server wrapper logs them with its `start` event (scripts/serve.mjs).
  * Kept on globalThis, as the wrapper reads them through the server hooks.

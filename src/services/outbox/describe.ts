@@ -1,5 +1,5 @@
 /**
- * What an outbox message is, in words an operator acts on (issue 22): its kind, where it goes, and
+ * What an outbox message is, in words an operator acts on: its kind, where it goes, and
  * what it carries (an order number, a contact id, a form) — never the personal data in it (a mail's
  * recipient and text stay out). Used by the operator API's listing and by the notice of a give-up.
  * Pure.

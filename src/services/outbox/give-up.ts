@@ -1,5 +1,5 @@
 /**
- * A give-up reaches a person (issue 22): when the outbox gives up on a message, the staff (STAFF_EMAIL)
+ * A give-up reaches a person: when the outbox gives up on a message, the staff (STAFF_EMAIL)
  * get a notice — itself an outbox mail, written in the give-up's database — naming what was not
  * delivered and how to send it again; with Sentry configured it is reported there too; it is counted
  * (outbox_given_up_total). The notice of a give-up is not announced when it is given up itself.

@@ -1,6 +1,6 @@
 /**
  * This process's outbox worker, wired to the channels it delivers through and to what a give-up sets
- * off (issue 22), and the outbox's counts for /metrics. Built by the composition root (services/config.ts).
+ * off, and the outbox's counts for /metrics. Built by the composition root (services/config.ts).
  */
 import type { Database } from '../db/database.server.ts';
 import { outboxCounts } from '../db/outbox.ts';

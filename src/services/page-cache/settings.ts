@@ -1,5 +1,5 @@
 /**
- * The page cache's settings (issue 21), read from the environment. Pure, like the other settings
+ * The page cache's settings, read from the environment. Pure, like the other settings
  * services/config.ts collects.
  */
 import { z } from 'zod';

@@ -5,7 +5,7 @@
  * and its status stay with the orders feature.
  */
 
-/** Where the browser lands after paying (SPEC §2 fixed route /app/thank-you-for-your-order). */
+/** Where the browser lands after paying (docs/requirements.md#pages-and-routes fixed route /app/thank-you-for-your-order). */
 export const successPath = (weborder_id: string): string =>
   `/app/thank-you-for-your-order/?order=${encodeURIComponent(weborder_id)}`;
 

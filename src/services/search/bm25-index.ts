@@ -1,5 +1,5 @@
 /**
- * The embedded search's relevance score (issue 24): BM25 exactly as Orama 3 computed it when it ranked
+ * The embedded search's relevance score: BM25 exactly as Orama 3 computed it when it ranked
  * the matches (the same tokenizer, the same parameters k 1.2, b 0.75, d 0.5, the title weighing 3), from
  * term statistics taken once when the index is built, so a query scores only the records it ranks.
  *

@@ -2,7 +2,7 @@
  * Embedded search adapter: a full-text index over the search records, answering in Algolia's response
  * shape. Which records match comes from the index's own word lists (every query word, within its typos,
  * as a prefix), counted in full; they rank by BM25 as @orama/orama scored them (bm25-index.ts), and only the
- * best the page needs are scored (top-scored.ts, issue 24); facet filters, facet counts, highlighting and
+ * best the page needs are scored (top-scored.ts); facet filters, facet counts, highlighting and
  * pagination are done here so they follow Algolia's rules exactly.
  *
  * - Every query word must match (Algolia's default); the last and the others match as prefixes.
@@ -69,7 +69,7 @@ interface Index {
   recordsByTitleWord: Map<string, readonly number[]>;
   /** Each facet attribute's values per record, made on first use. */
   facetColumns: Map<string, FacetColumn>;
-  /** Answers given, by request (and replica): the same search again is answered without searching (issue 28). */
+  /** Answers given, by request (and replica): the same search again is answered without searching. */
   answers: LRUCache<string, SearchResult>;
 }
 
@@ -671,7 +671,7 @@ export class EmbeddedSearch implements SearchPort {
     if (targets.some((target) => target === undefined)) throw new SearchRefusal('Index does not exist', 404);
     // The indexes are built (once, on first use) before the clock starts: building is not the request's cost.
     const indexes = await Promise.all(targets.map(async (target) => target?.index()));
-    // One query at a time, handing the event loop back between them, within a time budget (issue 11):
+    // One query at a time, handing the event loop back between them, within a time budget:
     // a request of many queries never keeps other visitors waiting for long.
     // The budget counts this request's own work, not the time it waited for others' between its queries.
     let spent = 0;

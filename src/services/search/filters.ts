@@ -1,5 +1,5 @@
 /**
- * Algolia's filter languages (issue 16), parsed into one form the engine applies: an AND-list of
+ * Algolia's filter languages, parsed into one form the engine applies: an AND-list of
  * OR-groups of (possibly negated) filters. Pure: no IO.
  *
  * - `filters`: `attr:value`, `attr:"quoted value"`, `attr:true`, `attr > 3` (`<` `<=` `=` `!=` `>=` `>`),

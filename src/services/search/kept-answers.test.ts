@@ -16,7 +16,7 @@ const record = (objectID: string, title: string): SearchRecord => ({
 
 const records = [record('a', 'Harbour survey notes'), record('b', 'Tidewater survey day')];
 
-describe('answers kept by the embedded search (issue 28)', () => {
+describe('answers kept by the embedded search', () => {
   it('answers the same request again with the same answer, read-only, and another request on its own', async () => {
     const search = new EmbeddedSearch(() => Promise.resolve(records));
     const request = { indexName: EMBEDDED_INDEX_NAME, query: 'survey', page: 0, hitsPerPage: 10, facets: ['kind'] };

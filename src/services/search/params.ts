@@ -1,7 +1,7 @@
 /**
  * The search parameters the site's search applies, parsed strictly: a parameter the engine would not
  * apply is refused with 400 naming it, because a silently ignored parameter is a wrong answer nobody
- * notices until the shop moves to Algolia (issue 16). docs/search.md lists each one and how it applies.
+ * notices until the shop moves to Algolia. docs/search.md lists each one and how it applies.
  */
 import { z } from 'zod';
 
@@ -15,7 +15,7 @@ const stringList = z.union([z.string().transform((text) => (text === '' ? [] : t
 const filterList = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
 
 /**
- * Cost bounds of one query (issue 11): the words a query may have and the hits a page may hold, so no
+ * Cost bounds of one query: the words a query may have and the hits a page may hold, so no
  * request can make the engine match or highlight without end. The whole request: protocol.ts.
  */
 export const SEARCH_LIMITS = { queryWords: 10, queryLength: 512, hits: 100 } as const;

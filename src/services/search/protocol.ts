@@ -78,7 +78,7 @@ export const singleQueryBodySchema = z.strictObject({
   maxFacetHits: intFromText.optional(),
 });
 
-/** The most queries one multi-query body may carry (issue 11: a request's cost is bounded). */
+/** The most queries one multi-query body may carry (a request's cost is bounded). */
 export const MAX_QUERIES_PER_REQUEST = 10;
 
 /** A multi-query body: `{"requests":[...]}` (1 to MAX_QUERIES_PER_REQUEST requests). */
@@ -153,7 +153,7 @@ export function parseMultiQuery(body: string): { requests: SearchRequest[] } | {
   return result.success ? { requests: result.data.requests } : { message: problem(result.error) };
 }
 
-/** JSON texts of answers already sent: the engine hands the same frozen result to every identical search (issue 28). */
+/** JSON texts of answers already sent: the engine hands the same frozen result to every identical search. */
 const texts = new WeakMap<object, string>();
 
 function textOf(value: object): string {

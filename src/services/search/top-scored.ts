@@ -1,5 +1,5 @@
 /**
- * The best `count` records by score without scoring every match (issue 24): Fagin's threshold algorithm
+ * The best `count` records by score without scoring every match: Fagin's threshold algorithm
  * over postings sorted by contribution. Lists are read a rank at a time; each record met is scored in full
  * (random access); once `count` records score above what any record not yet met could reach (the sum of
  * the lists' next contributions, each times its weight), the rest cannot enter. When the lists' bound

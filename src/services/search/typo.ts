@@ -1,5 +1,5 @@
 /**
- * Typo tolerance as Algolia counts it (issue 16): an insertion, a deletion, a substitution and a swap of
+ * Typo tolerance as Algolia counts it: an insertion, a deletion, a substitution and a swap of
  * two neighbouring letters are one typo each (Damerau-Levenshtein, optimal string alignment), so
  * "widgte" is one typo from "widget". Pure: no IO.
  *

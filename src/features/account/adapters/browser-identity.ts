@@ -1,6 +1,6 @@
 /**
  * What the /app mini-app needs of an identity adapter beyond the flows' IdentityPort: the identity
- * signed in now (to complete a registration, SPEC §4) and the end of a sign-in that left the page (the
+ * signed in now (to complete a registration, docs/requirements.md#registration) and the end of a sign-in that left the page (the
  * embedded server's Google sign-in is a redirect, not a popup). Both adapters implement it.
  */
 import type { IdentityPort } from '../deps.ts';
@@ -19,7 +19,7 @@ export interface BrowserIdentity extends IdentityPort {
   resetPassword: (token: string, newPassword: string) => Promise<void>;
 }
 
-/** An identity failure with a code the account rules map to SPEC §8 texts (auth-errors.ts). */
+/** An identity failure with a code the account rules map to docs/requirements.md#messages texts (auth-errors.ts). */
 export class IdentityError extends Error {
   readonly code: string;
   readonly status: number | undefined;

@@ -3,7 +3,7 @@
  * (PUBLIC_FIREBASE_API_KEY, PUBLIC_FIREBASE_AUTH_DOMAIN, PUBLIC_FIREBASE_PROJECT_ID; PUBLIC_FIREBASE_APP_ID
  * optional, read by services/config.ts and passed to the island as a prop), otherwise the embedded server
  * (better-auth + /api/account/*). Firebase is a dynamic import, so the embedded bundle never holds it.
- * Contacts always go to POST /api/contacts (SPEC §7: a server call either way).
+ * Contacts always go to POST /api/contacts (docs/requirements.md#calls: a server call either way).
  */
 import type { FirebaseOptions } from 'firebase/app';
 import { $stayLoggedIn } from '../../../lib/store/stores.ts';

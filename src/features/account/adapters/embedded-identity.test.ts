@@ -81,7 +81,7 @@ describe('embedded identity (better-auth at /api/auth)', () => {
     expect(sent[0]?.body).toEqual({ email: 'ana@example.test', password: 'Str0ngPass', rememberMe: false });
   });
 
-  it('throws better-auth codes, which read as the SPEC §8 texts', async () => {
+  it('throws better-auth codes, which read as the required texts', async () => {
     const { identity } = identityWith({
       'POST /api/auth/sign-in/email': {
         status: 401,

@@ -2,9 +2,9 @@
  * IdentityPort over the embedded identity server (better-auth at /api/auth, docs/api.md), spoken over
  * plain fetch: the eight JSON calls the app makes. better-auth's own browser client was 12 kB gzip of
  * what a page loads before anyone types (session atoms, broadcast channel, telemetry) for these calls
- * (issue 15); embedded-identity.test.ts pins the protocol. Failures throw an IdentityError carrying
+ *; embedded-identity.test.ts pins the protocol. Failures throw an IdentityError carrying
  * better-auth's `code` (INVALID_EMAIL_OR_PASSWORD, USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, …), which
- * auth-errors.ts maps to the SPEC §8 texts. Google sign-in here is a redirect to Google and back to
+ * auth-errors.ts maps to the docs/requirements.md#messages texts. Google sign-in here is a redirect to Google and back to
  * /app/ (better-auth has no popup), finished by `takeRedirectResult` on the page it returns to.
  */
 import { ACCOUNT_ROUTES } from '../app-routes.ts';
@@ -99,7 +99,7 @@ export function authUserOf(user: SessionUser): AuthUser {
 export interface EmbeddedIdentityOptions {
   /** The identity server's origin (default: the page's). */
   origin?: string;
-  /** Whether a new session should outlive the browser ("Stay logged in", SPEC §3). */
+  /** Whether a new session should outlive the browser ("Stay logged in", docs/requirements.md#logged-in-state). */
   rememberMe?: () => boolean;
   /** For tests: the fetch the calls use, and the page it reads and redirects. */
   fetchImpl?: typeof fetch;

@@ -1,6 +1,6 @@
 /**
  * AccountDocuments over Firestore (firebase 12 modular SDK): users/{uid} and resources/{contact_id}
- * (SPEC §3). Type-checked only (no Firebase project is reachable from here). Documents are whitelisted
+ * (docs/requirements.md#user-document). Type-checked only (no Firebase project is reachable from here). Documents are whitelisted
  * on the way in and out, so tokens, passwords and `undefined` (which Firestore refuses) never reach them.
  */
 import type { FirebaseApp } from 'firebase/app';
@@ -24,7 +24,7 @@ export function createFirestoreDocuments(app: FirebaseApp): AccountDocuments {
       const ref = doc(db, 'resources', contactId);
       const snapshot = await getDoc(ref);
       if (snapshot.exists()) return resourcesOf(snapshot.data());
-      // SPEC §4 "loaded or created": a missing record is created empty.
+      // docs/requirements.md#accounts "loaded or created": a missing record is created empty.
       const empty = { contact_id: contactId, requestedBlogs: [], orders: [] };
       await setDoc(ref, empty);
       return resourcesOf(empty);

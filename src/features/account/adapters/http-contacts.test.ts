@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeFetch } from './fake-fetch.ts';
 import { createHttpContacts } from './http-contacts.ts';
 
-describe('contacts over POST /api/contacts (SPEC §7)', () => {
+describe('contacts over POST /api/contacts', () => {
   it('looks a contact up with action GET and answers 200 with the contact', async () => {
     const contact = { contact_id: 'u1', is_verified: true, marketingInfo: { consent: true } };
     const { fetch, sent } = fakeFetch({ 'POST /api/contacts': { status: 200, body: { data: contact } } });
@@ -10,7 +10,7 @@ describe('contacts over POST /api/contacts (SPEC §7)', () => {
     expect(sent[0]?.body).toEqual({ action: 'GET', data: { contact_id: 'u1' } });
   });
 
-  it('resolves "no contact yet" (200 with data null, issue 26) as data null', async () => {
+  it('resolves "no contact yet" (200 with data null) as data null', async () => {
     const { fetch } = fakeFetch({ 'POST /api/contacts': { status: 200, body: { data: null } } });
     expect(await createHttpContacts(fetch).get('u1')).toEqual({ status: 200, data: null });
   });

@@ -1,5 +1,5 @@
 /**
- * ContactsClient over POST /api/contacts `{action, data}` (SPEC §7, docs/api.md). Every HTTP answer
+ * ContactsClient over POST /api/contacts `{action, data}` (docs/requirements.md#calls, docs/api.md). Every HTTP answer
  * resolves with its status (the flows treat a non-2xx the way the original axios client's rejection
  * was treated, see contact.ts); only a request that got no answer rejects.
  */
@@ -14,7 +14,7 @@ export const CONTACTS_PATH = '/api/contacts';
 /**
  * A contact answer: the status, and the contact when the body holds one (`null`: none exists yet), read
  * as the store keeps it (stored-shapes.ts, the rules of storedContactSchema without zod: the adapters
- * start with the /app, issue 24).
+ * start with the /app).
  */
 function contactResponse(status: number, body: unknown): ContactResponse {
   if (status === 200 && dataOf(body) === null) return { status, data: null };

@@ -3,7 +3,7 @@ import { fakeFetch } from './fake-fetch.ts';
 import { createHttpDocuments } from './http-documents.ts';
 
 describe('documents over /api/account (embedded server)', () => {
-  it('reads the signed-in user document, keeping only SPEC §3 fields', async () => {
+  it('reads the signed-in user document, keeping only the fields of the user document', async () => {
     const { fetch } = fakeFetch({
       'GET /api/account/user': { status: 200, body: { data: { uid: 'u1', first_name: 'Ana', password: 'secret' } } },
     });

@@ -2,7 +2,7 @@
  * AccountDocuments over the embedded server (docs/api.md "Accounts"): the user document at
  * /api/account/user and the resources record at /api/account/resources. Both endpoints serve the
  * signed-in identity only, so the `uid` and `contactId` arguments (which equal the session's uid,
- * SPEC §3) are not sent: the server takes them from the session cookie, never from the browser.
+ * docs/requirements.md#data) are not sent: the server takes them from the session cookie, never from the browser.
  */
 import type { UserBody } from '../../../schemas/user.ts';
 import type { User } from '../../../lib/store/types.ts';
@@ -14,7 +14,7 @@ import { resourcesOf } from './resources.ts';
 export const USER_PATH = '/api/account/user';
 export const RESOURCES_PATH = '/api/account/resources';
 
-/** The user document of an answer: only SPEC §3 fields, of the right types. */
+/** The user document of an answer: only docs/requirements.md#user-document fields, of the right types. */
 function userOf(data: unknown): User {
   if (typeof data !== 'object' || data === null) throw new TypeError(`${USER_PATH} answered without a user document`);
   return whitelistUser(data);

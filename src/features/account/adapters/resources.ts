@@ -1,8 +1,8 @@
 /**
- * A resources record (SPEC §3, resources/{contact_id}) read back from either documents adapter, checked
+ * A resources record (docs/requirements.md#contact-and-resources, resources/{contact_id}) read back from either documents adapter, checked
  * before the store sees it: blog ids must be strings, orders must carry a weborder_id; anything else is
  * dropped rather than trusted. By hand, not with zod: the embedded adapters start with the /app, before
- * the cart shows (issue 24).
+ * the cart shows.
  */
 import { isWebOrder } from '../../../lib/store/types.ts';
 import type { Resources } from '../deps.ts';

@@ -155,7 +155,7 @@ const trainingCatalogue = z.object({
   region: z.enum(['AU', 'NZ']).optional(),
   category: z.string().optional(),
 });
-/** Portable Text with the fields SPEC §3 names. */
+/** Portable Text with the fields docs/requirements.md#data names. */
 const richText = z.object({
   ...keyed,
   _type: z.literal('richText'),

@@ -26,7 +26,7 @@ export const imageSchema = z.object({
 });
 
 /**
- * A link: exactly one of `internal` (a reference, resolved by the link rules of SPEC §2),
+ * A link: exactly one of `internal` (a reference, resolved by the link rules of docs/requirements.md#link-resolution),
  * `external` (an absolute URL) or `path` (a plain site path).
  */
 export const linkSchema = z
