@@ -51,6 +51,11 @@ export default function monitoring(env: Environment, buildId: string): AstroInte
       serverInitPath: 'src/lib/monitoring/sentry.server.ts',
       sourcemaps: { disable: true },
       telemetry: false,
+      // Not Sentry's request middleware: it puts trace meta tags into every text/html response by
+      // decoding its body as UTF-8 text, which turned the page cache's gzip and brotli bodies into
+      // garbage and left a stale Content-Length on the rest. Errors still reach Sentry: the middleware
+      // and the /api routes report them through src/services/monitoring/sentry.ts.
+      autoInstrumentation: { requestHandler: false },
     }),
   ];
 }

@@ -16,7 +16,8 @@ declare const __SENTRY_SPOTLIGHT__: string;
  * @sentry/astro's server `init`, made here from @sentry/node: importing it from @sentry/astro would put
  * that package's Astro integration (a build plugin, with Sentry's bundler plugins and Babel) into the
  * server bundle. What it adds to @sentry/node's init: the SDK's name (astro), and dropping the
- * http.server spans of requests its middleware never saw (prerendered files, which are static).
+ * http.server spans of Node's own HTTP instrumentation (one per request, every static file included,
+ * named by method only); requests are timed and counted in /metrics instead (docs/operations.md).
  */
 function initAstroServer(options: NodeOptions): void {
   const opts: NodeOptions = {

@@ -1,9 +1,9 @@
 /**
- * Server errors to Sentry (SENTRY_DSN). @sentry/astro's own middleware, added to the build with the
- * DSN (integrations/monitoring.ts), captures a failing request and its trace; this adapter puts the
- * request id on that request's scope, so the event carries it, and captures what that middleware never
- * sees: an /api failure the server answered itself with a 500. The SDK is imported only when this
- * adapter is built: a server without a DSN never loads it.
+ * Server errors to Sentry (SENTRY_DSN). The build leaves out @sentry/astro's own request middleware
+ * (integrations/monitoring.ts says why), so this adapter is how a server error reaches Sentry: it puts
+ * the request id on the request's scope, so the event carries it, and captures a failing request (the
+ * site's middleware reports it before the 500 page) and an /api failure the server answered itself
+ * with a 500. The SDK is imported only when this adapter is built: a server without a DSN never loads it.
  */
 import { logReporter, withoutRequestData, type ErrorReporter } from './port.ts';
 
@@ -12,7 +12,7 @@ import { logReporter, withoutRequestData, type ErrorReporter } from './port.ts';
  * server. Imported from @sentry/node, not @sentry/astro: the server entry of @sentry/astro also carries
  * its Astro integration (the build plugin, with Sentry's bundler plugins and a lazily loaded Babel),
  * which the server bundle would then hold for nothing. Keep @sentry/node and @sentry/core at the
- * version @sentry/astro depends on (one SDK instance: the scope this tags is the one its middleware uses).
+ * version @sentry/astro depends on (one SDK instance).
  */
 export type SentrySdk = Pick<typeof import('@sentry/node'), 'getIsolationScope' | 'captureException'>;
 
