@@ -18,7 +18,6 @@ export const userFieldsSchema = createInsertSchema(users, { marketingInfo: jsonC
   .omit({ uid: true, createdAt: true, updatedAt: true })
   .partial();
 
-export type UserFields = z.infer<typeof userFieldsSchema>;
 export type UserRow = typeof users.$inferSelect;
 
 /** users/{uid} as the client store holds it (SPEC §3): the row without the server's timestamps. */
