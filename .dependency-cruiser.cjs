@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The architecture's import arrows (ARCHITECTURE.md "Dependencies point one way"; docs/import-rules.md):
+ * The architecture's import arrows (docs/architecture.md "Dependencies point one way"; docs/import-rules.md):
  *   pages -> templates/layouts -> blocks/components -> features -> lib -> services
  *
  * 1. An allow-list per folder of src/: each folder names the folders it may import; anything else in

@@ -1,5 +1,5 @@
 /**
- * Every account message the visitor can read, in one place (ARCHITECTURE: "every message text from the
+ * Every account message the visitor can read, in one place (docs/architecture.md: "every message text from the
  * spec's error catalogue appears verbatim; keep them in one module"). Texts marked SPEC §8 are copied
  * verbatim, typos and capitals included (tests pin them); the others fill gaps the SPEC leaves open and
  * each say why beside them.

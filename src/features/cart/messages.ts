@@ -1,5 +1,5 @@
 /**
- * Every cart and region-change text a visitor reads, in one place (ARCHITECTURE: "every message text
+ * Every cart and region-change text a visitor reads, in one place (docs/architecture.md: "every message text
  * from the spec's error catalogue appears verbatim; keep them in one module"). Texts marked SPEC are
  * copied verbatim (tests pin them); the others fill gaps the SPEC leaves open.
  */

@@ -144,5 +144,4 @@ describe("the store's own shapes", () => {
     expect(readCartLine(withAttributes)?.product.attribute_values).toEqual([{ id: 'a1', value: 'Annual' }]);
     expect(readCartLine({ ...line, product: { ...line.product, attribute_values: [{ id: 'a1' }] } })).toBeUndefined();
   });
-
 });

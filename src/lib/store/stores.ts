@@ -11,23 +11,8 @@ import { atom } from 'nanostores';
 import { DEFAULT_REGION } from '../../schemas/regions.ts';
 import { unexpired } from './account-stores.ts';
 import { persisted } from './persisted.ts';
-import {
-  readArrayOf,
-  readCartLine,
-  readContact,
-  readRegionCode,
-  readString,
-  readWebOrder,
-} from './stored-shapes.ts';
-import type {
-  CartLine,
-  CartState,
-  Contact,
-  CurrentForm,
-  RegionCode,
-  SearchFacet,
-  WebOrder,
-} from './types.ts';
+import { readArrayOf, readCartLine, readContact, readRegionCode, readString, readWebOrder } from './stored-shapes.ts';
+import type { CartLine, CartState, Contact, CurrentForm, RegionCode, SearchFacet, WebOrder } from './types.ts';
 
 // --- persisted ---
 

@@ -4,7 +4,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { createInsertSchema } from 'drizzle-zod';
-import type { z } from 'zod';
 import { jsonValueSchema } from '../../schemas/json.ts';
 import type { Database } from './database.server.ts';
 import { jsonColumn } from './json-column.ts';
