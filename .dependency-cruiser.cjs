@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The architecture's import arrows (ARCHITECTURE.md "Dependencies point one way"; docs/import-rules.md):
+ * The architecture's import arrows (docs/architecture.md "Dependencies point one way"; docs/import-rules.md):
  *   pages -> templates/layouts -> blocks/components -> features -> lib -> services
  *
  * 1. An allow-list per folder of src/: each folder names the folders it may import; anything else in
@@ -30,7 +30,8 @@ const {
   escape,
 } = require('./scripts/import-boundaries.cjs');
 
-const TEST = '\\.(test|spec)\\.(ts|tsx)$';
+// Tests, and the helpers only tests import (`*.test-helpers.ts`, beside the tests that use them).
+const TEST = '\\.(test|spec|test-helpers)\\.(ts|tsx)$';
 const SERVER_MODULE = '\\.server\\.(ts|tsx|js|mjs)$';
 const PURE_FEATURE = { path: '^src/(features|lib)/.+\\.ts$', pathNot: `${SERVER_MODULE}|${TEST}` };
 
@@ -144,6 +145,13 @@ module.exports = {
       comment: 'Code under src/ ships; only tests may import test fixtures.',
       from: { path: '^src/', pathNot: TEST },
       to: { path: '^tests/' },
+    },
+    {
+      name: 'src-not-to-test-helpers',
+      severity: 'error',
+      comment: 'Code under src/ ships; a *.test-helpers.ts module (fakes, fixtures) is for tests only.',
+      from: { path: '^src/', pathNot: TEST },
+      to: { path: '\\.test-helpers\\.(ts|tsx)$' },
     },
 
     // 2. Browser code reaches no server code, by any path.

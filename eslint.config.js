@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint';
  */
 const upwards = (folders, why) => ({
   regex: `(^|/)(${folders.join('|')})/`,
-  message: `Import points the wrong way: ${why} (see ARCHITECTURE.md).`,
+  message: `Import points the wrong way: ${why} (see docs/architecture.md "Dependencies point one way" and docs/import-rules.md).`,
   // A type-only import creates no runtime arrow (dependency-cruiser allows it too).
   allowTypeImports: true,
 });

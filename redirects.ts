@@ -13,5 +13,3 @@ export const codeRedirects: readonly RedirectRule[] = [
   { fromPath: '/team', toPath: '/nz/our-team/', statusCode: 301 },
   { fromPath: '/about', toPath: '/nz/about-us/', statusCode: 301 },
 ];
-
-export default codeRedirects;

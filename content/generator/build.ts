@@ -34,8 +34,6 @@ export const slug = (current: string): Obj => ({ _type: 'slug', current });
 export const linkTo = (id: string): Obj => ({ _type: 'link', internal: ref(id) });
 /** A link to a plain site path (region-prefixed where the site serves a regional variant). */
 export const linkPath = (path: string): Obj => ({ _type: 'link', path });
-/** A link to another site. */
-export const linkUrl = (url: string): Obj => ({ _type: 'link', external: url });
 export const cta = (label: string, link: Obj): Obj => ({ label, link });
 
 /** A block of a block array: its `_type`, a fresh `_key` and its fields. */

@@ -3,7 +3,14 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { cartCookieValue } from '../features/cart/cart-cookie.ts';
 import { readCartMirror } from '../features/cart/cart-cookie.server.ts';
-import { catalogueFreight, ctsEssential, hardware, licence, lineOf, service } from '../features/cart/test-fixtures.ts';
+import {
+  catalogueFreight,
+  ctsEssential,
+  hardware,
+  licence,
+  lineOf,
+  service,
+} from '../features/cart/fixtures.test-helpers.ts';
 import type { ShownCartLine } from '../lib/store/cart-line.ts';
 import { StaticScreen } from './StaticScreen.tsx';
 

@@ -10,13 +10,6 @@ import * as z from 'zod/mini';
 /** Which number a valid business number is. */
 export type BusinessNumberKind = 'abn' | 'nzbn' | 'nz-gst';
 
-/** What each kind is called where a person reads it (invoices, mails, messages). */
-export const BUSINESS_NUMBER_NAMES: Readonly<Record<BusinessNumberKind, string>> = {
-  abn: 'ABN',
-  nzbn: 'NZBN',
-  'nz-gst': 'NZ GST number',
-};
-
 /** Every message the check gives, naming the number the text is not. */
 export const BUSINESS_NUMBER_MESSAGES = {
   notANumber: 'Enter an ABN (11 digits), an NZBN (13 digits) or an NZ GST number (8 or 9 digits), or leave this empty.',
@@ -95,12 +88,6 @@ export function checkBusinessNumber(text: string): BusinessNumberCheck {
     default:
       return { ok: false, message: BUSINESS_NUMBER_MESSAGES.notANumber };
   }
-}
-
-/** The kind of a stored (normalised, valid) number, or undefined for text stored before numbers were checked. */
-export function businessNumberKind(stored: string): BusinessNumberKind | undefined {
-  const checked = checkBusinessNumber(stored);
-  return checked.ok ? checked.kind : undefined;
 }
 
 /** A stored number as a person reads it: `ABN 51 824 753 556`, `NZBN 9429041234567`, `NZ GST number 49-091-850`. */

@@ -29,7 +29,6 @@ export const contactSchema = z.extend(
     marketingInfo: z.optional(jsonValueSchema),
   },
 );
-export type Contact = z.infer<typeof contactSchema>;
 
 /**
  * A contact as the browser keeps it: any field may be missing (a 201 without a body stands for the

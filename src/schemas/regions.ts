@@ -7,6 +7,5 @@ export const regionCodes = ['nz', 'au'] as const;
 /** A region code: `nz` or `au`. */
 export type RegionCode = (typeof regionCodes)[number];
 
-export const REGIONS: readonly RegionCode[] = regionCodes;
 /** The region of a visitor the site knows nothing of (New Zealand first). */
 export const DEFAULT_REGION: RegionCode = 'nz';

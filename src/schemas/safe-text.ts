@@ -7,15 +7,7 @@
 import * as z from 'zod/mini';
 import { jsonProblem, textProblem } from './text-rules.ts';
 
-export {
-  CONTROL_CHARACTER_MESSAGE,
-  INVALID_TEXT_MESSAGE,
-  isUnstorableText,
-  JSON_LIMITS,
-  jsonProblem,
-  SINGLE_LINE_MESSAGE,
-  textProblem,
-} from './text-rules.ts';
+export { isUnstorableText, jsonProblem, textProblem } from './text-rules.ts';
 
 /**
  * A zod check for a text field: refuses invalid UTF-16 and control characters (tab and line breaks

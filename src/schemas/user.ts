@@ -8,8 +8,6 @@ import { jsonValueSchema } from './json.ts';
 import { plainText } from './safe-text.ts';
 import { USER_TEXT_MAX_LENGTH } from './text-rules.ts';
 
-export { USER_TEXT_MAX_LENGTH } from './text-rules.ts';
-
 /** Single-line text without control characters (safe-text.ts). */
 const text = z.string().check(z.trim(), z.maxLength(USER_TEXT_MAX_LENGTH), plainText('The text'));
 

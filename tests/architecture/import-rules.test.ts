@@ -58,8 +58,11 @@ describe('import rules', () => {
       'src/components/widget-script.ts: browser-not-to-node-builtins',
       // Two feature folders import each other (here one of the two arrows is only a type): both named.
       'src/features/bar: feature-folders-one-way',
-      // An island reaches a service through a pure feature module, which itself breaks two rules.
+      // An island reaches a service through a pure feature module (prices.ts), which itself breaks two rules.
       'src/features/cart/Cart.tsx: browser-not-to-services',
+      // Shipped code imports a test helper (the test beside it may).
+      'src/features/cart/first-line.ts: src-not-to-test-helpers',
+      // prices.ts, the pure feature module the island goes through.
       'src/features/cart/prices.ts: features-to-services-only-from-server-modules',
       'src/features/cart/prices.ts: pure-features-no-server-code',
       'src/features/foo: feature-folders-one-way',

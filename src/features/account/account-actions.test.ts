@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgotPassword, signOut, updateProfile } from './account-actions.ts';
-import { callsOf, fakeDeps, visible } from './fake-deps.ts';
+import { callsOf, fakeDeps, visible } from './fake-deps.test-helpers.ts';
 
 const codeError = (code: string) => Object.assign(new Error(code), { code });
 

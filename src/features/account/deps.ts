@@ -1,5 +1,5 @@
 /**
- * Everything the account flows do outside themselves, injected (ARCHITECTURE: features stay pure).
+ * Everything the account flows do outside themselves, injected (docs/architecture.md: features stay pure).
  * The same flows run over Firebase or the embedded identity server, in the browser or in tests with
  * fakes. Members are function properties, not methods, so they can be passed around unbound.
  */

@@ -91,9 +91,6 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Your password has been changed, and you are signed out everywhere else.',
 } as const;
 
-/** The key of one account message. */
-export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
-
 /**
  * A catalogue message followed by the error's own text (docs/requirements.md#sign-in-and-registration "plus the error's text", "plus the detail"):
  * after a sentence that already ends in punctuation a space separates them, otherwise a colon.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../lib/store/types.ts';
-import { callsOf, fakeDeps, GOOGLE_USER, MARKETING_INFO, visible } from './fake-deps.ts';
+import { callsOf, fakeDeps, GOOGLE_USER, MARKETING_INFO, visible } from './fake-deps.test-helpers.ts';
 import { completeRegistration, registerWithEmail, registerWithGoogle } from './register.ts';
 import type { RegistrationDetailsValues, RegistrationValues } from './schemas.ts';
 

@@ -109,5 +109,3 @@ export type ProfileValues = z.infer<typeof profileSchema>;
 export type RegistrationDetailsValues = z.infer<typeof registrationDetailsSchema>;
 /** Parsed values of the email registration form. */
 export type RegistrationValues = z.infer<typeof registrationSchema>;
-/** Parsed values of the email sign-in form. */
-export type LoginValues = z.infer<typeof loginSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact, User } from '../../lib/store/types.ts';
-import { callsOf, fakeDeps, GOOGLE_USER, MARKETING_INFO, visible } from './fake-deps.ts';
+import { callsOf, fakeDeps, GOOGLE_USER, MARKETING_INFO, visible } from './fake-deps.test-helpers.ts';
 import { signInWithEmail, signInWithGoogle } from './sign-in.ts';
 
 const REGISTERED: Contact = { contact_id: 'g-1', is_verified: true, marketingInfo: { subscribeNewsletter: true } };

@@ -10,7 +10,7 @@ import {
 import { addLine } from './cart.ts';
 import { pushEcommerce } from '../analytics/data-layer.ts';
 import { freightLine } from './freight.ts';
-import { catalogueFreight, hardware, licence, licence3y, lineOf } from './test-fixtures.ts';
+import { catalogueFreight, hardware, licence, licence3y, lineOf } from './fixtures.test-helpers.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
 

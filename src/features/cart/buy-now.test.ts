@@ -9,7 +9,7 @@ import {
   pricesHoldAround,
   type BuyNowFamily,
 } from './buy-now.ts';
-import { catalogueFreight, hardware, licence, price, variant } from './test-fixtures.ts';
+import { catalogueFreight, hardware, licence, price, variant } from './fixtures.test-helpers.ts';
 
 const software: BuyNowFamily = { product_family_id: 'PF-1001', title: 'Strata BIM', product_category: 'Software' };
 const winterPromo = price({

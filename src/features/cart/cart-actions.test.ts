@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogueFreight, hardware, licence, lineOf } from './test-fixtures.ts';
+import { catalogueFreight, hardware, licence, lineOf } from './fixtures.test-helpers.ts';
 import { cartCookieValue } from './cart-cookie.ts';
 
 type Actions = typeof import('./cart-actions.ts');

@@ -6,7 +6,7 @@ import { productFamilySchema } from '../content/schemas/index.ts';
 import { CART_COOKIE, CART_COOKIE_MAX_BYTES, cartCookie, cartCookieValue, compactCart } from './cart-cookie.ts';
 import { cartFromCookie, readCartMirror } from './cart-cookie.server.ts';
 import { lineFromVariant } from './line.ts';
-import { hardware, lineOf, licence } from './test-fixtures.ts';
+import { hardware, lineOf, licence } from './fixtures.test-helpers.ts';
 
 /** The Cookie header a browser sends back for what `cartCookie` wrote. */
 const sentBack = (assignment: string): string => assignment.split(';')[0] ?? '';

@@ -23,7 +23,7 @@ import {
   licence3y,
   lineOf,
   service,
-} from './test-fixtures.ts';
+} from './fixtures.test-helpers.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const nzFreight = () => freightLine('nz', catalogueFreight, now, { lineitemId: 'FREIGHT1' });

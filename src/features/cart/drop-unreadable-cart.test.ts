@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../lib/store/memory-storage.ts';
 import { dropUnreadableCart } from './drop-unreadable-cart.ts';
 import { CART_STORAGE_KEY } from './events.ts';
-import { licence, lineOf } from './test-fixtures.ts';
+import { licence, lineOf } from './fixtures.test-helpers.ts';
 
 const storageWith = (cart: string): Storage => {
   const storage = memoryStorage();

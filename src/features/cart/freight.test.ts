@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FREIGHT } from '../pricing/pricing.ts';
 import { freightLine, SYNTHETIC_FREIGHT } from './freight.ts';
-import { catalogueFreight } from './test-fixtures.ts';
+import { catalogueFreight } from './fixtures.test-helpers.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasFixedQuantity, isCts, isFreight, isHardware, isLicensing, lineFromVariant } from './line.ts';
 import { LINE_ID_PATTERN } from '../orders/ids.ts';
-import { ctsEssential, hardware, licence, price } from './test-fixtures.ts';
+import { ctsEssential, hardware, licence, price } from './fixtures.test-helpers.ts';
 
 describe('lineFromVariant', () => {
   it('builds the cart line shape', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartState } from '../../lib/store/types.ts';
 import { isSelected, selectedLines, setSelectionQuantity, slotOf, toggleSelection } from './selection.ts';
-import { ctsEssential, hardware, licence, licence3y, lineOf, service } from './test-fixtures.ts';
+import { ctsEssential, hardware, licence, licence3y, lineOf, service } from './fixtures.test-helpers.ts';
 
 describe('toggleSelection', () => {
   it('selects software as licensing and everything else as a service', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storedCartView } from './stored-cart-view.ts';
-import { catalogueFreight, hardware, licence, lineOf } from './test-fixtures.ts';
+import { catalogueFreight, hardware, licence, lineOf } from './fixtures.test-helpers.ts';
 
 const UNREADABLE = { count: 0, currency: undefined, readable: false };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCartLines, checkStoredCart } from './stored-cart.ts';
-import { hardware, licence, lineOf } from './test-fixtures.ts';
+import { hardware, licence, lineOf } from './fixtures.test-helpers.ts';
 
 describe('checkStoredCart', () => {
   it('nothing stored is an empty cart, not a dropped one', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addLine } from './cart.ts';
 import { freightLine } from './freight.ts';
 import { cartSummary } from './summary.ts';
-import { catalogueFreight, ctsEssential, hardware, licence, lineOf } from './test-fixtures.ts';
+import { catalogueFreight, ctsEssential, hardware, licence, lineOf } from './fixtures.test-helpers.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeFetch } from '../account/adapters/fake-fetch.ts';
+import { fakeFetch } from '../account/adapters/fake-fetch.test-helpers.ts';
 import { HttpStatusError, setBearerTokenSource } from '../../lib/http/fetch-json.ts';
 import type { OrderPayload } from '../orders/payload.ts';
 import { fetchMyOrders, fetchOrder, sendOrder } from './orders-client.ts';

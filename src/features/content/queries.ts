@@ -18,18 +18,3 @@ export const BLOGS_NEWEST_FIRST = /* groq */ `*[_type == "blog" && !(_id in path
 
 /** The latest three products shown on the site: `existsOnAlbi`, no drafts, newest first. */
 export const LATEST_PRODUCTS = /* groq */ `*[_type == "productFamily" && existsOnAlbi == true && !(_id in path("drafts.**"))] | order(_createdAt desc, _id asc)[0...3]._id`;
-
-/** Team members with their expertise expanded (selected per page by expertise). */
-export const TEAM_WITH_EXPERTISE = /* groq */ `*[_type == "teamMember" && !(_id in path("drafts.**"))] | order(title asc) {
-  _id,
-  "expertise": expertise[]->{_id, title, slug}
-}`;
-
-/** Products by a list of product_family_id values. */
-export const PRODUCTS_BY_FAMILY_IDS = /* groq */ `*[_type == "productFamily" && product_family_id in $ids]`;
-
-/** Regions by id list, with their hrefLang and code. */
-export const REGIONS_BY_IDS = /* groq */ `*[_type in ["region", "globalised"] && _id in $ids]{_id, _type, title, hrefLang, iban}`;
-
-/** One document by id (preview reads a draft in its place). */
-export const DOCUMENT_BY_ID = /* groq */ `*[_id == $id][0]`;

@@ -159,8 +159,3 @@ export async function changesSinceCopy(): Promise<ContentChangeSet> {
   const present = new Set(upserts.map((doc) => doc._id));
   return { upserts, deletes: [...held.documents.keys()].filter((id) => !present.has(id)) };
 }
-
-/** Forget loaded content (tests). */
-export const forgetSiteContent = (): void => {
-  published = undefined;
-};

@@ -3,7 +3,7 @@
  * and the path helpers. site-routes.server.ts loads the content and builds it once per build.
  */
 import type { RegionCode } from './schemas/index.ts';
-import { REGIONS } from '../../schemas/regions.ts';
+import { regionCodes } from '../../schemas/regions.ts';
 import type { SiteContent } from './site-content.ts';
 
 export type ProductSubpage = 'overview' | 'features' | 'technical' | 'services' | 'buy-now';
@@ -74,10 +74,10 @@ export function regionCodesOf(refs: readonly { _ref: string }[], content: Pick<S
   const codes = new Set<RegionCode>();
   for (const ref of refs) {
     const region = content.byId.get(ref._ref);
-    if (region?._type === 'globalised') REGIONS.forEach((code) => codes.add(code));
+    if (region?._type === 'globalised') regionCodes.forEach((code) => codes.add(code));
     else if (region?._type === 'region' && region.iban) codes.add(region.iban);
   }
-  return REGIONS.filter((code) => codes.has(code));
+  return regionCodes.filter((code) => codes.has(code));
 }
 
 /** Whether a product family has pages and appears in listings (Freight never does). */
@@ -149,7 +149,7 @@ function industryRoutes(content: SiteContent): Route[] {
 }
 
 function trainingRoutes(content: SiteContent): Route[] {
-  return REGIONS.flatMap((region): Route[] => [
+  return regionCodes.flatMap((region): Route[] => [
     { kind: 'trainingCatalogue', path: joinPath(region, 'training-course'), region },
     ...content.trainingCourses
       .filter((course) => course.region.toLowerCase() === region)
@@ -194,7 +194,7 @@ const describe = (route: Route): string => JSON.stringify(route);
 /** The region a path belongs to (`/au/...` is au), if any. */
 export function regionOfPath(path: string): RegionCode | undefined {
   const first = path.split('/')[1];
-  return REGIONS.find((region) => region === first);
+  return regionCodes.find((region) => region === first);
 }
 
 /** Paths served by fixed route files rather than the content route table. */

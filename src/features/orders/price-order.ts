@@ -1,5 +1,5 @@
 /**
- * Prices a web order from the catalogue at the time of the order (ARCHITECTURE: "the server prices every
+ * Prices a web order from the catalogue at the time of the order (docs/architecture.md: "the server prices every
  * order itself; the browser's prices are display only"). Every rule of a price comes from the pricing
  * module (docs/requirements.md#prices-and-gst counted prices, promo windows in NZ time, docs/requirements.md#prices-and-gst GST and freight); this module only decides
  * whether what the cart sent is what the catalogue sells now, and says why not per line.

@@ -3,7 +3,6 @@ import { toCents, type Currency } from './money.ts';
 import { zonedTime } from './nz-time.ts';
 
 export * from './money.ts';
-export { PROMO_TIME_ZONE, zonedTime } from './nz-time.ts';
 
 /** Regions prices are judged for: the site's two, plus `us` and `na` (no currency) of docs/requirements.md#regions. */
 export type PricingRegion = 'nz' | 'au' | 'us' | 'na';

@@ -17,12 +17,6 @@ export interface RedirectTarget {
 /** The part of a URL the matcher reads (a `URL`, or the browser's `location`). */
 export type RequestPath = Pick<URL, 'pathname'> & Partial<Pick<URL, 'search'>>;
 
-/**
- * Query parameters that advertising adds to landing URLs. Matching ignores every query string, so a
- * path carrying these redirects to the same target as the bare path (docs/requirements.md#redirects).
- */
-export const TRACKING_PARAMS: readonly string[] = ['gclid', 'fbclid', 'msclkid', 'dclid', 'gbraid', 'wbraid', 'utm_*'];
-
 type Kind = 'exact' | 'prefix' | 'suffix' | 'contains';
 
 interface CompiledRule {

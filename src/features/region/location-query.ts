@@ -27,8 +27,6 @@ export const locationQuerySchema = z.object({
 /** The answer: the ISO 3166-1 alpha-2 code of the country at the point, null at sea. */
 export const locationAnswerSchema = z.object({ country: z.nullable(z.string().regex(/^[A-Z]{2}$/)) });
 
-export type LocationQuery = z.infer<typeof locationQuerySchema>;
-
 /** The query's `lat` and `lon` (first value of each) as the schema reads them. */
 export const locationQueryOf = (params: URLSearchParams): Record<string, string | undefined> => ({
   lat: params.get('lat') ?? undefined,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartCurrency } from '../cart/cart.ts';
-import { hardware, licence, lineOf } from '../cart/test-fixtures.ts';
+import { hardware, licence, lineOf } from '../cart/fixtures.test-helpers.ts';
 import { needsEmptyCart, targetRegion } from './region-change.ts';
 
 describe('needsEmptyCart', () => {

@@ -5,11 +5,11 @@
  */
 import type { RegionCode } from '../../schemas/region-code.ts';
 import { regionCurrency } from '../pricing/pricing.ts';
-import { REGIONS } from '../../schemas/regions.ts';
+import { regionCodes } from '../../schemas/regions.ts';
 
 // The site's regions as a plain list: the region-code schema (isRegionCode) would load zod on every page.
 const isRegionCode = (code: string | undefined): code is RegionCode =>
-  code !== undefined && (REGIONS as readonly string[]).includes(code);
+  code !== undefined && (regionCodes as readonly string[]).includes(code);
 
 /** The region a region-switcher link switches to (`data-region`), or undefined for Global and others. */
 export const targetRegion = (code: string | undefined): RegionCode | undefined =>

@@ -12,11 +12,6 @@ import { buildRoutes, isListedProduct, regionCodesOf, type Route } from '../cont
 /** The attribute the /products page filters on (`?industries.title=`), as Algolia names a nested attribute. */
 export const INDUSTRY_FACET = 'industries.title';
 
-/** Attributes the engines facet on (Algolia: `attributesForFaceting`). */
-export const FACET_ATTRIBUTES = ['kind', INDUSTRY_FACET, 'productType', 'blogType', 'region'] as const;
-/** Attributes searched, most important first (Algolia: `searchableAttributes`). */
-export const SEARCHABLE_ATTRIBUTES = ['title', 'description', 'keywords'] as const;
-
 /** `Software` → `software`, `CTS` → `cts`. */
 export const productTypeSlug = (category: string): string => category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 

@@ -2,7 +2,7 @@
  * Which paths search engines should index: the sitemap's path rule (features/seo/sitemap.ts) and
  * robots.txt. Pure.
  */
-import { REGIONS } from '../../schemas/regions.ts';
+import { regionCodes } from '../../schemas/regions.ts';
 
 /** First path segments that are never indexable content (also under a region prefix). */
 const NON_CONTENT_SEGMENTS: ReadonlySet<string> = new Set([
@@ -19,7 +19,7 @@ const NON_CONTENT_SEGMENTS: ReadonlySet<string> = new Set([
 
 /** A regional prefix (`au`, `nz`) does not make a non-content path indexable. */
 const withoutRegion = (segments: string[]): string[] =>
-  segments.length > 1 && REGIONS.some((region) => region === segments[0]) ? segments.slice(1) : segments;
+  segments.length > 1 && regionCodes.some((region) => region === segments[0]) ? segments.slice(1) : segments;
 
 /**
  * Whether a pathname belongs in the sitemap: content pages yes; /app, /api, /search, /404, /500,

@@ -17,10 +17,6 @@ export interface CatalogueFilters {
   location?: string | undefined;
 }
 
-/** The query parameter of each filter. */
-export const FILTER_PARAMS = ['region', 'category', 'delivery', 'location'] as const;
-export type FilterName = (typeof FILTER_PARAMS)[number];
-
 const sameText = (a: string, b: string): boolean => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
 
 /** Sorts a course without dates ('Dates to be announced') after every dated one. */

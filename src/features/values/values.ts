@@ -10,7 +10,7 @@ import {
   regionCurrency,
   type Currency,
 } from '../pricing/pricing.ts';
-import { REGIONS } from '../../schemas/regions.ts';
+import { regionCodes } from '../../schemas/regions.ts';
 
 /** A region the site sells in, as GET /api/values describes it. */
 export interface RegionValues {
@@ -53,8 +53,11 @@ export const siteValuesAnswerSchema = z.object({
   }),
 });
 
-/** Holds only for `true`: a compile error on the line below means the interface and the schema drifted apart. */
 type Holds<T extends true> = T;
+/**
+ * Holds only for `true`: a compile error here means the interface and the schema drifted apart.
+ * @public: a check the compiler makes, which nothing imports (knip reads the tag).
+ */
 export type SiteValuesFitTheSchema = Holds<
   [{ data: SiteValues }] extends [z.output<typeof siteValuesAnswerSchema>] ? true : false
 >;
@@ -64,7 +67,7 @@ export type SiteValuesFitTheSchema = Holds<
  * site's order nz, au) joined with the pricing constants of docs/requirements.md#timings-and-limits.
  */
 export function siteValues(regions: readonly Pick<Region, '_type' | 'iban' | 'title' | 'hrefLang'>[]): SiteValues {
-  const values = REGIONS.flatMap((code): RegionValues[] => {
+  const values = regionCodes.flatMap((code): RegionValues[] => {
     const region = regions.find((candidate) => candidate._type === 'region' && candidate.iban === code);
     const currency = regionCurrency(code);
     if (!region || !currency) return [];

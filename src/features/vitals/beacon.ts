@@ -33,5 +33,3 @@ export const vitalsBeaconSchema = z.strictObject({
     })
     .refine((metrics) => Object.values(metrics).some((value) => value !== undefined), 'at least one metric is needed'),
 });
-
-export type VitalsBeacon = z.infer<typeof vitalsBeaconSchema>;

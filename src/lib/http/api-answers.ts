@@ -5,7 +5,7 @@
  */
 import { problem } from './json-response.ts';
 
-export { REQUESTED_METHOD_HEADER, requestedMethod } from './json-response.ts';
+export { requestedMethod } from './json-response.ts';
 
 /** Paths whose answers are JSON: the site's API and the search protocol's paths. */
 export const isApiPath = (pathname: string): boolean => /^\/(api|1)(\/|$)/.test(pathname);

@@ -8,9 +8,7 @@ import {
   EMAIL_PATTERN,
   readCartLine,
   readContact,
-  readPageContext,
   readRegionCode,
-  readStoredRegion,
   readUser,
   readWebOrder,
   USER_FIELD_READERS,
@@ -145,28 +143,5 @@ describe("the store's own shapes", () => {
     };
     expect(readCartLine(withAttributes)?.product.attribute_values).toEqual([{ id: 'a1', value: 'Annual' }]);
     expect(readCartLine({ ...line, product: { ...line.product, attribute_values: [{ id: 'a1' }] } })).toBeUndefined();
-  });
-
-  it('a stored region needs a title and a known code, if any', () => {
-    expect(readStoredRegion({ title: 'New Zealand', iban: 'nz', _id: 'r1', more: 1 })).toEqual({
-      title: 'New Zealand',
-      iban: 'nz',
-      _id: 'r1',
-      more: 1,
-    });
-    expect(readStoredRegion({ iban: 'nz' })).toBeUndefined();
-    expect(readStoredRegion({ title: 'Global', iban: 'us' })).toBeUndefined();
-  });
-
-  it('a page context: every field optional', () => {
-    expect(readPageContext({})).toEqual({});
-    expect(readPageContext({ path: '/', region: 'au', template: 'home', document: { a: 1 } })).toEqual({
-      path: '/',
-      region: 'au',
-      template: 'home',
-      document: { a: 1 },
-    });
-    expect(readPageContext({ region: 'us' })).toBeUndefined();
-    expect(readPageContext('home')).toBeUndefined();
   });
 });

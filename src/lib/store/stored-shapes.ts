@@ -179,36 +179,3 @@ export const readCartLine = readObject(
   { pathname: readString },
   { keep: true },
 ) as Reader<CartLine>;
-
-/** A region as the region switcher and suggestion dialog know it: at least a title. */
-export interface StoredRegion {
-  _id?: string | undefined;
-  _type?: string | undefined;
-  /** The region's code; `globalised` regions have none. */
-  iban?: RegionCode | undefined;
-  title: string;
-  hrefLang?: string | undefined;
-  [key: string]: unknown;
-}
-
-/** What the current page is, for islands that need it (region, path, template, document). */
-export interface PageContext {
-  path?: string | undefined;
-  region?: RegionCode | undefined;
-  template?: string | undefined;
-  [key: string]: unknown;
-}
-
-/** Reads a stored region. */
-export const readStoredRegion = readObject(
-  { title: readString },
-  { _id: readString, _type: readString, iban: readRegionCode, hrefLang: readString },
-  { keep: true },
-) as Reader<StoredRegion>;
-
-/** Reads a page context. */
-export const readPageContext = readObject(
-  {},
-  { path: readString, region: readRegionCode, template: readString },
-  { keep: true },
-) as Reader<PageContext>;

@@ -11,27 +11,8 @@ import { atom } from 'nanostores';
 import { DEFAULT_REGION } from '../../schemas/regions.ts';
 import { unexpired } from './account-stores.ts';
 import { persisted } from './persisted.ts';
-import {
-  readArrayOf,
-  readCartLine,
-  readContact,
-  readPageContext,
-  readRegionCode,
-  readStoredRegion,
-  readString,
-  readWebOrder,
-} from './stored-shapes.ts';
-import type {
-  CartLine,
-  CartState,
-  Contact,
-  CurrentForm,
-  PageContext,
-  RegionCode,
-  SearchFacet,
-  StoredRegion,
-  WebOrder,
-} from './types.ts';
+import { readArrayOf, readCartLine, readContact, readRegionCode, readString, readWebOrder } from './stored-shapes.ts';
+import type { CartLine, CartState, Contact, CurrentForm, RegionCode, SearchFacet, WebOrder } from './types.ts';
 
 // --- persisted ---
 
@@ -42,16 +23,12 @@ export const $contact = persisted<Contact | undefined>('contact', undefined, une
 
 /** The region the visitor browses (default nz). */
 export const $region = persisted<RegionCode>('region', DEFAULT_REGION, readRegionCode);
-/** Every region the site serves, as loaded from content. */
-export const $allRegions = persisted<StoredRegion[]>('allRegions', [], readArrayOf(readStoredRegion));
 /** Cart lines. */
 export const $cart = persisted<CartLine[]>('cart', [], readArrayOf(readCartLine));
 /** The user's web orders, newest first. */
 export const $orders = persisted<WebOrder[]>('orders', [], readArrayOf(readWebOrder));
 /** Ids of gated blogs whose form the user submitted. */
 export const $requestedBlogs = persisted<string[]>('requestedBlogs', [], readArrayOf(readString));
-/** What the current page is. */
-export const $pageContext = persisted<PageContext>('pageContext', {}, readPageContext);
 
 // --- in memory only ---
 

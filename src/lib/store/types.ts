@@ -10,10 +10,9 @@ import type { WebOrderDocument } from '../../schemas/order.ts';
 import type { RegionCode } from '../../schemas/region-code.ts';
 import type { User } from '../../schemas/user.ts';
 import type { CartLine } from './cart-line.ts';
-import { readCartLine, readContact, readRegionCode, readUser, readWebOrder, type Reader } from './stored-shapes.ts';
+import { readCartLine, readRegionCode, readUser, readWebOrder, type Reader } from './stored-shapes.ts';
 
-export type { CartLine, CartLinePrice } from './cart-line.ts';
-export type { PageContext, StoredRegion } from './stored-shapes.ts';
+export type { CartLine } from './cart-line.ts';
 
 export type { RegionCode, User };
 /** The CRM contact (server); `is_verified` and `marketingInfo` decide registration. */
@@ -50,5 +49,3 @@ export const isCartLine = passes(readCartLine);
 export const isWebOrder = passes(readWebOrder);
 /** A user document whose fields, where present, have the right types. */
 export const isUser = passes(readUser);
-/** A contact whose fields, where present, have the right types. */
-export const isContact = passes(readContact);

@@ -1,16 +1,11 @@
 /** UI constants of docs/requirements.md#timings-and-limits, in one place. */
 
-/** Layout breakpoints in px. */
-export const BREAKPOINTS = [400, 600, 768, 1000, 1025, 1280, 1441, 1600] as const;
-
 /** Responsive image widths (and their 3x multiples for dense screens) and default quality. */
 export const IMAGE_WIDTHS = [360, 414, 768, 1366, 1536, 1920] as const;
 export const IMAGE_WIDTHS_3X = IMAGE_WIDTHS.map((width) => width * 3);
 export const IMAGE_QUALITY = 75;
 
-/** Drawer widths (share of the viewport): drawers, the menu with a submenu open, the form drawer. */
-export const DRAWER_WIDTH = '33%';
-export const MENU_WITH_SUBMENU_WIDTH = '66%';
+/** The form drawer's width (share of the viewport). */
 export const FORM_DRAWER_WIDTH = '40%';
 
 /** Tab slider: slides per view by minimum viewport width (first match wins). */
@@ -20,20 +15,13 @@ export const SLIDES_PER_VIEW: readonly { above: number; slides: number }[] = [
   { above: 500, slides: 3 },
   { above: 0, slides: 2 },
 ];
-/** Arrows show when tabs exceed this many: desktop, mobile, small mobile. */
-export const SLIDER_ARROWS_ABOVE = { desktop: 5, mobile: 3, smallMobile: 2 } as const;
 
 /** Toasts close after 3 s; a repeated toast is debounced for 3000 ms. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 export const TOAST_DEBOUNCE_MS = 3000;
 
-export const RESIZE_DEBOUNCE_MS = 1000;
-export const SCROLL_THRESHOLD_PX = 10;
 /** A CMS form's hidden value is set this long after the form mounts. */
 export const FORM_HIDDEN_VALUE_DELAY_MS = 2000;
-export const ACCORDION_SCROLL_DELAY_MS = 100;
-export const SMOOTH_SCROLL_MS = 1000;
-export const SMOOTH_SCROLL_OFFSET_PX = 0;
 
 /** Product grid: 9 per page, 8 for widths 1930–2423, 10 above 2423; 'Load more' adds 9. */
 export const gridPageSize = (viewportWidth: number): number =>

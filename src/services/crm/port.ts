@@ -1,5 +1,5 @@
 /**
- * The CRM port (ARCHITECTURE "CRM"): contacts and web orders forwarded to the upstream CRM the old site
+ * The CRM port (docs/architecture.md "Mail, notices and the CRM: the outbox"): contacts and web orders forwarded to the upstream CRM the old site
  * used (`POST /contacts`, `POST /web-orders`). Always called by the outbox worker, never by a request,
  * with the message's idempotency key, so a repeated delivery is recognised upstream.
  */

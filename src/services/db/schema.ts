@@ -170,7 +170,7 @@ export type OutboxChannel = 'mail' | 'crm' | 'hubspot';
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * The durable outbox (ARCHITECTURE "Production"): what must leave the server — mails, CRM documents,
+ * The durable outbox (docs/outbox.md): what must leave the server — mails, CRM documents,
  * HubSpot submissions — written in the same transaction as the order, contact or submission it is
  * about, and delivered by the outbox worker with retries. A worker claims a row by setting
  * locked_until (a lease) and locked_by; a crashed worker's lease runs out and another delivers it.

@@ -4,7 +4,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { createInsertSchema } from 'drizzle-zod';
-import type { z } from 'zod';
 import { jsonValueSchema } from '../../schemas/json.ts';
 import type { Database } from './database.server.ts';
 import { jsonColumn } from './json-column.ts';
@@ -18,7 +17,6 @@ export const userFieldsSchema = createInsertSchema(users, { marketingInfo: jsonC
   .omit({ uid: true, createdAt: true, updatedAt: true })
   .partial();
 
-export type UserFields = z.infer<typeof userFieldsSchema>;
 export type UserRow = typeof users.$inferSelect;
 
 /** users/{uid} as the client store holds it (docs/requirements.md#client-store): the row without the server's timestamps. */

@@ -1,5 +1,5 @@
 /**
- * The forms port (ARCHITECTURE "forms"): where a stored submission goes upstream. The embedded
+ * The forms port (docs/forms.md): where a stored submission goes upstream. The embedded
  * adapter keeps it on this server only; the HubSpot adapter forwards it to HubSpot's Forms API.
  * Adapters never throw for an upstream problem: they answer what happened, and the caller records it.
  */

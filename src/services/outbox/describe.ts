@@ -18,7 +18,6 @@ export const outboxCarriesSchema = z.object({
   /** The order, contact or submission a mail is about. */
   about: z.optional(z.string()),
 });
-export type OutboxCarries = z.infer<typeof outboxCarriesSchema>;
 
 /** One message as the operator API lists it (the same schema describes it in the OpenAPI document). */
 export const outboxMessageViewSchema = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage, errorCode, signInErrorMessage } from '../auth-errors.ts';
 import { createEmbeddedIdentity, GOOGLE_UNAVAILABLE_MESSAGE } from './embedded-identity.ts';
-import { fakeFetch, type Answer } from './fake-fetch.ts';
+import { fakeFetch, type Answer } from './fake-fetch.test-helpers.ts';
 import type { PageLocation } from './redirect-return.ts';
 
 const user = {

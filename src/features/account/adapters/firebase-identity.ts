@@ -1,6 +1,6 @@
 /**
  * IdentityPort over Firebase Auth (firebase 12 modular SDK), the cloud identity adapter of
- * ARCHITECTURE.md. Type-checked only: no Firebase project is reachable from this machine. Errors are
+ * docs/architecture.md ("Accounts: Firebase and Google"). Type-checked only: no Firebase project is reachable from this machine. Errors are
  * Firebase's own (`FirebaseError.code` such as `auth/wrong-password`), which auth-errors.ts maps.
  * Loaded only when configured (choose.ts), so Firebase never weighs on the embedded bundle.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFetch } from './fake-fetch.ts';
+import { fakeFetch } from './fake-fetch.test-helpers.ts';
 import { createHttpContacts } from './http-contacts.ts';
 
 describe('contacts over POST /api/contacts', () => {

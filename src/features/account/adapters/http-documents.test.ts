@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFetch } from './fake-fetch.ts';
+import { fakeFetch } from './fake-fetch.test-helpers.ts';
 import { createHttpDocuments } from './http-documents.ts';
 
 describe('documents over /api/account (embedded server)', () => {

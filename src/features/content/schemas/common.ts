@@ -55,7 +55,6 @@ export const seoSchema = z.object({
   noIndex: z.boolean().optional(),
 });
 
-export type Slug = z.infer<typeof slugSchema>;
 export type Reference = z.infer<typeof referenceSchema>;
 export type SanityImage = z.infer<typeof imageSchema>;
 export type Link = z.infer<typeof linkSchema>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { regionCodes } from '../../../schemas/regions.ts';
 import { documentFields } from './document-fields.ts';
 
-export { regionCodes, type RegionCode } from '../../../schemas/regions.ts';
+export type { RegionCode } from '../../../schemas/regions.ts';
 
 /** A region: `nz`, `au`, or a `globalised` one ("every region") with no code of its own. */
 export const regionSchema = z
