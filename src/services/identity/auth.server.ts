@@ -1,10 +1,12 @@
 /**
  * The embedded identity server (better-auth) mounted at /api/auth: email + password accounts with email
- * verification, password reset, Google sign-in when a Google client is configured, sessions in HttpOnly
+ * verification, password reset, Google sign-in when a Google client is configured, an optional second
+ * factor (an authenticator app's codes and one-time recovery codes), sessions in HttpOnly
  * SameSite=Lax cookies, a per-IP sign-in rate limit and a per-account lockout with growing delays.
  * Accounts live in the site's database.
  */
 import { betterAuth } from 'better-auth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { authTables } from '../db/auth-schema.ts';
 import type { Database } from '../db/database.server.ts';
@@ -20,6 +22,7 @@ import { signInLockout } from './sign-in-lockout.ts';
 import { DEFAULT_SIGN_IN_LOCKOUT, type SignInLockoutPolicy } from './sign-in-throttle.ts';
 import { describeFailure, logFailure } from '../log-failure.ts';
 import { accountSecurity } from './account-security.ts';
+import { secondFactorLockout } from './second-factor.ts';
 import { recordAuthEvent } from './audit.ts';
 import {
   cappedExpiry,
@@ -166,7 +169,19 @@ export function createAuth(deps: AuthDependencies) {
     },
     hooks: { before: passwordPolicyHook },
     plugins: [
+      // First, so its after-hook ends a password sign-in that still needs a code (no session yet)
+      // before the lockout's would forget the account's attempts for it.
+      twoFactor({
+        issuer: 'Tasman CAD',
+        // The first code from the app turns the factor on, so a buyer cannot lock themselves out.
+        skipVerificationOnEnable: false,
+        // Codes are counted by the site's own lockout (second-factor.ts) like passwords.
+        accountLockout: { enabled: false },
+        // No "trust this device": every password sign-in asks for the code.
+        trustDeviceMaxAge: 1,
+      }),
       signInLockout(deps.db, lockout, deps.now),
+      secondFactorLockout(deps.db, lockout, deps.now),
       registrationProfile(deps.db),
       accountSecurity(deps.db, lockout, deps.now),
     ],
