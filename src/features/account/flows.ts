@@ -2,7 +2,14 @@
  * The account flows of SPEC §4 in one import. Each takes its IO as `AccountDeps` (deps.ts), so the
  * same code runs over either identity adapter and under test with fakes.
  */
-export { completeSignIn, signInWithEmail, signInWithGoogle, type SignInOutcome } from './sign-in.ts';
+export {
+  completeSignIn,
+  finishSignInWithCode,
+  signInWithEmail,
+  signInWithGoogle,
+  type CodeOutcome,
+  type SignInOutcome,
+} from './sign-in.ts';
 export { completeRegistration, registerWithEmail, registerWithGoogle, type RegistrationOutcome } from './register.ts';
 export { forgotPassword, signOut, updateProfile } from './account-actions.ts';
 export { REDIRECT_DELAY_MS } from './steps.ts';
