@@ -199,6 +199,11 @@ export function createAuth(deps: AuthDependencies) {
         '/sign-in/email': { window: 60, max: deps.signInAttemptsPerMinute ?? 5 },
         '/sign-up/email': { window: 60, max: 10 * (deps.rateLimitMultiplier ?? 1) },
         '/send-verification-email': { window: 60, max: 3 * (deps.rateLimitMultiplier ?? 1) },
+        // A code finishes a sign-in: limited like the password (the two-factor plugin's own is 3 per 10 s).
+        '/two-factor/verify-totp': { window: 60, max: deps.signInAttemptsPerMinute ?? 5 },
+        '/two-factor/verify-backup-code': { window: 60, max: deps.signInAttemptsPerMinute ?? 5 },
+        '/two-factor/enable': { window: 60, max: 5 * (deps.rateLimitMultiplier ?? 1) },
+        '/two-factor/disable': { window: 60, max: 5 * (deps.rateLimitMultiplier ?? 1) },
       },
     },
     advanced: {
