@@ -23,7 +23,7 @@ export const recoveryCodeSchema = z.object({
 
 /** The password that lets the buyer turn the factor on or off. */
 export const factorPasswordSchema = z.object({
-  password: z.string().check(z.minLength(1, { error: M.required })),
+  factorPassword: z.string().check(z.minLength(1, { error: M.required })),
 });
 
 /** The base-32 secret of an `otpauth://totp/…?secret=…` URI, in groups of four for reading; '' when none. */

@@ -94,8 +94,8 @@ function PasswordStep({
   onSetup: (setup: FactorSetup) => void;
   onOff: () => void;
 }) {
-  const form = useSchemaForm(factorPasswordSchema, { password: '' });
-  const submit = async ({ password }: { password: string }) => {
+  const form = useSchemaForm(factorPasswordSchema, { factorPassword: '' });
+  const submit = async ({ factorPassword: password }: { factorPassword: string }) => {
     try {
       await client.reauthenticate(password);
       if (on) {
@@ -103,7 +103,7 @@ function PasswordStep({
         onOff();
       } else onSetup(await client.begin(password));
     } catch (error) {
-      form.setValue('password', '');
+      form.setValue('factorPassword', '');
       showToast(refusal(error), { kind: 'error' });
     }
   };
@@ -114,10 +114,11 @@ function PasswordStep({
           ? 'On: logging in with your password also asks for a code from your authenticator app.'
           : 'Off. Turn it on and logging in with your password will also ask for a code from an authenticator app on your phone.'}
       </p>
+      {/* Its own field names: the password change's form is on the same screen (ids come from names). */}
       <FormProvider {...form}>
         <form className="app-form" method="post" noValidate onSubmit={submitWith(form, submit)}>
           <TextField
-            name="password"
+            name="factorPassword"
             label={on ? 'Your password, to turn it off' : 'Your password, to set it up'}
             type="password"
             autoComplete="current-password"
