@@ -3,6 +3,7 @@
  * (docs/requirements.md#client-store, default true, kept in the store), forgot password, Google, and the way to register.
  */
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { forgotPassword, signInWithEmail, signInWithGoogle } from '../../features/account/flows.ts';
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
@@ -20,6 +21,7 @@ import { ControlledCheckbox } from '../ui/CheckboxField.tsx';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
 import { SubmitButton } from '../ui/SubmitButton.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { SecondFactorStep } from './SecondFactorStep.tsx';
 
 /** What the server said about a login form posted without JavaScript (form-sign-in.server.ts). */
 export interface LoginRefusal {
@@ -34,6 +36,21 @@ export default function LoginScreen({ refusal }: { refusal?: LoginRefusal | unde
   const [pending, run] = usePending();
   const busy = pending || form.formState.isSubmitting;
   const verification = verificationOutcome(currentSearch());
+  // The password was right and the account has a second factor: its code finishes the sign-in.
+  const [codeStep, setCodeStep] = useState(false);
+
+  if (codeStep)
+    return (
+      <section className="app-screen app-screen--narrow">
+        <ScreenHeading>Login</ScreenHeading>
+        <SecondFactorStep
+          onExpired={() => {
+            form.setValue('password', '');
+            setCodeStep(false);
+          }}
+        />
+      </section>
+    );
 
   return (
     <section className="app-screen app-screen--narrow">
@@ -58,7 +75,9 @@ export default function LoginScreen({ refusal }: { refusal?: LoginRefusal | unde
           className="app-form"
           method="post"
           noValidate
-          onSubmit={submitWith(form, (values) => signInWithEmail(values.email, values.password, deps))}
+          onSubmit={submitWith(form, async (values) => {
+            if ((await signInWithEmail(values.email, values.password, deps)) === 'second-factor') setCodeStep(true);
+          })}
         >
           <TextField
             name="email"

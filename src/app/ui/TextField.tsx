@@ -19,6 +19,8 @@ export interface TextFieldProps {
   disabled?: boolean;
   /** The value written into the server's HTML (react-hook-form sets values only in the browser). */
   defaultValue?: string | undefined;
+  /** The on-screen keyboard to offer (`numeric` for a code). */
+  inputMode?: 'numeric' | 'text' | undefined;
 }
 
 export function TextField({
@@ -31,6 +33,7 @@ export function TextField({
   hint,
   disabled,
   defaultValue,
+  inputMode,
 }: TextFieldProps) {
   const { register, formState } = useFormContext();
   const id = `field-${name}`;
@@ -52,6 +55,7 @@ export function TextField({
         readOnly={readOnly}
         disabled={disabled}
         defaultValue={defaultValue}
+        inputMode={inputMode}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         {...register(name)}

@@ -22,7 +22,16 @@ export interface IdentityPort {
   createUserWithEmail: (email: string, password: string, profile: User) => Promise<AuthUser | undefined>;
   /** Send the verification link to the user just created. */
   sendEmailVerification: (user: AuthUser) => Promise<void>;
+  /**
+   * Rejects with the code SECOND_FACTOR_REQUIRED (types.ts) when the password was right but the
+   * account has a second factor: the sign-in is pending until `verifySecondFactor` gets a code.
+   */
   signInWithEmail: (email: string, password: string) => Promise<AuthUser>;
+  /**
+   * Finishes a pending sign-in with the authenticator app's code or a recovery code (the embedded
+   * server only; Firebase accounts here have no second factor).
+   */
+  verifySecondFactor?: (code: string, kind: 'app' | 'recovery') => Promise<AuthUser>;
   signOut: () => Promise<void>;
   sendPasswordReset: (email: string) => Promise<void>;
 }

@@ -93,6 +93,9 @@ export async function signInFromForm(
       );
     }
     const signedIn: unknown = await answer.json();
+    // The password was right, but the code step of a second factor is the app's only.
+    if (typeof signedIn === 'object' && signedIn !== null && 'twoFactorRedirect' in signedIn)
+      return refuse(403, M.codeStepNeedsJavaScript, email);
     const verified =
       typeof signedIn === 'object' &&
       signedIn !== null &&

@@ -89,6 +89,26 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: 'Your current password is not correct.',
   /** The password was changed; every other session ended with it. */
   passwordChanged: 'Your password has been changed, and you are signed out everywhere else.',
+
+  // --- The second factor (an authenticator app's codes, recovery codes) ---
+  /** The password was right; the sign-in now needs the code. */
+  codeNeeded: 'Enter the 6-digit code from your authenticator app to finish logging in.',
+  /** The code step's field when it holds anything but 6 digits. */
+  codeFormat: 'Please enter the 6 digits your authenticator app shows',
+  /** A code that is not the app's current one. */
+  codeWrong: 'That code is not correct. Please check your authenticator app and try again.',
+  /** A recovery code that is not one of the account's unused ones. */
+  recoveryCodeWrong: 'That recovery code is not correct, or it has been used already.',
+  /** The pending sign-in is gone (10 minutes passed, or too many codes were tried on it). */
+  codeStepExpired: 'Your login has expired. Please log in with your password again.',
+  /** The login form posted without JavaScript for an account with a second factor. */
+  codeStepNeedsJavaScript:
+    'This account asks for a code from your authenticator app, which needs JavaScript. Please turn it on and reload the page.',
+  /** The factor was turned on by the first code from the app. */
+  twoFactorOn:
+    'Two-step verification is on. You will need a code from your app each time you log in with your password.',
+  /** The factor was turned off. */
+  twoFactorOff: 'Two-step verification is off.',
 } as const;
 
 /**

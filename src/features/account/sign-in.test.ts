@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact, User } from '../../lib/store/types.ts';
 import { callsOf, fakeDeps, GOOGLE_USER, MARKETING_INFO, visible } from './fake-deps.test-helpers.ts';
-import { signInWithEmail, signInWithGoogle } from './sign-in.ts';
+import { finishSignInWithCode, signInWithEmail, signInWithGoogle } from './sign-in.ts';
 
 const REGISTERED: Contact = { contact_id: 'g-1', is_verified: true, marketingInfo: { subscribeNewsletter: true } };
 const STORED: User = {
@@ -240,5 +240,39 @@ describe('signInWithEmail', () => {
     const { deps, log } = fakeDeps({ getUser: rejectWith('offline') });
     expect(await signInWithEmail('a@b.nz', 'x', deps)).toBe('failed');
     expect(visible(log)).toEqual([['toast', 'There was an error. Please try again', 'error']]);
+  });
+});
+
+describe('the second factor of an email sign-in', () => {
+  const verified = { uid: 'g-1', email: 'aroha@example.nz', emailVerified: true };
+
+  it('a right password of an account with a second factor asks for the code, without a toast', async () => {
+    const { deps, log } = fakeDeps({ signInWithEmail: rejectWith(codeError('SECOND_FACTOR_REQUIRED', 'code')) });
+    expect(await signInWithEmail('aroha@example.nz', 'Str0ngPass', deps)).toBe('second-factor');
+    expect(visible(log)).toEqual([]);
+  });
+
+  it('the right code finishes the sign-in like a password', async () => {
+    const { deps, log } = fakeDeps({
+      users: { 'g-1': STORED },
+      getContact: () => Promise.resolve({ status: 200, data: REGISTERED }),
+    });
+    deps.identity.verifySecondFactor = () => Promise.resolve(verified);
+    expect(await finishSignInWithCode('123456', 'app', deps)).toBe('logged-in');
+    expect(visible(log)).toEqual([['navigate', '/app/account/']]);
+  });
+
+  it.each([
+    ['INVALID_CODE', 'app', 'That code is not correct. Please check your authenticator app and try again.', 'failed'],
+    ['INVALID_BACKUP_CODE', 'recovery', 'That recovery code is not correct, or it has been used already.', 'failed'],
+    ['INVALID_TWO_FACTOR_COOKIE', 'app', 'Your login has expired. Please log in with your password again.', 'expired'],
+    ['SIGN_IN_LOCKED', 'app', 'Too many failed sign-ins for this account. Please try again in 30 seconds.', 'failed'],
+  ] as const)('%s (%s code) reads as a clear message', async (code, kind, message, outcome) => {
+    const { deps, log } = fakeDeps();
+    deps.identity.verifySecondFactor = rejectWith(
+      codeError(code, 'Too many failed sign-ins for this account. Please try again in 30 seconds.'),
+    );
+    expect(await finishSignInWithCode('000000', kind, deps)).toBe(outcome);
+    expect(visible(log)).toEqual([['toast', message, 'error']]);
   });
 });

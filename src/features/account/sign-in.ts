@@ -1,6 +1,6 @@
 /** Sign-in flows of docs/requirements.md#sign-in-with-google: the Google popup and email with password. */
 import type { Contact, User } from '../../lib/store/types.ts';
-import { authErrorMessage, errorCode, isCancelledSignIn, signInErrorMessage } from './auth-errors.ts';
+import { authErrorMessage, errorCode, errorText, isCancelledSignIn, signInErrorMessage } from './auth-errors.ts';
 import { createContact, lookUpContact } from './contact.ts';
 import type { AccountDeps, ContactResponse } from './deps.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
@@ -8,10 +8,13 @@ import { ACCOUNT_ROUTES } from './app-routes.ts';
 import { isRegistered, needsEmailVerifiedFlag } from './state.ts';
 import { whitelistUser } from './user-fields.ts';
 import { contactIdOf, sendToRegistration, signOutQuietly, startSession } from './steps.ts';
-import type { AuthUser } from './types.ts';
+import { SECOND_FACTOR_REQUIRED, type AuthUser } from './types.ts';
 
 /** How a sign-in ended, for the island that started it. */
-export type SignInOutcome = 'logged-in' | 'register' | 'unverified' | 'cancelled' | 'failed';
+export type SignInOutcome = 'logged-in' | 'register' | 'unverified' | 'cancelled' | 'failed' | 'second-factor';
+
+/** What the code step of a sign-in can end in: `'expired'` sends the visitor back to the password. */
+export type CodeOutcome = SignInOutcome | 'expired';
 
 /** The user document of a signed-in identity: read, created when missing, verified flag brought up to date. */
 async function userDocumentOf(authUser: AuthUser, deps: AccountDeps): Promise<User> {
@@ -107,7 +110,42 @@ export async function signInWithEmail(email: string, password: string, deps: Acc
     }
     return await completeSignIn(authUser, deps);
   } catch (error) {
+    // Not a failure: the screen asks for the code (finishSignInWithCode).
+    if (errorCode(error) === SECOND_FACTOR_REQUIRED) return 'second-factor';
     deps.toast(authErrorMessage(errorCode(error)), 'error');
+    return 'failed';
+  }
+}
+
+/** Codes of a pending sign-in that is gone: the password has to be given again. */
+const EXPIRED_CODES: ReadonlySet<string> = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
+
+/**
+ * The second step of a password sign-in with the second factor on: the authenticator app's code, or a
+ * recovery code (each works once). A wrong one is refused and counted toward the account's lockout.
+ */
+export async function finishSignInWithCode(
+  code: string,
+  kind: 'app' | 'recovery',
+  deps: AccountDeps,
+): Promise<CodeOutcome> {
+  const verify = deps.identity.verifySecondFactor;
+  if (!verify) {
+    deps.toast(M.genericAuthError, 'error');
+    return 'failed';
+  }
+  try {
+    return await completeSignIn(await verify(code, kind), deps);
+  } catch (error) {
+    const errorName = errorCode(error);
+    if (errorName !== undefined && EXPIRED_CODES.has(errorName)) {
+      deps.toast(M.codeStepExpired, 'error');
+      return 'expired';
+    }
+    if (errorName === 'INVALID_CODE') deps.toast(M.codeWrong, 'error');
+    else if (errorName === 'INVALID_BACKUP_CODE') deps.toast(M.recoveryCodeWrong, 'error');
+    else if (errorName === 'SIGN_IN_LOCKED') deps.toast(errorText(error) ?? M.tooManyAttempts, 'error');
+    else deps.toast(authErrorMessage(errorName), 'error');
     return 'failed';
   }
 }

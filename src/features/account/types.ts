@@ -15,3 +15,6 @@ export interface AuthUser {
 
 /** What the button of the header and the mobile bar reads (docs/requirements.md#who-may-do-what). */
 export type AccountButtonLabel = 'Account' | 'Register' | 'Login';
+
+/** The identity's code when a right password still needs the second factor's code (embedded server). */
+export const SECOND_FACTOR_REQUIRED = 'SECOND_FACTOR_REQUIRED';

@@ -14,6 +14,8 @@ export const identityUserSchema = z.looseObject({
   name: z.string(),
   emailVerified: z.boolean(),
   image: z.string().nullable().optional(),
+  /** Whether a password sign-in also asks for a code (the second factor). */
+  twoFactorEnabled: z.boolean().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -58,6 +60,10 @@ export const identityBodies = {
     revokeOtherSessions: z.boolean().optional(),
   }),
   ChangeEmailBody: z.looseObject({ newEmail: z.string(), callbackURL }),
+  /** Turning the second factor on or off: the account's password. */
+  TwoFactorPasswordBody: z.looseObject({ password: z.string() }),
+  /** A code of the authenticator app (6 digits) or a recovery code. */
+  TwoFactorCodeBody: z.looseObject({ code: z.string() }),
   /** sign-out takes an empty JSON object. */
   EmptyBody: z.looseObject({}),
 };
@@ -65,12 +71,18 @@ export const identityBodies = {
 export const identityAnswers = {
   IdentityError: identityErrorSchema,
   SignUpAnswer: z.looseObject({ token: z.string().nullable(), user: identityUserSchema }),
-  SignInAnswer: z.looseObject({
-    redirect: z.boolean(),
-    token: z.string(),
-    url: z.string().optional(),
-    user: identityUserSchema,
-  }),
+  SignInAnswer: z.union([
+    z.looseObject({
+      redirect: z.boolean(),
+      token: z.string(),
+      url: z.string().optional(),
+      user: identityUserSchema,
+    }),
+    // The password was right and the account has a second factor: no session yet, a code finishes it.
+    z.looseObject({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.string()) }),
+  ]),
+  TwoFactorSetupAnswer: z.looseObject({ totpURI: z.string(), backupCodes: z.array(z.string()) }),
+  TwoFactorCodeAnswer: z.looseObject({ token: z.string(), user: identityUserSchema }),
   SessionAnswer: z.looseObject({ session: identitySessionSchema, user: identityUserSchema }).nullable(),
   StatusAnswer: z.looseObject({ status: z.boolean(), message: z.string().optional() }),
   SignOutAnswer: z.looseObject({ success: z.boolean() }),

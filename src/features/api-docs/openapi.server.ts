@@ -841,6 +841,85 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
       },
     },
   },
+  '/api/auth/two-factor/enable': {
+    post: {
+      operationId: 'twoFactorEnable',
+      tag: 'Identity',
+      auth: 'signed-in',
+      summary: 'Start turning the second factor on: the app secret and the recovery codes',
+      description:
+        'Needs a password check within the last 5 minutes (else 403 `REAUTHENTICATION_REQUIRED`) and the password. The factor is on once POST /api/auth/two-factor/verify-totp gets the first right code.',
+      body: { schema: 'TwoFactorPasswordBody' },
+      answers: {
+        200: {
+          description: 'The otpauth URI for the app and the one-time recovery codes.',
+          schema: 'TwoFactorSetupAnswer',
+        },
+        401: identityError('No session.'),
+        403: identityError('No password check within the last 5 minutes (`REAUTHENTICATION_REQUIRED`).'),
+        ...IDENTITY_COMMON,
+      },
+    },
+  },
+  '/api/auth/two-factor/disable': {
+    post: {
+      operationId: 'twoFactorDisable',
+      tag: 'Identity',
+      auth: 'signed-in',
+      summary: 'Turn the second factor off (the password is checked)',
+      description: 'Needs a password check within the last 5 minutes, else 403 `REAUTHENTICATION_REQUIRED`.',
+      body: { schema: 'TwoFactorPasswordBody' },
+      answers: {
+        200: { description: 'Off; the session cookie is renewed.', schema: 'StatusAnswer', headers: ['Set-Cookie'] },
+        401: identityError('No session.'),
+        403: identityError('No password check within the last 5 minutes (`REAUTHENTICATION_REQUIRED`).'),
+        ...IDENTITY_COMMON,
+      },
+    },
+  },
+  '/api/auth/two-factor/verify-totp': {
+    post: {
+      operationId: 'twoFactorVerifyTotp',
+      tag: 'Identity',
+      auth: 'optional',
+      summary: "The authenticator app's code: finishes a pending sign-in, or turns the factor on",
+      description:
+        'After a password sign-in answered `twoFactorRedirect` (its cookie names the pending sign-in). Each attempt is counted by the per-account lockout like a password.',
+      body: { schema: 'TwoFactorCodeBody' },
+      answers: {
+        200: {
+          description: 'Signed in (or the factor is on).',
+          schema: 'TwoFactorCodeAnswer',
+          headers: ['Set-Cookie'],
+        },
+        401: identityError('A wrong code (`INVALID_CODE`) or no pending sign-in (`INVALID_TWO_FACTOR_COOKIE`).'),
+        ...IDENTITY_COMMON,
+        429: {
+          ...identityError('The account is locked (`SIGN_IN_LOCKED`) or too many attempts from this address.'),
+          headers: ['Retry-After'],
+        },
+      },
+    },
+  },
+  '/api/auth/two-factor/verify-backup-code': {
+    post: {
+      operationId: 'twoFactorVerifyRecoveryCode',
+      tag: 'Identity',
+      auth: 'none',
+      summary: 'A recovery code (each works once): finishes a pending sign-in',
+      description: 'Counted by the per-account lockout like a password.',
+      body: { schema: 'TwoFactorCodeBody' },
+      answers: {
+        200: { description: 'Signed in.', schema: 'TwoFactorCodeAnswer', headers: ['Set-Cookie'] },
+        401: identityError('A wrong or used code (`INVALID_BACKUP_CODE`) or no pending sign-in.'),
+        ...IDENTITY_COMMON,
+        429: {
+          ...identityError('The account is locked (`SIGN_IN_LOCKED`) or too many attempts from this address.'),
+          headers: ['Retry-After'],
+        },
+      },
+    },
+  },
   '/api/auth/change-email': {
     post: {
       operationId: 'changeEmail',

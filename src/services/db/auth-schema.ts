@@ -23,6 +23,8 @@ export const authUser = pgTable('auth_user', {
   image: text('image'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Whether a sign-in with the password also asks for a code (better-auth's two-factor plugin). */
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
 });
 
 /** A signed-in browser: the session cookie carries the token. */
@@ -122,6 +124,27 @@ export const authEvent = pgTable(
   (table) => [index('auth_event_user_at_idx').on(table.userId, table.at)],
 );
 
+/**
+ * An account's second factor (better-auth's two-factor plugin): the authenticator app's secret and the
+ * recovery codes, both encrypted with the server's secret; `verified` once the first code proved the
+ * app was set up. The plugin's own failure count and lock are kept here too.
+ */
+export const authTwoFactor = pgTable(
+  'auth_two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: moment('locked_until'),
+  },
+  (table) => [index('auth_two_factor_user_id_idx').on(table.userId)],
+);
+
 /** The tables under the model names better-auth's drizzle adapter looks up. */
 export const authTables = {
   user: authUser,
@@ -129,4 +152,5 @@ export const authTables = {
   account: authAccount,
   verification: authVerification,
   rateLimit: authRateLimit,
+  twoFactor: authTwoFactor,
 };

@@ -27,6 +27,7 @@ export const AUTH_EVENT_KINDS = [
   'email-change-requested',
   'factor-added',
   'factor-removed',
+  'second-factor-failed',
 ] as const;
 
 export type AuthEventKind = (typeof AUTH_EVENT_KINDS)[number];

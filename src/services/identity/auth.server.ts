@@ -1,10 +1,12 @@
 /**
  * The embedded identity server (better-auth) mounted at /api/auth: email + password accounts with email
- * verification, password reset, Google sign-in when a Google client is configured, sessions in HttpOnly
+ * verification, password reset, Google sign-in when a Google client is configured, an optional second
+ * factor (an authenticator app's codes and one-time recovery codes), sessions in HttpOnly
  * SameSite=Lax cookies, a per-IP sign-in rate limit and a per-account lockout with growing delays.
  * Accounts live in the site's database.
  */
 import { betterAuth } from 'better-auth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { authTables } from '../db/auth-schema.ts';
 import type { Database } from '../db/database.server.ts';
@@ -20,6 +22,7 @@ import { signInLockout } from './sign-in-lockout.ts';
 import { DEFAULT_SIGN_IN_LOCKOUT, type SignInLockoutPolicy } from './sign-in-throttle.ts';
 import { describeFailure, logFailure } from '../log-failure.ts';
 import { accountSecurity } from './account-security.ts';
+import { secondFactorLockout } from './second-factor.ts';
 import { recordAuthEvent } from './audit.ts';
 import {
   cappedExpiry,
@@ -166,7 +169,19 @@ export function createAuth(deps: AuthDependencies) {
     },
     hooks: { before: passwordPolicyHook },
     plugins: [
+      // First, so its after-hook ends a password sign-in that still needs a code (no session yet)
+      // before the lockout's would forget the account's attempts for it.
+      twoFactor({
+        issuer: 'Tasman CAD',
+        // The first code from the app turns the factor on, so a buyer cannot lock themselves out.
+        skipVerificationOnEnable: false,
+        // Codes are counted by the site's own lockout (second-factor.ts) like passwords.
+        accountLockout: { enabled: false },
+        // No "trust this device": every password sign-in asks for the code.
+        trustDeviceMaxAge: 1,
+      }),
       signInLockout(deps.db, lockout, deps.now),
+      secondFactorLockout(deps.db, lockout, deps.now),
       registrationProfile(deps.db),
       accountSecurity(deps.db, lockout, deps.now),
     ],
@@ -184,6 +199,11 @@ export function createAuth(deps: AuthDependencies) {
         '/sign-in/email': { window: 60, max: deps.signInAttemptsPerMinute ?? 5 },
         '/sign-up/email': { window: 60, max: 10 * (deps.rateLimitMultiplier ?? 1) },
         '/send-verification-email': { window: 60, max: 3 * (deps.rateLimitMultiplier ?? 1) },
+        // A code finishes a sign-in: limited like the password (the two-factor plugin's own is 3 per 10 s).
+        '/two-factor/verify-totp': { window: 60, max: deps.signInAttemptsPerMinute ?? 5 },
+        '/two-factor/verify-backup-code': { window: 60, max: deps.signInAttemptsPerMinute ?? 5 },
+        '/two-factor/enable': { window: 60, max: 5 * (deps.rateLimitMultiplier ?? 1) },
+        '/two-factor/disable': { window: 60, max: 5 * (deps.rateLimitMultiplier ?? 1) },
       },
     },
     advanced: {

@@ -1,7 +1,7 @@
 /**
- * The account screen's sign-in and security part: where the buyer is signed in, and the password
- * change. With Firebase accounts the site keeps no sessions and changes no password: the server says
- * so (404 with a message) and that is all this part shows.
+ * The account screen's sign-in and security part: where the buyer is signed in, the password change
+ * and two-step verification. With Firebase accounts the site keeps no sessions, changes no password and
+ * keeps no second factor: the server says so (404 with a message) and that is all this part shows.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../features/account/messages.ts';
@@ -9,6 +9,7 @@ import { createSessionsClient, type SessionsList } from '../../../features/accou
 import { useServices } from '../../app-context.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
 
 type State = { loading: true } | { failed: true } | SessionsList;
 
@@ -50,6 +51,7 @@ function EmbeddedSignInSecurity() {
           void reload();
         }}
       />
+      <TwoFactorSection />
     </>
   );
 }

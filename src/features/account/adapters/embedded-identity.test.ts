@@ -100,6 +100,32 @@ describe('embedded identity (better-auth at /api/auth)', () => {
     expect(authErrorMessage(errorCode(signUp))).toBe('An account with this email already exists');
   });
 
+  it('stops at the code step when the account has a second factor, and finishes with either code', async () => {
+    const { identity, sent } = identityWith({
+      'POST /api/auth/sign-in/email': { status: 200, body: { twoFactorRedirect: true, twoFactorMethods: ['totp'] } },
+      'POST /api/auth/two-factor/verify-totp': {
+        status: 200,
+        body: { token: 't', user: { ...user, emailVerified: true } },
+      },
+      'POST /api/auth/two-factor/verify-backup-code': {
+        status: 401,
+        body: { code: 'INVALID_BACKUP_CODE', message: 'Invalid backup code' },
+      },
+    });
+    await expect(identity.signInWithEmail('ana@example.test', 'Str0ngPass')).rejects.toMatchObject({
+      code: 'SECOND_FACTOR_REQUIRED',
+    });
+    expect(await identity.verifySecondFactor?.('123456', 'app')).toMatchObject({ uid: 'u1', emailVerified: true });
+    await expect(identity.verifySecondFactor?.('abcde-fghij', 'recovery')).rejects.toMatchObject({
+      code: 'INVALID_BACKUP_CODE',
+      status: 401,
+    });
+    expect(sent.slice(1).map((request) => [request.path, request.body])).toEqual([
+      ['/api/auth/two-factor/verify-totp', { code: '123456' }],
+      ['/api/auth/two-factor/verify-backup-code', { code: 'abcde-fghij' }],
+    ]);
+  });
+
   it('names the rate limit when sign-in is refused with 429', async () => {
     const { identity } = identityWith({
       'POST /api/auth/sign-in/email': { status: 429, body: { message: 'Too many requests. Please try again later.' } },

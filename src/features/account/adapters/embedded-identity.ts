@@ -8,7 +8,7 @@
  * /app/ (better-auth has no popup), finished by `takeRedirectResult` on the page it returns to.
  */
 import { ACCOUNT_ROUTES } from '../app-routes.ts';
-import type { AuthUser } from '../types.ts';
+import { SECOND_FACTOR_REQUIRED, type AuthUser } from '../types.ts';
 import { IdentityError, type BrowserIdentity } from './browser-identity.ts';
 import { VERIFICATION_RETURN } from '../verification-return.ts';
 import { browserPage, REDIRECT_MARKER, redirectReturn, type PageLocation } from './redirect-return.ts';
@@ -116,7 +116,11 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): B
     getSession: () => call<{ user: SessionUser }>(fetchImpl, `${base}/get-session`),
     signUp: (body: Record<string, unknown>) => post<{ user: SessionUser }>('/sign-up/email', body),
     sendVerificationEmail: (body: Record<string, unknown>) => post<unknown>('/send-verification-email', body),
-    signIn: (body: Record<string, unknown>) => post<{ user: SessionUser }>('/sign-in/email', body),
+    signIn: (body: Record<string, unknown>) =>
+      post<{ user?: SessionUser; twoFactorRedirect?: boolean }>('/sign-in/email', body),
+    verifyTotp: (body: Record<string, unknown>) => post<{ user: SessionUser }>('/two-factor/verify-totp', body),
+    verifyRecoveryCode: (body: Record<string, unknown>) =>
+      post<{ user: SessionUser }>('/two-factor/verify-backup-code', body),
     signOut: () => post<unknown>('/sign-out', {}),
     requestPasswordReset: (body: Record<string, unknown>) => post<unknown>('/request-password-reset', body),
     signInSocial: (body: Record<string, unknown>) => post<{ url?: string }>('/sign-in/social', body),
@@ -150,11 +154,18 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): B
       unwrap(await client.sendVerificationEmail({ email: user.email, callbackURL: VERIFICATION_RETURN }));
     },
     async signInWithEmail(email, password) {
-      const { user } = required(
+      const { user, twoFactorRedirect } = required(
         unwrap(await client.signIn({ email, password, rememberMe: options.rememberMe?.() ?? true })),
         'sign-in',
       );
-      return authUserOf(user);
+      // The password was right; the second factor's code finishes the sign-in (verifySecondFactor).
+      if (twoFactorRedirect === true)
+        throw new IdentityError(SECOND_FACTOR_REQUIRED, 'This account asks for a code from its authenticator app');
+      return authUserOf(required(user ?? null, 'sign-in'));
+    },
+    async verifySecondFactor(code, kind) {
+      const answer = kind === 'app' ? await client.verifyTotp({ code }) : await client.verifyRecoveryCode({ code });
+      return authUserOf(required(unwrap(answer), 'the code').user);
     },
     async signOut() {
       unwrap(await client.signOut());

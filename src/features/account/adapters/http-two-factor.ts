@@ -1,0 +1,83 @@
+/**
+ * The account screen's second-factor calls to the embedded identity server (docs/api.md): whether the
+ * factor is on, re-authentication with the password, turning it on (the app's secret as an
+ * `otpauth://` URI and the recovery codes, then the first code from the app), and turning it off.
+ * Refusals throw a FactorError with better-auth's code (INVALID_PASSWORD, INVALID_CODE, …).
+ */
+import * as z from 'zod/mini';
+import { browserFetch, messageOf, requestJson, type FetchLike } from '../../../lib/http/fetch-json.ts';
+
+const AUTH = '/api/auth';
+
+/** A refused call: the server's code and message, and the HTTP status. */
+export class FactorError extends Error {
+  readonly code: string | undefined;
+  readonly status: number;
+
+  constructor(code: string | undefined, message: string, status: number) {
+    super(message);
+    this.name = 'FactorError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** What turning the factor on answers before the first code: the app's URI and the recovery codes. */
+export interface FactorSetup {
+  totpUri: string;
+  recoveryCodes: string[];
+}
+
+const sessionAnswer = z.nullable(
+  z.object({ user: z.object({ twoFactorEnabled: z.optional(z.nullable(z.boolean())) }) }),
+);
+const enableAnswer = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
+
+export interface TwoFactorClient {
+  /** Whether a password sign-in of the signed-in account asks for a code. */
+  isOn(): Promise<boolean>;
+  /** Proves the password again (counted by the lockout); the next change is allowed for 5 minutes. */
+  reauthenticate(password: string): Promise<void>;
+  /** Starts turning the factor on; it is on once `confirm` gets a right code. */
+  begin(password: string): Promise<FactorSetup>;
+  /** The first code from the app: turns the factor on. */
+  confirm(code: string): Promise<void>;
+  /** Turns the factor off (and forgets the app's secret and the recovery codes). */
+  turnOff(password: string): Promise<void>;
+}
+
+const codeOf = (body: unknown): string | undefined =>
+  typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+
+/** The client over `fetchImpl` (the browser's by default). */
+export function createTwoFactorClient(fetchImpl: FetchLike = browserFetch): TwoFactorClient {
+  const call = async (path: string, body?: Record<string, unknown>): Promise<unknown> => {
+    const answer = await requestJson(fetchImpl, `${AUTH}${path}`, body ? 'POST' : 'GET', body);
+    if (answer.status !== 200)
+      throw new FactorError(
+        codeOf(answer.body),
+        messageOf(answer.body) ?? `The identity server answered ${answer.status}`,
+        answer.status,
+      );
+    return answer.body;
+  };
+  return {
+    async isOn() {
+      const session = sessionAnswer.parse((await call('/get-session')) ?? null);
+      return session?.user.twoFactorEnabled === true;
+    },
+    async reauthenticate(password) {
+      await call('/reauthenticate', { password });
+    },
+    async begin(password) {
+      const answer = enableAnswer.parse(await call('/two-factor/enable', { password }));
+      return { totpUri: answer.totpURI, recoveryCodes: answer.backupCodes };
+    },
+    async confirm(code) {
+      await call('/two-factor/verify-totp', { code });
+    },
+    async turnOff(password) {
+      await call('/two-factor/disable', { password });
+    },
+  };
+}

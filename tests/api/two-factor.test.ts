@@ -1,0 +1,195 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as authRoute from '../../src/pages/api/auth/[...all].ts';
+import * as sessionsRoute from '../../src/pages/api/account/sessions/index.ts';
+import { log } from '../../src/services/operations/log.ts';
+import { readOutbox } from '../../src/services/mail/outbox.ts';
+import { totp, wrongCode } from '../support/totp.ts';
+import {
+  apiContext,
+  callRoute,
+  cookieFrom,
+  jsonRequest,
+  nextClientAddress,
+  onEachDatabase,
+  signUp,
+} from './harness.ts';
+
+/**
+ * The second factor (docs/security.md, "A second factor"), through the identity server's route as the
+ * server runs it, on each database: turning it on needs a recent password check and the first code from
+ * the app; then a password sign-in needs a code; wrong codes are refused and counted by the account's
+ * lockout; a recovery code works once; a password reset leaves it on; turning it off needs the password.
+ */
+
+interface Answer {
+  status: number;
+  json: Record<string, unknown>;
+  cookie: string;
+}
+
+async function auth(path: string, body: unknown, cookie?: string): Promise<Answer> {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  const response = await callRoute(
+    authRoute.ALL,
+    apiContext(jsonRequest('POST', `/api/auth${path}`, body, headers), {}, nextClientAddress()),
+  );
+  const text = await response.text();
+  return {
+    status: response.status,
+    json: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
+    cookie: cookieFrom(response),
+  };
+}
+
+/** The status of the buyer's sessions list: 200 signed in, 401 not. */
+const readUser = async (cookie: string) =>
+  (
+    await callRoute(
+      sessionsRoute.GET,
+      apiContext(jsonRequest('GET', '/api/account/sessions', undefined, { cookie }), {}, nextClientAddress()),
+    )
+  ).status;
+
+/** The base-32 secret of an otpauth URI. */
+const secretOf = (uri: unknown): string => new URL(String(uri)).searchParams.get('secret') ?? '';
+
+/** A buyer with the factor on: its email, the app's secret, the recovery codes and a session. */
+async function withFactorOn(): Promise<{ email: string; uid: string; secret: string; recovery: string[] }> {
+  const buyer = await signUp();
+  // The sign-in just now counts as the password check the change needs.
+  const begun = await auth('/two-factor/enable', { password: 'Secret123' }, buyer.cookie);
+  expect(begun.status).toBe(200);
+  const secret = secretOf(begun.json['totpURI']);
+  const recovery = begun.json['backupCodes'] as string[];
+  expect(recovery.length).toBeGreaterThanOrEqual(8);
+  // Not on until the app's first code is right.
+  expect((await auth('/sign-in/email', { email: buyer.email, password: 'Secret123' })).json['user']).toBeDefined();
+  expect((await auth('/two-factor/verify-totp', { code: wrongCode(secret) }, buyer.cookie)).status).toBe(401);
+  const confirmed = await auth('/two-factor/verify-totp', { code: totp(secret) }, buyer.cookie);
+  expect(confirmed.status).toBe(200);
+  return { email: buyer.email, uid: buyer.uid, secret, recovery };
+}
+
+/** A password sign-in that stops at the code step: the pending sign-in's cookie. */
+async function passwordStep(email: string, password = 'Secret123'): Promise<string> {
+  const step = await auth('/sign-in/email', { email, password });
+  expect(step.status).toBe(200);
+  expect(step.json).toMatchObject({ twoFactorRedirect: true });
+  expect(step.json['user']).toBeUndefined();
+  expect(step.cookie).not.toMatch(/session_token=/);
+  return step.cookie;
+}
+
+onEachDatabase((database) => {
+  describe('the second factor', () => {
+    it('turning it on needs a password check in the last 5 minutes', async () => {
+      const buyer = await signUp();
+      const { services } = await import('../../src/services/config.ts');
+      const { authSession } = await import('../../src/services/db/auth-schema.ts');
+      const { eq } = await import('drizzle-orm');
+      const db = await services().database();
+      await db
+        .update(authSession)
+        .set({ reauthenticatedAt: new Date(Date.now() - 6 * 60_000) })
+        .where(eq(authSession.userId, buyer.uid));
+      const refused = await auth('/two-factor/enable', { password: 'Secret123' }, buyer.cookie);
+      expect(refused).toMatchObject({ status: 403, json: { code: 'REAUTHENTICATION_REQUIRED' } });
+      expect((await auth('/reauthenticate', { password: 'Secret123' }, buyer.cookie)).status).toBe(200);
+      expect((await auth('/two-factor/enable', { password: 'Secret123' }, buyer.cookie)).status).toBe(200);
+    });
+
+    it('when on, a password sign-in needs the code; a wrong code is refused, the right one signs in', async () => {
+      const { email, secret } = await withFactorOn();
+      const pending = await passwordStep(email);
+      const wrong = await auth('/two-factor/verify-totp', { code: wrongCode(secret) }, pending);
+      expect(wrong).toMatchObject({ status: 401, json: { code: 'INVALID_CODE' } });
+      const right = await auth('/two-factor/verify-totp', { code: totp(secret) }, pending);
+      expect(right.status).toBe(200);
+      expect(await readUser(right.cookie)).toBe(200);
+      // The pending sign-in is used up.
+      expect((await auth('/two-factor/verify-totp', { code: totp(secret) }, pending)).status).toBe(401);
+    });
+
+    it('wrong codes count toward the account lockout with the passwords', async () => {
+      const { email, secret } = await withFactorOn();
+      // 10 failures lock the account: 5 right passwords, each followed by a wrong code.
+      for (let round = 0; round < 5; round += 1) {
+        const pending = await passwordStep(email);
+        expect((await auth('/two-factor/verify-totp', { code: wrongCode(secret) }, pending)).status).toBe(401);
+      }
+      const locked = await auth('/sign-in/email', { email, password: 'Secret123' });
+      expect(locked).toMatchObject({ status: 429, json: { code: 'SIGN_IN_LOCKED' } });
+    });
+
+    it('a code attempt on a locked account is refused before it is checked', async () => {
+      const { email, secret } = await withFactorOn();
+      const pending = await passwordStep(email);
+      for (let attempt = 0; attempt < 9; attempt += 1)
+        expect((await auth('/sign-in/email', { email, password: `Wrong${attempt}abc` })).status).toBe(401);
+      const refused = await auth('/two-factor/verify-totp', { code: totp(secret) }, pending);
+      expect(refused).toMatchObject({ status: 429, json: { code: 'SIGN_IN_LOCKED' } });
+    });
+
+    it('a recovery code signs in once', async () => {
+      const { email, recovery } = await withFactorOn();
+      const code = recovery[0] ?? '';
+      const first = await auth('/two-factor/verify-backup-code', { code }, await passwordStep(email));
+      expect(first.status).toBe(200);
+      expect(await readUser(first.cookie)).toBe(200);
+      const again = await auth('/two-factor/verify-backup-code', { code }, await passwordStep(email));
+      expect(again).toMatchObject({ status: 401, json: { code: 'INVALID_BACKUP_CODE' } });
+    });
+
+    it('a password reset leaves it on', async () => {
+      const { email, secret } = await withFactorOn();
+      expect((await auth('/request-password-reset', { email, redirectTo: '/app/reset-password/' })).status).toBe(200);
+      const mail = (await readOutbox(`${database.env['DATA_DIR'] ?? ''}/outbox`))
+        .filter((sent) => sent.to === email && sent.kind === 'reset-password')
+        .at(-1);
+      const token = mail?.link ? new URL(mail.link).pathname.split('/').at(-1) : undefined;
+      expect((await auth('/reset-password', { token, newPassword: 'Thirdsecret789' })).status).toBe(200);
+      const pending = await passwordStep(email, 'Thirdsecret789');
+      expect((await auth('/two-factor/verify-totp', { code: totp(secret) }, pending)).status).toBe(200);
+    });
+
+    it('turning it off needs the password; then a password signs in alone', async () => {
+      const { email, secret } = await withFactorOn();
+      const signedIn = await auth('/two-factor/verify-totp', { code: totp(secret) }, await passwordStep(email));
+      expect((await auth('/two-factor/disable', { password: 'Wrong1234' }, signedIn.cookie)).status).toBe(400);
+      const off = await auth('/two-factor/disable', { password: 'Secret123' }, signedIn.cookie);
+      expect(off.status).toBe(200);
+      const plain = await auth('/sign-in/email', { email, password: 'Secret123' });
+      expect(plain.json['user']).toBeDefined();
+      expect(await readUser(plain.cookie)).toBe(200);
+    });
+
+    it('the audit log holds factor added, removed and failed, with no code or secret', async () => {
+      const lines: unknown[] = [];
+      const info = vi.spyOn(log(), 'info').mockImplementation((...args: unknown[]) => {
+        lines.push(args);
+      });
+      try {
+        const { email, uid, secret, recovery } = await withFactorOn();
+        const pending = await passwordStep(email);
+        const wrong = wrongCode(secret);
+        expect((await auth('/two-factor/verify-totp', { code: wrong }, pending)).status).toBe(401);
+        const signedIn = await auth('/two-factor/verify-totp', { code: totp(secret) }, pending);
+        expect((await auth('/two-factor/disable', { password: 'Secret123' }, signedIn.cookie)).status).toBe(200);
+        const events = lines
+          .map((args): unknown => (Array.isArray(args) ? (args as unknown[])[0] : undefined))
+          .filter((entry): entry is { event: string; kind: string; account: string } => {
+            return typeof entry === 'object' && entry !== null && (entry as { event?: unknown }).event === 'auth';
+          })
+          .filter((entry) => entry.account === uid)
+          .map((entry) => entry.kind);
+        expect(events).toEqual(
+          expect.arrayContaining(['factor-added', 'second-factor-failed', 'sign-in', 'factor-removed']),
+        );
+        const text = JSON.stringify(lines);
+        for (const secretText of [email, secret, wrong, ...recovery]) expect(text).not.toContain(secretText);
+      } finally {
+        info.mockRestore();
+      }
+    });
+  });
+});
