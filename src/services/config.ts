@@ -5,7 +5,8 @@
  * the public settings the browser islands are given as props. What the configuration turns on also
  * decides the Content Security Policy's extra hosts (./csp.ts). A cloud adapter and its vendor SDK are
  * imported only when configured, so the embedded defaults load none. Nothing else in src/ reads
- * `process.env` or `import.meta.env`; every route, middleware and feature asks `services()`.
+ * `process.env` or `import.meta.env`; every route, middleware and feature asks `services()`. Each
+ * variable is declared once, in ./settings-table.ts (what it feeds, its default, whether it is secret).
  */
 import { join } from 'node:path';
 import type { SearchRecord } from '../schemas/search-record.ts';
@@ -17,7 +18,7 @@ import type { CrmPort } from './crm/port.ts';
 import { cspSourcesFor, type CspSources } from './csp.ts';
 import { closeOpenDatabases, type Database } from './db/database.server.ts';
 import { createDatabase, databaseSettings, type DatabaseSettings } from './db/settings.ts';
-import { badEnvironment, type Environment } from './environment.ts';
+import { badEnvironment, settingOf, type Environment } from './environment.ts';
 import { createForms, formsSettings, type FormsSettings } from './forms/settings.ts';
 import type { FormsPort } from './forms/port.ts';
 import type { Auth } from './identity/auth.server.ts';
@@ -137,7 +138,7 @@ export function readConfiguration(env: Environment): Configuration {
   const pageCache = part(() => pageCacheSettings(env));
   const operations = part(() => operationsSettings(env));
   // Behind a trusted proxy the public origin must be given, and https (session cookies follow it).
-  const givenBaseURL = (env['AUTH_BASE_URL'] ?? '').trim() === '' ? undefined : identity?.baseURL;
+  const givenBaseURL = (settingOf(env, 'AUTH_BASE_URL') ?? '').trim() === '' ? undefined : identity?.baseURL;
   const originProblem = proxy && identity && proxyOriginProblem(proxy.trusted, givenBaseURL);
   if (originProblem) problems.push(originProblem);
   const studio = part(() => studioSettings(env));
