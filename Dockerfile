@@ -28,7 +28,7 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=4321 DATA_DIR=/data MALLOC_ARENA_MAX=2
 COPY --from=dependencies --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/dist ./dist
 COPY --chown=root:root package.json ./
-COPY --chown=root:root scripts/serve.mjs ./scripts/serve.mjs
+COPY --chown=root:root scripts/serve.mjs scripts/serve-options.mjs ./scripts/
 # The embedded demo dataset, for a container without Sanity (CONTENT_DATASET).
 COPY --chown=root:root content/dataset.ndjson ./content/dataset.ndjson
 RUN mkdir -p /data && chown node:node /data
@@ -39,7 +39,8 @@ EXPOSE 4321
 # 200 once ready (database migrated, content loaded); 503 while it stops.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4321) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# `npm run serve`'s command with node as PID 1 (exec form, no shell, no npm between): SIGTERM from
-# `docker stop` reaches the server, which stops gracefully (docs/operations.md).
+# The server with node as PID 1 (exec form, no shell, no npm between): SIGTERM from `docker stop` reaches
+# the server, which stops gracefully (docs/operations.md). Node's options here and MALLOC_ARENA_MAX above
+# are those of scripts/serve-options.mjs (a unit test holds them equal), so serve.mjs starts no child.
 STOPSIGNAL SIGTERM
 CMD ["node", "--liftoff-only", "--max-old-space-size=512", "--max-semi-space-size=8", "scripts/serve.mjs"]

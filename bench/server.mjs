@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVE_ENVIRONMENT, SERVE_NODE_OPTIONS } from '../scripts/serve-options.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ASTRO = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
@@ -26,21 +27,12 @@ export const hasBuild = (outDir) =>
   existsSync(`${outDir}/server/entry.mjs`) && existsSync(`${outDir}/server/serve/listener.mjs`);
 
 /**
- * What `npm run serve` starts the server with (package.json): the environment variables before
- * `node` (e.g. MALLOC_ARENA_MAX) and Node's options (e.g. its heap sizes). The benches start
- * scripts/serve.mjs the same way, so they measure what an operator runs.
+ * What `npm run serve` starts the server with (scripts/serve-options.mjs): the environment the process
+ * needs from its start (e.g. MALLOC_ARENA_MAX) and Node's options (e.g. its heap sizes). The benches start
+ * scripts/serve.mjs with them, so they measure what an operator runs, in one process whose pid is the server's.
  */
 export function serveCommand() {
-  const script = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts?.serve ?? '';
-  const [, variables = '', options = ''] =
-    /^((?:[A-Z_]+=\S+\s+)*)node((?:\s+--[\w-]+(?:=\S+)?)*)\s+scripts\/serve\.mjs/.exec(script) ?? [];
-  const env = Object.fromEntries(
-    variables
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((pair) => pair.split('=', 2)),
-  );
-  return { env, nodeOptions: options.split(/\s+/).filter(Boolean) };
+  return { env: { ...SERVE_ENVIRONMENT }, nodeOptions: [...SERVE_NODE_OPTIONS] };
 }
 
 /** Servers started and not stopped yet: killed if the bench itself dies, so none is left holding a port. */

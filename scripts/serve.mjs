@@ -1,15 +1,55 @@
 #!/usr/bin/env node
 // Serves an existing build (@astrojs/node's handler, middleware mode) on HOST:PORT.
 // Usage: node scripts/serve.mjs [--dir <outDir>]   (default outDir: dist)
+// Started without the server's Node options and environment (scripts/serve-options.mjs), it starts itself
+// again with them as a child, passes SIGINT/SIGTERM on and exits as the child does.
 // HOST defaults to localhost and PORT to 4321; CONTENT_DATASET, DATA_DIR etc. pass through to the server.
 // The wrapper's modules are loaded from the build (<outDir>/server/serve/, written from scripts/serve/ by
 // integrations/server-files.ts, their types stripped), so everything this file loads is in the build it serves.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import module from 'node:module';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { missingServeOptions } from './serve-options.mjs';
+
+const relaunch = missingServeOptions(process.execArgv, process.env);
+if (relaunch) await runAsChild(relaunch);
+
+/**
+ * Runs this script again in a child process with the server's options and environment, which must be
+ * there when a process starts (MALLOC_ARENA_MAX is read by C's allocator before any JavaScript runs);
+ * this process only passes stop signals on and exits with the child's code. On POSIX a signal sent to
+ * this process is passed on (a terminal's Ctrl+C reaches both; the server ignores a second signal while
+ * it stops). Windows has no signals to pass: Ctrl+C reaches the child from the console itself.
+ */
+function runAsChild({ nodeOptions, env }) {
+  const script = fileURLToPath(import.meta.url);
+  const child = spawn(process.execPath, [...nodeOptions, ...process.execArgv, script, ...process.argv.slice(2)], {
+    env,
+    stdio: 'inherit',
+  });
+  const pass = (signal) => {
+    if (process.platform !== 'win32' && child.exitCode === null) child.kill(signal);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, pass);
+  return new Promise(() => {
+    child.once('error', (error) => {
+      console.error(`serve: could not start the server process: ${error.message}`);
+      process.exit(1);
+    });
+    child.once('exit', (code, signal) => {
+      if (signal && process.platform !== 'win32') {
+        // Ended by a signal it did not handle: end the same way, so whoever started this sees it.
+        process.removeAllListeners(signal);
+        process.kill(process.pid, signal);
+      }
+      process.exit(code ?? 1);
+    });
+  });
+}
 
 // A served build runs in production mode: bundled React renders with its production build and libraries
 // skip their development checks (they read NODE_ENV as their modules load, so it is set before any of the
@@ -232,4 +272,6 @@ async function stop(signal) {
   await hooks?.flush();
   process.exit(0);
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop(signal));
+// `on`, not `once`: a signal during the stop (a terminal's Ctrl+C reaches this process and the one that
+// started it, which passes it on) does not cut the stop short; SHUTDOWN_TIMEOUT bounds it.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));

@@ -21,6 +21,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ensureVarnish } from './ensure-varnish.mjs';
+import { SERVE_ENVIRONMENT, SERVE_NODE_OPTIONS } from './serve-options.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const say = (message) => console.log(`stack: ${message}`);
@@ -33,20 +34,6 @@ const dataDir = resolve(ROOT, process.env.DATA_DIR || '.data', 'stack');
 const publicUrl = `http://${HOST}:${port}`;
 /** Varnish's working folder (its shared memory log, for varnishstat -n): in the system's temporary folder, which its own user can enter. */
 const varnishDir = join(tmpdir(), `tasman-stack-varnish-${port}`);
-
-/** What `npm run serve` runs (package.json): its environment variables and Node's options, so the stack runs the same. */
-function serveCommand() {
-  const script = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts?.serve ?? '';
-  const [, variables = '', options = ''] =
-    /^((?:[A-Z_]+=\S+\s+)*)node((?:\s+--[\w-]+(?:=\S+)?)*)\s+scripts\/serve\.mjs/.exec(script) ?? [];
-  const env = Object.fromEntries(
-    variables
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((pair) => pair.split('=', 2)),
-  );
-  return { env, nodeOptions: options.split(/\s+/).filter(Boolean) };
-}
 
 /** DATABASE_URL, else a database `tasman_stack` on the throwaway server of scripts/ensure-postgres.mjs. */
 async function databaseUrl() {
@@ -173,18 +160,17 @@ try {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const database = await databaseUrl();
   const secret = authSecret();
-  const command = serveCommand();
   const names = ['a', 'b'];
   const instances = instancePorts.map((instancePort, index) => {
     const name = names[index] ?? `i${index}`;
     const child = start(
       `instance ${name}`,
       process.execPath,
-      [...command.nodeOptions, 'scripts/serve.mjs', '--dir', outDir],
+      [...SERVE_NODE_OPTIONS, 'scripts/serve.mjs', '--dir', outDir],
       {
         env: {
           ...process.env,
-          ...command.env,
+          ...SERVE_ENVIRONMENT,
           HOST,
           PORT: String(instancePort),
           DATA_DIR: join(dataDir, name),

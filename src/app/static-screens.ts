@@ -20,6 +20,7 @@
 import { ACCOUNT_STORAGE_KEYS } from '../lib/store/account-keys.ts';
 import { STORAGE_PREFIX } from '../lib/store/codec.ts';
 import { storedTextHash } from '../lib/store/text-hash.ts';
+import { markWhenStateDiffers } from './app-state-script.ts';
 import type { ScreenKey } from './screen-routes.ts';
 
 /** Screens with a server-rendered default view. */
@@ -79,13 +80,11 @@ export function stateChanged(
 
 /**
  * The inline script (allowed by its hash, per response: the keys may carry the hash of the buyer's cart)
- * that runs before the screen paints. It marks <html> with STATE_ATTRIBUTE="stored" when the address
- * has a query, or when a key holds a text whose hash is not one of its server hashes; storage that
- * throws reads as nothing stored, as the stores read it, and any other failure marks the page (the
- * shell and the app at once are always right). It carries storedTextHash as its own source; `<` in
- * the keys is escaped, so that no stored text can end the script element.
+ * that runs before the screen paints: app-state-script.ts's function, as compiled, called with the keys
+ * and storedTextHash's own source. `<` in the keys is escaped, so that no stored text can end the
+ * script element.
  */
 export function appStateScript(keys: readonly StateKey[]): string {
   const data = JSON.stringify(keys).replace(/</g, '\\u003c');
-  return `(function(k,s,h){function g(n){try{return localStorage.getItem(n)}catch(e){return null}}try{if(location.search!==''&&location.search!=='?')throw 0;for(var i=0;i<k.length;i++){var v=g(k[i][0]);if(k[i].indexOf(v===null?v:h(v),1)<0)throw 0}}catch(e){s()}})(${data},function(){document.documentElement.setAttribute(${JSON.stringify(STATE_ATTRIBUTE)},'stored')},${String(storedTextHash)});`;
+  return `(${String(markWhenStateDiffers)})(${data},${JSON.stringify(STATE_ATTRIBUTE)},${String(storedTextHash)});`;
 }

@@ -5,7 +5,8 @@
  * the public settings the browser islands are given as props. What the configuration turns on also
  * decides the Content Security Policy's extra hosts (./csp.ts). A cloud adapter and its vendor SDK are
  * imported only when configured, so the embedded defaults load none. Nothing else in src/ reads
- * `process.env` or `import.meta.env`; every route, middleware and feature asks `services()`.
+ * `process.env` or `import.meta.env`; every route, middleware and feature asks `services()`. Each
+ * variable is declared once, in ./settings-table.ts (what it feeds, its default, whether it is secret).
  */
 import { join } from 'node:path';
 import type { SearchRecord } from '../schemas/search-record.ts';
@@ -17,7 +18,7 @@ import type { CrmPort } from './crm/port.ts';
 import { cspSourcesFor, type CspSources } from './csp.ts';
 import { closeOpenDatabases, type Database } from './db/database.server.ts';
 import { createDatabase, databaseSettings, type DatabaseSettings } from './db/settings.ts';
-import { badEnvironment, type Environment } from './environment.ts';
+import { badEnvironment, settingOf, type Environment } from './environment.ts';
 import { createForms, formsSettings, type FormsSettings } from './forms/settings.ts';
 import type { FormsPort } from './forms/port.ts';
 import type { Auth } from './identity/auth.server.ts';
@@ -52,7 +53,10 @@ import { lazy, once } from './lazy.ts';
 export type { Environment } from './environment.ts';
 export type { FirebaseWebConfig } from './identity/firebase-settings.ts';
 
-/** Everything the site is configured with, parsed; adapters are built from this and nothing else. */
+/**
+ * Everything the site is configured with, parsed; adapters are built from this and nothing else. Which
+ * variables feed each field: their `part` in ./settings-table.ts.
+ */
 export interface Configuration {
   /** Where the server keeps its data (embedded database, outbox, generated secret). Absolute. */
   dataDir: string;
@@ -64,38 +68,38 @@ export interface Configuration {
   identity: IdentitySettings;
   /** Set when the browser signs in with Firebase (all three public values given). */
   firebase: FirebaseWebConfig | undefined;
-  /** The Firebase project whose ID tokens /api/* accepts (PUBLIC_FIREBASE_PROJECT_ID on the server). */
+  /** The Firebase project whose ID tokens /api/* accepts. */
   firebaseProjectId: string | undefined;
   /**
-   * PUBLIC_FIREBASE_AUTH_EMULATOR_HOST (loopback only): sign-in goes to the Firebase Auth emulator, and
+   * The Firebase Auth emulator (loopback only): sign-in goes to it, and
    * /api/* accepts its unsigned ID tokens instead of Google-signed ones.
    */
   firebaseAuthEmulatorHost: string | undefined;
   payments: PaymentsSettings;
   forms: FormsSettings;
-  /** The outbox folder (DATA_DIR/outbox) or an SMTP server; the sender; who is told of orders, contacts, enquiries. */
+  /** The outbox folder (under dataDir) or an SMTP server; the sender; who is told of orders, contacts, enquiries. */
   mail: MailConfiguration;
   /** Where contacts and web orders are forwarded (through the outbox), if anywhere. */
   crm: CrmSettings;
-  /** The reverse proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXY; none by default). */
+  /** The reverse proxies whose X-Forwarded-* headers are believed (none by default). */
   proxy: ProxySettings;
   /** Editors' live preview of drafts at /preview/<document _id>; off (every preview answers 404) without a secret. */
   preview: { secret: string | undefined };
-  /** Where editors' Sanity Studio is (SANITY_STUDIO_URL): the preview's click-to-edit links open fields there. */
+  /** Where editors' Sanity Studio is: the preview's click-to-edit links open fields there. */
   studio: StudioSettings;
-  /** Where the gated blogs' files (white papers) are kept, outside the public folder (GATED_FILES_DIR). Absolute. */
+  /** Where the gated blogs' files (white papers) are kept, outside the public folder. Absolute. */
   gatedFilesDir: string;
-  /** Where the browser asks for the visitor's country (GEO_IP_URL), before its coordinates and time zone. */
+  /** Where the browser asks for the visitor's country, before its coordinates and time zone. */
   geo: GeoSettings;
-  /** Error reporting (SENTRY_DSN) and the tag manager (GTM_ID); both off by default. */
+  /** Error reporting and the tag manager; both off by default. */
   monitoring: MonitoringSettings;
-  /** Requests per client address per minute on the anonymous and costly endpoints (RATE_LIMIT_*_PER_MINUTE). */
+  /** Requests per client address per minute on the anonymous and costly endpoints. */
   rateLimits: RateLimitSettings;
-  /** The page cache's size, what a CDN is told, and the purge call of a publish (PAGE_CACHE_MAX_MB, CDN_PURGE_*). */
+  /** The page cache's size, what a CDN is told, and the purge call of a publish. */
   pageCache: PageCacheSettings;
-  /** Metrics, the operator API, the log level, outbox give-ups and graceful stops (METRICS_TOKEN, ADMIN_TOKEN, LOG_LEVEL, OUTBOX_GIVE_UP_AFTER, SHUTDOWN_TIMEOUT). */
+  /** Metrics, the operator API, the log level, outbox give-ups and graceful stops. */
   operations: OperationsSettings;
-  /** Who issues the tax invoices per region: legal name, ABN / NZ GST number, address (INVOICE_NZ_*, INVOICE_AU_*). */
+  /** Who issues the tax invoices per region: legal name, ABN / NZ GST number, address. */
   invoices: InvoiceSettings;
 }
 
@@ -137,7 +141,7 @@ export function readConfiguration(env: Environment): Configuration {
   const pageCache = part(() => pageCacheSettings(env));
   const operations = part(() => operationsSettings(env));
   // Behind a trusted proxy the public origin must be given, and https (session cookies follow it).
-  const givenBaseURL = (env['AUTH_BASE_URL'] ?? '').trim() === '' ? undefined : identity?.baseURL;
+  const givenBaseURL = (settingOf(env, 'AUTH_BASE_URL') ?? '').trim() === '' ? undefined : identity?.baseURL;
   const originProblem = proxy && identity && proxyOriginProblem(proxy.trusted, givenBaseURL);
   if (originProblem) problems.push(originProblem);
   const studio = part(() => studioSettings(env));

@@ -4,9 +4,20 @@
  * `process.env` in; every `<port>/settings.ts` takes it as a value.
  */
 import { z } from 'zod';
+import type { SettingName } from './settings-table.ts';
 
 /** An environment as a record of strings (process.env, or a test's own). */
 export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** The value of the setting `name` in `env` (only names of the settings table are read). */
+export const settingOf = (env: Environment, name: SettingName): string | undefined => env[name];
+
+/** A zod object over settings of the table (./settings-table.ts): any other key does not compile. */
+export function settingsObject<Shape extends z.ZodRawShape>(
+  shape: Shape & Record<Exclude<keyof Shape, SettingName>, never>,
+): z.ZodObject<Shape> {
+  return z.object(shape);
+}
 
 /** A variable set to blanks counts as unset. */
 export const blankToUndefined = (value: unknown): unknown =>

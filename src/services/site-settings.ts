@@ -5,7 +5,8 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { blankToUndefined, parseEnvironment, textOr, type Environment } from './environment.ts';
+import { blankToUndefined, parseEnvironment, settingsObject, textOr, type Environment } from './environment.ts';
+import { defaultOf } from './settings-table.ts';
 
 export interface SiteSettings {
   /** Where the server keeps its data (embedded database, outbox, generated secret). Absolute. */
@@ -16,9 +17,9 @@ export interface SiteSettings {
   preview: { secret: string | undefined };
 }
 
-const schema = z.object({
-  DATA_DIR: textOr('.data'),
-  GATED_FILES_DIR: textOr('content/downloads'),
+const schema = settingsObject({
+  DATA_DIR: textOr(defaultOf('DATA_DIR')),
+  GATED_FILES_DIR: textOr(defaultOf('GATED_FILES_DIR')),
   PREVIEW_SECRET: z.preprocess(
     blankToUndefined,
     z.string().trim().min(16, 'at least 16 characters (a long random string)').optional(),

@@ -4,7 +4,8 @@
  * elsewhere (`sanity deploy`, e.g. https://tasmancad.sanity.studio).
  */
 import { z } from 'zod';
-import { blankToUndefined, parseEnvironment, type Environment } from './environment.ts';
+import { blankToUndefined, parseEnvironment, settingsObject, type Environment } from './environment.ts';
+import { defaultOf } from './settings-table.ts';
 
 export interface StudioSettings {
   /** The Studio's base URL, without a trailing slash: a path on this site (`/studio`) or an absolute http(s) URL. */
@@ -14,7 +15,7 @@ export interface StudioSettings {
 }
 
 /** The site's own Studio path. */
-export const DEFAULT_STUDIO_URL = '/studio';
+export const DEFAULT_STUDIO_URL = defaultOf('SANITY_STUDIO_URL');
 
 const studioUrl = z.preprocess(
   blankToUndefined,
@@ -28,7 +29,7 @@ const studioUrl = z.preprocess(
     .optional(),
 );
 
-const schema = z.object({ SANITY_STUDIO_URL: studioUrl });
+const schema = settingsObject({ SANITY_STUDIO_URL: studioUrl });
 
 /** Reads SANITY_STUDIO_URL; a bad value throws `Bad environment, set: SANITY_STUDIO_URL: why`. */
 export function studioSettings(env: Environment): StudioSettings {

@@ -9,6 +9,7 @@ import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SERVE_ENVIRONMENT, SERVE_NODE_OPTIONS } from '../../scripts/serve-options.mjs';
 
 /** The demo build playwright.config.ts makes; E2E_DEMO_BUILD names another (a build of one's own, served on one's own ports). */
 export const DEMO_BUILD = process.env['E2E_DEMO_BUILD'] ?? 'test-results/sites/demo';
@@ -39,9 +40,11 @@ export interface HostileTarget {
 export async function startTarget(name: string): Promise<HostileTarget> {
   const port = await freePort();
   const dataDir = `test-results/data/security-${name}-${process.pid}`;
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', DEMO_BUILD], {
+  // With the server's own options, so serve.mjs does not start a child: `child` is the server (its memory is read).
+  const child = spawn(process.execPath, [...SERVE_NODE_OPTIONS, 'scripts/serve.mjs', '--dir', DEMO_BUILD], {
     env: {
       ...process.env,
+      ...SERVE_ENVIRONMENT,
       HOST: '127.0.0.1',
       PORT: String(port),
       TRUSTED_PROXY: '127.0.0.1',

@@ -7,8 +7,16 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { Database } from '../db/database.server.ts';
 import type { DatabaseSettings } from '../db/settings.ts';
-import { blankToUndefined, optionalText, parseEnvironment, textOr, type Environment } from '../environment.ts';
+import {
+  blankToUndefined,
+  optionalText,
+  parseEnvironment,
+  settingsObject,
+  textOr,
+  type Environment,
+} from '../environment.ts';
 import { once } from '../lazy.ts';
+import { defaultOf } from '../settings-table.ts';
 import { logFailure } from '../log-failure.ts';
 import { EmbeddedContentSource } from './embedded.ts';
 import { memoryContentFeedFor } from './feed-memory.ts';
@@ -22,11 +30,11 @@ import type { SanitySettings } from './sanity.ts';
 export type ContentSettings =
   { kind: 'embedded'; dataset: string } | ({ kind: 'sanity'; webhookSecret: string | undefined } & SanitySettings);
 
-const schema = z.object({
-  CONTENT_DATASET: textOr('content/dataset.ndjson'),
+const schema = settingsObject({
+  CONTENT_DATASET: textOr(defaultOf('CONTENT_DATASET')),
   SANITY_PROJECT_ID: optionalText,
-  SANITY_DATASET: textOr('production'),
-  SANITY_API_VERSION: textOr('2025-02-19'),
+  SANITY_DATASET: textOr(defaultOf('SANITY_DATASET')),
+  SANITY_API_VERSION: textOr(defaultOf('SANITY_API_VERSION')),
   SANITY_READ_TOKEN: optionalText,
   SANITY_API_HOST: z.preprocess(
     blankToUndefined,

@@ -3,7 +3,7 @@
  * API's base URL (`{CRM_URL}/contacts`, `{CRM_URL}/web-orders`), and CRM_TOKEN, sent as a bearer token.
  */
 import { z } from 'zod';
-import { badEnvironment, type Environment } from '../environment.ts';
+import { badEnvironment, settingOf, type Environment } from '../environment.ts';
 import { createHttpCrm } from './http.ts';
 import type { CrmPort } from './port.ts';
 
@@ -16,8 +16,8 @@ const crmUrlSchema = z.url({
 
 /** Reads CRM_URL and CRM_TOKEN; a bad URL, or a token without a URL, throws naming the variable. */
 export function crmSettings(env: Environment): CrmSettings {
-  const raw = env['CRM_URL']?.trim();
-  const token = env['CRM_TOKEN']?.trim() || undefined;
+  const raw = settingOf(env, 'CRM_URL')?.trim();
+  const token = settingOf(env, 'CRM_TOKEN')?.trim() || undefined;
   if (!raw) {
     if (token) throw badEnvironment(['CRM_URL: CRM_TOKEN is set but CRM_URL is not']);
     return { kind: 'none' };

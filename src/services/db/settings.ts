@@ -3,7 +3,7 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import { badEnvironment, type Environment } from '../environment.ts';
+import { badEnvironment, settingOf, type Environment } from '../environment.ts';
 import { once } from '../lazy.ts';
 import { ensurePrivateDirectory } from '../private-directory.server.ts';
 import { openDatabaseOnce, type Database } from './database.server.ts';
@@ -20,7 +20,7 @@ const databaseUrlSchema = z
  * message naming the variable, rather than falling back to the embedded database unnoticed.
  */
 export function databaseSettings(env: Environment): DatabaseSettings {
-  const raw = env['DATABASE_URL']?.trim();
+  const raw = settingOf(env, 'DATABASE_URL')?.trim();
   if (!raw) return { kind: 'embedded' };
   const parsed = databaseUrlSchema.safeParse(raw);
   if (!parsed.success) throw badEnvironment([`DATABASE_URL: ${parsed.error.issues[0]?.message ?? 'invalid'}`]);

@@ -2,7 +2,7 @@
  * Where form submissions are forwarded (through the outbox), read from the environment (taken as a
  * value): HubSpot's Forms API with HUBSPOT_ENABLED=true, else nowhere beyond the site's own database.
  */
-import type { Environment } from '../environment.ts';
+import { settingOf, type Environment } from '../environment.ts';
 import { EmbeddedForms } from './embedded.ts';
 import { HubspotForms } from './hubspot.ts';
 import type { FormsPort } from './port.ts';
@@ -13,7 +13,7 @@ export interface FormsSettings {
 
 /** Whether the HubSpot adapter is switched on (HUBSPOT_ENABLED=true, any case). */
 export function hubspotEnabled(env: Environment): boolean {
-  return env['HUBSPOT_ENABLED']?.trim().toLowerCase() === 'true';
+  return settingOf(env, 'HUBSPOT_ENABLED')?.trim().toLowerCase() === 'true';
 }
 
 /** Reads HUBSPOT_ENABLED. */

@@ -5,7 +5,7 @@
  * `country` (ipapi.co/json, ipwho.is, ipinfo.io/json and the like).
  */
 import { z } from 'zod';
-import { badEnvironment, type Environment } from '../environment.ts';
+import { badEnvironment, settingOf, type Environment } from '../environment.ts';
 import { EmbeddedGeo } from './embedded.ts';
 import type { GeoPort } from './port.ts';
 
@@ -21,7 +21,7 @@ const lookupUrlSchema = z.url({
 
 /** Reads GEO_IP_URL; a value that is not an https URL throws naming the variable. */
 export function geoSettings(env: Environment): GeoSettings {
-  const raw = env['GEO_IP_URL']?.trim();
+  const raw = settingOf(env, 'GEO_IP_URL')?.trim();
   if (!raw) return { ipLookupUrl: undefined };
   const parsed = lookupUrlSchema.safeParse(raw);
   if (!parsed.success) throw badEnvironment([`GEO_IP_URL: ${parsed.error.issues[0]?.message ?? 'invalid'}`]);

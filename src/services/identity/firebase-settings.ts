@@ -5,7 +5,14 @@
  * jose) is imported with the first bearer token, not with the server.
  */
 import { z } from 'zod';
-import { blankToUndefined, optionalText, parseEnvironment, badEnvironment, type Environment } from '../environment.ts';
+import {
+  blankToUndefined,
+  optionalText,
+  parseEnvironment,
+  badEnvironment,
+  settingsObject,
+  type Environment,
+} from '../environment.ts';
 import { once } from '../lazy.ts';
 import type { TokenVerifier } from './firebase-token.ts';
 
@@ -44,7 +51,7 @@ export function bearerTokenOf(headers: Headers): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1];
 }
 
-const schema = z.object({
+const schema = settingsObject({
   PUBLIC_FIREBASE_API_KEY: optionalText,
   PUBLIC_FIREBASE_AUTH_DOMAIN: optionalText,
   PUBLIC_FIREBASE_PROJECT_ID: optionalText,

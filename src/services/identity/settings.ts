@@ -3,7 +3,8 @@
  * identity server from them.
  */
 import { z } from 'zod';
-import { blankToUndefined, parseEnvironment, type Environment } from '../environment.ts';
+import { blankToUndefined, parseEnvironment, settingsObject, type Environment } from '../environment.ts';
+import { defaultOf } from '../settings-table.ts';
 import { durationSetting } from '../operations/duration.ts';
 import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './session-lifetime.ts';
 
@@ -40,31 +41,29 @@ const BETTER_AUTH_DEFAULT_SECRET = 'better-auth-secret-12345678901234567890';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-const identityEnvironmentSchema = z
-  .object({
-    AUTH_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)),
-    AUTH_SECRET: optional(
-      z
-        .string()
-        .min(32, 'AUTH_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)')
-        .refine(
-          (secret) => secret !== BETTER_AUTH_DEFAULT_SECRET,
-          "AUTH_SECRET is better-auth's published example: make a new one (e.g. openssl rand -base64 32)",
-        ),
-    ),
-    GOOGLE_CLIENT_ID: optional(z.string()),
-    GOOGLE_CLIENT_SECRET: optional(z.string()),
-    HOST: optional(z.string()),
-    PORT: optional(z.string().regex(/^\d+$/, 'PORT must be a port number')),
-    AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)),
-    AUTH_RATE_LIMIT_MULTIPLIER: optional(z.coerce.number().int().min(1).max(1_000)),
-    AUTH_SESSION_IDLE_TIMEOUT: durationSetting(DEFAULT_SESSION_LIFETIME.idleTimeoutMs, 1_000),
-    AUTH_SESSION_MAX_AGE: durationSetting(DEFAULT_SESSION_LIFETIME.maxAgeMs, 1_000),
-  })
-  .refine((values) => values.AUTH_SESSION_MAX_AGE >= values.AUTH_SESSION_IDLE_TIMEOUT, {
-    path: ['AUTH_SESSION_MAX_AGE'],
-    message: 'must be at least AUTH_SESSION_IDLE_TIMEOUT',
-  });
+const identityEnvironmentSchema = settingsObject({
+  AUTH_BASE_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)),
+  AUTH_SECRET: optional(
+    z
+      .string()
+      .min(32, 'AUTH_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)')
+      .refine(
+        (secret) => secret !== BETTER_AUTH_DEFAULT_SECRET,
+        "AUTH_SECRET is better-auth's published example: make a new one (e.g. openssl rand -base64 32)",
+      ),
+  ),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  HOST: optional(z.string()),
+  PORT: optional(z.string().regex(/^\d+$/, 'PORT must be a port number')),
+  AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)),
+  AUTH_RATE_LIMIT_MULTIPLIER: optional(z.coerce.number().int().min(1).max(1_000)),
+  AUTH_SESSION_IDLE_TIMEOUT: durationSetting(DEFAULT_SESSION_LIFETIME.idleTimeoutMs, 1_000),
+  AUTH_SESSION_MAX_AGE: durationSetting(DEFAULT_SESSION_LIFETIME.maxAgeMs, 1_000),
+}).refine((values) => values.AUTH_SESSION_MAX_AGE >= values.AUTH_SESSION_IDLE_TIMEOUT, {
+  path: ['AUTH_SESSION_MAX_AGE'],
+  message: 'must be at least AUTH_SESSION_IDLE_TIMEOUT',
+});
 
 /** The local origin `npm run serve` and `astro dev` answer on when AUTH_BASE_URL is not set. */
 function localOrigin(host: string | undefined, port: string | undefined): string {
@@ -99,8 +98,9 @@ export function identitySettings(env: Environment): IdentitySettings {
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
         ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
         : undefined,
-    signInAttemptsPerMinute: values.AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE ?? 5,
-    rateLimitMultiplier: values.AUTH_RATE_LIMIT_MULTIPLIER ?? 1,
+    signInAttemptsPerMinute:
+      values.AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE ?? Number(defaultOf('AUTH_SIGN_IN_ATTEMPTS_PER_MINUTE')),
+    rateLimitMultiplier: values.AUTH_RATE_LIMIT_MULTIPLIER ?? Number(defaultOf('AUTH_RATE_LIMIT_MULTIPLIER')),
     sessionLifetime: { idleTimeoutMs: values.AUTH_SESSION_IDLE_TIMEOUT, maxAgeMs: values.AUTH_SESSION_MAX_AGE },
   };
 }

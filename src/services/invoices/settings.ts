@@ -5,7 +5,8 @@
  * sets its own. A number failing its check stops the server with `Bad environment, set: VAR: why`.
  */
 import { checkBusinessNumber, type BusinessNumberKind } from '../../schemas/business-number.ts';
-import { badEnvironment, type Environment } from '../environment.ts';
+import { badEnvironment, settingOf, type Environment } from '../environment.ts';
+import { defaultOf } from '../settings-table.ts';
 
 /** One region's supplier as printed on its invoices. */
 export interface InvoiceSupplier {
@@ -28,17 +29,18 @@ export interface InvoiceSettings {
 
 /** The demo company's values: what the embedded defaults print. */
 export const DEMO_INVOICE_ENVIRONMENT = {
-  INVOICE_NZ_LEGAL_NAME: 'Tasman CAD Limited',
-  INVOICE_NZ_GST_NUMBER: '49-091-850',
-  INVOICE_NZ_ADDRESS: 'Level 4, 22 Customs Street East; Auckland 1010; New Zealand',
-  INVOICE_AU_LEGAL_NAME: 'Tasman CAD Pty Ltd',
-  INVOICE_AU_ABN: '51 824 753 556',
-  INVOICE_AU_ADDRESS: 'Level 12, 100 Market Street; Sydney NSW 2000; Australia',
+  INVOICE_NZ_LEGAL_NAME: defaultOf('INVOICE_NZ_LEGAL_NAME'),
+  INVOICE_NZ_GST_NUMBER: defaultOf('INVOICE_NZ_GST_NUMBER'),
+  INVOICE_NZ_ADDRESS: defaultOf('INVOICE_NZ_ADDRESS'),
+  INVOICE_AU_LEGAL_NAME: defaultOf('INVOICE_AU_LEGAL_NAME'),
+  INVOICE_AU_ABN: defaultOf('INVOICE_AU_ABN'),
+  INVOICE_AU_ADDRESS: defaultOf('INVOICE_AU_ADDRESS'),
 } as const;
 
 type InvoiceVariable = keyof typeof DEMO_INVOICE_ENVIRONMENT;
 
-const text = (env: Environment, name: InvoiceVariable): string => env[name]?.trim() || DEMO_INVOICE_ENVIRONMENT[name];
+const text = (env: Environment, name: InvoiceVariable): string =>
+  settingOf(env, name)?.trim() || DEMO_INVOICE_ENVIRONMENT[name];
 
 /** Reads INVOICE_NZ_* and INVOICE_AU_*; each falls back to the demo company's value. */
 export function invoiceSettings(env: Environment): InvoiceSettings {

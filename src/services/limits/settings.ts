@@ -4,7 +4,8 @@
  * collects. Each is a number of requests per client address per minute; docs/security.md lists them.
  */
 import { z } from 'zod';
-import { badEnvironment, blankToUndefined, type Environment } from '../environment.ts';
+import { badEnvironment, blankToUndefined, settingOf, type Environment } from '../environment.ts';
+import { defaultOf, type SettingName } from '../settings-table.ts';
 
 /** The endpoints with a per-address limit. */
 export type LimitedEndpoint = 'forms' | 'search' | 'webOrders' | 'contacts' | 'vitals';
@@ -21,14 +22,14 @@ export interface RateLimitSettings {
  * for an office of visitors behind one address, and a flood is a lost sample, not a lost sale.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings['perMinute'] = {
-  forms: 60,
-  search: 600,
-  webOrders: 30,
-  contacts: 30,
-  vitals: 120,
+  forms: Number(defaultOf('RATE_LIMIT_FORMS_PER_MINUTE')),
+  search: Number(defaultOf('RATE_LIMIT_SEARCH_PER_MINUTE')),
+  webOrders: Number(defaultOf('RATE_LIMIT_WEB_ORDERS_PER_MINUTE')),
+  contacts: Number(defaultOf('RATE_LIMIT_CONTACTS_PER_MINUTE')),
+  vitals: Number(defaultOf('RATE_LIMIT_VITALS_PER_MINUTE')),
 };
 
-const VARIABLES: Readonly<Record<LimitedEndpoint, string>> = {
+const VARIABLES: Readonly<Record<LimitedEndpoint, SettingName>> = {
   forms: 'RATE_LIMIT_FORMS_PER_MINUTE',
   search: 'RATE_LIMIT_SEARCH_PER_MINUTE',
   webOrders: 'RATE_LIMIT_WEB_ORDERS_PER_MINUTE',
@@ -45,8 +46,8 @@ const perMinute = z.preprocess(
 export function rateLimitSettings(env: Environment): RateLimitSettings {
   const problems: string[] = [];
   const limits = { ...DEFAULT_RATE_LIMITS };
-  for (const [endpoint, variable] of Object.entries(VARIABLES) as Array<[LimitedEndpoint, string]>) {
-    const parsed = perMinute.safeParse(env[variable]);
+  for (const [endpoint, variable] of Object.entries(VARIABLES) as Array<[LimitedEndpoint, SettingName]>) {
+    const parsed = perMinute.safeParse(settingOf(env, variable));
     if (!parsed.success) problems.push(`${variable}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     else if (parsed.data !== undefined) limits[endpoint] = parsed.data;
   }

@@ -6,7 +6,8 @@
  */
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { badEnvironment, type Environment } from '../environment.ts';
+import { badEnvironment, settingOf, type Environment } from '../environment.ts';
+import type { SettingName } from '../settings-table.ts';
 import { once } from '../lazy.ts';
 import { DEFAULT_SENDER, type Sender } from './compose.ts';
 import { createOutbox } from './outbox.ts';
@@ -44,7 +45,7 @@ function parseSender(raw: string): Sender | undefined {
   return { name: match?.[1]?.trim() || DEFAULT_SENDER.name, address };
 }
 
-const text = (env: Environment, name: string): string | undefined => env[name]?.trim() || undefined;
+const text = (env: Environment, name: SettingName): string | undefined => settingOf(env, name)?.trim() || undefined;
 
 /** Reads SMTP_URL, MAIL_FROM and STAFF_EMAIL; STAFF_EMAIL is required with SMTP_URL, so an enquiry always reaches a person. */
 export function mailSettings(env: Environment): MailSettings {

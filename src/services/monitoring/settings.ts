@@ -9,7 +9,8 @@
  * astro.config.mjs reads these too (the Sentry integration is added at build time only with a DSN).
  */
 import { z } from 'zod';
-import { badEnvironment, type Environment } from '../environment.ts';
+import { badEnvironment, settingOf, type Environment } from '../environment.ts';
+import { defaultOf } from '../settings-table.ts';
 import { logReporter, type ErrorReporter } from './port.ts';
 import { sentryReporter } from './sentry.ts';
 
@@ -54,26 +55,26 @@ const gtmSchema = z
 /** Reads SENTRY_DSN, GTM_ID and VITALS_SAMPLE_RATE; a bad value throws naming the variable. */
 export function monitoringSettings(env: Environment): MonitoringSettings {
   const problems: string[] = [];
-  const dsnText = env['SENTRY_DSN']?.trim();
-  const gtmText = env['GTM_ID']?.trim();
+  const dsnText = settingOf(env, 'SENTRY_DSN')?.trim();
+  const gtmText = settingOf(env, 'GTM_ID')?.trim();
   const dsn = dsnText ? dsnSchema.safeParse(dsnText) : undefined;
   if (dsn && !dsn.success) problems.push(`SENTRY_DSN: ${dsn.error.issues[0]?.message ?? 'invalid'}`);
   const gtm = gtmText ? gtmSchema.safeParse(gtmText) : undefined;
   if (gtm && !gtm.success) problems.push(`GTM_ID: ${gtm.error.issues[0]?.message ?? 'invalid'}`);
-  const spotlightText = env['SENTRY_SPOTLIGHT']?.trim();
+  const spotlightText = settingOf(env, 'SENTRY_SPOTLIGHT')?.trim();
   const spotlight = spotlightText ? spotlightSchema.safeParse(spotlightText) : undefined;
   if (spotlight && !spotlight.success)
     problems.push(`SENTRY_SPOTLIGHT: ${spotlight.error.issues[0]?.message ?? 'invalid'}`);
   // The SDK sends nothing, to Spotlight either, without a DSN to send to (any DSN does locally).
   if (spotlightText && !dsnText)
     problems.push('SENTRY_SPOTLIGHT: needs SENTRY_DSN (for local use any DSN, e.g. http://public@localhost:9/0)');
-  const triggers = env['SENTRY_TEST_TRIGGERS']?.trim();
+  const triggers = settingOf(env, 'SENTRY_TEST_TRIGGERS')?.trim();
   if (triggers && triggers !== '1' && triggers !== '0') problems.push('SENTRY_TEST_TRIGGERS: 1 or unset');
   if (triggers === '1' && !spotlightText)
     problems.push(
       'SENTRY_TEST_TRIGGERS: only for a test build with SENTRY_SPOTLIGHT (it adds routes that fail on purpose)',
     );
-  const sampleText = env['VITALS_SAMPLE_RATE']?.trim();
+  const sampleText = settingOf(env, 'VITALS_SAMPLE_RATE')?.trim();
   const sample = sampleText ? sampleRateSchema.safeParse(sampleText) : undefined;
   if (sample && !sample.success) problems.push(`VITALS_SAMPLE_RATE: ${sample.error.issues[0]?.message ?? 'invalid'}`);
   if (problems.length > 0) throw badEnvironment(problems);
@@ -84,10 +85,10 @@ export function monitoringSettings(env: Environment): MonitoringSettings {
     sentryOrigin: sentryDsn ? new URL(sentryDsn).origin : undefined,
     spotlightUrl,
     spotlightOrigin: spotlightUrl ? new URL(spotlightUrl).origin : undefined,
-    release: env['SENTRY_RELEASE']?.trim() || undefined,
+    release: settingOf(env, 'SENTRY_RELEASE')?.trim() || undefined,
     testTriggers: triggers === '1' && spotlightUrl !== undefined,
     gtmId: gtm?.success ? gtm.data : undefined,
-    vitalsSampleRate: sample?.success ? sample.data : 1,
+    vitalsSampleRate: sample?.success ? sample.data : Number(defaultOf('VITALS_SAMPLE_RATE')),
   };
 }
 

@@ -5,8 +5,9 @@
  * `Bad environment, set: VAR: why`, never echoing a token.
  */
 import { z } from 'zod';
-import { parseEnvironment, type Environment } from '../environment.ts';
-import { durationSetting } from './duration.ts';
+import { parseEnvironment, settingsObject, type Environment } from '../environment.ts';
+import { defaultOf, type SettingWithDefault } from '../settings-table.ts';
+import { durationSetting, parseDuration } from './duration.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -35,15 +36,18 @@ const token = (min: number) =>
       .optional(),
   );
 
-const schema = z.object({
+/** The default of a duration setting, in milliseconds. */
+const defaultMs = (name: SettingWithDefault): number => parseDuration(defaultOf(name)) ?? 0;
+
+const schema = settingsObject({
   METRICS_TOKEN: token(16),
   ADMIN_TOKEN: token(32),
   LOG_LEVEL: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
-    z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` }).default(defaultOf('LOG_LEVEL')),
   ),
-  OUTBOX_GIVE_UP_AFTER: durationSetting(24 * 3_600_000, 1_000),
-  SHUTDOWN_TIMEOUT: durationSetting(10_000, 0),
+  OUTBOX_GIVE_UP_AFTER: durationSetting(defaultMs('OUTBOX_GIVE_UP_AFTER'), 1_000),
+  SHUTDOWN_TIMEOUT: durationSetting(defaultMs('SHUTDOWN_TIMEOUT'), 0),
 });
 
 export function operationsSettings(env: Environment): OperationsSettings {

@@ -3,7 +3,8 @@
  * services/config.ts collects.
  */
 import { z } from 'zod';
-import { blankToUndefined as blank, parseEnvironment, type Environment } from '../environment.ts';
+import { blankToUndefined as blank, parseEnvironment, settingsObject, type Environment } from '../environment.ts';
+import { defaultOf } from '../settings-table.ts';
 
 /** How a publish's purge is sent (features/page-cache/purge-request.ts): JSON to a function of a CDN account, or Varnish's xkey. */
 export type PurgeStyle = 'generic' | 'varnish';
@@ -22,16 +23,21 @@ export interface PageCacheSettings {
   tagHeader: 'Cache-Tag' | 'Surrogate-Key' | undefined;
 }
 
-const schema = z.object({
+const schema = settingsObject({
   PAGE_CACHE_MAX_MB: z.preprocess(
     blank,
-    z.coerce.number().int('must be a whole number').min(1).max(16_384).default(64),
+    z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1)
+      .max(16_384)
+      .default(Number(defaultOf('PAGE_CACHE_MAX_MB'))),
   ),
   CDN_PURGE_URL: z.preprocess(blank, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   CDN_PURGE_TOKEN: z.preprocess(blank, z.string().trim().optional()),
   CDN_PURGE_STYLE: z.preprocess(
     blank,
-    z.enum(['generic', 'varnish'], { error: 'generic or varnish' }).default('generic'),
+    z.enum(['generic', 'varnish'], { error: 'generic or varnish' }).default(defaultOf('CDN_PURGE_STYLE')),
   ),
   CDN_TAG_HEADER: z.preprocess(
     blank,

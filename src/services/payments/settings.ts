@@ -3,7 +3,13 @@
  * adapter: Stripe Checkout, whose SDK is imported only when configured, or the embedded test page.
  */
 import { z } from 'zod';
-import { badEnvironment, blankToUndefined, parseEnvironment, type Environment } from '../environment.ts';
+import {
+  badEnvironment,
+  blankToUndefined,
+  parseEnvironment,
+  settingsObject,
+  type Environment,
+} from '../environment.ts';
 import { once } from '../lazy.ts';
 import { EmbeddedPayments } from './embedded.ts';
 import type { PaymentsPort } from './port.ts';
@@ -11,7 +17,7 @@ import type { PaymentsPort } from './port.ts';
 /** Stripe when STRIPE_SECRET_KEY is set (with STRIPE_WEBHOOK_SECRET), else the embedded test payment page. */
 export type PaymentsSettings = { kind: 'embedded' } | { kind: 'stripe'; secretKey: string; webhookSecret: string };
 
-const paymentsEnvironmentSchema = z.object({
+const paymentsEnvironmentSchema = settingsObject({
   STRIPE_SECRET_KEY: z.preprocess(
     blankToUndefined,
     z

@@ -8,7 +8,7 @@
  */
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
-import { badEnvironment, type Environment } from '../environment.ts';
+import { badEnvironment, settingOf, type Environment } from '../environment.ts';
 
 export interface ProxySettings {
   /**
@@ -50,7 +50,7 @@ const trustedProxySchema = z
  * Unset or empty trusts no proxy. A bad entry throws a message naming the variable and the entry.
  */
 export function proxySettings(env: Environment): ProxySettings {
-  const parsed = trustedProxySchema.safeParse(env['TRUSTED_PROXY'] ?? '');
+  const parsed = trustedProxySchema.safeParse(settingOf(env, 'TRUSTED_PROXY') ?? '');
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => issue.message);
     throw badEnvironment([`TRUSTED_PROXY: ${problems.join(', ')}`]);

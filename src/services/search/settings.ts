@@ -4,9 +4,8 @@
  * SEARCH_DECLARED_INDEXES. The Algolia adapter (and algoliasearch) is imported only when configured.
  */
 import { resolve } from 'node:path';
-import { z } from 'zod';
 import type { SearchRecord } from '../../schemas/search-record.ts';
-import { optionalText, parseEnvironment, type Environment } from '../environment.ts';
+import { optionalText, parseEnvironment, settingsObject, type Environment } from '../environment.ts';
 import { once } from '../lazy.ts';
 import type { AlgoliaSettings } from './algolia.ts';
 import { AlgoliaIndexWriter } from './algolia-writer.ts';
@@ -23,7 +22,7 @@ export type SearchSettings =
   | { kind: 'embedded'; declaredIndexes: string[] }
   | ({ kind: 'algolia'; writeKey: string | undefined } & AlgoliaSettings);
 
-const schema = z.object({
+const schema = settingsObject({
   ALGOLIA_APP_ID: optionalText,
   ALGOLIA_SEARCH_KEY: optionalText,
   ALGOLIA_INDEX: optionalText,
