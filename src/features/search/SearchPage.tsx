@@ -22,7 +22,7 @@ import type { SearchRecord } from '../../schemas/search-record.ts';
 import { buyerRegion } from '../region/stored-region.ts';
 import { DEFAULT_REGION } from '../../schemas/regions.ts';
 import {
-  EMPTY_STATE_DELAY_MS,
+  emptyStateDelayLeft,
   EMPTY_STATE_LOADING,
   EMPTY_STATE_NO_RESULTS,
   SEARCH_PAGE_HITS,
@@ -193,11 +193,24 @@ function Results() {
   );
 }
 
+/**
+ * When the page's own HTML had shown the empty state (the server rendered a query with no results):
+ * by the time the parser finished the document at the latest (`domInteractive`), so 'Loading...' is on
+ * screen at least 2 s without the script's loading time on top. Claimed by the first empty state the
+ * island mounts over that HTML; any later one (a new query typed) counts from its own mount.
+ */
+let serverEmptyStateShownAt: (() => number) | undefined =
+  typeof document !== 'undefined' && document.querySelector('.search-results__empty')
+    ? () => performance.getEntriesByType('navigation')[0]?.domInteractive ?? performance.now()
+    : undefined;
+
 /** docs/requirements.md#search: 'Loading...' for 2 s, then 'No results for your search' (remounted for each new query). */
 function EmptyState() {
   const [waited, setWaited] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setWaited(true), EMPTY_STATE_DELAY_MS);
+    const shownAt = serverEmptyStateShownAt?.() ?? performance.now();
+    serverEmptyStateShownAt = undefined;
+    const timer = setTimeout(() => setWaited(true), emptyStateDelayLeft(performance.now(), shownAt));
     return () => clearTimeout(timer);
   }, []);
   return (

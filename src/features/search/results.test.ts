@@ -3,6 +3,7 @@ import {
   EMPTY_STATE_DELAY_MS,
   EMPTY_STATE_LOADING,
   EMPTY_STATE_NO_RESULTS,
+  emptyStateDelayLeft,
   groupByKind,
   regionFilter,
   shouldRefine,
@@ -48,5 +49,14 @@ describe('search results page', () => {
 describe('regionFilter', () => {
   it('keeps products to the region and every other kind of record', () => {
     expect(regionFilter('nz')).toBe('region:nz OR kind:industry OR kind:blog OR kind:team OR kind:page');
+  });
+});
+
+describe('the empty state', () => {
+  it('waits the rest of its 2 s when the page already showed it, and never less than 0', () => {
+    expect(emptyStateDelayLeft(1_000, 1_000)).toBe(2_000);
+    expect(emptyStateDelayLeft(1_500, 1_000)).toBe(1_500);
+    expect(emptyStateDelayLeft(3_500, 1_000)).toBe(0);
+    expect(emptyStateDelayLeft(900, 1_000)).toBe(2_000);
   });
 });

@@ -19,6 +19,14 @@ export const EMPTY_STATE_DELAY_MS = 2_000;
 export const EMPTY_STATE_LOADING = 'Loading...';
 export const EMPTY_STATE_NO_RESULTS = 'No results for your search';
 
+/**
+ * How long the empty state still reads 'Loading...' when it has already been on screen since
+ * `shownAt` (the server's HTML showed it before the island hydrated): the 2 s count from when the
+ * visitor first saw it, not from when the script ran. At least 0.
+ */
+export const emptyStateDelayLeft = (now: number, shownAt: number): number =>
+  Math.max(0, EMPTY_STATE_DELAY_MS - Math.max(0, now - shownAt));
+
 export interface HitGroup<T> {
   kind: RecordKind;
   heading: string;
