@@ -30,7 +30,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { summariseProfile } from './cpu-profile.mjs';
-import { hasWrk, runWrk } from './wrk.mjs';
+import { hasWrk, runWrk, wrkMeasures } from './wrk.mjs';
 import { ROOT, benchDatabase, build, hasBuild, rssMiB, serve } from './server.mjs';
 
 const { values: args } = parseArgs({
@@ -134,7 +134,6 @@ if (!args.reuse || !hasBuild(resolve(ROOT, outDir))) {
 }
 
 const MIX = ['static', 'hub', 'search', 'values'];
-const ms = (us) => Math.round(us / 100) / 10;
 
 /** One wrk run of one request; its row. */
 async function wrkRow(origin, name, connections, seconds, threads) {
@@ -148,15 +147,7 @@ async function wrkRow(origin, name, connections, seconds, threads) {
     request: REQUESTS[name].label,
     connections,
     seconds,
-    requests: result.requests,
-    perSecond: Math.round(result.requests / (result.durationUs / 1e6)),
-    p50Ms: ms(result.p50Us),
-    p90Ms: ms(result.p90Us),
-    p99Ms: ms(result.p99Us),
-    maxMs: ms(result.maxUs),
-    errors: result.connect + result.read + result.write,
-    timeouts: result.timeout,
-    non2xx: result.status,
+    ...wrkMeasures(result),
   };
 }
 

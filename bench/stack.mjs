@@ -15,7 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { hasWrk, runWrk } from './wrk.mjs';
+import { hasWrk, runWrk, wrkMeasures } from './wrk.mjs';
 import { ROOT, benchDatabase, build, hasBuild, median } from './server.mjs';
 
 const { values: args } = parseArgs({
@@ -135,8 +135,6 @@ function varnishCounters(varnishDir) {
   };
 }
 
-const ms = (us) => Math.round(us / 100) / 10;
-
 /** One run over `requests` in turn on every connection (wrk, else autocannon). */
 async function load(origin, requests, seconds) {
   if (client === 'wrk') {
@@ -145,17 +143,7 @@ async function load(origin, requests, seconds) {
       requests.map((request) => ({ ...request, headers: { ...BROWSER, ...request.headers } })),
       { connections, seconds, timeoutSeconds: 10 },
     );
-    return {
-      requests: result.requests,
-      perSecond: Math.round(result.requests / (result.durationUs / 1e6)),
-      p50Ms: ms(result.p50Us),
-      p99Ms: ms(result.p99Us),
-      maxMs: ms(result.maxUs),
-      errors: result.connect + result.read + result.write,
-      timeouts: result.timeout,
-      non2xx: result.status,
-      load1: Math.round(loadavg()[0] * 100) / 100,
-    };
+    return { ...wrkMeasures(result), load1: Math.round(loadavg()[0] * 100) / 100 };
   }
   const result = await autocannon({
     url: origin,

@@ -73,6 +73,23 @@ function script(request, bodies) {
   return `${lines.join('\n')}\n`;
 }
 
+const ms = (us) => Math.round(us / 100) / 10;
+
+/** A wrk summary as the benches' rows have it: requests/s, latencies in ms, errors, timeouts, non-2xx. */
+export function wrkMeasures(result) {
+  return {
+    requests: result.requests,
+    perSecond: Math.round(result.requests / (result.durationUs / 1e6)),
+    p50Ms: ms(result.p50Us),
+    p90Ms: ms(result.p90Us),
+    p99Ms: ms(result.p99Us),
+    maxMs: ms(result.maxUs),
+    errors: result.connect + result.read + result.write,
+    timeouts: result.timeout,
+    non2xx: result.status,
+  };
+}
+
 /**
  * Runs wrk against `origin` with `connections` for `seconds` (threads: at most 2 and at most the
  * connections); a request slower than `timeoutSeconds` counts as a timeout. Resolves to the summary.

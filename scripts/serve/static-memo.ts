@@ -28,9 +28,6 @@ interface KeptFile {
 type Next = () => void;
 type FileServer = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
-const single = (value: string | string[] | undefined): string =>
-  Array.isArray(value) ? value.join(',') : (value ?? '');
-
 /** Whether the request asks for the whole file, unconditionally: only those are kept and answered from memory. */
 const isPlainRead = (req: IncomingMessage): boolean =>
   req.method === 'GET' &&
@@ -39,7 +36,7 @@ const isPlainRead = (req: IncomingMessage): boolean =>
   req.headers['if-modified-since'] === undefined;
 
 /** Wraps a connect-style file server (sirv) with the memory of its small whole-file answers. */
-export function keepStaticFiles(serveFile: FileServer): FileServer & { readonly kept: () => number } {
+export function keepStaticFiles(serveFile: FileServer): FileServer {
   const files = new LRUCache<string, KeptFile>({
     maxSize: MAX_KEPT_BYTES,
     sizeCalculation: (file) => file.body.length + 512,
@@ -49,7 +46,7 @@ export function keepStaticFiles(serveFile: FileServer): FileServer & { readonly 
       serveFile(req, res, next);
       return;
     }
-    const key = `${(req.url ?? '/').split('?')[0]}\n${single(req.headers['accept-encoding'])}`;
+    const key = `${(req.url ?? '/').split('?')[0]}\n${req.headers['accept-encoding'] ?? ''}`;
     const kept = files.get(key);
     if (kept) {
       res.writeHead(200, kept.headers);
@@ -59,7 +56,7 @@ export function keepStaticFiles(serveFile: FileServer): FileServer & { readonly 
     capture(res, (file) => files.set(key, file));
     serveFile(req, res, next);
   };
-  return Object.assign(serve, { kept: () => files.size });
+  return serve;
 }
 
 /**
