@@ -10,34 +10,22 @@ import { isModifiedClick, QUANTITY_STEP_ATTRIBUTE } from '../features/cart/event
 import { markCurrentRegion } from '../features/region/current-region-mark.ts';
 import { buyerRegion } from '../features/region/stored-region.ts';
 import type { HeldAction } from './carry-over.ts';
-import { STATE_ATTRIBUTE, STATE_KEYS_ATTRIBUTE, stateChanged, type StateKey } from './static-screens.ts';
+import { takeEarlyPresses } from './early-presses.ts';
+import {
+  STATE_ATTRIBUTE,
+  STATE_KEYS_ATTRIBUTE,
+  STATIC_SCREEN_ATTRIBUTE,
+  stateChanged,
+  type StateKey,
+} from './static-screens.ts';
 
 /** The intent `client:intent` waits for (src/directives/intent.ts, standalone by the import rules). */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
-/**
- * A quantity's − or + pressed before the app is live (the cart screen, QuantityInput.tsx) steps the
- * server's field at once, as typing would, rather than being held: the app then takes the number over
- * as typed (carry-over.ts) and applies its own rules to it (a step past 100 snaps back with the
- * app's message), and several presses count as several. Whether − may be pressed follows the number.
- */
-function stepQuantity(button: HTMLButtonElement): boolean {
-  const step = Number(button.getAttribute(QUANTITY_STEP_ATTRIBUTE));
-  const controls = button.parentElement;
-  const field = controls?.querySelector('input');
-  if (!step || !field) return false;
-  const current = Number.parseInt(field.value, 10);
-  const next = Math.max(1, (Number.isInteger(current) ? current : 1) + step);
-  field.value = String(next);
-  const decrease = controls?.querySelector<HTMLButtonElement>(`[${QUANTITY_STEP_ATTRIBUTE}="-1"]`);
-  if (decrease) decrease.disabled = next <= 1;
-  return true;
-}
-
 function boot(container: HTMLElement): void {
   // The switcher says "Global" on these region-less pages; the buyer shops in their region.
   markCurrentRegion(document, buyerRegion());
-  const staticScreen = container.querySelector<HTMLElement>('[data-static-screen]');
+  const staticScreen = container.querySelector<HTMLElement>(`[${STATIC_SCREEN_ATTRIBUTE}]`);
   let differs = document.documentElement.getAttribute(STATE_ATTRIBUTE) === 'stored';
   const held: HeldAction[] = [];
   let started = false;
@@ -74,9 +62,12 @@ function boot(container: HTMLElement): void {
     }
     const button = target?.closest('button');
     if (!button || button.type === 'submit') return; // a submit arrives as the form's submit event
-    event.preventDefault();
-    event.stopPropagation();
-    if (!stepQuantity(button)) held.push({ kind: 'click', index: controls('button').indexOf(button) });
+    // A quantity's − or + steps the server's field in the page's inline script (early-presses.ts).
+    if (!button.hasAttribute(QUANTITY_STEP_ATTRIBUTE)) {
+      event.preventDefault();
+      event.stopPropagation();
+      held.push({ kind: 'click', index: controls('button').indexOf(button) });
+    }
     start();
   }
   function holdSubmit(event: Event): void {
@@ -111,6 +102,8 @@ function boot(container: HTMLElement): void {
     start();
   }
 
+  // Presses made before this script ran, kept by the page's inline script (early-presses.ts).
+  const early = takeEarlyPresses();
   if (!staticScreen || differs) {
     start();
     return;
@@ -119,6 +112,10 @@ function boot(container: HTMLElement): void {
   for (const type of INTENT_EVENTS) container.addEventListener(type, start, { once: true, passive: true });
   staticScreen.addEventListener('click', holdClick, true);
   staticScreen.addEventListener('submit', holdSubmit, true);
+  for (const event of early) {
+    if (event instanceof SubmitEvent) holdSubmit(event);
+    else if (event instanceof MouseEvent) holdClick(event);
+  }
 }
 
 const container = document.getElementById('account-app');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storedTextHash } from '../lib/store/text-hash.ts';
 import {
   appStateScript,
+  EARLY_PRESS_SCRIPT,
   isStaticScreen,
   STATE_ATTRIBUTE,
   stateChanged,
@@ -150,5 +151,14 @@ describe('a change another tab makes while the static screen waits for the app (
   it('reads a cleared storage (no key) as a change when the server assumed something was stored', () => {
     expect(stateChanged(stateKeysOf('cart', storedTextHash(cart)), null, stored({}))).toBe(true);
     expect(stateChanged(stateKeysOf('cart'), null, stored({}))).toBe(false);
+  });
+});
+
+describe('the inline script that keeps presses made before the boot script ran', () => {
+  it('is one self-contained call that nothing in it can end early', () => {
+    expect(EARLY_PRESS_SCRIPT).toMatch(
+      /^\(function holdEarlyPresses\(.*\)\("\[data-static-screen\]","data-quantity-step","__tasmanTakeEarlyPresses"\);$/s,
+    );
+    expect(EARLY_PRESS_SCRIPT).not.toMatch(/<\/?script|<!--|\bimport\b/i);
   });
 });

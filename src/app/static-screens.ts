@@ -20,7 +20,9 @@
 import { ACCOUNT_STORAGE_KEYS } from '../lib/store/account-keys.ts';
 import { STORAGE_PREFIX } from '../lib/store/codec.ts';
 import { storedTextHash } from '../lib/store/text-hash.ts';
+import { QUANTITY_STEP_ATTRIBUTE } from '../features/cart/events.ts';
 import { markWhenStateDiffers } from './app-state-script.ts';
+import { holdEarlyPresses, TAKE_EARLY_PRESSES } from './early-presses.ts';
 import type { ScreenKey } from './screen-routes.ts';
 
 /** Screens with a server-rendered default view. */
@@ -88,3 +90,12 @@ export function appStateScript(keys: readonly StateKey[]): string {
   const data = JSON.stringify(keys).replace(/</g, '\\u003c');
   return `(${String(markWhenStateDiffers)})(${data},${JSON.stringify(STATE_ATTRIBUTE)},${String(storedTextHash)});`;
 }
+
+/** The attribute on the element that wraps a static screen (its value is the screen). */
+export const STATIC_SCREEN_ATTRIBUTE = 'data-static-screen';
+
+/**
+ * The inline script (allowed by its hash) that keeps the presses made on a static screen before the
+ * boot script runs: early-presses.ts's function, as compiled, called with its selectors.
+ */
+export const EARLY_PRESS_SCRIPT = `(${String(holdEarlyPresses)})(${JSON.stringify(`[${STATIC_SCREEN_ATTRIBUTE}]`)},${JSON.stringify(QUANTITY_STEP_ATTRIBUTE)},${JSON.stringify(TAKE_EARLY_PRESSES)});`;

@@ -116,6 +116,37 @@ test('quantities typed and stepped and a line removed before the app is live are
   expect(mirror?.value).toContain(':6:4550.00:');
 });
 
+test("presses made before even the page's own script ran are kept: the steps show at once, the removal once the app is live", async ({
+  context,
+}) => {
+  const page = await storeCart(context, [CIVIL, STRATA]);
+  let scriptsServed = 0;
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    scriptsServed += 1;
+    await route.continue();
+  });
+  // Not to 'load' or 'domcontentloaded': both wait for the page's module scripts.
+  await page.goto('/app/cart/', { waitUntil: 'commit' });
+  const quantity = cartLine(page, CIVIL.title).getByRole('textbox', { name: 'Quantity' });
+  await expect(quantity).toHaveValue('2');
+  const increase = cartLine(page, CIVIL.title).getByRole('button', { name: `Increase quantity of ${CIVIL.title}` });
+  await increase.click();
+  await increase.click();
+  await expect(quantity, 'each step shows at once').toHaveValue('4');
+  await cartLine(page, STRATA.title)
+    .getByRole('button', { name: `Remove ${STRATA.title}` })
+    .click();
+  expect(scriptsServed, 'no script of the page had arrived yet').toBe(0);
+  await expect(app(page), 'all of it before the app was live').not.toHaveAttribute('data-app', /.*/);
+
+  await expect(app(page)).toHaveAttribute('data-app', 'live', { timeout: 15_000 });
+  await expect(cartLine(page, STRATA.title)).toHaveCount(0);
+  await expect(quantity).toHaveValue('4');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$18,200.00 NZD excl. GST');
+  expect(await storedCart(page)).toMatchObject([{ lineitem_id: CIVIL.lineitem_id, quantity: 4 }]);
+});
+
 test('a cart of ten demo-catalogue lines, far beyond a cookie as stored text, shows and works before React loads', async ({
   context,
 }) => {

@@ -233,6 +233,12 @@ test.describe('a prerendered page, driven through the tab target', () => {
       await shown.evaluate<number>("performance.getEntriesByType('navigation')[0].activationStart"),
       'the page shown was the prerendered one',
     ).toBeGreaterThan(0);
+    // The visitor sees it: it has painted since it was shown (on a busy machine that takes a while).
+    await expect
+      .poll(() => shown.evaluate<boolean>("performance.getEntriesByName('first-contentful-paint').length > 0"), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await tab.goto(`${ORIGIN}/about-us/`);
     const sent = await sentFrom(path);
     expect(sent.map((beacon) => beacon.template)).toEqual(['product']);

@@ -37,7 +37,8 @@ export interface CartRegionConflict {
 
 /**
  * On a quantity field's − and + buttons (QuantityInput.tsx), with the step (-1 or 1): before the /app is
- * live, app/boot.ts steps the server's field itself, and the app takes the number over as typed.
+ * live, the page's inline script (app/early-presses.ts) steps the server's field itself, and the app
+ * takes the number over as typed.
  */
 export const QUANTITY_STEP_ATTRIBUTE = 'data-quantity-step';
 
