@@ -28,6 +28,15 @@ const identitySessionSchema = z.looseObject({
   token: z.string(),
 });
 
+/** A passkey as the account screen lists it (the public key is the server's to check, never shown). */
+const passkeySchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullable().optional(),
+  createdAt: z.string().nullable().optional(),
+  deviceType: z.string(),
+  backedUp: z.boolean(),
+});
+
 /** better-auth's error answer: a code the browser maps to a docs/requirements.md#messages text (features/account/auth-errors.ts) and a message. */
 export const identityErrorSchema = z.looseObject({ code: z.string().optional(), message: z.string() });
 
@@ -64,6 +73,10 @@ export const identityBodies = {
   TwoFactorPasswordBody: z.looseObject({ password: z.string() }),
   /** A code of the authenticator app (6 digits) or a recovery code. */
   TwoFactorCodeBody: z.looseObject({ code: z.string() }),
+  /** A WebAuthn answer as @simplewebauthn/browser gives it (the public-key credential, base64url fields). */
+  PasskeyRegistrationBody: z.looseObject({ response: z.looseObject({ id: z.string() }), name: z.string().optional() }),
+  PasskeyAuthenticationBody: z.looseObject({ response: z.looseObject({ id: z.string() }) }),
+  PasskeyIdBody: z.looseObject({ id: z.string() }),
   /** sign-out takes an empty JSON object. */
   EmptyBody: z.looseObject({}),
 };
@@ -83,6 +96,17 @@ export const identityAnswers = {
   ]),
   TwoFactorSetupAnswer: z.looseObject({ totpURI: z.string(), backupCodes: z.array(z.string()) }),
   TwoFactorCodeAnswer: z.looseObject({ token: z.string(), user: identityUserSchema }),
+  /** WebAuthn's PublicKeyCredentialCreationOptionsJSON: what the browser is asked to create. */
+  PasskeyCreationOptions: z.looseObject({
+    challenge: z.string(),
+    rp: z.looseObject({ id: z.string().optional(), name: z.string() }),
+    user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
+  }),
+  /** WebAuthn's PublicKeyCredentialRequestOptionsJSON: what the browser is asked to sign. */
+  PasskeyRequestOptions: z.looseObject({ challenge: z.string(), rpId: z.string().optional() }),
+  Passkey: passkeySchema,
+  PasskeyList: z.array(passkeySchema),
+  PasskeySignInAnswer: z.looseObject({ session: identitySessionSchema, user: identityUserSchema }),
   SessionAnswer: z.looseObject({ session: identitySessionSchema, user: identityUserSchema }).nullable(),
   StatusAnswer: z.looseObject({ status: z.boolean(), message: z.string().optional() }),
   SignOutAnswer: z.looseObject({ success: z.boolean() }),

@@ -920,6 +920,98 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
       },
     },
   },
+  '/api/auth/passkey/generate-register-options': {
+    get: {
+      operationId: 'passkeyRegistrationOptions',
+      tag: 'Identity',
+      auth: 'signed-in',
+      summary: 'Start adding a passkey: what the browser is asked to create',
+      description:
+        'Needs a password or passkey check within the last 5 minutes, else 403 `REAUTHENTICATION_REQUIRED`. Sets the short-lived cookie that names the challenge.',
+      answers: {
+        200: { description: 'The creation options.', schema: 'PasskeyCreationOptions', headers: ['Set-Cookie'] },
+        401: identityError('No session.'),
+        403: identityError('No password check within the last 5 minutes (`REAUTHENTICATION_REQUIRED`).'),
+        ...IDENTITY_COMMON,
+      },
+    },
+  },
+  '/api/auth/passkey/verify-registration': {
+    post: {
+      operationId: 'passkeyVerifyRegistration',
+      tag: 'Identity',
+      auth: 'signed-in',
+      summary: "Finish adding a passkey: the browser's answer to the creation options",
+      description: 'Needs a password or passkey check within the last 5 minutes, else 403 `REAUTHENTICATION_REQUIRED`.',
+      body: { schema: 'PasskeyRegistrationBody' },
+      answers: {
+        200: { description: 'The passkey is added.', schema: 'Passkey' },
+        401: identityError('No session.'),
+        403: identityError('No password check within the last 5 minutes (`REAUTHENTICATION_REQUIRED`).'),
+        ...IDENTITY_COMMON,
+        500: identityError('The answer could not be verified (`FAILED_TO_VERIFY_REGISTRATION`).'),
+      },
+    },
+  },
+  '/api/auth/passkey/list-user-passkeys': {
+    get: {
+      operationId: 'passkeyList',
+      tag: 'Identity',
+      auth: 'signed-in',
+      summary: "The buyer's passkeys",
+      answers: {
+        200: { description: 'Oldest first.', schema: 'PasskeyList' },
+        401: identityError('No session.'),
+        ...IDENTITY_COMMON,
+      },
+    },
+  },
+  '/api/auth/passkey/delete-passkey': {
+    post: {
+      operationId: 'passkeyDelete',
+      tag: 'Identity',
+      auth: 'signed-in',
+      summary: "Remove one of the buyer's passkeys",
+      description: 'Needs a password or passkey check within the last 5 minutes, else 403 `REAUTHENTICATION_REQUIRED`.',
+      body: { schema: 'PasskeyIdBody' },
+      answers: {
+        200: { description: 'Removed.', schema: 'StatusAnswer' },
+        401: identityError('No session, or not a passkey of this account.'),
+        403: identityError('No password check within the last 5 minutes (`REAUTHENTICATION_REQUIRED`).'),
+        404: identityError('No such passkey (`PASSKEY_NOT_FOUND`).'),
+        ...IDENTITY_COMMON,
+      },
+    },
+  },
+  '/api/auth/passkey/generate-authenticate-options': {
+    get: {
+      operationId: 'passkeyAuthenticationOptions',
+      tag: 'Identity',
+      auth: 'none',
+      summary: 'Start a passkey sign-in: what the browser is asked to sign',
+      description:
+        'Any passkey of this site (the browser offers the ones it has). Sets the cookie that names the challenge.',
+      answers: {
+        200: { description: 'The request options.', schema: 'PasskeyRequestOptions', headers: ['Set-Cookie'] },
+        ...IDENTITY_COMMON,
+      },
+    },
+  },
+  '/api/auth/passkey/verify-authentication': {
+    post: {
+      operationId: 'passkeyVerifyAuthentication',
+      tag: 'Identity',
+      auth: 'none',
+      summary: "Finish a passkey sign-in: the browser's signed answer",
+      description: 'Limited per address like a password sign-in. A passkey is both factors: no code is asked after it.',
+      body: { schema: 'PasskeyAuthenticationBody' },
+      answers: {
+        200: { description: 'Signed in.', schema: 'PasskeySignInAnswer', headers: ['Set-Cookie'] },
+        401: identityError('A passkey this site does not know (`PASSKEY_NOT_FOUND`) or a signature that is not right.'),
+        ...IDENTITY_COMMON,
+      },
+    },
+  },
   '/api/auth/change-email': {
     post: {
       operationId: 'changeEmail',

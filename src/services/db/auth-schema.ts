@@ -4,7 +4,7 @@
  * names better-auth's drizzle adapter addresses; SQL names are snake_case with an `auth_` prefix, which
  * keeps them apart from the site's own `users` documents.
  */
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => moment('created_at').notNull().defaultNow();
@@ -145,6 +145,34 @@ export const authTwoFactor = pgTable(
   (table) => [index('auth_two_factor_user_id_idx').on(table.userId)],
 );
 
+/**
+ * A passkey (better-auth's passkey plugin, identity/passkeys.ts): a WebAuthn credential's id and public
+ * key, and its signature counter. `name` is what the account screen shows (the browser and system it was
+ * added from); `aaguid` names the authenticator's model, never the person or the device.
+ */
+export const authPasskey = pgTable(
+  'auth_passkey',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: moment('created_at').defaultNow(),
+    aaguid: text('aaguid'),
+  },
+  (table) => [
+    index('auth_passkey_user_id_idx').on(table.userId),
+    uniqueIndex('auth_passkey_credential_id_idx').on(table.credentialID),
+  ],
+);
+
 /** The tables under the model names better-auth's drizzle adapter looks up. */
 export const authTables = {
   user: authUser,
@@ -153,4 +181,5 @@ export const authTables = {
   verification: authVerification,
   rateLimit: authRateLimit,
   twoFactor: authTwoFactor,
+  passkey: authPasskey,
 };

@@ -1,7 +1,7 @@
 /**
  * The embedded identity server (better-auth) mounted at /api/auth: email + password accounts with email
  * verification, password reset, Google sign-in when a Google client is configured, an optional second
- * factor (an authenticator app's codes and one-time recovery codes), sessions in HttpOnly
+ * factor (an authenticator app's codes and one-time recovery codes), passkeys, sessions in HttpOnly
  * SameSite=Lax cookies, a per-IP sign-in rate limit and a per-account lockout with growing delays.
  * Accounts live in the site's database.
  */
@@ -23,6 +23,7 @@ import { DEFAULT_SIGN_IN_LOCKOUT, type SignInLockoutPolicy } from './sign-in-thr
 import { describeFailure, logFailure } from '../log-failure.ts';
 import { accountSecurity } from './account-security.ts';
 import { secondFactorLockout } from './second-factor.ts';
+import { passkeyAudit, passkeys, PASSKEY_SIGN_IN_PATH } from './passkeys.ts';
 import { recordAuthEvent } from './audit.ts';
 import {
   cappedExpiry,
@@ -184,6 +185,8 @@ export function createAuth(deps: AuthDependencies) {
       secondFactorLockout(deps.db, lockout, deps.now),
       registrationProfile(deps.db),
       accountSecurity(deps.db, lockout, deps.now),
+      passkeys(deps.baseURL, deps.trustedOrigins ?? [deps.baseURL]),
+      passkeyAudit(deps.db),
     ],
     // Every option better-auth defaults by NODE_ENV is set here, so the identity server behaves the same
     // under `npm run serve` (production), `astro dev` and the tests (tests/api/auth-environment.test.ts).
@@ -204,6 +207,7 @@ export function createAuth(deps: AuthDependencies) {
         '/two-factor/verify-backup-code': { window: 60, max: deps.signInAttemptsPerMinute ?? 5 },
         '/two-factor/enable': { window: 60, max: 5 * (deps.rateLimitMultiplier ?? 1) },
         '/two-factor/disable': { window: 60, max: 5 * (deps.rateLimitMultiplier ?? 1) },
+        [PASSKEY_SIGN_IN_PATH]: { window: 60, max: deps.signInAttemptsPerMinute ?? 5 },
       },
     },
     advanced: {
