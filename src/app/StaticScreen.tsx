@@ -32,11 +32,12 @@ function unavailable<T extends object>(name: string): T {
   return new Proxy({}, handler) as T;
 }
 
-const SERVER_SERVICES: AppServices = {
+const serverServices = (embeddedIdentity: boolean): AppServices => ({
   deps: unavailable<AccountDeps>('deps'),
   identity: unavailable<BrowserIdentity>('identity'),
-  embeddedIdentity: true,
-};
+  embeddedIdentity,
+});
+const SERVER_SERVICES = { embedded: serverServices(true), firebase: serverServices(false) };
 
 export interface StaticScreenProps {
   screen: StaticScreenKey;
@@ -44,12 +45,14 @@ export interface StaticScreenProps {
   loginRefusal?: LoginRefusal | undefined;
   /** The cart the request's cookie mirrors (features/cart/cart-cookie.server.ts); none: an empty cart. */
   cart?: readonly ShownCartLine[] | undefined;
+  /** Whether accounts are the site's own (else Firebase's): the login screen offers passkeys only then. */
+  embeddedIdentity?: boolean | undefined;
 }
 
-export function StaticScreen({ screen, loginRefusal, cart }: StaticScreenProps) {
+export function StaticScreen({ screen, loginRefusal, cart, embeddedIdentity = true }: StaticScreenProps) {
   const Screen = COMPONENTS[screen];
   return (
-    <AppContext value={SERVER_SERVICES}>
+    <AppContext value={embeddedIdentity ? SERVER_SERVICES.embedded : SERVER_SERVICES.firebase}>
       <ServerCartContext value={cart ?? []}>
         {screen === 'login' ? <LoginScreen refusal={loginRefusal} /> : <Screen />}
       </ServerCartContext>

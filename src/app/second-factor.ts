@@ -36,3 +36,6 @@ export function secretOf(totpUri: string): string {
   }
   return (secret ?? '').replaceAll(/(.{4})(?=.)/g, '$1 ');
 }
+
+/** The password that lets the buyer add or remove a passkey: empty when a check within 5 minutes covers it. */
+export const passkeyPasswordSchema = z.object({ passkeyPassword: z.string() });

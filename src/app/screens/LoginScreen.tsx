@@ -1,11 +1,12 @@
 /**
  * /app: the app page, which is the login page (docs/requirements.md#pages-and-routes). Email and password, "Stay logged in"
- * (docs/requirements.md#client-store, default true, kept in the store), forgot password, Google, and the way to register.
+ * (docs/requirements.md#client-store, default true, kept in the store), forgot password, a passkey (the embedded
+ * identity server only, also offered in the email field's autofill), Google, and the way to register.
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { forgotPassword, signInWithEmail, signInWithGoogle } from '../../features/account/flows.ts';
+import { forgotPassword, signInWithEmail, signInWithGoogle, signInWithPasskey } from '../../features/account/flows.ts';
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { STAY_LOGGED_IN_FIELD } from '../../features/account/login-form.ts';
 import { ACCOUNT_MESSAGES } from '../../features/account/messages.ts';
@@ -30,7 +31,7 @@ export interface LoginRefusal {
 }
 
 export default function LoginScreen({ refusal }: { refusal?: LoginRefusal | undefined }) {
-  const { deps } = useServices();
+  const { deps, embeddedIdentity } = useServices();
   const stayLoggedIn = useStore($stayLoggedIn);
   const form = useSchemaForm(loginSchema, { email: refusal?.email ?? '', password: '' });
   const [pending, run] = usePending();
@@ -38,6 +39,10 @@ export default function LoginScreen({ refusal }: { refusal?: LoginRefusal | unde
   const verification = verificationOutcome(currentSearch());
   // The password was right and the account has a second factor: its code finishes the sign-in.
   const [codeStep, setCodeStep] = useState(false);
+  // The browser offers this site's passkeys among the email field's suggestions (where it can).
+  useEffect(() => {
+    if (embeddedIdentity) void signInWithPasskey(deps, true);
+  }, [deps, embeddedIdentity]);
 
   if (codeStep)
     return (
@@ -83,7 +88,7 @@ export default function LoginScreen({ refusal }: { refusal?: LoginRefusal | unde
             name="email"
             label="Email"
             type="email"
-            autoComplete="email"
+            autoComplete={embeddedIdentity ? 'email webauthn' : 'email'}
             required
             defaultValue={refusal?.email}
           />
@@ -112,6 +117,21 @@ export default function LoginScreen({ refusal }: { refusal?: LoginRefusal | unde
           </div>
         </form>
       </FormProvider>
+      {embeddedIdentity && (
+        <div className="app-screen__alternative">
+          <p className="muted">Or use a passkey saved on this device or your phone</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => {
+              run(() => signInWithPasskey(deps));
+            }}
+          >
+            Sign in with a passkey
+          </button>
+        </div>
+      )}
       <div className="app-screen__alternative">
         <p className="muted">Or use your Google account</p>
         <button

@@ -32,6 +32,12 @@ export interface IdentityPort {
    * server only; Firebase accounts here have no second factor).
    */
   verifySecondFactor?: (code: string, kind: 'app' | 'recovery') => Promise<AuthUser>;
+  /**
+   * Signs in with a passkey (the embedded server only): the browser asks for the device's screen lock.
+   * `autofill`: offered in the email field's autofill instead of a prompt. Undefined when the person
+   * closed the prompt (or, with `autofill`, the browser offers no passkeys there).
+   */
+  signInWithPasskey?: (autofill?: boolean) => Promise<AuthUser | undefined>;
   signOut: () => Promise<void>;
   sendPasswordReset: (email: string) => Promise<void>;
 }

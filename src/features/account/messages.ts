@@ -109,6 +109,20 @@ export const ACCOUNT_MESSAGES = {
     'Two-step verification is on. You will need a code from your app each time you log in with your password.',
   /** The factor was turned off. */
   twoFactorOff: 'Two-step verification is off.',
+
+  // --- Passkeys ---
+  /** The browser has no WebAuthn (or the page is not on a secure origin). */
+  passkeysUnsupported: 'This browser cannot use passkeys. Please log in with your email and password.',
+  /** A passkey the site does not know (removed, or made for another site), or a signature that is not right. */
+  passkeyNotKnown: "That passkey is not one of this site's. Please log in with your email and password.",
+  /** A passkey was added from the account screen. */
+  passkeyAdded: 'Your passkey has been added. You can now log in with it instead of your password.',
+  /** A passkey was removed. */
+  passkeyRemoved: 'That passkey has been removed.',
+  /** This device already holds a passkey of the account. */
+  passkeyAlreadyHere: 'This device already has a passkey for your account.',
+  /** The browser's passkey prompt was closed, or timed out, while adding one. */
+  passkeyNotAdded: 'No passkey was added.',
 } as const;
 
 /**

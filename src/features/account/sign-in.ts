@@ -117,6 +117,45 @@ export async function signInWithEmail(email: string, password: string, deps: Acc
   }
 }
 
+/** A passkey's codes: the browser cannot use one, or the site does not know the one given. */
+const PASSKEY_CODE_MESSAGES: ReadonlyMap<string, string> = new Map([
+  ['PASSKEYS_UNSUPPORTED', M.passkeysUnsupported],
+  ['PASSKEY_NOT_FOUND', M.passkeyNotKnown],
+  ['AUTHENTICATION_FAILED', M.passkeyNotKnown],
+  // @simplewebauthn/browser's: the page's address cannot hold passkeys (an IP address, not https).
+  ['ERROR_INVALID_DOMAIN', M.passkeysUnsupported],
+  ['ERROR_INVALID_RP_ID', M.passkeysUnsupported],
+]);
+
+/**
+ * A passkey sign-in (docs/security.md, "Passkeys"): the device's screen lock instead of the password,
+ * and no code after it (a passkey is both factors). A prompt the visitor closed is not an error;
+ * `autofill` waits for a passkey chosen from the email field's suggestions.
+ */
+export async function signInWithPasskey(deps: AccountDeps, autofill = false): Promise<SignInOutcome> {
+  const signIn = deps.identity.signInWithPasskey;
+  if (!signIn) {
+    if (!autofill) deps.toast(M.passkeysUnsupported, 'error');
+    return 'failed';
+  }
+  try {
+    const authUser = await signIn(autofill);
+    if (authUser === undefined) return 'cancelled';
+    if (!authUser.emailVerified) {
+      await signOutQuietly(deps);
+      deps.toast(M.verifyEmailFirst, 'info');
+      return 'unverified';
+    }
+    return await completeSignIn(authUser, deps);
+  } catch (error) {
+    const code = errorCode(error);
+    const known = code !== undefined ? PASSKEY_CODE_MESSAGES.get(code) : undefined;
+    // Autofill starts unasked: it speaks only once a passkey was chosen and refused.
+    if (!autofill || known === M.passkeyNotKnown) deps.toast(known ?? authErrorMessage(code), 'error');
+    return 'failed';
+  }
+}
+
 /** Codes of a pending sign-in that is gone: the password has to be given again. */
 const EXPIRED_CODES: ReadonlySet<string> = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
 

@@ -1,6 +1,6 @@
 /**
  * The account screen's sign-in and security part: where the buyer is signed in, the password change
- * and two-step verification. With Firebase accounts the site keeps no sessions, changes no password and
+ * two-step verification and passkeys. With Firebase accounts the site keeps no sessions, changes no password and
  * keeps no second factor: the server says so (404 with a message) and that is all this part shows.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { useServices } from '../../app-context.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
+import { PasskeysSection } from './PasskeysSection.tsx';
 
 type State = { loading: true } | { failed: true } | SessionsList;
 
@@ -52,6 +53,7 @@ function EmbeddedSignInSecurity() {
         }}
       />
       <TwoFactorSection />
+      <PasskeysSection />
     </>
   );
 }

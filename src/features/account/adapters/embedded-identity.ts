@@ -10,6 +10,7 @@
 import { ACCOUNT_ROUTES } from '../app-routes.ts';
 import { SECOND_FACTOR_REQUIRED, type AuthUser } from '../types.ts';
 import { IdentityError, type BrowserIdentity } from './browser-identity.ts';
+import { isCancelledCeremony } from './webauthn-errors.ts';
 import { VERIFICATION_RETURN } from '../verification-return.ts';
 import { browserPage, REDIRECT_MARKER, redirectReturn, type PageLocation } from './redirect-return.ts';
 
@@ -22,6 +23,9 @@ export const AUTH_PATH = '/api/auth';
 
 /** The /app screen a password-reset link opens (with `?token=`); the embedded server has no page of its own. */
 export const RESET_PASSWORD_PATH = '/app/reset-password/';
+
+/** The code of a passkey sign-in in a browser without WebAuthn. */
+export const PASSKEYS_UNSUPPORTED = 'PASSKEYS_UNSUPPORTED';
 
 /** A better-auth user as its client returns it, reduced to what AuthUser needs. */
 interface SessionUser {
@@ -125,6 +129,9 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): B
     requestPasswordReset: (body: Record<string, unknown>) => post<unknown>('/request-password-reset', body),
     signInSocial: (body: Record<string, unknown>) => post<{ url?: string }>('/sign-in/social', body),
     resetPassword: (body: Record<string, unknown>) => post<unknown>('/reset-password', body),
+    passkeyOptions: () => call<Record<string, unknown>>(fetchImpl, `${base}/passkey/generate-authenticate-options`),
+    verifyPasskey: (body: Record<string, unknown>) =>
+      post<{ user: SessionUser }>('/passkey/verify-authentication', body),
   };
   const currentUser = async (): Promise<AuthUser | undefined> => {
     const session = unwrap(await client.getSession());
@@ -166,6 +173,26 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): B
     async verifySecondFactor(code, kind) {
       const answer = kind === 'app' ? await client.verifyTotp({ code }) : await client.verifyRecoveryCode({ code });
       return authUserOf(required(unwrap(answer), 'the code').user);
+    },
+    async signInWithPasskey(autofill = false) {
+      // Loaded only when a passkey is used: the login screen's first load stays as small as it was.
+      const webauthn = await import('@simplewebauthn/browser');
+      if (!webauthn.browserSupportsWebAuthn())
+        throw new IdentityError(PASSKEYS_UNSUPPORTED, 'This browser has no WebAuthn');
+      if (autofill && !(await webauthn.browserSupportsWebAuthnAutofill())) return undefined;
+      const options = required(unwrap(await client.passkeyOptions()), 'passkey options');
+      let response: unknown;
+      try {
+        response = await webauthn.startAuthentication({
+          optionsJSON: options as unknown as Parameters<typeof webauthn.startAuthentication>[0]['optionsJSON'],
+          useBrowserAutofill: autofill,
+        });
+      } catch (error) {
+        // The prompt closed, timed out or gave way to another ceremony: nobody is signed in, nothing failed.
+        if (isCancelledCeremony(error)) return undefined;
+        throw error;
+      }
+      return authUserOf(required(unwrap(await client.verifyPasskey({ response })), 'passkey sign-in').user);
     },
     async signOut() {
       unwrap(await client.signOut());

@@ -1,0 +1,96 @@
+/**
+ * Passkeys on /app (docs/security.md, "Passkeys"), with Chromium's virtual WebAuthn authenticator (a
+ * platform authenticator whose screen lock always says yes): a buyer adds a passkey from the account
+ * screen, signs out, logs in with it and no password, and removes it; the passkey the device still
+ * holds then signs nobody in. Passkeys need a host name, not an IP address, so this test uses the
+ * site at localhost (the identity server trusts both loopback names).
+ */
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { DEMO_PORT } from '../../playwright.config.ts';
+import { awaitVerificationLink, field, PASSWORD, toast, uniqueEmail } from './accounts.ts';
+import { expectNoAxeViolations } from './helpers.ts';
+
+const SITE = `http://localhost:${DEMO_PORT}`;
+
+const profile = {
+  first_name: 'Pania',
+  last_name: 'Tester',
+  companyName: 'Tasman Testing',
+  registrationCompleted: true,
+  agreePrivacyPolicy: true,
+  subscribeNewsletter: false,
+};
+
+/** A platform authenticator in this page's browser, as a phone's or laptop's would be. */
+async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+const accountHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Your account' });
+const loginHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Login' });
+
+test('a buyer adds a passkey, logs in with it and no password, and removes it', async ({ page, request }) => {
+  test.slow();
+  const email = uniqueEmail('passkey');
+  const created = await request.post(`${SITE}/api/auth/sign-up/email`, {
+    data: { email, password: PASSWORD, name: 'Pania', profile },
+    headers: { Origin: SITE },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  expect((await request.get(await awaitVerificationLink(email))).ok()).toBe(true);
+  const { cdp, authenticatorId } = await virtualAuthenticator(page);
+
+  await page.goto(`${SITE}/app/`);
+  await expect(loginHeading(page)).toBeVisible();
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(accountHeading(page)).toBeVisible();
+
+  // Just logged in, so no password is asked for: the browser's prompt, then the passkey in the list.
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await expect(section).toContainText('You have no passkeys yet.');
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(
+    toast(page, 'Your passkey has been added. You can now log in with it instead of your password.'),
+  ).toBeVisible();
+  const listed = section.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(/ on .+Added /s);
+  const held = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(held.credentials, 'the device holds one passkey, a discoverable one').toHaveLength(1);
+  expect(held.credentials[0]?.isResidentCredential).toBe(true);
+  expect(held.credentials[0]?.rpId).toBe('localhost');
+  await expectNoAxeViolations(page);
+
+  // Signed out, the passkey alone logs in: no email, no password, no code.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(loginHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(accountHeading(page)).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(email);
+
+  // Removed: the list is empty, and the passkey the device still holds no longer logs anyone in.
+  await listed.getByRole('button', { name: /^Remove the passkey / }).click();
+  await expect(toast(page, 'That passkey has been removed.')).toBeVisible();
+  await expect(section).toContainText('You have no passkeys yet.');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(loginHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(
+    toast(page, "That passkey is not one of this site's. Please log in with your email and password."),
+  ).toBeVisible();
+  await expect(loginHeading(page)).toBeVisible();
+});
