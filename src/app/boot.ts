@@ -112,10 +112,7 @@ function boot(container: HTMLElement): void {
   for (const type of INTENT_EVENTS) container.addEventListener(type, start, { once: true, passive: true });
   staticScreen.addEventListener('click', holdClick, true);
   staticScreen.addEventListener('submit', holdSubmit, true);
-  for (const event of early) {
-    if (event instanceof SubmitEvent) holdSubmit(event);
-    else if (event instanceof MouseEvent) holdClick(event);
-  }
+  for (const event of early) if (event instanceof MouseEvent) holdClick(event);
 }
 
 const container = document.getElementById('account-app');

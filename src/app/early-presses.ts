@@ -5,9 +5,10 @@
  *
  * A quantity's − or + steps the server's field at once, as typing would: the app takes the number over
  * as typed (carry-over.ts) and applies its own rules to it (a step past 100 snaps back with the app's
- * message), and several presses count as several. Any other button's press and a form's submit are
- * kept, unanswered, until the boot script takes them (`takeEarlyPresses`) and holds them with the
- * later ones. Links stay the browser's: they work without JavaScript.
+ * message), and several presses count as several. Any other button's press is kept, unanswered, until
+ * the boot script takes it (`takeEarlyPresses`) and holds it with the later ones. Links and submits
+ * stay the browser's: they work without JavaScript (the login form posts to the server), which is also
+ * what a visitor gets when the boot script never arrives.
  *
  * The page carries this function inline, as the bundler compiled it (`String(holdEarlyPresses)`), so it
  * must stay self-contained: nothing but its parameters and the browser's built-ins.
@@ -18,12 +19,6 @@ export function holdEarlyPresses(screenSelector: string, stepAttribute: string, 
   const onPress = (event: Event): void => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target?.closest(screenSelector)) return;
-    if (event.type === 'submit') {
-      if (taken) return;
-      event.preventDefault();
-      kept.push(event);
-      return;
-    }
     const button = target.closest('button');
     if (!button || button.type === 'submit') return;
     const step = Number(button.getAttribute(stepAttribute));
@@ -43,7 +38,6 @@ export function holdEarlyPresses(screenSelector: string, stepAttribute: string, 
     kept.push(event);
   };
   document.addEventListener('click', onPress, true);
-  document.addEventListener('submit', onPress, true);
   Object.defineProperty(window, takeName, {
     configurable: true,
     value: (): Event[] => {
