@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -56,4 +57,21 @@ export function textAfter(message: VnuMessage, length: number): string {
   if (!message.file || message.lastLine === undefined || message.lastColumn === undefined) return '';
   const line = readFileSync(message.file, 'utf8').split('\n')[message.lastLine - 1] ?? '';
   return line.slice(message.lastColumn, message.lastColumn + length);
+}
+
+/**
+ * The Nu HTML Checker's errors in pages as the browser rendered them (each written to `folder` as
+ * `name.html`), as "message [extract]", less the checker's own gap every page shares (speculation rules'
+ * URL patterns: html-validity.spec.ts).
+ */
+export function renderedHtmlErrors(folder: string, pages: Readonly<Record<string, string>>): string[] {
+  mkdirSync(folder, { recursive: true });
+  const files = Object.entries(pages).map(([name, html]) => {
+    const file = join(folder, `${name}.html`);
+    writeFileSync(file, html);
+    return file;
+  });
+  return vnuErrors(files)
+    .filter((message) => !message.message.startsWith('The “href_matches” property in a document rule must be a string'))
+    .map((message) => `${message.message} [${message.extract ?? ''}]`);
 }

@@ -9,6 +9,7 @@ import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { DEMO_PORT } from '../../playwright.config.ts';
 import { awaitVerificationLink, field, PASSWORD, toast, uniqueEmail } from './accounts.ts';
 import { expectNoAxeViolations } from './helpers.ts';
+import { renderedHtmlErrors } from './html-checker.ts';
 
 const SITE = `http://localhost:${DEMO_PORT}`;
 
@@ -41,7 +42,7 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
 const accountHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Your account' });
 const loginHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Login' });
 
-test('a buyer adds a passkey, logs in with it and no password, and removes it', async ({ page, request }) => {
+test('a buyer adds a passkey, logs in with it and no password, and removes it', async ({ page, request }, testInfo) => {
   test.slow();
   const email = uniqueEmail('passkey');
   const created = await request.post(`${SITE}/api/auth/sign-up/email`, {
@@ -54,6 +55,7 @@ test('a buyer adds a passkey, logs in with it and no password, and removes it', 
 
   await page.goto(`${SITE}/app/`);
   await expect(loginHeading(page)).toBeVisible();
+  const loginScreen = await page.content();
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -74,6 +76,10 @@ test('a buyer adds a passkey, logs in with it and no password, and removes it', 
   expect(held.credentials[0]?.isResidentCredential).toBe(true);
   expect(held.credentials[0]?.rpId).toBe('localhost');
   await expectNoAxeViolations(page);
+  expect(
+    renderedHtmlErrors(testInfo.outputPath('html'), { login: loginScreen, account: await page.content() }),
+    'Nu HTML Checker errors',
+  ).toEqual([]);
 
   // Signed out, the passkey alone logs in: no email, no password, no code.
   await page.getByRole('button', { name: 'Sign out' }).click();

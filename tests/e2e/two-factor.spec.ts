@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { totp, wrongCode } from '../support/totp.ts';
 import { awaitVerificationLink, field, PASSWORD, toast, uniqueEmail } from './accounts.ts';
 import { expectNoAxeViolations } from './helpers.ts';
+import { renderedHtmlErrors } from './html-checker.ts';
 
 /** The register form's profile, so a sign-in lands on the account screen. */
 const profile = {
@@ -50,7 +51,7 @@ test('a buyer turns on two-step verification; then a login needs the code, and a
   page,
   request,
   baseURL,
-}) => {
+}, testInfo) => {
   test.slow();
   const email = await verifiedAccount(request, baseURL);
   await passwordLogin(page, email);
@@ -71,6 +72,10 @@ test('a buyer turns on two-step verification; then a login needs the code, and a
   ).map((code) => code.trim());
   expect(recoveryCodes.length).toBeGreaterThanOrEqual(8);
   await expectNoAxeViolations(page);
+  expect(
+    renderedHtmlErrors(testInfo.outputPath('html'), { setup: await page.content() }),
+    'Nu HTML Checker errors',
+  ).toEqual([]);
 
   // A wrong first code does not turn it on; the right one does.
   await codeField(page).fill(wrongCode(secret));
