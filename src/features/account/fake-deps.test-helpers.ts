@@ -16,6 +16,8 @@ export interface Call {
 /** How the fakes answer; every member has a happy default. */
 export interface FakeSetup {
   google?: () => Promise<AuthUser | undefined>;
+  /** A passkey sign-in; absent, the identity has none (Firebase). */
+  passkey?: (autofill: boolean) => Promise<AuthUser | undefined>;
   signInWithEmail?: (email: string, password: string) => Promise<AuthUser>;
   createUserWithEmail?: (email: string, password: string, profile: User) => Promise<AuthUser | undefined>;
   sendEmailVerification?: () => Promise<void>;
@@ -73,6 +75,16 @@ export function fakeDeps(setup: FakeSetup = {}): { deps: AccountDeps; log: Call[
       sendEmailVerification: (user) =>
         logged('identity.sendEmailVerification', [user], setup.sendEmailVerification ?? done),
       signOut: () => logged('identity.signOut', [], setup.signOut ?? done),
+      ...(setup.passkey
+        ? {
+            signInWithPasskey: (autofill = false) =>
+              logged(
+                'identity.signInWithPasskey',
+                [autofill],
+                () => setup.passkey?.(autofill) ?? done().then(() => undefined),
+              ),
+          }
+        : {}),
       sendPasswordReset: (email) => logged('identity.sendPasswordReset', [email], setup.sendPasswordReset ?? done),
     },
     documents: {

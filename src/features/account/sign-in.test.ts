@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact, User } from '../../lib/store/types.ts';
 import { callsOf, fakeDeps, GOOGLE_USER, MARKETING_INFO, visible } from './fake-deps.test-helpers.ts';
-import { finishSignInWithCode, signInWithEmail, signInWithGoogle } from './sign-in.ts';
+import { finishSignInWithCode, signInWithEmail, signInWithGoogle, signInWithPasskey } from './sign-in.ts';
 
 const REGISTERED: Contact = { contact_id: 'g-1', is_verified: true, marketingInfo: { subscribeNewsletter: true } };
 const STORED: User = {
@@ -274,5 +274,59 @@ describe('the second factor of an email sign-in', () => {
     );
     expect(await finishSignInWithCode('000000', kind, deps)).toBe(outcome);
     expect(visible(log)).toEqual([['toast', message, 'error']]);
+  });
+});
+
+describe('signInWithPasskey', () => {
+  const registered = {
+    users: { 'g-1': STORED },
+    getContact: () => Promise.resolve({ status: 200, data: REGISTERED }),
+  };
+
+  it('signs in like any other login and opens the account page, asking for no code', async () => {
+    const { deps, log } = fakeDeps({ ...registered, passkey: () => Promise.resolve(GOOGLE_USER) });
+    expect(await signInWithPasskey(deps)).toBe('logged-in');
+    expect(callsOf(log, 'identity.signInWithPasskey')).toEqual([[false]]);
+    expect(visible(log)).toEqual([['navigate', '/app/account/']]);
+  });
+
+  it('a closed prompt is no error, and says nothing', async () => {
+    const { deps, log } = fakeDeps({ ...registered, passkey: () => Promise.resolve(undefined) });
+    expect(await signInWithPasskey(deps)).toBe('cancelled');
+    expect(visible(log)).toEqual([]);
+  });
+
+  it("a passkey the site does not know gets the passkey's message, at the button and from the autofill", async () => {
+    for (const autofill of [false, true]) {
+      const { deps, log } = fakeDeps({ ...registered, passkey: rejectWith(codeError('PASSKEY_NOT_FOUND')) });
+      expect(await signInWithPasskey(deps, autofill)).toBe('failed');
+      expect(visible(log)).toEqual([
+        ['toast', "That passkey is not one of this site's. Please log in with your email and password.", 'error'],
+      ]);
+    }
+  });
+
+  it('a browser without passkeys is told so at the button; the autofill, started unasked, stays silent', async () => {
+    const unsupported = { ...registered, passkey: rejectWith(codeError('PASSKEYS_UNSUPPORTED')) };
+    const pressed = fakeDeps(unsupported);
+    expect(await signInWithPasskey(pressed.deps)).toBe('failed');
+    expect(visible(pressed.log)).toEqual([
+      ['toast', 'This browser cannot use passkeys. Please log in with your email and password.', 'error'],
+    ]);
+    const autofill = fakeDeps(unsupported);
+    expect(await signInWithPasskey(autofill.deps, true)).toBe('failed');
+    expect(visible(autofill.log)).toEqual([]);
+    // An identity without passkeys (Firebase) is the same.
+    const firebase = fakeDeps(registered);
+    expect(await signInWithPasskey(firebase.deps)).toBe('failed');
+    expect(visible(firebase.log)).toEqual([
+      ['toast', 'This browser cannot use passkeys. Please log in with your email and password.', 'error'],
+    ]);
+  });
+
+  it('an account whose address is not verified yet is signed out again and asked to verify it', async () => {
+    const { deps, log } = fakeDeps({ passkey: () => Promise.resolve({ ...GOOGLE_USER, emailVerified: false }) });
+    expect(await signInWithPasskey(deps)).toBe('unverified');
+    expect(callsOf(log, 'identity.signOut')).toEqual([[]]);
   });
 });
