@@ -89,21 +89,31 @@ function boot(container: HTMLElement): void {
    */
   function onStorage(event: StorageEvent): void {
     if (differs || !staticScreen || container.getAttribute('data-app') === 'live') return;
-    try {
-      const keys = JSON.parse(staticScreen.getAttribute(STATE_KEYS_ATTRIBUTE) ?? '[]') as StateKey[];
-      if (!stateChanged(keys, event.key, (key) => localStorage.getItem(key))) return;
-    } catch {
-      return;
-    }
+    if (!screenStateChanged(event.key)) return;
     differs = true;
     document.documentElement.setAttribute(STATE_ATTRIBUTE, 'stored');
     held.length = 0;
     stopHolding();
     start();
   }
+  /** Whether storage under `key` (null: any of them) no longer holds what the static screen shows. */
+  function screenStateChanged(key: string | null): boolean {
+    try {
+      const keys = JSON.parse(staticScreen?.getAttribute(STATE_KEYS_ATTRIBUTE) ?? '[]') as StateKey[];
+      return stateChanged(keys, key, (name) => localStorage.getItem(name));
+    } catch {
+      return false;
+    }
+  }
 
   // Presses made before this script ran, kept by the page's inline script (early-presses.ts).
   const early = takeEarlyPresses();
+  // Another tab may have changed the state between the inline check and now, with nobody listening:
+  // then nothing pressed on the old view counts, and the shell shows until the app is live.
+  if (staticScreen && !differs && screenStateChanged(null)) {
+    differs = true;
+    document.documentElement.setAttribute(STATE_ATTRIBUTE, 'stored');
+  }
   if (!staticScreen || differs) {
     start();
     return;
