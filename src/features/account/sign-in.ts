@@ -97,18 +97,26 @@ export async function signInWithGoogle(deps: AccountDeps): Promise<SignInOutcome
 }
 
 /**
+ * A sign-in the visitor made themselves (password or passkey): an address not verified yet is signed
+ * out again and asked to follow the link first, so an unverified account is never half signed in.
+ */
+async function completeVerifiedSignIn(authUser: AuthUser, deps: AccountDeps): Promise<SignInOutcome> {
+  if (!authUser.emailVerified) {
+    await signOutQuietly(deps);
+    deps.toast(M.verifyEmailFirst, 'info');
+    return 'unverified';
+  }
+  return completeSignIn(authUser, deps);
+}
+
+/**
  * Email and password sign-in (docs/requirements.md#accounts, auth codes of docs/requirements.md#messages). An address not verified yet is signed out
  * again and asked to follow the link first, so an unverified account is never half signed in.
  */
 export async function signInWithEmail(email: string, password: string, deps: AccountDeps): Promise<SignInOutcome> {
   try {
     const authUser = await deps.identity.signInWithEmail(email, password);
-    if (!authUser.emailVerified) {
-      await signOutQuietly(deps);
-      deps.toast(M.verifyEmailFirst, 'info');
-      return 'unverified';
-    }
-    return await completeSignIn(authUser, deps);
+    return await completeVerifiedSignIn(authUser, deps);
   } catch (error) {
     // Not a failure: the screen asks for the code (finishSignInWithCode).
     if (errorCode(error) === SECOND_FACTOR_REQUIRED) return 'second-factor';
@@ -141,12 +149,7 @@ export async function signInWithPasskey(deps: AccountDeps, autofill = false): Pr
   try {
     const authUser = await signIn(autofill);
     if (authUser === undefined) return 'cancelled';
-    if (!authUser.emailVerified) {
-      await signOutQuietly(deps);
-      deps.toast(M.verifyEmailFirst, 'info');
-      return 'unverified';
-    }
-    return await completeSignIn(authUser, deps);
+    return await completeVerifiedSignIn(authUser, deps);
   } catch (error) {
     const code = errorCode(error);
     const known = code !== undefined ? PASSKEY_CODE_MESSAGES.get(code) : undefined;

@@ -5,12 +5,10 @@
  * password check (`reauthenticate`). Refusals throw a FactorError with better-auth's code.
  */
 import * as z from 'zod/mini';
-import { browserFetch, messageOf, requestJson, type FetchLike } from '../../../lib/http/fetch-json.ts';
+import { browserFetch, type FetchLike } from '../../../lib/http/fetch-json.ts';
 import { deviceLabel } from '../device.ts';
 import { isCancelledCeremony } from './webauthn-errors.ts';
-import { FactorError } from './http-two-factor.ts';
-
-const AUTH = '/api/auth';
+import { FactorError, factorCaller } from './http-two-factor.ts';
 
 /** A passkey as the screen lists it. */
 export interface PasskeyView {
@@ -41,24 +39,12 @@ const listAnswer = z.array(
   }),
 );
 
-const codeOf = (body: unknown): string | undefined =>
-  typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
-
 /** The client over `fetchImpl` (the browser's by default); `userAgent` names a new passkey. */
 export function createPasskeysClient(
   fetchImpl: FetchLike = browserFetch,
   userAgent: () => string = () => navigator.userAgent,
 ): PasskeysClient {
-  const call = async (path: string, body?: Record<string, unknown>): Promise<unknown> => {
-    const answer = await requestJson(fetchImpl, `${AUTH}${path}`, body ? 'POST' : 'GET', body);
-    if (answer.status !== 200)
-      throw new FactorError(
-        codeOf(answer.body),
-        messageOf(answer.body) ?? `The identity server answered ${answer.status}`,
-        answer.status,
-      );
-    return answer.body;
-  };
+  const call = factorCaller(fetchImpl);
   return {
     async list() {
       return listAnswer.parse(await call('/passkey/list-user-passkeys')).map((passkey) => ({

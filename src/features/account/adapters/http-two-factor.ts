@@ -49,9 +49,12 @@ export interface TwoFactorClient {
 const codeOf = (body: unknown): string | undefined =>
   typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
 
-/** The client over `fetchImpl` (the browser's by default). */
-export function createTwoFactorClient(fetchImpl: FetchLike = browserFetch): TwoFactorClient {
-  const call = async (path: string, body?: Record<string, unknown>): Promise<unknown> => {
+/**
+ * A call to the identity server over `fetchImpl` (GET without a body, POST with one): its answer's body,
+ * or a FactorError with better-auth's code for any other status than 200. The passkeys client shares it.
+ */
+export function factorCaller(fetchImpl: FetchLike): (path: string, body?: Record<string, unknown>) => Promise<unknown> {
+  return async (path, body) => {
     const answer = await requestJson(fetchImpl, `${AUTH}${path}`, body ? 'POST' : 'GET', body);
     if (answer.status !== 200)
       throw new FactorError(
@@ -61,6 +64,11 @@ export function createTwoFactorClient(fetchImpl: FetchLike = browserFetch): TwoF
       );
     return answer.body;
   };
+}
+
+/** The client over `fetchImpl` (the browser's by default). */
+export function createTwoFactorClient(fetchImpl: FetchLike = browserFetch): TwoFactorClient {
+  const call = factorCaller(fetchImpl);
   return {
     async isOn() {
       const session = sessionAnswer.parse((await call('/get-session')) ?? null);
