@@ -1,10 +1,10 @@
 /**
  * /app: the app page, which is the login page (docs/requirements.md#pages-and-routes). Email and password, "Stay logged in"
  * (docs/requirements.md#client-store, default true, kept in the store), forgot password, a passkey (the embedded
- * identity server only, also offered in the email field's autofill), Google, and the way to register.
+ * identity server only), Google, and the way to register.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { forgotPassword, signInWithEmail, signInWithGoogle, signInWithPasskey } from '../../features/account/flows.ts';
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
@@ -39,10 +39,6 @@ export default function LoginScreen({ refusal }: { refusal?: LoginRefusal | unde
   const verification = verificationOutcome(currentSearch());
   // The password was right and the account has a second factor: its code finishes the sign-in.
   const [codeStep, setCodeStep] = useState(false);
-  // The browser offers this site's passkeys among the email field's suggestions (where it can).
-  useEffect(() => {
-    if (embeddedIdentity) void signInWithPasskey(deps, true);
-  }, [deps, embeddedIdentity]);
 
   if (codeStep)
     return (
@@ -88,7 +84,7 @@ export default function LoginScreen({ refusal }: { refusal?: LoginRefusal | unde
             name="email"
             label="Email"
             type="email"
-            autoComplete={embeddedIdentity ? 'email webauthn' : 'email'}
+            autoComplete="email"
             required
             defaultValue={refusal?.email}
           />

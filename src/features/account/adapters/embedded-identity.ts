@@ -133,6 +133,8 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): B
     verifyPasskey: (body: Record<string, unknown>) =>
       post<{ user: SessionUser }>('/passkey/verify-authentication', body),
   };
+  let passkeyCeremonies = 0;
+  let passkeyOptionsAsked: Promise<unknown> = Promise.resolve();
   const currentUser = async (): Promise<AuthUser | undefined> => {
     const session = unwrap(await client.getSession());
     return session ? authUserOf(session.user) : undefined;
@@ -175,12 +177,20 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): B
       return authUserOf(required(unwrap(answer), 'the code').user);
     },
     async signInWithPasskey(autofill = false) {
+      const ceremony = ++passkeyCeremonies;
       // Loaded only when a passkey is used: the login screen's first load stays as small as it was.
       const webauthn = await import('@simplewebauthn/browser');
       if (!webauthn.browserSupportsWebAuthn())
         throw new IdentityError(PASSKEYS_UNSUPPORTED, 'This browser has no WebAuthn');
       if (autofill && !(await webauthn.browserSupportsWebAuthnAutofill())) return undefined;
-      const options = required(unwrap(await client.passkeyOptions()), 'passkey options');
+      // The autofill's sign-in starts with the screen and the button's may start while it gets ready:
+      // their challenges are asked one after the other (the last answer's cookie is the one checked),
+      // and only the newest goes on to the browser, so the button is never aborted by the autofill.
+      if (ceremony !== passkeyCeremonies) return undefined;
+      const asked = passkeyOptionsAsked.then(() => client.passkeyOptions());
+      passkeyOptionsAsked = asked.catch(() => undefined);
+      const options = required(unwrap(await asked), 'passkey options');
+      if (ceremony !== passkeyCeremonies) return undefined;
       let response: unknown;
       try {
         response = await webauthn.startAuthentication({
