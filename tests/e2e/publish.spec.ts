@@ -65,14 +65,29 @@ test.afterAll(async () => {
   await stopServer(server);
 });
 
-/** Opens `path` until `check` passes, for at most VISIBLE_WITHIN_MS from now. */
-async function visibleSoon(page: Page, path: string, check: () => Promise<void>): Promise<void> {
+/**
+ * Asks the server for `path` until its HTML contains `serverShows`, for at most VISIBLE_WITHIN_MS from
+ * now (how soon a publish reaches every visitor), then opens the page in the browser and runs `check`
+ * (what the visitor sees). The browser's own load time on a busy machine is not the publish's latency,
+ * so it is not counted. A miss names every answer seen, with its time and X-Cache, and the server's log.
+ */
+async function visibleSoon(page: Page, path: string, serverShows: string, check: () => Promise<void>): Promise<void> {
   const started = Date.now();
-  await expect(async () => {
-    await page.goto(origin + path);
-    await check();
-  }).toPass({ timeout: VISIBLE_WITHIN_MS, intervals: [100] });
-  expect(Date.now() - started).toBeLessThanOrEqual(VISIBLE_WITHIN_MS + 500);
+  const seen: string[] = [];
+  for (;;) {
+    const response = await page.request.get(origin + path);
+    const shown = (await response.text()).includes(serverShows);
+    const elapsed = Date.now() - started;
+    seen.push(`${elapsed} ms: ${response.status()} ${response.headers()['x-cache'] ?? '-'}`);
+    if (shown) break;
+    if (elapsed >= VISIBLE_WITHIN_MS)
+      throw new Error(
+        `"${serverShows}" was not on ${path} within ${VISIBLE_WITHIN_MS} ms of the publish. Answers: ${seen.join(', ')}\nServer log:\n${output().slice(-3000)}`,
+      );
+    await page.waitForTimeout(50);
+  }
+  await page.goto(origin + path);
+  await check();
 }
 
 const sitemapText = async (page: Page): Promise<string> => (await page.request.get(`${origin}/sitemap-0.xml`)).text();
@@ -85,10 +100,8 @@ test('an edited product is shown on its page, served from the cache before the e
   expect((await page.request.get(origin + path)).headers()['x-cache']).toBe('HIT');
 
   publish(edit('product-kestrel-civil', { title: 'Kestrel Civil Infrastructure' }));
-  await visibleSoon(page, path, async () => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Kestrel Civil Infrastructure' })).toBeVisible({
-      timeout: 100,
-    });
+  await visibleSoon(page, path, '>Kestrel Civil Infrastructure</h1>', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Kestrel Civil Infrastructure' })).toBeVisible();
   });
 });
 
@@ -110,17 +123,15 @@ test('a new blog has its page, its sitemap entry, its search hit and its place i
   };
   publish((docs) => [...docs, blog]);
 
-  await visibleSoon(page, '/knowledge-hub/tidewater-survey-day/', async () => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Tidewater survey day recap' })).toBeVisible({
-      timeout: 100,
-    });
+  await visibleSoon(page, '/knowledge-hub/tidewater-survey-day/', 'Tidewater survey day recap', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Tidewater survey day recap' })).toBeVisible();
   });
-  await visibleSoon(page, '/knowledge-hub/', async () => {
-    await expect(page.getByRole('link', { name: /Tidewater survey day recap/ }).first()).toBeVisible({ timeout: 100 });
+  await visibleSoon(page, '/knowledge-hub/', 'Tidewater survey day recap', async () => {
+    await expect(page.getByRole('link', { name: /Tidewater survey day recap/ }).first()).toBeVisible();
   });
   expect(await sitemapText(page)).toContain('/knowledge-hub/tidewater-survey-day/');
-  await visibleSoon(page, '/search/?q=tidewater', async () => {
-    await expect(page.getByRole('link', { name: /Tidewater survey day recap/ }).first()).toBeVisible({ timeout: 100 });
+  await visibleSoon(page, '/search/?q=tidewater', 'Tidewater survey day recap', async () => {
+    await expect(page.getByRole('link', { name: /Tidewater survey day recap/ }).first()).toBeVisible();
   });
 });
 
@@ -131,8 +142,8 @@ test('a deleted page answers 404 and leaves the sitemap', async ({ page }) => {
   expect(await sitemapText(page)).toContain(path);
 
   publish((docs) => docs.filter((doc) => doc._id !== 'page-services-implementation'));
-  await visibleSoon(page, path, async () => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible({ timeout: 100 });
+  await visibleSoon(page, path, 'Page not found', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
   expect((await page.request.get(origin + path)).status()).toBe(404);
   expect(await sitemapText(page)).not.toContain(path);
@@ -146,8 +157,8 @@ test('a footer change in siteConfig shows on a page nobody edited', async ({ pag
   publish(
     edit('siteConfig', { footer: { ...(siteConfig['footer'] as object), copyright: '© 2027 Tasman CAD Group' } }),
   );
-  await visibleSoon(page, '/about-us/', async () => {
-    await expect(page.getByRole('contentinfo')).toContainText('© 2027 Tasman CAD Group', { timeout: 100 });
+  await visibleSoon(page, '/about-us/', '2027 Tasman CAD Group', async () => {
+    await expect(page.getByRole('contentinfo')).toContainText('© 2027 Tasman CAD Group');
   });
 });
 
@@ -162,8 +173,8 @@ test('a malformed document in a publish leaves the last good page served, and is
   publish((docs) =>
     edit('page-about-us', { title: 'About Tasman CAD' })(edit('product-strata-bim', { products: 'not a list' })(docs)),
   );
-  await visibleSoon(page, '/about-us/', async () => {
-    await expect(page.getByRole('heading', { level: 1, name: 'About Tasman CAD' })).toBeVisible({ timeout: 100 });
+  await visibleSoon(page, '/about-us/', '>About Tasman CAD</h1>', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'About Tasman CAD' })).toBeVisible();
   });
   // The product keeps its last good version: its variants and prices are still offered.
   const buyNow = await page.request.get(`${origin}/nz/products/strata-bim/buy-now/`);
