@@ -1,9 +1,12 @@
 /**
  * Passkeys on /app (docs/security.md, "Passkeys"), with Chromium's virtual WebAuthn authenticator (a
  * platform authenticator whose screen lock always says yes): a buyer adds a passkey from the account
- * screen, signs out, logs in with it and no password, and removes it; the passkey the device still
- * holds then signs nobody in. Passkeys need a host name, not an IP address, so this test uses the
- * site at localhost (the identity server trusts both loopback names).
+ * screen, signs out, logs in with it and no password (from the email field's suggestions, then with
+ * the button while the suggestions wait), and removes it; the passkey the device still holds then signs
+ * nobody in. The virtual authenticator answers a request for suggestions at once, as if the buyer had
+ * chosen the passkey there; with its presence check off the request waits, as a browser's does until
+ * the buyer picks one. Passkeys need a host name, not an IP address, so this test uses the site at
+ * localhost (the identity server trusts both loopback names).
  */
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { DEMO_PORT } from '../../playwright.config.ts';
@@ -41,6 +44,21 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
 
 const accountHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Your account' });
 const loginHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Login' });
+
+/**
+ * Signs out with the authenticator's presence check off, so the login screen's request for suggestions
+ * waits (as a browser's does until a passkey is chosen), then turns the check on for the next prompt.
+ */
+async function signOutWithSuggestionsWaiting(page: Page, cdp: CDPSession, authenticatorId: string): Promise<void> {
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
+  const challengeAsked = page.waitForResponse((response) =>
+    response.url().endsWith('/api/auth/passkey/generate-authenticate-options'),
+  );
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(loginHeading(page)).toBeVisible();
+  await challengeAsked;
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true });
+}
 
 test('a buyer adds a passkey, logs in with it and no password, and removes it', async ({ page, request }, testInfo) => {
   test.slow();
@@ -81,9 +99,15 @@ test('a buyer adds a passkey, logs in with it and no password, and removes it', 
     'Nu HTML Checker errors',
   ).toEqual([]);
 
-  // Signed out, the passkey alone logs in: no email, no password, no code.
+  // Signed out, the passkey alone logs in: no email, no password, no code. First from the email field's
+  // suggestions, which the login screen asks the browser for as it opens.
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(loginHeading(page)).toBeVisible();
+  await expect(accountHeading(page)).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(email);
+
+  // Then with the button, pressed while the suggestions' request is still waiting for a choice: the
+  // press ends that request and the browser's prompt takes its place.
+  await signOutWithSuggestionsWaiting(page, cdp, authenticatorId);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(accountHeading(page)).toBeVisible();
   await expect(page.getByRole('main')).toContainText(email);
@@ -92,8 +116,7 @@ test('a buyer adds a passkey, logs in with it and no password, and removes it', 
   await listed.getByRole('button', { name: /^Remove the passkey / }).click();
   await expect(toast(page, 'That passkey has been removed.')).toBeVisible();
   await expect(section).toContainText('You have no passkeys yet.');
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(loginHeading(page)).toBeVisible();
+  await signOutWithSuggestionsWaiting(page, cdp, authenticatorId);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(
     toast(page, "That passkey is not one of this site's. Please log in with your email and password."),

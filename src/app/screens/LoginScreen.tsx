@@ -1,10 +1,11 @@
 /**
  * /app: the app page, which is the login page (docs/requirements.md#pages-and-routes). Email and password, "Stay logged in"
  * (docs/requirements.md#client-store, default true, kept in the store), forgot password, a passkey (the embedded
- * identity server only), Google, and the way to register.
+ * identity server only: its button, and the passkeys the browser offers among the email field's suggestions),
+ * Google, and the way to register.
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { forgotPassword, signInWithEmail, signInWithGoogle, signInWithPasskey } from '../../features/account/flows.ts';
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
@@ -39,6 +40,17 @@ export default function LoginScreen({ refusal }: { refusal?: LoginRefusal | unde
   const verification = verificationOutcome(currentSearch());
   // The password was right and the account has a second factor: its code finishes the sign-in.
   const [codeStep, setCodeStep] = useState(false);
+  // The browser offers this site's passkeys among the email field's suggestions while the form shows;
+  // a press of the passkey button ends that, and it starts again when the press signed nobody in.
+  const [suggestionsRound, setSuggestionsRound] = useState(0);
+  useEffect(() => {
+    if (!embeddedIdentity || codeStep) return undefined;
+    const screen = new AbortController();
+    void signInWithPasskey(deps, { until: screen.signal });
+    return () => {
+      screen.abort();
+    };
+  }, [deps, embeddedIdentity, codeStep, suggestionsRound]);
 
   if (codeStep)
     return (
@@ -84,7 +96,7 @@ export default function LoginScreen({ refusal }: { refusal?: LoginRefusal | unde
             name="email"
             label="Email"
             type="email"
-            autoComplete="email"
+            autoComplete={embeddedIdentity ? 'email webauthn' : 'email'}
             required
             defaultValue={refusal?.email}
           />
@@ -121,7 +133,9 @@ export default function LoginScreen({ refusal }: { refusal?: LoginRefusal | unde
             className="button button--secondary"
             disabled={busy}
             onClick={() => {
-              run(() => signInWithPasskey(deps));
+              run(async () => {
+                if ((await signInWithPasskey(deps)) !== 'logged-in') setSuggestionsRound((round) => round + 1);
+              });
             }}
           >
             Sign in with a passkey

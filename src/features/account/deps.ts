@@ -34,10 +34,10 @@ export interface IdentityPort {
   verifySecondFactor?: (code: string, kind: 'app' | 'recovery') => Promise<AuthUser>;
   /**
    * Signs in with a passkey (the embedded server only): the browser asks for the device's screen lock.
-   * `autofill`: offered in the email field's autofill instead of a prompt. Undefined when the person
-   * closed the prompt (or, with `autofill`, the browser offers no passkeys there).
+   * `autofill`: offered among the email field's suggestions instead of a prompt, until `until` aborts.
+   * Undefined when the person closed the prompt (or, with `autofill`, chose no passkey).
    */
-  signInWithPasskey?: (autofill?: boolean) => Promise<AuthUser | undefined>;
+  signInWithPasskey?: (autofill?: { until: AbortSignal }) => Promise<AuthUser | undefined>;
   signOut: () => Promise<void>;
   sendPasswordReset: (email: string) => Promise<void>;
 }

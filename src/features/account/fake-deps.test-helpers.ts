@@ -77,11 +77,11 @@ export function fakeDeps(setup: FakeSetup = {}): { deps: AccountDeps; log: Call[
       signOut: () => logged('identity.signOut', [], setup.signOut ?? done),
       ...(setup.passkey
         ? {
-            signInWithPasskey: (autofill = false) =>
+            signInWithPasskey: (autofill?: { until: AbortSignal }) =>
               logged(
                 'identity.signInWithPasskey',
-                [autofill],
-                () => setup.passkey?.(autofill) ?? done().then(() => undefined),
+                [autofill !== undefined],
+                () => setup.passkey?.(autofill !== undefined) ?? done().then(() => undefined),
               ),
           }
         : {}),

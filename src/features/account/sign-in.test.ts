@@ -297,7 +297,7 @@ describe('signInWithPasskey', () => {
   });
 
   it("a passkey the site does not know gets the passkey's message, at the button and from the autofill", async () => {
-    for (const autofill of [false, true]) {
+    for (const autofill of [undefined, { until: new AbortController().signal }]) {
       const { deps, log } = fakeDeps({ ...registered, passkey: rejectWith(codeError('PASSKEY_NOT_FOUND')) });
       expect(await signInWithPasskey(deps, autofill)).toBe('failed');
       expect(visible(log)).toEqual([
@@ -314,7 +314,7 @@ describe('signInWithPasskey', () => {
       ['toast', 'This browser cannot use passkeys. Please log in with your email and password.', 'error'],
     ]);
     const autofill = fakeDeps(unsupported);
-    expect(await signInWithPasskey(autofill.deps, true)).toBe('failed');
+    expect(await signInWithPasskey(autofill.deps, { until: new AbortController().signal })).toBe('failed');
     expect(visible(autofill.log)).toEqual([]);
     // An identity without passkeys (Firebase) is the same.
     const firebase = fakeDeps(registered);

@@ -138,9 +138,9 @@ const PASSKEY_CODE_MESSAGES: ReadonlyMap<string, string> = new Map([
 /**
  * A passkey sign-in (docs/security.md, "Passkeys"): the device's screen lock instead of the password,
  * and no code after it (a passkey is both factors). A prompt the visitor closed is not an error;
- * `autofill` waits for a passkey chosen from the email field's suggestions.
+ * `autofill` waits for a passkey chosen from the email field's suggestions, until `autofill.until` aborts.
  */
-export async function signInWithPasskey(deps: AccountDeps, autofill = false): Promise<SignInOutcome> {
+export async function signInWithPasskey(deps: AccountDeps, autofill?: { until: AbortSignal }): Promise<SignInOutcome> {
   const signIn = deps.identity.signInWithPasskey;
   if (!signIn) {
     if (!autofill) deps.toast(M.passkeysUnsupported, 'error');

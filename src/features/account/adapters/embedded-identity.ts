@@ -10,7 +10,8 @@
 import { ACCOUNT_ROUTES } from '../app-routes.ts';
 import { SECOND_FACTOR_REQUIRED, type AuthUser } from '../types.ts';
 import { IdentityError, type BrowserIdentity } from './browser-identity.ts';
-import { isCancelledCeremony } from './webauthn-errors.ts';
+import { browserWebAuthn } from './browser-webauthn.ts';
+import { createPasskeySignIn, type WebAuthnBrowser } from './passkey-sign-in.ts';
 import { VERIFICATION_RETURN } from '../verification-return.ts';
 import { browserPage, REDIRECT_MARKER, redirectReturn, type PageLocation } from './redirect-return.ts';
 
@@ -23,9 +24,6 @@ export const AUTH_PATH = '/api/auth';
 
 /** The /app screen a password-reset link opens (with `?token=`); the embedded server has no page of its own. */
 export const RESET_PASSWORD_PATH = '/app/reset-password/';
-
-/** The code of a passkey sign-in in a browser without WebAuthn. */
-export const PASSKEYS_UNSUPPORTED = 'PASSKEYS_UNSUPPORTED';
 
 /** A better-auth user as its client returns it, reduced to what AuthUser needs. */
 interface SessionUser {
@@ -108,6 +106,8 @@ export interface EmbeddedIdentityOptions {
   /** For tests: the fetch the calls use, and the page it reads and redirects. */
   fetchImpl?: typeof fetch;
   page?: PageLocation;
+  /** For tests: the browser's WebAuthn. */
+  webauthn?: WebAuthnBrowser;
 }
 
 /** The identity adapter for the embedded server. */
@@ -133,8 +133,14 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): B
     verifyPasskey: (body: Record<string, unknown>) =>
       post<{ user: SessionUser }>('/passkey/verify-authentication', body),
   };
-  let passkeyCeremonies = 0;
-  let passkeyOptionsAsked: Promise<unknown> = Promise.resolve();
+  const passkeys = createPasskeySignIn(
+    {
+      options: async () => required(unwrap(await client.passkeyOptions()), 'passkey options'),
+      verify: async (response) =>
+        authUserOf(required(unwrap(await client.verifyPasskey({ response })), 'passkey sign-in').user),
+    },
+    options.webauthn ?? browserWebAuthn,
+  );
   const currentUser = async (): Promise<AuthUser | undefined> => {
     const session = unwrap(await client.getSession());
     return session ? authUserOf(session.user) : undefined;
@@ -176,34 +182,7 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions = {}): B
       const answer = kind === 'app' ? await client.verifyTotp({ code }) : await client.verifyRecoveryCode({ code });
       return authUserOf(required(unwrap(answer), 'the code').user);
     },
-    async signInWithPasskey(autofill = false) {
-      const ceremony = ++passkeyCeremonies;
-      // Loaded only when a passkey is used: the login screen's first load stays as small as it was.
-      const webauthn = await import('@simplewebauthn/browser');
-      if (!webauthn.browserSupportsWebAuthn())
-        throw new IdentityError(PASSKEYS_UNSUPPORTED, 'This browser has no WebAuthn');
-      if (autofill && !(await webauthn.browserSupportsWebAuthnAutofill())) return undefined;
-      // The autofill's sign-in starts with the screen and the button's may start while it gets ready:
-      // their challenges are asked one after the other (the last answer's cookie is the one checked),
-      // and only the newest goes on to the browser, so the button is never aborted by the autofill.
-      if (ceremony !== passkeyCeremonies) return undefined;
-      const asked = passkeyOptionsAsked.then(() => client.passkeyOptions());
-      passkeyOptionsAsked = asked.catch(() => undefined);
-      const options = required(unwrap(await asked), 'passkey options');
-      if (ceremony !== passkeyCeremonies) return undefined;
-      let response: unknown;
-      try {
-        response = await webauthn.startAuthentication({
-          optionsJSON: options as unknown as Parameters<typeof webauthn.startAuthentication>[0]['optionsJSON'],
-          useBrowserAutofill: autofill,
-        });
-      } catch (error) {
-        // The prompt closed, timed out or gave way to another ceremony: nobody is signed in, nothing failed.
-        if (isCancelledCeremony(error)) return undefined;
-        throw error;
-      }
-      return authUserOf(required(unwrap(await client.verifyPasskey({ response })), 'passkey sign-in').user);
-    },
+    signInWithPasskey: (autofill) => (autofill ? passkeys.autofill(autofill.until) : passkeys.press()),
     async signOut() {
       unwrap(await client.signOut());
     },
