@@ -10,6 +10,8 @@
 //   npm run bench -- --stack      the cache tier (bench/stack.mjs): npm run stack under 200 connections for 60 s,
 //                                 the --load mix and content pages through Varnish and straight to one instance,
 //                                 requests/s, p99, errors, the cache's hit ratio
+//   npm run bench -- --varnish-ceiling   what Varnish alone answers here (a synth VCL, no backend) under wrk at
+//                                 200 connections: the bound on what the cache tier can show on this machine
 //   npm run bench -- --footprint  one instance: time to ready (empty and warm), memory after start and
 //                                 after 2,000 requests, on PGlite and PostgreSQL; a returning buyer's /app bytes;
 //                                 the costliest search (bench/footprint.mjs)
@@ -46,6 +48,10 @@ if (process.argv.includes('--load')) {
 }
 if (process.argv.includes('--stack')) {
   await import('./stack.mjs');
+  process.exit(0);
+}
+if (process.argv.includes('--varnish-ceiling')) {
+  await import('./varnish-ceiling.mjs');
   process.exit(0);
 }
 if (process.argv.includes('--footprint')) {
