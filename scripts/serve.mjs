@@ -15,6 +15,19 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { missingServeOptions } from './serve-options.mjs';
 
+// The server shares its port between its workers (`reusePort`), which older Node ignores: the second
+// worker would then fail with EADDRINUSE. The project's Node (the `node` dev dependency) is what
+// `npm start` and `npm run serve` run; this names it when the script is started with another.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < 24) {
+  console.error(
+    `serve: this server needs Node 24, and this is Node ${process.versions.node}. ` +
+      "Start it with `npm run serve` or `npm start` (they use the project's own Node 24 from node_modules/.bin), " +
+      'or run node_modules/.bin/node scripts/serve.mjs.',
+  );
+  process.exit(1);
+}
+
 const relaunch = missingServeOptions(process.execArgv, process.env);
 if (relaunch) await runAsChild(relaunch);
 
