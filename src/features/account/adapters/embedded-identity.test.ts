@@ -126,6 +126,47 @@ describe('embedded identity (better-auth at /api/auth)', () => {
     ]);
   });
 
+  it('signs in with a passkey: a challenge from the server, the prompt, and its answer checked by the server', async () => {
+    const { fetch, sent } = fakeFetch({
+      'GET /api/auth/passkey/generate-authenticate-options': {
+        status: 200,
+        body: { challenge: 'c1', rpId: 'site.test' },
+      },
+      'POST /api/auth/passkey/verify-authentication': {
+        status: 200,
+        body: { session: {}, user: { ...user, emailVerified: true } },
+      },
+    });
+    const prompted: unknown[] = [];
+    const identity = createEmbeddedIdentity({
+      origin: 'http://site.test',
+      fetchImpl: fetch,
+      page: fakePage().location,
+      webauthn: {
+        supported: () => true,
+        autofillAvailable: () => Promise.resolve(false),
+        prompt: (options) => {
+          prompted.push(options);
+          return Promise.resolve({ id: 'credential-1', response: { signature: 's' } });
+        },
+        conditional: () => Promise.reject(new Error('no suggestions in this browser')),
+      },
+    });
+    expect(await identity.signInWithPasskey?.()).toMatchObject({ uid: 'u1', emailVerified: true });
+    expect(prompted).toEqual([{ challenge: 'c1', rpId: 'site.test' }]);
+    expect(sent.map((request) => [request.method, request.path, request.body])).toEqual([
+      ['GET', '/api/auth/passkey/generate-authenticate-options', undefined],
+      [
+        'POST',
+        '/api/auth/passkey/verify-authentication',
+        { response: { id: 'credential-1', response: { signature: 's' } } },
+      ],
+    ]);
+    // A browser without the suggestions asks the server nothing for them.
+    expect(await identity.signInWithPasskey?.({ until: new AbortController().signal })).toBeUndefined();
+    expect(sent).toHaveLength(2);
+  });
+
   it('names the rate limit when sign-in is refused with 429', async () => {
     const { identity } = identityWith({
       'POST /api/auth/sign-in/email': { status: 429, body: { message: 'Too many requests. Please try again later.' } },
