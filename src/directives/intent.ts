@@ -4,6 +4,8 @@
  * (`client:intent={['q']}`). A click on a button that arrives before hydration is held and replayed on
  * the same button once the island is live, so no tap is lost. Until then the server-rendered HTML is
  * the page, and no island JavaScript loads; on a prerendered page, not before it is shown.
+ * `whenIdle: true` also hydrates once the browser is idle (as `client:idle`), for HTML that most
+ * visitors need replaced soon, while a click that comes first is still held and replayed.
  */
 import type { ClientDirective } from 'astro';
 
@@ -15,6 +17,7 @@ interface IntentOptions {
   staleBefore?: unknown;
   staleAfter?: unknown;
   wakeOn?: unknown;
+  whenIdle?: unknown;
 }
 
 const optionsOf = (value: unknown): IntentOptions =>
@@ -92,6 +95,10 @@ const intentDirective: ClientDirective = (load, options, el) => {
     for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { once: true, passive: true });
     for (const type of wakeOn) globalThis.addEventListener(type, onIntent, { once: true });
     el.addEventListener('click', holdClick, true);
+    if (intent.whenIdle === true) {
+      if ('requestIdleCallback' in globalThis) globalThis.requestIdleCallback(onIntent, { timeout: 2000 });
+      else globalThis.setTimeout(onIntent, 200);
+    }
   };
   // A page prerendered by the speculation rules decides when it is shown: the storage and
   // the clock are the visitor's then, and nobody can show intent before. (Directives import nothing
