@@ -101,7 +101,12 @@ test('a buyer adds a passkey, logs in with it and no password, and removes it', 
 
   // Signed out, the passkey alone logs in: no email, no password, no code. First from the email field's
   // suggestions, which the login screen asks the browser for as it opens.
+  // The account page shows until the sign-out is done, so the suggestions' own sign-in is waited for.
+  const suggestionsSignIn = page.waitForResponse((response) =>
+    response.url().endsWith('/api/auth/passkey/verify-authentication'),
+  );
   await page.getByRole('button', { name: 'Sign out' }).click();
+  expect((await suggestionsSignIn).ok()).toBe(true);
   await expect(accountHeading(page)).toBeVisible();
   await expect(page.getByRole('main')).toContainText(email);
 
