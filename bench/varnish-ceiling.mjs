@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureVarnish } from '../scripts/ensure-varnish.mjs';
-import { median } from './server.mjs';
+import { cpuMs, median } from './server.mjs';
 import { hasWrk, runWrk, wrkMeasures } from './wrk.mjs';
 
 const { values: args } = parseArgs({
@@ -32,12 +32,6 @@ backend none none;
 sub vcl_recv { return (synth(200)); }
 sub vcl_synth { set resp.body = "ok"; return (deliver); }
 `;
-
-/** User plus system CPU seconds of a process and its threads (/proc/<pid>/stat, clock ticks of 1/100 s). */
-const cpuSeconds = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
 
 /** The pid of varnishd's worker process (the child of the manager started here). */
 function workerPid(managerPid) {
@@ -91,7 +85,7 @@ try {
   if (worker === undefined) throw new Error('varnish ceiling: varnishd did not answer within 15 s');
   const rows = [];
   for (let run = 1; run <= Number(args.runs); run += 1) {
-    const before = cpuSeconds(worker);
+    const before = cpuMs(worker) ?? 0;
     const result = wrkMeasures(
       await runWrk(
         origin,
@@ -99,7 +93,7 @@ try {
         { connections: Number(args.connections), seconds: Number(args.duration) },
       ),
     );
-    const cores = (cpuSeconds(worker) - before) / Number(args.duration);
+    const cores = ((cpuMs(worker) ?? before) - before) / 1000 / Number(args.duration);
     rows.push({ ...result, varnishCores: Math.round(cores * 100) / 100 });
     console.log(
       `run ${run}: ${result.perSecond} requests/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
