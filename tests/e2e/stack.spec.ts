@@ -10,7 +10,7 @@ import { freePort } from './preview-server.ts';
  * `npm run stack` as production runs (docs/deployment.md, "The cache tier"): Varnish with
  * deploy/varnish/default.vcl in front of two instances of the demo build on one PostgreSQL database,
  * started once by scripts/stack.mjs. Through the cache: a publish (the dataset replaced by rename) shows
- * within a second on a page kept before it while a page it does not touch stays kept; the cart, the API
+ * within 3 s (about half a second here) on a page kept before it while a page it does not touch stays kept; the cart, the API
  * and a signed-in visitor's requests are never kept; with one instance killed no request fails; with
  * both killed the kept pages are still served. The build is the one Playwright made.
  */
@@ -19,7 +19,8 @@ const SITE = 'test-results/sites/demo';
 const folder = join('test-results', 'stack-e2e');
 const dataset = join(folder, 'dataset.ndjson');
 const dataDir = join(folder, 'data');
-const VISIBLE_WITHIN_MS = 1000;
+/** A publish shows within about a second, 3 s at most (docs/content-model.md, how a publish goes live). */
+const VISIBLE_WITHIN_MS = 3000;
 
 test.skip(
   process.env['SKIP_POSTGRES'] === '1',
@@ -135,7 +136,7 @@ test('content pages are kept and served as the site sent them; the cart and the 
   }
 });
 
-test('a publish is visible through the cache within a second; pages it did not touch stay kept', async () => {
+test('a publish is visible through the cache within 3 s; pages it did not touch stay kept', async () => {
   expect((await get(EDITED)).text).not.toContain(NEW_TITLE);
   publish('blog-strata-bim-2027-whats-new', { title: NEW_TITLE });
   const published = Date.now();
