@@ -562,4 +562,33 @@ test.describe('an AU-only product (Conduit MEP was listed and sold in NZ)', () =
     const drawer = await buy(page, 'Conduit MEP, 1-year subscription');
     await expect(drawer.getByTestId('cart-subtotal')).toHaveText('$4,240.00 AUD excl. GST');
   });
+
+  test.describe('before its island is live', () => {
+    // The island's code is held below; the service worker would answer it first.
+    test.use({ serviceWorkers: 'block' });
+
+    test('a Select clicked while the island is still loading is not lost: the option is selected once it is live', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => localStorage.setItem('tasman:region', '"au"'));
+      // This page hydrates its island when the browser is idle, without waiting for a person: hold its
+      // code until after the click, so the click surely comes while the island is loading.
+      let release = (): void => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let requested = (): void => {};
+      const islandRequested = new Promise<void>((resolve) => (requested = resolve));
+      await page.route(/\/_astro\/(BuyNow|client)\.[^/]*\.js$/, async (route) => {
+        requested();
+        await released;
+        await route.continue();
+      });
+      await page.goto(MEP);
+      await islandRequested;
+      await page.getByRole('button', { name: 'Select Conduit MEP, 1-year subscription', exact: true }).click();
+      release();
+      const selection = page.getByRole('region', { name: 'Your selection' });
+      await expect(selection).toContainText('Conduit MEP, 1-year subscription');
+      await expect(page.getByRole('button', { name: 'Buy now', exact: true })).toBeEnabled();
+    });
+  });
 });
