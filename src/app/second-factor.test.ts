@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { appCodeSchema, recoveryCodeSchema, secretOf } from './second-factor.ts';
+import { appCodeSchema, factorCodeSchema, recoveryCodeSchema, secretOf } from './second-factor.ts';
 
 describe('the second-factor forms', () => {
   it('takes 6 digits from the app, spaces dropped', () => {
     expect(appCodeSchema.parse({ code: ' 123 456 ' })).toEqual({ code: '123456' });
+  });
+
+  it('takes the code that turns the factor off by the same rule', () => {
+    expect(factorCodeSchema.parse({ factorCode: '654 321' })).toEqual({ factorCode: '654321' });
+    expect(factorCodeSchema.safeParse({ factorCode: '65432' }).success).toBe(false);
   });
 
   it('refuses anything else with the rule in words', () => {

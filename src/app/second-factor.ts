@@ -11,10 +11,13 @@ const appCode = z.pipe(
   z.transform((value: string) => value.replaceAll(/\s/g, '')),
 );
 
+const sixDigits = z.pipe(appCode, z.string().check(z.regex(/^\d{6}$/, { error: M.codeFormat })));
+
 /** The authenticator app's 6-digit code. */
-export const appCodeSchema = z.object({
-  code: z.pipe(appCode, z.string().check(z.regex(/^\d{6}$/, { error: M.codeFormat }))),
-});
+export const appCodeSchema = z.object({ code: sixDigits });
+
+/** The app's code that turns the factor off instead of the password (a field name of its own on the account screen). */
+export const factorCodeSchema = z.object({ factorCode: sixDigits });
 
 /** A recovery code, as typed. */
 export const recoveryCodeSchema = z.object({

@@ -18,7 +18,8 @@ import {
  * The second factor (docs/security.md, "A second factor"), through the identity server's route as the
  * server runs it, on each database: turning it on needs a recent password check and the first code from
  * the app; then a password sign-in needs a code; wrong codes are refused and counted by the account's
- * lockout; a recovery code works once; a password reset leaves it on; turning it off needs the password.
+ * lockout; a recovery code works once; a password reset leaves it on; turning it off needs the password
+ * or a code from the app.
  */
 
 interface Answer {
@@ -161,6 +162,48 @@ onEachDatabase((database) => {
       const plain = await auth('/sign-in/email', { email, password: 'Secret123' });
       expect(plain.json['user']).toBeDefined();
       expect(await readUser(plain.cookie)).toBe(200);
+    });
+
+    it('a code from the app turns it off instead of the password, with no password check needed', async () => {
+      const { email, uid, secret } = await withFactorOn();
+      const signedIn = await auth('/two-factor/verify-totp', { code: totp(secret) }, await passwordStep(email));
+      // An hour later: the password check of the sign-in is long gone; the code is its own check.
+      const { services } = await import('../../src/services/config.ts');
+      const { authSession } = await import('../../src/services/db/auth-schema.ts');
+      const { eq } = await import('drizzle-orm');
+      const db = await services().database();
+      await db
+        .update(authSession)
+        .set({ reauthenticatedAt: new Date(Date.now() - 60 * 60_000) })
+        .where(eq(authSession.userId, uid));
+      const malformed = await auth('/two-factor/disable-with-code', { code: '12345' }, signedIn.cookie);
+      expect(malformed.status).toBe(400);
+      const wrong = await auth('/two-factor/disable-with-code', { code: wrongCode(secret) }, signedIn.cookie);
+      expect(wrong).toMatchObject({ status: 401, json: { code: 'INVALID_CODE' } });
+      expect((await auth('/two-factor/disable-with-code', { code: totp(secret) })).status).toBe(401);
+      const off = await auth('/two-factor/disable-with-code', { code: totp(secret) }, signedIn.cookie);
+      expect(off).toMatchObject({ status: 200, json: { status: true } });
+      // Off: a password signs in alone, and the code can turn nothing off any more.
+      const plain = await auth('/sign-in/email', { email, password: 'Secret123' });
+      expect(plain.json['user']).toBeDefined();
+      expect(await readUser(plain.cookie)).toBe(200);
+      const again = await auth('/two-factor/disable-with-code', { code: totp(secret) }, plain.cookie);
+      expect(again).toMatchObject({ status: 400, json: { code: 'TOTP_NOT_ENABLED' } });
+      // It can be turned on again from scratch.
+      expect((await auth('/two-factor/enable', { password: 'Secret123' }, plain.cookie)).status).toBe(200);
+    });
+
+    it('wrong codes to turn it off count toward the account lockout like passwords', async () => {
+      const { email, secret } = await withFactorOn();
+      const signedIn = await auth('/two-factor/verify-totp', { code: totp(secret) }, await passwordStep(email));
+      // The sign-in forgot the count: 10 wrong codes lock the account, then even the right one is refused.
+      for (let attempt = 0; attempt < 10; attempt += 1)
+        expect((await auth('/two-factor/disable-with-code', { code: wrongCode(secret) }, signedIn.cookie)).status).toBe(
+          401,
+        );
+      const refused = await auth('/two-factor/disable-with-code', { code: totp(secret) }, signedIn.cookie);
+      expect(refused).toMatchObject({ status: 429, json: { code: 'SIGN_IN_LOCKED' } });
+      expect((await auth('/sign-in/email', { email, password: 'Secret123' })).status).toBe(429);
     });
 
     it('the audit log holds factor added, removed and failed, with no code or secret', async () => {

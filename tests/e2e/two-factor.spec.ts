@@ -2,7 +2,8 @@
  * Two-step verification on /app/account/ (docs/security.md, "A second factor"): a buyer sets it up with
  * the password, the QR code and the key shown as text (the test's authenticator computes the codes from
  * the key), and recovery codes shown once; then a password login asks for the code, a wrong code is
- * refused, the right one signs in, and a recovery code works once. axe on the screens.
+ * refused, the right one signs in, and a recovery code works once; a code from the app turns it off
+ * instead of the password. axe on the screens.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { totp, wrongCode } from '../support/totp.ts';
@@ -127,4 +128,63 @@ test('a buyer turns on two-step verification; then a login needs the code, and a
       await expect(accountHeading(page)).toHaveCount(0);
     }
   }
+
+  // Turning it off with a code from the app instead of the password; then the password logs in alone.
+  await page.getByRole('button', { name: 'Use a code from your app instead' }).click();
+  await codeField(page).fill(totp(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(accountHeading(page)).toBeVisible();
+  await section.getByRole('button', { name: 'Use a code from your app instead' }).click();
+  const offCode = field(page, 'Code from your authenticator app, to turn it off');
+  await expect(offCode, 'the field that replaced the button has the focus').toBeFocused();
+  await expect(field(page, 'Your password, to turn it off')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(
+    renderedHtmlErrors(testInfo.outputPath('html'), { 'turn off by code': await page.content() }),
+    'Nu HTML Checker errors',
+  ).toEqual([]);
+  await page.keyboard.type('12345');
+  await page.keyboard.press('Enter');
+  await expect(section.getByText('Please enter the 6 digits your authenticator app shows')).toBeVisible();
+  await offCode.fill(wrongCode(secret));
+  await page.keyboard.press('Enter');
+  await expect(
+    toast(page, 'That code is not correct. Please check your authenticator app and try again.'),
+  ).toBeVisible();
+  await expect(offCode).toHaveValue('');
+  await offCode.fill(totp(secret));
+  await section.getByRole('button', { name: 'Turn off two-step verification' }).click();
+  await expect(toast(page, 'Two-step verification is off.')).toBeVisible();
+  await expect(section).toContainText('Off.');
+  await expect(field(page, 'Your password, to set it up')).toBeVisible();
+  await signOut(page);
+  await passwordLogin(page, email);
+  await expect(accountHeading(page)).toBeVisible();
+});
+
+test('with two-step verification on, the turn-off form switches between the password and a code, and back', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = await verifiedAccount(request, baseURL);
+  await passwordLogin(page, email);
+  await expect(accountHeading(page)).toBeVisible();
+  const section = page.getByRole('region', { name: 'Two-step verification' });
+  await field(page, 'Your password, to set it up').fill(PASSWORD);
+  await section.getByRole('button', { name: 'Set up two-step verification' }).click();
+  const secret = (await section.getByTestId('totp-secret').innerText()).trim();
+  await codeField(page).fill(totp(secret));
+  await section.getByRole('button', { name: 'Turn on two-step verification' }).click();
+  await expect(section).toContainText('On: logging in with your password also asks for a code');
+
+  await section.getByRole('button', { name: 'Use a code from your app instead' }).click();
+  await expect(field(page, 'Code from your authenticator app, to turn it off')).toBeFocused();
+  await section.getByRole('button', { name: 'Use your password instead' }).click();
+  await expect(field(page, 'Your password, to turn it off')).toBeFocused();
+  await expect(field(page, 'Code from your authenticator app, to turn it off')).toHaveCount(0);
+  // The password still turns it off.
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Two-step verification is off.')).toBeVisible();
 });

@@ -877,6 +877,27 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
       },
     },
   },
+  '/api/auth/two-factor/disable-with-code': {
+    post: {
+      operationId: 'twoFactorDisableWithCode',
+      tag: 'Identity',
+      auth: 'signed-in',
+      summary: 'Turn the second factor off with a code from the app instead of the password',
+      description:
+        'The code is its own check: no password check is needed. Each attempt is counted by the per-account lockout like a password.',
+      body: { schema: 'TwoFactorCodeBody' },
+      answers: {
+        200: { description: 'Off.', schema: 'StatusAnswer' },
+        401: identityError('No session, or a wrong code (`INVALID_CODE`).'),
+        ...IDENTITY_COMMON,
+        400: identityError('Not 6 digits, or the factor is not on (`TOTP_NOT_ENABLED`).'),
+        429: {
+          ...identityError('The account is locked (`SIGN_IN_LOCKED`) or too many attempts from this address.'),
+          headers: ['Retry-After'],
+        },
+      },
+    },
+  },
   '/api/auth/two-factor/verify-totp': {
     post: {
       operationId: 'twoFactorVerifyTotp',

@@ -22,7 +22,7 @@ import { signInLockout } from './sign-in-lockout.ts';
 import { DEFAULT_SIGN_IN_LOCKOUT, type SignInLockoutPolicy } from './sign-in-throttle.ts';
 import { describeFailure, logFailure } from '../log-failure.ts';
 import { accountSecurity } from './account-security.ts';
-import { secondFactorLockout } from './second-factor.ts';
+import { DISABLE_WITH_CODE_PATH, secondFactorLockout, type VerifyAppCode } from './second-factor.ts';
 import { passkeyAudit, passkeys, PASSKEY_SIGN_IN_PATH } from './passkeys.ts';
 import { recordAuthEvent } from './audit.ts';
 import {
@@ -90,6 +90,24 @@ export function createAuth(deps: AuthDependencies) {
   const secure = new URL(deps.baseURL).protocol === 'https:';
   const lifetime = deps.sessionLifetime ?? DEFAULT_SESSION_LIFETIME;
   const lockout = deps.signInLockout ?? DEFAULT_SIGN_IN_LOCKOUT;
+  const factor = twoFactor({
+    issuer: 'Tasman CAD',
+    // The first code from the app turns the factor on, so a buyer cannot lock themselves out.
+    skipVerificationOnEnable: false,
+    // Codes are counted by the site's own lockout (second-factor.ts) like passwords.
+    accountLockout: { enabled: false },
+    // No "trust this device": every password sign-in asks for the code.
+    trustDeviceMaxAge: 1,
+  });
+  // Turning the factor off with a code checks it exactly as a sign-in does: better-auth's own verify-totp.
+  const verifyAppCode: VerifyAppCode = (ctx, code) =>
+    factor.endpoints.verifyTOTP({
+      ...ctx,
+      params: ctx.params ?? {},
+      body: { code },
+      asResponse: false,
+      returnHeaders: false,
+    });
   return betterAuth({
     appName: 'Tasman CAD',
     baseURL: deps.baseURL,
@@ -172,17 +190,9 @@ export function createAuth(deps: AuthDependencies) {
     plugins: [
       // First, so its after-hook ends a password sign-in that still needs a code (no session yet)
       // before the lockout's would forget the account's attempts for it.
-      twoFactor({
-        issuer: 'Tasman CAD',
-        // The first code from the app turns the factor on, so a buyer cannot lock themselves out.
-        skipVerificationOnEnable: false,
-        // Codes are counted by the site's own lockout (second-factor.ts) like passwords.
-        accountLockout: { enabled: false },
-        // No "trust this device": every password sign-in asks for the code.
-        trustDeviceMaxAge: 1,
-      }),
+      factor,
       signInLockout(deps.db, lockout, deps.now),
-      secondFactorLockout(deps.db, lockout, deps.now),
+      secondFactorLockout(deps.db, lockout, verifyAppCode, deps.now),
       registrationProfile(deps.db),
       accountSecurity(deps.db, lockout, deps.now),
       passkeys(deps.baseURL, deps.trustedOrigins ?? [deps.baseURL]),
@@ -207,6 +217,7 @@ export function createAuth(deps: AuthDependencies) {
         '/two-factor/verify-backup-code': { window: 60, max: deps.signInAttemptsPerMinute ?? 5 },
         '/two-factor/enable': { window: 60, max: 5 * (deps.rateLimitMultiplier ?? 1) },
         '/two-factor/disable': { window: 60, max: 5 * (deps.rateLimitMultiplier ?? 1) },
+        [DISABLE_WITH_CODE_PATH]: { window: 60, max: deps.signInAttemptsPerMinute ?? 5 },
         [PASSKEY_SIGN_IN_PATH]: { window: 60, max: deps.signInAttemptsPerMinute ?? 5 },
       },
     },

@@ -10,10 +10,22 @@
  *   audit events, and so is every wrong code (audit.ts).
  * The password attempt that started a pending sign-in is not forgotten (the sign-in has not happened),
  * so alternating right passwords with wrong codes still reaches the lock.
+ * - POST /two-factor/disable-with-code {code}: a signed-in buyer turns the factor off with a code from
+ *   the app instead of the password. The code is checked by better-auth's own verify-totp (given as
+ *   `verifyAppCode`), counted by the same lockout first; it is its own check, so no recent password
+ *   check is needed.
  */
-import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
+import {
+  APIError,
+  createAuthEndpoint,
+  createAuthMiddleware,
+  getSessionFromCtx,
+  isAPIError,
+  sessionMiddleware,
+} from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { authUser, authVerification } from '../db/auth-schema.ts';
 import type { Database } from '../db/database.server.ts';
 import { metrics } from '../operations/metrics.ts';
@@ -25,6 +37,13 @@ import { beginSignInAttempt, forgetSignInAttempts, type SignInLockoutPolicy } fr
 export const VERIFY_TOTP_PATH = '/two-factor/verify-totp';
 export const VERIFY_RECOVERY_CODE_PATH = '/two-factor/verify-backup-code';
 const DISABLE_PATH = '/two-factor/disable';
+export const DISABLE_WITH_CODE_PATH = '/two-factor/disable-with-code';
+
+/** The code and message of a turn-off by code for an account whose factor is not on. */
+export const FACTOR_NOT_ON_CODE = 'TOTP_NOT_ENABLED';
+export const FACTOR_NOT_ON_MESSAGE = 'Two-step verification is not on.';
+
+const disableWithCodeBody = z.object({ code: z.string().regex(/^\d{6}$/, 'Please enter the 6-digit code.') });
 const CODE_PATHS: ReadonlySet<string> = new Set([VERIFY_TOTP_PATH, VERIFY_RECOVERY_CODE_PATH]);
 
 /** The cookie better-auth's two-factor plugin names a pending sign-in with (its TWO_FACTOR_COOKIE_NAME). */
@@ -39,10 +58,17 @@ interface PendingAccount {
   email: string;
 }
 
-/** The plugin over `db`, with the lockout `policy` and the clock `now`. */
+/**
+ * Checks a code from the app against the signed-in account's factor (better-auth's verify-totp on
+ * `ctx`'s session): resolves when right, throws its APIError (`INVALID_CODE`, …) when not.
+ */
+export type VerifyAppCode = (ctx: GenericEndpointContext, code: string) => Promise<unknown>;
+
+/** The plugin over `db`, with the lockout `policy`, the clock `now` and better-auth's code check. */
 export function secondFactorLockout(
   db: Database,
   policy: SignInLockoutPolicy,
+  verifyAppCode: VerifyAppCode,
   now: () => Date = () => new Date(),
 ): BetterAuthPlugin {
   const isCodePath = (context: { path?: string | undefined }) =>
@@ -65,6 +91,39 @@ export function secondFactorLockout(
   };
   return {
     id: 'second-factor-lockout',
+    endpoints: {
+      disableTwoFactorWithCode: createAuthEndpoint(
+        DISABLE_WITH_CODE_PATH,
+        { method: 'POST', body: disableWithCodeBody, use: [sessionMiddleware] },
+        async (ctx) => {
+          const { user } = ctx.context.session;
+          if (user['twoFactorEnabled'] !== true)
+            throw new APIError('BAD_REQUEST', { message: FACTOR_NOT_ON_MESSAGE, code: FACTOR_NOT_ON_CODE });
+          const decision = await beginSignInAttempt(db, user.email, now(), policy);
+          if (!decision.allowed) {
+            metrics().lockouts.inc();
+            await recordAuthEvent(db, 'lockout', user.id);
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { message: lockedMessage(decision.retryAfterSeconds), code: SIGN_IN_LOCKED_CODE },
+              { 'Retry-After': String(decision.retryAfterSeconds) },
+            );
+          }
+          try {
+            await verifyAppCode(ctx, ctx.body.code);
+          } catch (error) {
+            await recordAuthEvent(db, 'second-factor-failed', user.id);
+            throw error;
+          }
+          await forgetSignInAttempts(db, user.email);
+          // As better-auth's own turn-off: the flag, then the secret and the recovery codes.
+          await ctx.context.internalAdapter.updateUser(user.id, { twoFactorEnabled: false });
+          await ctx.context.adapter.delete({ model: 'twoFactor', where: [{ field: 'userId', value: user.id }] });
+          await recordAuthEvent(db, 'factor-removed', user.id);
+          return ctx.json({ status: true });
+        },
+      ),
+    },
     hooks: {
       before: [
         {

@@ -2,9 +2,10 @@
  * The account screen's two-step verification (docs/security.md, "A second factor"): off, it is set up
  * with the password (re-authentication), a QR code and the secret as text for an authenticator app, and
  * one-time recovery codes shown this once; it is on once the first code from the app is right. On, the
- * password turns it off. Only with the site's own identity server (Firebase accounts: SignInSecurity).
+ * password, or a code from the app instead, turns it off. Only with the site's own identity server
+ * (Firebase accounts: SignInSecurity).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { ACCOUNT_MESSAGES } from '../../../features/account/messages.ts';
 import {
@@ -16,7 +17,7 @@ import {
 import { showToast } from '../../../lib/toast/toast.ts';
 import { passwordChangeRefusal } from '../../change-password.ts';
 import { submitWith, useSchemaForm } from '../../forms.ts';
-import { appCodeSchema, factorPasswordSchema, secretOf } from '../../second-factor.ts';
+import { appCodeSchema, factorCodeSchema, factorPasswordSchema, secretOf } from '../../second-factor.ts';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { QrCode } from './QrCode.tsx';
@@ -68,6 +69,7 @@ export function TwoFactorSection() {
           }}
         />
       )}
+
       {'setup' in state && (
         <SetupStep
           client={client}
@@ -82,7 +84,10 @@ export function TwoFactorSection() {
   );
 }
 
-/** Off: the password starts the setup. On: the password turns it off. */
+/**
+ * Off: the password starts the setup. On: the password turns it off, or a code from the app instead
+ * ('Use a code from your app instead', as on the login screen).
+ */
 function PasswordStep({
   client,
   on,
@@ -94,7 +99,13 @@ function PasswordStep({
   onSetup: (setup: FactorSetup) => void;
   onOff: () => void;
 }) {
+  const [byCode, setByCode] = useState(false);
   const form = useSchemaForm(factorPasswordSchema, { factorPassword: '' });
+  const switched = useRef(false);
+  // Back from the code: the focus goes to the password field, not the page (the button was replaced).
+  useEffect(() => {
+    if (switched.current && !byCode) form.setFocus('factorPassword');
+  }, [byCode, form]);
   const submit = async ({ factorPassword: password }: { factorPassword: string }) => {
     try {
       await client.reauthenticate(password);
@@ -107,6 +118,18 @@ function PasswordStep({
       showToast(refusal(error), { kind: 'error' });
     }
   };
+  const switchButton = on && (
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={() => {
+        switched.current = true;
+        setByCode(!byCode);
+      }}
+    >
+      {byCode ? 'Use your password instead' : 'Use a code from your app instead'}
+    </button>
+  );
   return (
     <>
       <p>
@@ -114,24 +137,72 @@ function PasswordStep({
           ? 'On: logging in with your password also asks for a code from your authenticator app.'
           : 'Off. Turn it on and logging in with your password will also ask for a code from an authenticator app on your phone.'}
       </p>
-      {/* Its own field names: the password change's form is on the same screen (ids come from names). */}
-      <FormProvider {...form}>
-        <form className="app-form" method="post" noValidate onSubmit={submitWith(form, submit)}>
-          <TextField
-            name="factorPassword"
-            label={on ? 'Your password, to turn it off' : 'Your password, to set it up'}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <div className="app-form__actions">
-            <SubmitButton busy={form.formState.isSubmitting}>
-              {on ? 'Turn off two-step verification' : 'Set up two-step verification'}
-            </SubmitButton>
-          </div>
-        </form>
-      </FormProvider>
+      {on && byCode ? (
+        <CodeOffForm client={client} onOff={onOff} switchButton={switchButton} />
+      ) : (
+        /* Its own field names: the password change's form is on the same screen (ids come from names). */
+        <FormProvider {...form}>
+          <form className="app-form" method="post" noValidate onSubmit={submitWith(form, submit)}>
+            <TextField
+              name="factorPassword"
+              label={on ? 'Your password, to turn it off' : 'Your password, to set it up'}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <div className="app-form__actions">
+              <SubmitButton busy={form.formState.isSubmitting}>
+                {on ? 'Turn off two-step verification' : 'Set up two-step verification'}
+              </SubmitButton>
+              {switchButton}
+            </div>
+          </form>
+        </FormProvider>
+      )}
     </>
+  );
+}
+
+/** On: a code from the app turns it off instead of the password (the code is counted like a password). */
+function CodeOffForm({
+  client,
+  onOff,
+  switchButton,
+}: {
+  client: TwoFactorClient;
+  onOff: () => void;
+  switchButton: ReactNode;
+}) {
+  const form = useSchemaForm(factorCodeSchema, { factorCode: '' });
+  // Shown by the switch button, which it replaces: the focus goes to its field rather than the page.
+  useEffect(() => {
+    form.setFocus('factorCode');
+  }, [form]);
+  const submit = async ({ factorCode }: { factorCode: string }) => {
+    try {
+      await client.turnOffWithCode(factorCode);
+      onOff();
+    } catch (error) {
+      form.setValue('factorCode', '');
+      showToast(refusal(error), { kind: 'error' });
+    }
+  };
+  return (
+    <FormProvider {...form}>
+      <form className="app-form" method="post" noValidate onSubmit={submitWith(form, submit)}>
+        <TextField
+          name="factorCode"
+          label="Code from your authenticator app, to turn it off"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+        />
+        <div className="app-form__actions">
+          <SubmitButton busy={form.formState.isSubmitting}>Turn off two-step verification</SubmitButton>
+          {switchButton}
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

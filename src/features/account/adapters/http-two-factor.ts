@@ -1,7 +1,8 @@
 /**
  * The account screen's second-factor calls to the embedded identity server (docs/api.md): whether the
  * factor is on, re-authentication with the password, turning it on (the app's secret as an
- * `otpauth://` URI and the recovery codes, then the first code from the app), and turning it off.
+ * `otpauth://` URI and the recovery codes, then the first code from the app), and turning it off (with
+ * the password or a code from the app).
  * Refusals throw a FactorError with better-auth's code (INVALID_PASSWORD, INVALID_CODE, …).
  */
 import * as z from 'zod/mini';
@@ -44,6 +45,8 @@ export interface TwoFactorClient {
   confirm(code: string): Promise<void>;
   /** Turns the factor off (and forgets the app's secret and the recovery codes). */
   turnOff(password: string): Promise<void>;
+  /** Turns the factor off with a code from the app instead of the password (counted by the lockout). */
+  turnOffWithCode(code: string): Promise<void>;
 }
 
 const codeOf = (body: unknown): string | undefined =>
@@ -86,6 +89,9 @@ export function createTwoFactorClient(fetchImpl: FetchLike = browserFetch): TwoF
     },
     async turnOff(password) {
       await call('/two-factor/disable', { password });
+    },
+    async turnOffWithCode(code) {
+      await call('/two-factor/disable-with-code', { code });
     },
   };
 }
