@@ -101,10 +101,12 @@ function PasswordStep({
 }) {
   const [byCode, setByCode] = useState(false);
   const form = useSchemaForm(factorPasswordSchema, { factorPassword: '' });
-  const switched = useRef(false);
+  const focusPassword = useRef(false);
   // Back from the code: the focus goes to the password field, not the page (the button was replaced).
   useEffect(() => {
-    if (switched.current && !byCode) form.setFocus('factorPassword');
+    if (!focusPassword.current || byCode) return;
+    focusPassword.current = false;
+    form.setFocus('factorPassword');
   }, [byCode, form]);
   const submit = async ({ factorPassword: password }: { factorPassword: string }) => {
     try {
@@ -123,7 +125,7 @@ function PasswordStep({
       type="button"
       className="button button--secondary"
       onClick={() => {
-        switched.current = true;
+        focusPassword.current = byCode;
         setByCode(!byCode);
       }}
     >
@@ -174,8 +176,11 @@ function CodeOffForm({
   switchButton: ReactNode;
 }) {
   const form = useSchemaForm(factorCodeSchema, { factorCode: '' });
+  const focused = useRef(false);
   // Shown by the switch button, which it replaces: the focus goes to its field rather than the page.
   useEffect(() => {
+    if (focused.current) return;
+    focused.current = true;
     form.setFocus('factorCode');
   }, [form]);
   const submit = async ({ factorCode }: { factorCode: string }) => {
