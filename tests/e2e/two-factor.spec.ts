@@ -48,7 +48,7 @@ async function signOut(page: Page): Promise<void> {
 const accountHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Your account' });
 const codeField = (page: Page) => field(page, 'Code from your authenticator app');
 
-test('a buyer turns on two-step verification; then a login needs the code, and a recovery code works once', async ({
+test('a buyer turns on two-step verification; then a login needs the code, a recovery code works once, and a code from the app turns it off', async ({
   page,
   request,
   baseURL,
