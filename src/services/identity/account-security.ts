@@ -20,10 +20,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { authSession } from '../db/auth-schema.ts';
 import type { Database } from '../db/database.server.ts';
-import { lockedMessage, SIGN_IN_LOCKED_CODE } from './sign-in-lockout.ts';
-import { beginSignInAttempt, forgetSignInAttempts, type SignInLockoutPolicy } from './sign-in-throttle.ts';
+import { countAttemptOrRefuse } from './sign-in-lockout.ts';
+import { forgetSignInAttempts, type SignInLockoutPolicy } from './sign-in-throttle.ts';
 import { isRecentCheck } from './session-lifetime.ts';
-import { metrics } from '../operations/metrics.ts';
 import { recordAuthEvent } from './audit.ts';
 
 export const REAUTHENTICATE_PATH = '/reauthenticate';
@@ -78,16 +77,7 @@ export function accountSecurity(
         { method: 'POST', body: reauthenticateBody, use: [sessionMiddleware] },
         async (ctx) => {
           const { user, session } = ctx.context.session;
-          const decision = await beginSignInAttempt(db, user.email, now(), policy);
-          if (!decision.allowed) {
-            metrics().lockouts.inc();
-            await recordAuthEvent(db, 'lockout', user.id);
-            throw new APIError(
-              'TOO_MANY_REQUESTS',
-              { message: lockedMessage(decision.retryAfterSeconds), code: SIGN_IN_LOCKED_CODE },
-              { 'Retry-After': String(decision.retryAfterSeconds) },
-            );
-          }
+          await countAttemptOrRefuse(db, user.email, () => Promise.resolve(user.id), now(), policy);
           const account = await ctx.context.internalAdapter.findCredentialAccount(user.id);
           const valid = account?.password
             ? await ctx.context.password.verify({ hash: account.password, password: ctx.body.password })

@@ -28,10 +28,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { authUser, authVerification } from '../db/auth-schema.ts';
 import type { Database } from '../db/database.server.ts';
-import { metrics } from '../operations/metrics.ts';
 import { recordAuthEvent } from './audit.ts';
-import { lockedMessage, SIGN_IN_LOCKED_CODE } from './sign-in-lockout.ts';
-import { beginSignInAttempt, forgetSignInAttempts, type SignInLockoutPolicy } from './sign-in-throttle.ts';
+import { countAttemptOrRefuse, SIGN_IN_LOCKED_CODE } from './sign-in-lockout.ts';
+import { forgetSignInAttempts, type SignInLockoutPolicy } from './sign-in-throttle.ts';
 
 /** better-auth's paths that check a code. */
 export const VERIFY_TOTP_PATH = '/two-factor/verify-totp';
@@ -99,16 +98,7 @@ export function secondFactorLockout(
           const { user } = ctx.context.session;
           if (user['twoFactorEnabled'] !== true)
             throw new APIError('BAD_REQUEST', { message: FACTOR_NOT_ON_MESSAGE, code: FACTOR_NOT_ON_CODE });
-          const decision = await beginSignInAttempt(db, user.email, now(), policy);
-          if (!decision.allowed) {
-            metrics().lockouts.inc();
-            await recordAuthEvent(db, 'lockout', user.id);
-            throw new APIError(
-              'TOO_MANY_REQUESTS',
-              { message: lockedMessage(decision.retryAfterSeconds), code: SIGN_IN_LOCKED_CODE },
-              { 'Retry-After': String(decision.retryAfterSeconds) },
-            );
-          }
+          await countAttemptOrRefuse(db, user.email, () => Promise.resolve(user.id), now(), policy);
           try {
             await verifyAppCode(ctx, ctx.body.code);
           } catch (error) {
@@ -131,15 +121,7 @@ export function secondFactorLockout(
           handler: createAuthMiddleware(async (ctx) => {
             const account = await pendingAccount(await pendingSignIn(ctx));
             if (!account) return; // a signed-in session setting the factor up, or better-auth refuses it
-            const decision = await beginSignInAttempt(db, account.email, now(), policy);
-            if (decision.allowed) return;
-            metrics().lockouts.inc();
-            await recordAuthEvent(db, 'lockout', account.id);
-            throw new APIError(
-              'TOO_MANY_REQUESTS',
-              { message: lockedMessage(decision.retryAfterSeconds), code: SIGN_IN_LOCKED_CODE },
-              { 'Retry-After': String(decision.retryAfterSeconds) },
-            );
+            await countAttemptOrRefuse(db, account.email, () => Promise.resolve(account.id), now(), policy);
           }),
         },
       ],

@@ -36,6 +36,30 @@ function waitText(seconds: number): string {
 export const lockedMessage = (retryAfterSeconds: number): string =>
   `Too many failed sign-ins for this account. Please try again in ${waitText(retryAfterSeconds)}.`;
 
+/**
+ * Counts an attempt (a password or a code) against `email`'s lockout before it is checked. When the
+ * account is locked: counts and records the lockout (for `accountId`, looked up only then) and throws
+ * 429 SIGN_IN_LOCKED with Retry-After and the message.
+ */
+export async function countAttemptOrRefuse(
+  db: Database,
+  email: string,
+  accountId: () => Promise<string | undefined>,
+  at: Date,
+  policy: SignInLockoutPolicy,
+): Promise<void> {
+  const decision = await beginSignInAttempt(db, email, at, policy);
+  if (decision.allowed) return;
+  const seconds = decision.retryAfterSeconds;
+  metrics().lockouts.inc();
+  await recordAuthEvent(db, 'lockout', await accountId());
+  throw new APIError(
+    'TOO_MANY_REQUESTS',
+    { message: lockedMessage(seconds), code: SIGN_IN_LOCKED_CODE },
+    { 'Retry-After': String(seconds) },
+  );
+}
+
 /** The lockout on `db` with `policy`; `now` is the clock (tests move it). */
 export function signInLockout(
   db: Database,
@@ -52,16 +76,7 @@ export function signInLockout(
           handler: createAuthMiddleware(async (ctx) => {
             const email = emailOf(ctx.body);
             if (email === undefined) return;
-            const decision = await beginSignInAttempt(db, email, now(), policy);
-            if (decision.allowed) return;
-            const seconds = decision.retryAfterSeconds;
-            metrics().lockouts.inc();
-            await recordAuthEvent(db, 'lockout', await accountIdOf(db, email));
-            throw new APIError(
-              'TOO_MANY_REQUESTS',
-              { message: lockedMessage(seconds), code: SIGN_IN_LOCKED_CODE },
-              { 'Retry-After': String(seconds) },
-            );
+            await countAttemptOrRefuse(db, email, () => accountIdOf(db, email), now(), policy);
           }),
         },
       ],
