@@ -276,3 +276,15 @@ export async function markVerified(uid: string): Promise<void> {
   const { eq } = await import('drizzle-orm');
   await (await services().database()).update(authUser).set({ emailVerified: true }).where(eq(authUser.id, uid));
 }
+
+/** Makes every session of a user look as if its last password check was `minutes` ago. */
+export async function passwordCheckedMinutesAgo(uid: string, minutes: number): Promise<void> {
+  const { authSession } = await import('../../src/services/db/auth-schema.ts');
+  const { eq } = await import('drizzle-orm');
+  await (
+    await services().database()
+  )
+    .update(authSession)
+    .set({ reauthenticatedAt: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(authSession.userId, uid));
+}

@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as authRoute from '../../src/pages/api/auth/[...all].ts';
-import { authSession } from '../../src/services/db/auth-schema.ts';
-import { services } from '../../src/services/config.ts';
 import {
   apiContext,
   callRoute,
@@ -10,6 +7,7 @@ import {
   jsonRequest,
   nextClientAddress,
   onEachDatabase,
+  passwordCheckedMinutesAgo,
   signUp,
 } from './harness.ts';
 
@@ -37,15 +35,6 @@ async function auth(method: 'GET' | 'POST', path: string, body?: unknown, cookie
   return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null, cookie: cookieFrom(response) };
 }
 
-/** Makes every session of `uid` look as if its last password check was 10 minutes ago. */
-async function checkedLongAgo(uid: string): Promise<void> {
-  const db = await services().database();
-  await db
-    .update(authSession)
-    .set({ reauthenticatedAt: new Date(Date.now() - 10 * 60_000) })
-    .where(eq(authSession.userId, uid));
-}
-
 onEachDatabase(() => {
   describe('adding a passkey', () => {
     it('asks the browser for a passkey of this site, for this buyer, right after a password sign-in', async () => {
@@ -64,7 +53,7 @@ onEachDatabase(() => {
 
     it('needs a password check within the last 5 minutes, as every change of a factor', async () => {
       const buyer = await signUp();
-      await checkedLongAgo(buyer.uid);
+      await passwordCheckedMinutesAgo(buyer.uid, 10);
       const refused = await auth('GET', '/passkey/generate-register-options', undefined, buyer.cookie);
       expect(refused).toMatchObject({
         status: 403,

@@ -11,6 +11,7 @@ import {
   jsonRequest,
   nextClientAddress,
   onEachDatabase,
+  passwordCheckedMinutesAgo,
   signUp,
 } from './harness.ts';
 
@@ -85,14 +86,7 @@ onEachDatabase((database) => {
   describe('the second factor', () => {
     it('turning it on needs a password check in the last 5 minutes', async () => {
       const buyer = await signUp();
-      const { services } = await import('../../src/services/config.ts');
-      const { authSession } = await import('../../src/services/db/auth-schema.ts');
-      const { eq } = await import('drizzle-orm');
-      const db = await services().database();
-      await db
-        .update(authSession)
-        .set({ reauthenticatedAt: new Date(Date.now() - 6 * 60_000) })
-        .where(eq(authSession.userId, buyer.uid));
+      await passwordCheckedMinutesAgo(buyer.uid, 6);
       const refused = await auth('/two-factor/enable', { password: 'Secret123' }, buyer.cookie);
       expect(refused).toMatchObject({ status: 403, json: { code: 'REAUTHENTICATION_REQUIRED' } });
       expect((await auth('/reauthenticate', { password: 'Secret123' }, buyer.cookie)).status).toBe(200);
@@ -168,14 +162,7 @@ onEachDatabase((database) => {
       const { email, uid, secret } = await withFactorOn();
       const signedIn = await auth('/two-factor/verify-totp', { code: totp(secret) }, await passwordStep(email));
       // An hour later: the password check of the sign-in is long gone; the code is its own check.
-      const { services } = await import('../../src/services/config.ts');
-      const { authSession } = await import('../../src/services/db/auth-schema.ts');
-      const { eq } = await import('drizzle-orm');
-      const db = await services().database();
-      await db
-        .update(authSession)
-        .set({ reauthenticatedAt: new Date(Date.now() - 60 * 60_000) })
-        .where(eq(authSession.userId, uid));
+      await passwordCheckedMinutesAgo(uid, 60);
       const malformed = await auth('/two-factor/disable-with-code', { code: '12345' }, signedIn.cookie);
       expect(malformed.status).toBe(400);
       const wrong = await auth('/two-factor/disable-with-code', { code: wrongCode(secret) }, signedIn.cookie);
