@@ -281,9 +281,8 @@ export async function markVerified(uid: string): Promise<void> {
 export async function passwordCheckedMinutesAgo(uid: string, minutes: number): Promise<void> {
   const { authSession } = await import('../../src/services/db/auth-schema.ts');
   const { eq } = await import('drizzle-orm');
-  await (
-    await services().database()
-  )
+  const db = await services().database();
+  await db
     .update(authSession)
     .set({ reauthenticatedAt: new Date(Date.now() - minutes * 60_000) })
     .where(eq(authSession.userId, uid));
