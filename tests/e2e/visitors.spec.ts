@@ -142,10 +142,12 @@ test.describe('page views', () => {
     for (const path of ['/nz/training-course/', '/au/training-course/kestrel-civil-drainage-networks-perth-2027-04/']) {
       const response = await page.goto(path, { waitUntil: 'networkidle' });
       expect(response?.status(), path).toBe(200);
-      expect(
-        await page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer)),
-        'the page script ran',
-      ).toBe(true);
+      // Network idle is not the script's end on a busy machine: wait for it to have run.
+      await expect
+        .poll(() => page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer)), {
+          message: 'the page script ran',
+        })
+        .toBe(true);
     }
     await page.goto('/products/');
     await expect.poll(views).toHaveLength(3);
