@@ -45,6 +45,8 @@ test.beforeAll(async () => {
       METRICS_TOKEN,
       ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
+      // The admin test sends its own page views, more than a visitor's minute.
+      RATE_LIMIT_VITALS_PER_MINUTE: '6000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -261,27 +263,95 @@ async function admin(args: string[]): Promise<{ code: number; out: string }> {
   }
 }
 
+/** The rows of the table `npm run admin -- vitals` prints. */
+function vitalsRows(out: string): { template: string; metric: string; rating: string; samples: number }[] {
+  return [
+    ...out.matchAll(/^(\S+)\s+(LCP|INP|CLS|FCP|TTFB)\s+\S+(?: ms)?\s+(good|needs-improvement|poor)\s+(\d+)$/gm),
+  ].map(([, template = '', metric = '', rating = '', samples = '0']) => ({
+    template,
+    metric,
+    rating,
+    samples: Number(samples),
+  }));
+}
+
+/** Send `count` beacons of one template with these metrics, as pages would. */
+async function sendBeacons(count: number, template: string, metrics: Record<string, number>): Promise<void> {
+  for (let n = 0; n < count; n++) {
+    const answer = await fetch(`${ORIGIN}/api/vitals`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'text/plain' },
+      body: JSON.stringify({ template, region: 'nz', metrics }),
+    });
+    expect(answer.status).toBe(204);
+  }
+}
+
+/** The table once the server has written every sample it holds (it writes every 2 s): two reads 2.5 s apart agree. */
+async function settledVitals(): Promise<{ code: number; out: string }> {
+  let previous = await admin(['vitals', '--since', '1d']);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const next = await admin(['vitals', '--since', '1d']);
+    if (next.out === previous.out) return next;
+    previous = next;
+  }
+}
+
+/** A page view every metric rates good on (Google's thresholds: LCP 2.5 s, INP 200 ms, CLS 0.1, FCP 1.8 s, TTFB 0.8 s). */
+const GOOD_VIEW = { LCP: 1200, INP: 80, CLS: 0.02, FCP: 900, TTFB: 300 };
+
+/** How many samples push a 75th percentile past `others` samples of any value: three for each, and one more. */
+const outweigh = (others: number): number => 3 * others + 1;
+
 test('npm run admin -- vitals prints the p75 table of these visits; --check fails once slow product pages are seeded', async () => {
   // The samples are written to the database every 2 s.
   await expect
     .poll(async () => (await admin(['vitals', '--since', '1d'])).out, { timeout: 15_000 })
-    .toMatch(/legal\s+LCP\s+\d+ ms\s+good\s+\d+/);
-  const table = await admin(['vitals', '--check']);
-  expect(table.out).toContain('Core Web Vitals of visitors, 75th percentile, 7 days from');
-  expect(table.out).toMatch(/^template\s+metric\s+p75\s+rating\s+samples$/m);
-  expect(table.out).toMatch(/^legal\s+CLS\s+0\.\d\d\s+good\s+\d+$/m);
-  expect(table).toMatchObject({ code: 0 });
-  expect(table.out).toContain('Field budget held');
+    .toMatch(/^legal\s+LCP\s+\d+ ms\s+\S+\s+\d+$/m);
+  const visited = await settledVitals();
+  expect(visited.out).toContain('Core Web Vitals of visitors, 75th percentile, 1 day from');
+  expect(visited.out).toMatch(/^template\s+metric\s+p75\s+rating\s+samples$/m);
+  const visits = vitalsRows(visited.out);
+  expect(visits.map((row) => row.template)).toContain('legal');
+  const visitSamples = (template: string, metric?: string): number =>
+    Math.max(
+      0,
+      ...visits
+        .filter((row) => row.template === template && (metric === undefined || row.metric === metric))
+        .map((row) => row.samples),
+    );
 
-  // Twenty product pages whose largest paint took 6 s: the product template's p75 is poor.
-  for (let n = 0; n < 20; n++) {
-    const answer = await fetch(`${ORIGIN}/api/vitals`, {
-      method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'text/plain' },
-      body: JSON.stringify({ template: 'product', region: 'nz', metrics: { LCP: 6000 } }),
-    });
-    expect(answer.status).toBe(204);
-  }
+  // The visits above ran on a machine of unknown speed: a few samples from a busy one (a click's INP while
+  // the CPU is shared) can rate poor. Enough good page views per template outweigh them, so the budget is
+  // judged on known samples.
+  const templates = [...new Set([...visits.map((row) => row.template), 'product'])];
+  const goodViews = new Map(templates.map((template) => [template, outweigh(visitSamples(template))]));
+  for (const [template, count] of goodViews) await sendBeacons(count, template, GOOD_VIEW);
+  const allWritten = async (): Promise<boolean> => {
+    const rows = vitalsRows((await admin(['vitals'])).out);
+    return templates.every((template) =>
+      Object.keys(GOOD_VIEW).every((metric) =>
+        rows.some(
+          (row) =>
+            row.template === template &&
+            row.metric === metric &&
+            row.samples >= visitSamples(template, metric) + (goodViews.get(template) ?? 0),
+        ),
+      ),
+    );
+  };
+  await expect.poll(allWritten, { timeout: 15_000 }).toBe(true);
+  const held = await admin(['vitals', '--check']);
+  expect(held.out).toContain('Core Web Vitals of visitors, 75th percentile, 7 days from');
+  expect(held.out).toMatch(/^legal\s+CLS\s+0\.\d\d\s+good\s+\d+$/m);
+  expect(held, held.out).toMatchObject({ code: 0 });
+  expect(held.out).toContain('Field budget held');
+
+  // Product pages whose largest paint took 6 s, more than all the others: the product template's p75 is poor.
+  await sendBeacons(outweigh(visitSamples('product', 'LCP') + (goodViews.get('product') ?? 0)), 'product', {
+    LCP: 6000,
+  });
   await expect.poll(async () => (await admin(['vitals', '--check'])).code, { timeout: 15_000 }).toBe(2);
   const failed = await admin(['vitals', '--check']);
   expect(failed.out).toMatch(/^product\s+LCP\s+6000 ms\s+poor\s+\d+$/m);
