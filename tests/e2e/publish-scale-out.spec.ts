@@ -159,19 +159,33 @@ async function publishThroughA(
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** Opens `path` on `instance` until `check` passes, for at most 3 s after `since`; returns how long that took. */
+/** The text of a page's level-1 heading in its HTML (tags dropped, spaces collapsed), as a visitor's browser gets it. */
+function headingIn(html: string): string | undefined {
+  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  return inner
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Asks `instance` for `path` until its answer has this status and heading, for at most 3 s after `since`;
+ * returns how long that took. What is timed is the server's answer, the HTML every visitor gets: how long
+ * a browser then takes for the page's styles and scripts is not the publish's doing (on a busy machine it
+ * was most of a second, and once over 3 s). The callers then look at the page in the browser.
+ */
 async function visibleWithin(
-  page: Page,
+  api: APIRequestContext,
   instance: Instance,
   path: string,
   since: number,
-  check: () => Promise<void>,
+  expected: { status: number; heading: string },
 ): Promise<number> {
   let seenAt = 0;
   await expect(async () => {
-    // The heading is in the HTML: what the page's images and fonts take to load is not the publish's doing.
-    await page.goto(instance.origin + path, { waitUntil: 'domcontentloaded' });
-    await check();
+    const answer = await api.get(instance.origin + path, { maxRedirects: 0 });
+    expect({ status: answer.status(), heading: headingIn(await answer.text()) }).toEqual(expected);
     seenAt = Date.now();
   }).toPass({ timeout: Math.max(0, since + VISIBLE_WITHIN_MS - Date.now()), intervals: [50] });
   const elapsed = seenAt - since;
@@ -205,10 +219,8 @@ test('a signed webhook sent to A makes an edited product visible on B, which had
 
   editInSanity('product-kestrel-civil', { title: 'Kestrel Civil Infrastructure' });
   const answeredAt = await publishThroughA(request, 'product-kestrel-civil', 'productFamily');
-  await visibleWithin(page, b, path, answeredAt, async () => {
-    await expect(heading(page)).toHaveText('Kestrel Civil Infrastructure', { timeout: 100 });
-  });
-  await showsTitle(page, a, path, 'Kestrel Civil Infrastructure');
+  await visibleWithin(request, b, path, answeredAt, { status: 200, heading: 'Kestrel Civil Infrastructure' });
+  for (const instance of [b, a]) await showsTitle(page, instance, path, 'Kestrel Civil Infrastructure');
 });
 
 test('an unsigned, a wrongly signed and a stale webhook are each refused with 401 and change nothing', async ({
@@ -279,8 +291,7 @@ test('a page deleted in Sanity answers 404 on B within 3 s (B started again foll
 
   standIn.documents = standIn.documents.filter((doc) => doc._id !== 'page-services-implementation');
   const answeredAt = await publishThroughA(request, 'page-services-implementation', 'page', 'delete');
-  await visibleWithin(page, b, path, answeredAt, async () => {
-    await expect(heading(page)).toHaveText('Page not found', { timeout: 100 });
-  });
-  expect((await page.request.get(b.origin + path)).status()).toBe(404);
+  await visibleWithin(request, b, path, answeredAt, { status: 404, heading: 'Page not found' });
+  await page.goto(b.origin + path);
+  await expect(heading(page)).toHaveText('Page not found');
 });
