@@ -63,6 +63,9 @@ export function site(name: string, dataset: string, port: number, extraEnv: Reco
   };
 }
 
+/** The specs of the `heavy` project: each starts servers of its own and loads both cores for a while. */
+const HEAVY_SPECS = /(e2e\/(stack|scale-out|publish-scale-out|operations)|security\/volume)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
@@ -83,19 +86,31 @@ export default defineConfig({
   projects: [
     {
       name: 'demo',
-      testIgnore: /fixture-site\.spec\.ts$/,
+      testIgnore: [/fixture-site\.spec\.ts$/, HEAVY_SPECS],
       use: { baseURL: `http://${HOST}:${DEMO_PORT}` },
     },
     {
       // The hostile-input attack (tests/security/, docs/security.md): each spec starts its own server on the demo build.
       name: 'security',
       testDir: 'tests/security',
+      testIgnore: HEAVY_SPECS,
       use: { baseURL: `http://${HOST}:${DEMO_PORT}` },
     },
     {
       name: 'fixture',
       testMatch: /fixture-site\.spec\.ts$/,
       use: { baseURL: `http://${HOST}:${FIXTURE_PORT}` },
+    },
+    {
+      // Specs that load the whole machine (servers of their own on PostgreSQL, the cache tier, a database stopped
+      // under a running server, oversized uploads) run once the browser specs are done, one at a time, so that
+      // neither slows the other down (docs/development.md, "End-to-end projects").
+      name: 'heavy',
+      testDir: 'tests',
+      testMatch: HEAVY_SPECS,
+      dependencies: ['demo', 'security', 'fixture'],
+      workers: 1,
+      use: { baseURL: `http://${HOST}:${DEMO_PORT}` },
     },
   ],
   webServer: [

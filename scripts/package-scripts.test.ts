@@ -85,6 +85,14 @@ describe('the server process options (scripts/serve-options.mjs)', () => {
     });
   });
 
+  it('count a flag the operator turned off (--no-liftoff-only) as given', () => {
+    expect(
+      missingServeOptions(['--no-liftoff-only', '--max-old-space-size=512', '--max-semi-space-size=8'], {
+        ...SERVE_ENVIRONMENT,
+      }),
+    ).toBeUndefined();
+  });
+
   it('are those the container starts the server with (Dockerfile CMD and ENV)', () => {
     const dockerfile = readFileSync(new URL('../Dockerfile', import.meta.url), 'utf8');
     const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)?.[1] ?? '[]') as string[];

@@ -13,8 +13,15 @@ export const SERVE_NODE_OPTIONS = Object.freeze([
 /** Environment the server needs before its process starts (C's allocator reads it once): two malloc arenas. */
 export const SERVE_ENVIRONMENT = Object.freeze({ MALLOC_ARENA_MAX: '2' });
 
-/** The option's name, without its value (`--max-old-space-size=512` → `--max-old-space-size`). */
-const optionName = (option) => option.split('=', 1)[0].replaceAll('_', '-');
+/**
+ * The option's name, without its value or a `--no-` (`--max-old-space-size=512` → `--max-old-space-size`,
+ * `--no-liftoff-only` → `--liftoff-only`): an operator who turns a flag off has given it too.
+ */
+const optionName = (option) =>
+  option
+    .split('=', 1)[0]
+    .replaceAll('_', '-')
+    .replace(/^--no-/, '--');
 
 /**
  * What a process started with `execArgv` and `env` lacks of the server's options and environment:
