@@ -4,8 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end tests in Debian's Chromium (Playwright's own browser download cannot work here; run
  * `node scripts/ensure-chromium.mjs` first, or set CHROME_PATH).
  *
- * Two sites are built and served once per run, each into its own outDir under test-results/ (so the
- * tests never race with a `npm run build` into dist/):
+ * The site is built once per run into test-results/sites/demo (so the tests never race with a `npm run build`
+ * into dist/), and that one build is served twice, each server with a dataset and a data folder of its own
+ * (the server reads CONTENT_DATASET when it starts; nothing in the build depends on the content):
  *  - "demo": the embedded demo dataset (content/dataset.ndjson) on port 27310 (E2E_DEMO_PORT), with the
  *    search fixture index `widgets` declared (SEARCH_DECLARED_INDEXES) for the InstantSearch widgets page;
  *  - "fixture": the hand-written tests/fixtures/small.ndjson on port 27311 (E2E_FIXTURE_PORT) (tests/e2e/fixture-site.spec.ts).
@@ -27,14 +28,27 @@ export const CHROMIUM_ARGS = [
 ];
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-/** Build the site from a dataset into its own outDir, then serve that build with a fresh data folder. */
-export function site(name: string, dataset: string, port: number, extraEnv: Record<string, string> = {}) {
-  const outDir = `test-results/sites/${name}`;
+/** The one build of a run, which every server of the end-to-end specs serves. */
+export const E2E_BUILD = 'test-results/sites/demo';
+
+/**
+ * A web server: the site built from `name` into test-results/sites/<name>, then served on `port` with
+ * `dataset` and a fresh data folder; given `servedBuild`, that build is served instead and none is made
+ * (Playwright starts the web servers one after the other, in the order they are listed).
+ */
+export function site(
+  name: string,
+  dataset: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+  servedBuild?: string,
+) {
+  const outDir = servedBuild ?? `test-results/sites/${name}`;
   const dataDir = `test-results/data/${name}`;
   return {
     command: [
       `node -e "fs.rmSync('${dataDir}', { recursive: true, force: true })"`,
-      `astro build --outDir ${outDir}`,
+      ...(servedBuild ? [] : [`astro build --outDir ${outDir}`]),
       `node scripts/serve.mjs --dir ${outDir}`,
     ].join(' && '),
     // Ready only once serve.mjs has warmed the database and identity server up (it listens after that).
@@ -118,6 +132,6 @@ export default defineConfig({
     site('demo', 'content/dataset.ndjson', DEMO_PORT, {
       SEARCH_DECLARED_INDEXES: 'tests/fixtures/search/widgets-index.json',
     }),
-    site('fixture', 'tests/fixtures/small.ndjson', FIXTURE_PORT),
+    site('fixture', 'tests/fixtures/small.ndjson', FIXTURE_PORT, {}, E2E_BUILD),
   ],
 });
