@@ -9,7 +9,7 @@
 import type { SlugValidationContext } from 'sanity';
 
 const API_VERSION = '2025-02-19';
-/** Set by scripts/content-validate.mjs: the NDJSON file being validated. */
+/** Set by scripts/content-validate.ts: the NDJSON file being validated. */
 const DATASET_FILE_VARIABLE = 'CONTENT_VALIDATE_DATASET';
 
 interface SlugOwner {

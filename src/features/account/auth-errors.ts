@@ -21,7 +21,7 @@ const AUTH_CODE_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['invalid-credential', M.incorrectCredentials],
   ['invalid-login-credentials', M.incorrectCredentials],
   ['weak-password', M.passwordRule],
-  // better-auth BASE_ERROR_CODES (@better-auth/core, src/error/codes.ts)
+  // better-auth BASE_ERROR_CODES (@better-auth/core/src/error/codes.ts)
   ['invalid-email-or-password', M.incorrectCredentials],
   ['credential-account-not-found', M.incorrectCredentials],
   ['user-email-not-found', M.userNotFound],

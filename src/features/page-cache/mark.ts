@@ -1,5 +1,5 @@
 /**
- * How a route asks to be kept in the page cache (features/page-cache/middleware.server.ts). The tags a
+ * How a route asks to be kept in the page cache (features/page-cache/serve.server.ts, which src/middleware.ts runs first). The tags a
  * render read from the content are collected by themselves (content tracking); `tags` adds others a
  * route knows of (the sitemap reads every route: ROUTES_TAG).
  */

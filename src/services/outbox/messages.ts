@@ -1,6 +1,6 @@
 /**
  * What an outbox message carries, per channel: a rendered mail, a document for the CRM, or a form
- * submission for HubSpot. Written by the features (inside their transaction, through enqueue.ts) and
+ * submission for HubSpot. Written by the features (inside their transaction, through enqueueOutbox in services/db/outbox.ts) and
  * checked again with these schemas when a worker claims the row.
  */
 import { z } from 'zod';
