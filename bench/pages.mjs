@@ -1,5 +1,6 @@
 // One page per template to measure: fixed paths (docs/requirements.md#pages-and-routes), content pages from the demo dataset.
 import { readFileSync } from 'node:fs';
+import { isPublishedId } from '../src/schemas/document-id.ts';
 
 const nonEmpty = (blocks) => Array.isArray(blocks) && blocks.length > 0;
 
@@ -9,7 +10,7 @@ export function benchPages(datasetPath) {
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line))
-    .filter((doc) => !doc._id.startsWith('drafts.'));
+    .filter((doc) => isPublishedId(doc._id));
   const products = docs.filter(
     (doc) => doc._type === 'productFamily' && doc.product_category !== 'Freight' && doc.slug,
   );

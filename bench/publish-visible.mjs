@@ -3,6 +3,7 @@
 // and drops the pages that read the document. Time from the rename to the new text on the page.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { isPublishedId } from '../src/schemas/document-id.ts';
 import { timedGet } from './http-probe.mjs';
 import { monotonicUs } from './server.mjs';
 
@@ -28,7 +29,7 @@ export function productPages(datasetPath, sitemap, limit = Infinity) {
     if (!line.includes('"_type":"productFamily"')) continue;
     const doc = JSON.parse(line);
     const path = overview.get(doc.slug?.current);
-    if (!doc._id.startsWith('drafts.') && path && typeof doc.title === 'string')
+    if (isPublishedId(doc._id) && path && typeof doc.title === 'string')
       products.push({ id: doc._id, title: doc.title, path });
   }
   return products;

@@ -4,6 +4,7 @@
  * served path in each region the document renders in, and every block type used at least once.
  */
 import { downloadFiles } from './pdf.ts';
+import { isPublishedId } from '../../src/schemas/document-id.ts';
 import { blockSchemas, describeProblems, validateDocuments } from '../../src/features/content/schemas/index.ts';
 import { buildSiteContent, type SiteContent } from '../../src/features/content/site-content.ts';
 import { resolveLink } from '../../src/features/content/links.ts';
@@ -70,7 +71,7 @@ export function checkDataset(documents: Doc[], imageNames: ReadonlySet<string>, 
   const ids = new Set<string>();
   for (const document of documents) {
     if (ids.has(document._id)) errors.push(`duplicate _id ${document._id}`);
-    if (document._id.startsWith('drafts.')) errors.push(`draft document ${document._id} in the dataset`);
+    if (!isPublishedId(document._id)) errors.push(`draft or release version ${document._id} in the dataset`);
     ids.add(document._id);
   }
 

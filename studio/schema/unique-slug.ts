@@ -7,6 +7,7 @@
  * check would ask the Content Lake.
  */
 import type { SlugValidationContext } from 'sanity';
+import { draftIdOf, publishedIdOf } from '../../src/schemas/document-id.ts';
 
 const API_VERSION = '2025-02-19';
 /** Set by scripts/content-validate.ts: the NDJSON file being validated. */
@@ -18,8 +19,6 @@ interface SlugOwner {
   slug: string;
   region: string | undefined;
 }
-
-const publishedId = (id: string): string => id.replace(/^drafts\./, '');
 
 let fileOwners: { path: string; owners: SlugOwner[] } | undefined;
 
@@ -37,7 +36,7 @@ function ownersInDatasetFile(): SlugOwner[] | undefined {
     const document = JSON.parse(line) as { _id: string; _type: string; slug?: { current?: unknown }; region?: unknown };
     if (typeof document.slug?.current !== 'string') continue;
     owners.push({
-      id: publishedId(document._id),
+      id: publishedIdOf(document._id),
       type: document._type,
       slug: document.slug.current,
       region: regionKey(document._type, document),
@@ -60,7 +59,7 @@ function regionKey(type: string, document: { region?: unknown }): string | undef
 export async function isUniqueSlug(slug: string, context: SlugValidationContext): Promise<boolean> {
   const { document, getClient } = context;
   if (!document) return true;
-  const id = publishedId(document._id);
+  const id = publishedIdOf(document._id);
   const type = document._type;
   const region = regionKey(type, { region: document['region'] });
   const owners = ownersInDatasetFile();
@@ -76,7 +75,7 @@ export async function isUniqueSlug(slug: string, context: SlugValidationContext)
     type,
     slug,
     id,
-    draft: `drafts.${id}`,
+    draft: draftIdOf(id),
     region: region ?? null,
   });
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { isPublishedId } from '../../src/schemas/document-id.ts';
 
 /** The accessibility standard every page is held to. */
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -83,7 +84,7 @@ export function demoDocuments(): DemoDocument[] {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as DemoDocument)
-    .filter((doc) => !doc._id.startsWith('drafts.'));
+    .filter((doc) => isPublishedId(doc._id));
   return demo;
 }
 

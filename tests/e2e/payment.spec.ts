@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatMoney, toCents } from '../../src/features/pricing/money.ts';
+import { isPublishedId } from '../../src/schemas/document-id.ts';
 import { awaitVerificationLink, fillCard } from './accounts.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
@@ -39,9 +40,7 @@ function serviceLine(): {
       (text) =>
         JSON.parse(text) as { _id: string; _type: string; product_category?: string; products?: DatasetVariant[] },
     )
-    .filter(
-      (doc) => doc._type === 'productFamily' && doc.product_category === 'Services' && !doc._id.startsWith('drafts.'),
-    );
+    .filter((doc) => doc._type === 'productFamily' && doc.product_category === 'Services' && isPublishedId(doc._id));
   for (const variant of families.flatMap((family) => family.products ?? [])) {
     const prices = variant.hidden ? [] : variant.prices.filter((price) => price.currency === 'NZD');
     const price =

@@ -12,6 +12,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { evaluate, parse } from 'groq-js';
 import type { RawDocument } from '../../src/services/content/dataset.ts';
+import { isDraftId, isPublishedId, publishedIdOf } from '../../src/schemas/document-id.ts';
 
 /** The bearer token the stand-in takes for reads of drafts. */
 export const STAND_IN_TOKEN = 'read-token';
@@ -44,16 +45,14 @@ export interface SanityStandIn {
   close(): Promise<void>;
 }
 
-const isDraft = (doc: RawDocument): boolean => doc._id.startsWith('drafts.');
-
-/** The documents a query sees in `perspective`. */
+/** The documents a query sees in `perspective` (release versions only in `raw`, as perspectives of releases are not served). */
 function view(documents: readonly RawDocument[], perspective: string): RawDocument[] {
-  const published = documents.filter((doc) => !isDraft(doc));
+  const published = documents.filter((doc) => isPublishedId(doc._id));
   if (perspective === 'raw') return [...documents];
   if (perspective !== 'drafts') return published;
   const overlay = documents
-    .filter(isDraft)
-    .map((doc) => ({ ...doc, _id: doc._id.slice('drafts.'.length), _originalId: doc._id }));
+    .filter((doc) => isDraftId(doc._id))
+    .map((doc) => ({ ...doc, _id: publishedIdOf(doc._id), _originalId: doc._id }));
   return [
     ...published.map((doc) => overlay.find((draft) => draft._id === doc._id) ?? doc),
     ...overlay.filter((draft) => !published.some((doc) => doc._id === draft._id)),

@@ -2,6 +2,7 @@
  * The site's side of `npm run content:validate`: every problem the site would find in a dataset,
  * named by document and field. Pure: documents in, problems out.
  */
+import { isPublishedId } from '../../schemas/document-id.ts';
 import { validateDocuments } from './schemas/index.ts';
 import { assertUsable, buildSiteContent, ContentValidationError } from './site-content.ts';
 import { buildRoutes } from './site-routes.ts';
@@ -49,7 +50,7 @@ export function checkDatasetContract(documents: readonly RawDocument[]): Dataset
       });
     seen.add(document._id);
   }
-  const published = documents.filter((document) => !document._id.startsWith('drafts.'));
+  const published = documents.filter((document) => isPublishedId(document._id));
   try {
     const content = buildSiteContent(published, {
       blogOrder: published.filter((d) => d._type === 'blog'),

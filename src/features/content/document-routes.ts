@@ -2,6 +2,7 @@
  * The site paths one document appears on, from the site's own route table: what the Studio's
  * Presentation tool lists as a document's locations. Pure; needs only the document and the regions.
  */
+import { publishedIdOf } from '../../schemas/document-id.ts';
 import { buildSiteContent } from './site-content.ts';
 import { buildRoutes, documentIdOf, type Route } from './site-routes.ts';
 
@@ -12,9 +13,6 @@ export interface RawContentDocument {
   [field: string]: unknown;
 }
 
-/** `drafts.x` stands for `x`. */
-const publishedId = (id: string): string => id.replace(/^drafts\./, '');
-
 /** A stand-in configuration, so one document's routes can be built without the whole site. */
 const SITE_CONFIG_STUB: RawContentDocument = { _id: 'siteConfig', _type: 'siteConfig' };
 
@@ -24,7 +22,7 @@ const SITE_CONFIG_STUB: RawContentDocument = { _id: 'siteConfig', _type: 'siteCo
  * slug) has none.
  */
 export function documentRoutes(document: RawContentDocument, regions: readonly RawContentDocument[]): Route[] {
-  const id = publishedId(document._id);
+  const id = publishedIdOf(document._id);
   if (document._type === 'siteConfig') return [{ kind: 'page', path: '/', pageId: id }];
   const published = { ...document, _id: id };
   const content = buildSiteContent([SITE_CONFIG_STUB, ...regions, published], {

@@ -10,6 +10,7 @@
  * what they were. Pure.
  */
 import { createDataAttribute } from '@sanity/visual-editing/create-data-attribute';
+import { publishedIdOf } from '../../schemas/document-id.ts';
 
 /** One step of a field path: a field name, an array item by its `_key`, or an array index. */
 export type PathSegment = string | number | { _key: string };
@@ -45,7 +46,7 @@ export function documentTarget(
   ...path: PathSegment[]
 ): EditTarget | undefined {
   if (!editable) return undefined;
-  return { studioUrl: editable.studioUrl, id: document._id.replace(/^drafts\./, ''), type: document._type, path };
+  return { studioUrl: editable.studioUrl, id: publishedIdOf(document._id), type: document._type, path };
 }
 
 /** A field inside `target` (e.g. a block's `heading`), or undefined when `target` is. */

@@ -6,15 +6,17 @@
  * scans, not N of them.
  */
 
-/** Every published document of the content types the site renders, in one scan. */
-export const ALL_CONTENT = /* groq */ `*[_type in $types && !(_id in path("drafts.**"))]`;
+import { GROQ_IS_PUBLISHED } from '../../schemas/document-id.ts';
 
-/** Related-blog candidates: blogs, not drafts, newest first, with relatedTo and blogCategory expanded. */
-export const BLOGS_NEWEST_FIRST = /* groq */ `*[_type == "blog" && !(_id in path("drafts.**"))] | order(publishDate desc, _id asc) {
+/** Every published document of the content types the site renders, in one scan. */
+export const ALL_CONTENT = /* groq */ `*[_type in $types && ${GROQ_IS_PUBLISHED}]`;
+
+/** Related-blog candidates: published blogs (not drafts or versions), newest first, with relatedTo and blogCategory expanded. */
+export const BLOGS_NEWEST_FIRST = /* groq */ `*[_type == "blog" && ${GROQ_IS_PUBLISHED}] | order(publishDate desc, _id asc) {
   _id,
   "relatedTo": relatedTo[]->{_id, _type, title, slug},
   "blogCategory": blogCategory->{_id, title, slug}
 }`;
 
-/** The latest three products shown on the site: `existsOnAlbi`, no drafts, newest first. */
-export const LATEST_PRODUCTS = /* groq */ `*[_type == "productFamily" && existsOnAlbi == true && !(_id in path("drafts.**"))] | order(_createdAt desc, _id asc)[0...3]._id`;
+/** The latest three products shown on the site: `existsOnAlbi`, published (no drafts or versions), newest first. */
+export const LATEST_PRODUCTS = /* groq */ `*[_type == "productFamily" && existsOnAlbi == true && ${GROQ_IS_PUBLISHED}] | order(_createdAt desc, _id asc)[0...3]._id`;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { isPublishedId } from '../../schemas/document-id.ts';
 import { ALL_CONTENT_TAG, docTag, typeTag } from '../page-cache/tags.ts';
 import { admitDocument, type RawDocument } from './admit.ts';
 import { patchReplica } from './replica.ts';
@@ -13,7 +14,7 @@ const published: RawDocument[] = readFileSync(new URL('../../../tests/fixtures/s
   .split('\n')
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as RawDocument)
-  .filter((document) => !document._id.startsWith('drafts.'));
+  .filter((document) => isPublishedId(document._id));
 
 const types = new Set(CONTENT_TYPES);
 const held = (): ReadonlyMap<string, RawDocument> => new Map(published.map((document) => [document._id, document]));

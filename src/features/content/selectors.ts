@@ -2,6 +2,7 @@
  * Pure selectors: what each list-showing block (and template) shows, chosen from the already loaded,
  * indexed content. No IO, no framework: the GROQ queries ran once per build (see `queries.ts`).
  */
+import { isPublishedId, publishedIdOf } from '../../schemas/document-id.ts';
 import { RELATED_BLOGS_BLOCK_MAX, RELATED_PRODUCTS_LIMIT } from '../../lib/ui/constants.ts';
 import { isListedProduct, regionCodesOf } from './site-routes.ts';
 import type {
@@ -17,9 +18,6 @@ import type {
   TrainingCourse,
 } from './schemas/index.ts';
 import type { ContentDocument, SiteContent } from './site-content.ts';
-
-const DRAFT_PREFIX = 'drafts.';
-const publishedId = (id: string): string => (id.startsWith(DRAFT_PREFIX) ? id.slice(DRAFT_PREFIX.length) : id);
 
 /** How many blogs a list shows (docs/requirements.md#timings-and-limits): 4 by default, 3 for a specific type, 5 for webinars (watch). */
 export function blogListLimit(blogType?: BlogType): number {
@@ -55,9 +53,9 @@ export interface RelatedBlogsOptions {
  * `blogs` arrive newest first (the GROQ query orders them), so the order is kept as it is.
  */
 export function relatedBlogs(blogs: readonly Blog[], { currentId, blogType, limit }: RelatedBlogsOptions): Blog[] {
-  const current = currentId === undefined ? undefined : publishedId(currentId);
+  const current = currentId === undefined ? undefined : publishedIdOf(currentId);
   return blogs
-    .filter((blog) => !blog._id.startsWith(DRAFT_PREFIX))
+    .filter((blog) => isPublishedId(blog._id))
     .filter((blog) => blog._id !== current)
     .filter((blog) => !blogType || blog.blogType === blogType)
     .slice(0, Math.max(0, limit));

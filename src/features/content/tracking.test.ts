@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { isPublishedId } from '../../schemas/document-id.ts';
 import { ALL_CONTENT_TAG, docTag, pathTag, ROUTES_TAG, typeTag } from '../page-cache/tags.ts';
 import type { RawDocument } from './admit.ts';
 import { patchReplica } from './replica.ts';
@@ -11,7 +12,7 @@ const published: RawDocument[] = readFileSync(new URL('../../../tests/fixtures/s
   .split('\n')
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as RawDocument)
-  .filter((document) => !document._id.startsWith('drafts.'));
+  .filter((document) => isPublishedId(document._id));
 
 const content = buildSiteContent(published, {
   blogOrder: [{ _id: 'blog-fixture-article' }, { _id: 'blog-fixture-webinar' }],

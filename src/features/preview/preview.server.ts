@@ -3,6 +3,7 @@
  * its route table, and the route of the previewed document. Read on every request, never kept:
  * an editor must see the draft as it is now.
  */
+import { GROQ_SHOWS_DRAFT, publishedIdOf } from '../../schemas/document-id.ts';
 import { services } from '../../services/config.ts';
 import type { ContentProblem } from '../content/admit.ts';
 import { loadSiteContent } from '../content/site-content.server.ts';
@@ -14,7 +15,7 @@ import { previewLinkMap } from './links.ts';
 import { previewRouteFor } from './route-choice.ts';
 
 /** Ids (published form) of the documents that have a draft: `_originalId` is the draft's own id in the drafts perspective. */
-const DRAFTED_IDS = /* groq */ `*[_originalId in path("drafts.**")]._id`;
+const DRAFTED_IDS = /* groq */ `*[${GROQ_SHOWS_DRAFT}]._id`;
 
 export type Preview =
   /** The document's page, rendered from the preview content; `links`: site path -> preview URL. */
@@ -31,12 +32,9 @@ export type Preview =
   /** The content as a whole cannot be read (no siteConfig, two documents on one path): why, for the editor. */
   | { kind: 'unusable'; documentId: string; problems: readonly DocumentProblem[]; message: string };
 
-/** `drafts.x` and `x` preview the same document. */
-export const publishedIdOf = (id: string): string => (id.startsWith('drafts.') ? id.slice('drafts.'.length) : id);
-
 /** The preview of `requestedId`, on the page `at` names when that is one of the document's (route-choice.ts). */
 export async function loadPreview(requestedId: string, at?: string | null): Promise<Preview> {
-  const documentId = publishedIdOf(requestedId);
+  const documentId = publishedIdOf(requestedId); // `drafts.x` and `x` preview the same document
   let site: SiteRoutes;
   try {
     site = siteRoutesOf(await loadSiteContent(true));

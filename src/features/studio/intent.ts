@@ -6,6 +6,7 @@
  * meant, the path as the Studio shows it (`overview[_key=="hero"].heading`). Pure.
  */
 
+import { publishedIdOf } from '../../schemas/document-id.ts';
 import { textProblem } from '../../schemas/text-rules.ts';
 
 /** The document and field an edit intent names. */
@@ -59,7 +60,7 @@ export function parseEditIntent(rest: string, search: URLSearchParams = new URLS
   if (!id) return undefined;
   const path = read('path');
   return {
-    id: id.replace(/^drafts\./, ''),
+    id: publishedIdOf(id),
     type: read('type'),
     path: path === undefined ? undefined : studioPathOf(path),
   };

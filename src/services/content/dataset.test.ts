@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPublished as readPublishedBytes } from './dataset.ts';
+import { perspective, readPublished as readPublishedBytes } from './dataset.ts';
 
 const readPublished = (text: string, before: ReadonlyMap<string, string> | undefined, source?: string) =>
   readPublishedBytes(Buffer.from(text, 'utf8'), before, source);
@@ -55,5 +55,28 @@ describe('readPublished: a publish on the embedded dataset', () => {
     expect(() =>
       readPublished(`${line(page('page-a', 'A'))}\n{"_id":"page-b", "title": oops}\n`, before, 'dataset.ndjson'),
     ).toThrow(/dataset\.ndjson:2/);
+  });
+});
+
+describe('perspective: what published and preview reads see, as Sanity’s published and drafts perspectives', () => {
+  const documents = [
+    page('page-a', 'A'),
+    page('drafts.page-a', 'A draft'),
+    page('versions.r1.page-a', 'A in release r1'),
+    page('versions.r1.page-new', 'New in release r1'),
+    page('draftsman-guide', 'A published page whose id starts with "drafts"'),
+  ];
+
+  it('published reads see published documents only, never drafts or release versions', () => {
+    expect(perspective(documents, false).map((doc) => doc._id)).toEqual(['page-a', 'draftsman-guide']);
+    const read = readPublished(`${documents.map(line).join('\n')}\n`, undefined);
+    expect(read.upserts.map((doc) => doc._id)).toEqual(['page-a', 'draftsman-guide']);
+  });
+
+  it('preview reads see each draft in place of its published document, and no release versions', () => {
+    expect(perspective(documents, true)).toEqual([
+      { ...page('page-a', 'A draft'), _originalId: 'drafts.page-a' },
+      page('draftsman-guide', 'A published page whose id starts with "drafts"'),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isDraftId, isPublishedId, publishedIdOf } from '../../schemas/document-id.ts';
 
 /** A raw content document as it appears in an NDJSON export. */
 export interface RawDocument {
@@ -7,11 +8,6 @@ export interface RawDocument {
   _type: string;
   [field: string]: unknown;
 }
-
-export const DRAFT_PREFIX = 'drafts.';
-
-/** Whether an id names a draft (`drafts.<id>`). */
-export const isDraftId = (id: string): boolean => id.startsWith(DRAFT_PREFIX);
 
 /** Parse NDJSON text into documents; a line that is not a document fails with its line number. */
 export function parseNdjson(text: string, source = 'dataset'): RawDocument[] {
@@ -42,21 +38,21 @@ export const readDataset = (path: string): RawDocument[] => parseNdjson(readFile
 /**
  * The documents a reader sees: published ones, or with `preview` each draft in place of its
  * published document (carrying the published id, and its own draft id as `_originalId`, as Sanity's
- * `drafts` perspective does).
+ * `drafts` perspective does). Release versions are in neither, as in Sanity's two perspectives.
  */
 export function perspective(documents: readonly RawDocument[], preview: boolean): RawDocument[] {
-  if (!preview) return documents.filter((doc) => !isDraftId(doc._id));
+  if (!preview) return documents.filter((doc) => isPublishedId(doc._id));
   const drafts = new Map<string, RawDocument>();
   for (const doc of documents) {
     if (isDraftId(doc._id)) {
-      const publishedId = doc._id.slice(DRAFT_PREFIX.length);
+      const publishedId = publishedIdOf(doc._id);
       drafts.set(publishedId, { ...doc, _id: publishedId, _originalId: doc._id });
     }
   }
   const seen = new Set<string>();
   const view: RawDocument[] = [];
   for (const doc of documents) {
-    if (isDraftId(doc._id)) continue;
+    if (!isPublishedId(doc._id)) continue;
     seen.add(doc._id);
     view.push(drafts.get(doc._id) ?? doc);
   }
@@ -81,7 +77,7 @@ export interface PublishedRead {
  * Reads the published documents of an NDJSON file's bytes against the fingerprints of an earlier read:
  * each line is hashed as bytes and only the lines that changed are decoded and parsed, so a publish on
  * a large dataset costs a hash per line rather than a parse and a comparison of every document.
- * Drafts are skipped. A line that is not a document fails with its line number, as parseNdjson does.
+ * Drafts and release versions are skipped. A line that is not a document fails with its line number, as parseNdjson does.
  */
 export function readPublished(
   data: Uint8Array,
@@ -112,7 +108,7 @@ export function readPublished(
       document = parse(text, number);
       id = document._id;
     }
-    if (isDraftId(id)) continue;
+    if (!isPublishedId(id)) continue;
     const fingerprint = hash('sha1', line, 'base64');
     fingerprints.set(id, fingerprint);
     if (before?.get(id) !== fingerprint) upserts.push(document ?? parse(line.toString('utf8'), number));

@@ -11,7 +11,7 @@ import type {
   PreviewUrlCheck,
   QueryParams,
 } from './port.ts';
-import { isPublishedId } from '../../schemas/document-id.ts';
+import { GROQ_IS_PUBLISHED, isPublishedId } from '../../schemas/document-id.ts';
 
 export interface SanitySettings {
   projectId: string;
@@ -29,10 +29,10 @@ export interface SanitySourceOptions {
   catchUpEveryMs?: number;
 }
 
-/** Every published document of `$types` (the published perspective hides drafts; the filter says so too). */
-const PUBLISHED_OF_TYPES = '*[_type in $types && !(_id in path("drafts.**"))]';
+/** Every published document of `$types` (the published perspective hides drafts and versions; the filter says so too). */
+const PUBLISHED_OF_TYPES = `*[_type in $types && ${GROQ_IS_PUBLISHED}]`;
 /** What the catch-up compares: each published document's id and revision. */
-const REVISIONS_OF_TYPES = '*[_type in $types && !(_id in path("drafts.**"))]{_id, _rev}';
+const REVISIONS_OF_TYPES = `*[_type in $types && ${GROQ_IS_PUBLISHED}]{_id, _rev}`;
 
 /** What the project relies on in every document Sanity returns; the rest is checked by features/content. */
 const sanityDocument = z.looseObject({
