@@ -6,9 +6,9 @@ import { CHROMIUM_ARGS, site } from './playwright.config.ts';
  * software running offline, installed by scripts/test-vendors.mjs into .cache/vendors (never by the
  * everyday `npm install`):
  *  - "spotlight": a build with monitoring on (SENTRY_DSN, SENTRY_SPOTLIGHT, SENTRY_TEST_TRIGGERS) and
- *    Sentry's Spotlight sidecar;
+ *    Sentry's Spotlight sidecar, and its pages read through a stand-in for Sentry's ingest at the DSN;
  *  - "firebase": a build signing in with Firebase (PUBLIC_FIREBASE_*) against the Firebase Auth emulator.
- * Ports: VENDOR_PORT_BASE (27380 by default: below Linux's ephemeral range, 32768-60999, where a client connection can hold a port) and the five after it; E2E_REUSE_SERVER=1 reuses running servers.
+ * Ports: VENDOR_PORT_BASE (27380 by default: below Linux's ephemeral range, 32768-60999, where a client connection can hold a port) and the six after it; E2E_REUSE_SERVER=1 reuses running servers.
  */
 const HOST = '127.0.0.1';
 const BASE = Number(process.env.VENDOR_PORT_BASE ?? 27380);
@@ -19,6 +19,8 @@ export const VENDOR_PORTS = {
   authEmulator: BASE + 3,
   emulatorHub: BASE + 4,
   emulatorLogging: BASE + 5,
+  /** The monitoring build's SENTRY_DSN: a stand-in for Sentry's ingest, started by the test that reads it (tests/vendors/sentry-sink.ts). */
+  sentrySink: BASE + 6,
 };
 /** The release the monitoring build names (tests/vendors/spotlight.spec.ts looks for it). */
 export const SPOTLIGHT_RELEASE = 'tasman-vendors-spotlight';
@@ -47,7 +49,7 @@ export default defineConfig({
   projects: [
     {
       name: 'spotlight',
-      testMatch: /spotlight\.spec\.ts$/,
+      testMatch: /(spotlight|sentry-pages)\.spec\.ts$/,
       use: { baseURL: `http://${HOST}:${VENDOR_PORTS.spotlightSite}` },
     },
     {
@@ -66,8 +68,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     site('vendors-spotlight', 'content/dataset.ndjson', VENDOR_PORTS.spotlightSite, {
-      // Events also go to this DSN, where nothing listens: only Spotlight's copy is read.
-      SENTRY_DSN: `http://public@${HOST}:9/1`,
+      // Events also go to this DSN: a stand-in for Sentry's ingest while tests/vendors/sentry-pages.spec.ts
+      // runs (it listens there and records the envelopes), nothing otherwise (the SDK drops them quietly).
+      SENTRY_DSN: `http://public@${HOST}:${VENDOR_PORTS.sentrySink}/1`,
       SENTRY_SPOTLIGHT: `http://localhost:${VENDOR_PORTS.sidecar}/stream`,
       SENTRY_RELEASE: SPOTLIGHT_RELEASE,
       SENTRY_TEST_TRIGGERS: '1',

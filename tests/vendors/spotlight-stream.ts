@@ -23,6 +23,20 @@ export const errorEventSchema = z.looseObject({
 });
 export type ErrorEvent = z.infer<typeof errorEventSchema>;
 
+/** The first error event matching `match` in `envelopes`, with its whole envelope's text. */
+export function findError(
+  envelopes: readonly Envelope[],
+  match: (event: ErrorEvent) => boolean,
+): { event: ErrorEvent; text: string } | undefined {
+  for (const envelope of envelopes) {
+    for (const [header, item] of envelope[1]) {
+      const event = header['type'] === 'event' ? errorEventSchema.safeParse(item) : undefined;
+      if (event?.success && match(event.data)) return { event: event.data, text: JSON.stringify(envelope) };
+    }
+  }
+  return undefined;
+}
+
 export interface SpotlightStream {
   envelopes: Envelope[];
   /** Waits for an error event matching `match` (and answers it with the whole envelope's text). */
@@ -63,12 +77,8 @@ export async function readSpotlight(streamUrl: string): Promise<SpotlightStream>
     async waitForError(match, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        for (const envelope of envelopes) {
-          for (const [header, item] of envelope[1]) {
-            const event = header['type'] === 'event' ? errorEventSchema.safeParse(item) : undefined;
-            if (event?.success && match(event.data)) return { event: event.data, text: JSON.stringify(envelope) };
-          }
-        }
+        const found = findError(envelopes, match);
+        if (found) return found;
         if (Date.now() > deadline)
           throw new Error(
             `no matching error event reached Spotlight within ${timeoutMs} ms (${envelopes.length} envelopes)`,

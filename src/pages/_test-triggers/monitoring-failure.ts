@@ -2,7 +2,7 @@
  * POST /api/monitoring-test/failure: a database query that fails, with the visitor's email among its
  * parameters, as a real failure would (the middleware answers 500 and reports it). Exists only in a
  * build made with SENTRY_TEST_TRIGGERS=1 and SENTRY_SPOTLIGHT (integrations/monitoring.ts), for
- * tests/vendors/spotlight.spec.ts; the leading `_` of its folder keeps Astro from routing it otherwise.
+ * tests/vendors/spotlight.spec.ts and sentry-pages.spec.ts; the leading `_` of its folder keeps Astro from routing it otherwise.
  */
 import type { APIRoute } from 'astro';
 import { sql } from 'drizzle-orm';
