@@ -115,8 +115,10 @@ const { handler } = await import(pathToFileURL(entry).href);
 const modulesMs = Math.round(performance.now() - modulesStarted);
 
 /**
- * Before listening on PORT: ask the app itself, on a private loopback port, for GET /api/health. That
- * opens and migrates the database and builds the identity server (so the first visitor does not wait).
+ * Before listening on PORT: ask the app itself, on a private loopback port, for GET /api/health. A bad
+ * environment is answered first (the composition root's check of every setting, src/services/config.ts),
+ * and the server stops with its lines alone. Otherwise that opens and migrates the database and builds
+ * the identity server (so the first visitor does not wait).
  * Its answer carries the security headers the middleware puts on every rendered page, with the CSP
  * of the configured vendors (src/services/config.ts): static files are served before the middleware
  * runs, so they get those same headers here. To this probe only (SERVE_PROBE_HEADER, stripped from
@@ -147,7 +149,9 @@ async function warmUp() {
         headers: { [SERVE_PROBE_HEADER]: '1', ...(https ? { 'x-forwarded-proto': 'https' } : {}) },
       });
       const body = await answer.text();
-      // An error page (a bad environment stops the app before /api/health runs) is not worth printing: the cause is logged above it.
+      const badEnvironment = environmentProblems(answer, body);
+      if (badEnvironment) throw new BadEnvironment(badEnvironment);
+      // An error page (the app failed before /api/health ran) is not worth printing: the cause is logged above it.
       const shown = (answer.headers.get('content-type') ?? '').includes('html')
         ? 'an error page (the cause is logged above)'
         : body;
@@ -165,6 +169,20 @@ async function warmUp() {
     await closeProbe(probe);
     throw error;
   }
+}
+
+/** A bad environment, as the app worded it: printed on its own, line by line, with no "could not start" around it. */
+class BadEnvironment extends Error {}
+
+/**
+ * The app's answer to the probe when its environment is bad (src/middleware.ts): its message and one
+ * line per bad setting, or undefined for any other answer.
+ */
+function environmentProblems(answer, body) {
+  if (answer.status !== 503 || !(answer.headers.get('content-type') ?? '').includes('json')) return undefined;
+  const { message, problems } = JSON.parse(body);
+  if (typeof message !== 'string' || !Array.isArray(problems)) return undefined;
+  return [message, ...problems.map((problem) => `  ${problem}`)].join('\n');
 }
 
 async function closeProbe(probe) {
@@ -194,7 +212,9 @@ const warmUpStarted = performance.now();
 try {
   ready = await warmUp();
 } catch (error) {
-  console.error(`serve: the server could not start: ${error.message}`);
+  console.error(
+    error instanceof BadEnvironment ? `serve: ${error.message}` : `serve: the server could not start: ${error.message}`,
+  );
   process.exit(1);
 }
 const { staticHeaders, trustedProxies } = ready;

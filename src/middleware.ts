@@ -10,9 +10,11 @@ import { compileRedirects, matchRedirect, type CompiledRedirects } from './featu
 import { securityHeaders, withHeaders } from './lib/security/headers.ts';
 import { asJsonAnswer, isApiPath, requestedMethod } from './lib/http/api-answers.ts';
 import { crossSiteMessage, isCrossSiteWrite } from './lib/http/cross-site.ts';
-import { methodNotAllowed, problem } from './lib/http/json-response.ts';
+import { json, methodNotAllowed, problem } from './lib/http/json-response.ts';
+import { isServeProbe } from './lib/http/serve-probe.ts';
 import { refuseOverLimit } from './lib/http/request-limits.server.ts';
-import { services } from './services/config.ts';
+import { environmentProblems, services } from './services/config.ts';
+import { BAD_ENVIRONMENT_MESSAGE } from './services/environment.ts';
 import { logFailure } from './services/log-failure.ts';
 import { DATABASE_AWAY_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, databaseReachable } from './services/db/reachable.ts';
 import { currentRequest, serverHooks } from './services/operations/server-hooks.ts';
@@ -83,6 +85,19 @@ const headers = defineMiddleware(async (context, next) => {
   const https = !context.isPrerendered && context.url.protocol === 'https:';
   const ownPolicy = response.headers.get('content-security-policy') ?? undefined;
   return withHeaders(response, securityHeaders({ https, csp: services().csp, ownPolicy }), ['Content-Security-Policy']);
+});
+
+/**
+ * A bad environment stops the start: the server wrapper's warm-up request (scripts/serve.mjs, before it
+ * listens) is answered 503 with every bad setting as the composition root words it (`VAR: why`), before
+ * any step that needs the services runs; the wrapper prints them and exits. Other requests meet the
+ * error as they always did (Astro's error page; the dev server's overlay).
+ */
+const environmentCheck = defineMiddleware((context, next) => {
+  if (context.isPrerendered || !isServeProbe(context.request)) return next();
+  const problems = environmentProblems();
+  if (problems.length === 0) return next();
+  return json({ message: BAD_ENVIRONMENT_MESSAGE, problems }, 503);
 });
 
 /**
@@ -207,4 +222,4 @@ async function databaseAway(failed?: Response): Promise<Response> {
   return problem(DATABASE_AWAY_MESSAGE, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
 }
 
-export const onRequest = sequence(requestIds, pageCache, headers, guard, preview, legacyRedirects);
+export const onRequest = sequence(environmentCheck, requestIds, pageCache, headers, guard, preview, legacyRedirects);

@@ -18,8 +18,9 @@ import type { TLSSocket } from 'node:tls';
 import proxyaddr from 'proxy-addr';
 
 /**
- * Sent only by serve.mjs's own warm-up request on its private loopback port (GET /api/health answers
- * it with the trusted proxies, src/pages/api/health.ts); dropped from every request from outside.
+ * Sent only by serve.mjs's own warm-up request on its private loopback port (the app reads it in
+ * src/lib/http/serve-probe.ts: GET /api/health answers it with the trusted proxies, or with every bad
+ * setting when the environment is bad); dropped from every request from outside.
  */
 export const SERVE_PROBE_HEADER = 'x-tasman-serve-probe';
 

@@ -200,6 +200,24 @@ describe('the composition root: readConfiguration', () => {
       /^Bad environment, set: DATABASE_URL: .*; AUTH_SECRET: .*; STRIPE_SECRET_KEY: .*; SMTP_URL: .*; CRM_URL: .*; TRUSTED_PROXY: "proxy\.lan"/,
     );
   });
+
+  it('keeps each bad variable as a problem of its own, so the server wrapper prints one a line', () => {
+    expect(() =>
+      readConfiguration({
+        TRUSTED_PROXY: '127.0.0.1',
+        RATE_LIMIT_FORMS_PER_MINUTE: 'many',
+        RATE_LIMIT_SEARCH_PER_MINUTE: '-1',
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        problems: [
+          expect.stringMatching(/^RATE_LIMIT_FORMS_PER_MINUTE: /),
+          expect.stringMatching(/^RATE_LIMIT_SEARCH_PER_MINUTE: /),
+          expect.stringMatching(/^AUTH_BASE_URL: required with TRUSTED_PROXY/),
+        ],
+      }),
+    );
+  });
 });
 
 describe('the composition root: CSP sources follow the configuration', () => {

@@ -18,7 +18,7 @@ import type { CrmPort } from './crm/port.ts';
 import { cspSourcesFor, type CspSources } from './csp.ts';
 import { closeOpenDatabases, type Database } from './db/database.server.ts';
 import { createDatabase, databaseSettings, type DatabaseSettings } from './db/settings.ts';
-import { badEnvironment, settingOf, type Environment } from './environment.ts';
+import { BadEnvironmentError, badEnvironment, settingOf, type Environment } from './environment.ts';
 import { createForms, formsSettings, type FormsSettings } from './forms/settings.ts';
 import type { FormsPort } from './forms/port.ts';
 import type { Auth } from './identity/auth.server.ts';
@@ -112,7 +112,8 @@ function problemCollector(): { problems: string[]; part: <T>(parse: () => T) => 
       try {
         return parse();
       } catch (error) {
-        problems.push(error instanceof Error ? error.message.replace(/^Bad environment, set: /, '') : String(error));
+        if (error instanceof BadEnvironmentError) problems.push(...error.problems);
+        else problems.push(error instanceof Error ? error.message : String(error));
         return undefined;
       }
     },
@@ -335,6 +336,21 @@ let current: Services | undefined;
 export function services(): Services {
   current ??= createServices(readConfiguration(process.env));
   return current;
+}
+
+/**
+ * What is wrong with the server's environment, one `VAR: why` per bad setting (none when its services
+ * can be built): the server wrapper asks before it listens (src/middleware.ts), so a bad deployment
+ * stops with these lines and no request is ever answered with it.
+ */
+export function environmentProblems(): readonly string[] {
+  try {
+    services();
+    return [];
+  } catch (error) {
+    if (error instanceof BadEnvironmentError) return error.problems;
+    throw error;
+  }
 }
 
 /** Services whose background work may still run: stopped before their databases close. */

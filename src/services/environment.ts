@@ -29,9 +29,23 @@ export const optionalText = z.preprocess(blankToUndefined, z.string().trim().opt
 /** A trimmed string with a default. */
 export const textOr = (fallback: string) => z.preprocess(blankToUndefined, z.string().trim().default(fallback));
 
-/** The one error of a bad environment: `Bad environment, set: VAR: why; VAR: why`. */
-export function badEnvironment(problems: readonly string[]): Error {
-  return new Error(`Bad environment, set: ${problems.join('; ')}`);
+/** What a bad environment's problems follow: `Bad environment, set: VAR: why; VAR: why`. */
+export const BAD_ENVIRONMENT_MESSAGE = 'Bad environment, set:';
+
+/** The one error of a bad environment: `Bad environment, set: VAR: why; VAR: why`, each problem also kept on its own. */
+export class BadEnvironmentError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`${BAD_ENVIRONMENT_MESSAGE} ${problems.join('; ')}`);
+    this.name = 'BadEnvironmentError';
+    this.problems = problems;
+  }
+}
+
+/** The error naming every problem of a bad environment (`VAR: why`). */
+export function badEnvironment(problems: readonly string[]): BadEnvironmentError {
+  return new BadEnvironmentError(problems);
 }
 
 /** Parses `env` with `schema`, or throws naming every bad variable. */

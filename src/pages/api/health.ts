@@ -1,18 +1,12 @@
 import type { APIRoute } from 'astro';
 import { json, methodNotAllowed, problem } from '../../lib/http/json-response.ts';
+import { isServeProbe } from '../../lib/http/serve-probe.ts';
 import { startContentSync } from '../../features/publish/publish.server.ts';
 import { services } from '../../services/config.ts';
 import { logFailure } from '../../services/log-failure.ts';
 import { DATABASE_AWAY_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, databaseReachable } from '../../services/db/reachable.ts';
 
 export const prerender = false;
-
-/**
- * Marks the warm-up request of the server wrapper (scripts/serve/forwarded.ts `SERVE_PROBE_HEADER`,
- * the same name). The wrapper sends it on a private loopback port and strips it from every request from
- * outside, so only the wrapper is told the trusted proxies.
- */
-const SERVE_PROBE_HEADER = 'x-tasman-serve-probe';
 
 /**
  * GET /api/health: 200 once the server is ready to serve every route: the database is open and migrated
@@ -28,7 +22,7 @@ export const GET: APIRoute = async ({ request }) => {
     if (!(await databaseReachable(await services().database()))) {
       return problem(DATABASE_AWAY_MESSAGE, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
     }
-    const probe = request.headers.has(SERVE_PROBE_HEADER);
+    const probe = isServeProbe(request);
     return json({ data: { status: 'ready', ...(probe ? { trustedProxies: services().config.proxy.trusted } : {}) } });
   } catch (error) {
     logFailure('GET /api/health: the server is not ready.', error);
