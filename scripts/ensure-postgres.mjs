@@ -6,26 +6,32 @@
 //   node scripts/ensure-postgres.mjs -- <command...>  run <command> with TEST_DATABASE_URL set
 //   node scripts/ensure-postgres.mjs --stop           stop the server
 //
-// A TEST_DATABASE_URL already in the environment is used as it is (a server of your own, or one started
-// for another checkout: the throwaway cluster's port is fixed).
+// A TEST_DATABASE_URL already in the environment is used as it is (a server of your own).
 //
 // When pg_ctl is missing it installs Debian's `postgresql` with apt-get (root only). If PostgreSQL cannot be
 // installed or started, it fails and says why: the API tests run on PostgreSQL as well as PGlite, and a
 // run that silently left PostgreSQL out would report a pass it did not earn. SKIP_POSTGRES=1 says, on a
-// machine without PostgreSQL, that this is meant: the tests then run on PGlite only. The cluster listens
-// on 127.0.0.1:27320 only and is reused while it runs (a second call takes about a second). initdb refuses
-// to run as root, so as root the server runs as the `postgres` user; that user may not be able to enter
-// the checkout (CI clones under a private folder), so the cluster lives in the system's temporary folder,
-// in a folder named after the checkout's path.
+// machine without PostgreSQL, that this is meant: the tests then run on PGlite only. Each checkout has a
+// cluster of its own, which listens on 127.0.0.1 only and is reused while it runs, on whatever port it
+// was started on (a second call takes about a second). It starts on 27320, or when another checkout's
+// cluster (a second clone, a bench) holds that port, on the next free one up to 27349, and says which.
+// initdb refuses to run as root, so as root the server runs as the `postgres` user; that user may not be
+// able to enter the checkout (CI clones under a private folder), so the cluster lives in the system's
+// temporary folder, in a folder named after the checkout's path.
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { appendFileSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 
-/** Below Linux's ephemeral port range (32768-60999), where a client connection of a test may hold a port first. */
-const PORT = 27320;
+/**
+ * The ports a cluster may start on, first choice first: below Linux's ephemeral port range (32768-60999),
+ * where a client connection of a test may hold a port first, and below the end-to-end servers' 27350.
+ */
+const FIRST_PORT = 27320;
+const LAST_PORT = 27349;
 const HOST = '127.0.0.1';
 const ROLE = 'tasman';
 const DATABASE = 'tasman_test';
@@ -117,7 +123,7 @@ function initCluster(bin) {
     [
       '',
       '# ensure-postgres.mjs (throwaway test cluster)',
-      `port = ${PORT}`,
+      `port = ${FIRST_PORT}`,
       `listen_addresses = '${HOST}'`,
       `unix_socket_directories = '${socketDir}'`,
       'fsync = off',
@@ -135,8 +141,54 @@ function isRunning(bin) {
   return spawnSync(command, [...args, '-D', dataDir, 'status'], { stdio: 'ignore' }).status === 0;
 }
 
-async function ensureDatabase(password) {
-  const client = new pg.Client({ host: HOST, port: PORT, user: ROLE, password, database: 'postgres' });
+/** The port the running cluster listens on: the fourth line of its postmaster.pid. */
+function runningPort() {
+  const port = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[3]);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`no port in ${join(dataDir, 'postmaster.pid')}`);
+  return port;
+}
+
+/** Whether nothing listens on HOST:`port` (a listen there succeeds). */
+function isFree(port) {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, HOST, () => probe.close(() => done(true)));
+  });
+}
+
+/** Starts the stopped cluster on the first free port from FIRST_PORT; returns that port. */
+async function startCluster(bin) {
+  if (isRoot && !existsSync(logFile)) {
+    writeFileSync(logFile, '');
+    chownSync(logFile, ownerIds().uid, ownerIds().gid);
+  }
+  for (let port = FIRST_PORT; port <= LAST_PORT; port++) {
+    if (!(await isFree(port))) continue;
+    const busy = port - 1 === FIRST_PORT ? `${FIRST_PORT} is` : `${FIRST_PORT}-${port - 1} are`;
+    const taken = port === FIRST_PORT ? '' : ` (${busy} taken, e.g. by another checkout's cluster)`;
+    say(`starting PostgreSQL on ${HOST}:${port}${taken} (log: ${logFile})`);
+    const status = runAsOwner(bin, 'pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      logFile,
+      '-o',
+      `-p ${port}`,
+      '-w',
+      '-t',
+      '30',
+      'start',
+    ]);
+    if (status === 0) return port;
+    // Taken between the check and the start (another checkout starting at the same moment): try the next.
+    if (await isFree(port)) throw new Error(`pg_ctl start failed (exit ${status}); see ${logFile}`);
+  }
+  throw new Error(`no free port for PostgreSQL on ${HOST} between ${FIRST_PORT} and ${LAST_PORT}`);
+}
+
+async function ensureDatabase(password, port) {
+  const client = new pg.Client({ host: HOST, port, user: ROLE, password, database: 'postgres' });
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
@@ -155,29 +207,16 @@ async function ensurePostgres() {
     if (!bin) throw new Error('PostgreSQL was installed but pg_ctl is still not found');
   }
   if (!existsSync(join(dataDir, 'PG_VERSION'))) initCluster(bin);
-  if (!isRunning(bin)) {
-    say(`starting PostgreSQL on ${HOST}:${PORT} (log: ${logFile})`);
-    if (isRoot && !existsSync(logFile)) {
-      writeFileSync(logFile, '');
-      chownSync(logFile, ownerIds().uid, ownerIds().gid);
-    }
-    const status = runAsOwner(bin, 'pg_ctl', [
-      '-D',
-      dataDir,
-      '-l',
-      logFile,
-      '-o',
-      `-p ${PORT}`,
-      '-w',
-      '-t',
-      '30',
-      'start',
-    ]);
-    if (status !== 0) throw new Error(`pg_ctl start failed (exit ${status}); see ${logFile}`);
+  let port;
+  if (isRunning(bin)) {
+    port = runningPort();
+    say(`using this checkout's PostgreSQL on ${HOST}:${port} (${dataDir})`);
+  } else {
+    port = await startCluster(bin);
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
-  await ensureDatabase(password);
-  return `postgres://${ROLE}:${password}@${HOST}:${PORT}/${DATABASE}`;
+  await ensureDatabase(password, port);
+  return `postgres://${ROLE}:${password}@${HOST}:${port}/${DATABASE}`;
 }
 
 function stopPostgres() {
