@@ -224,6 +224,38 @@ onEachDatabase((database) => {
       expect(await readUser(buyer.cookie)).toBe(404);
     });
 
+    it('a password change is its own check: the current password needs no earlier one, and a wrong one counts toward the lockout', async () => {
+      const buyer = await signUp();
+      await checkedMinutesAgo(buyer.cookie, 60);
+      const wrong = await answer(
+        await auth('/change-password', { currentPassword: 'Wrong1234', newPassword: 'Newsecret456' }, buyer.cookie),
+      );
+      expect(wrong).toMatchObject({
+        status: 400,
+        json: { code: 'INVALID_PASSWORD', message: 'That password is not correct.' },
+      });
+      const changed = await auth(
+        '/change-password',
+        { currentPassword: 'Secret123', newPassword: 'Newsecret456' },
+        buyer.cookie,
+      );
+      expect(changed.status).toBe(200);
+      // The right password forgot the count: 10 wrong ones from now lock the account.
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const guess = { currentPassword: `Wrong${attempt}abc`, newPassword: 'Thirdsecret789' };
+        expect((await auth('/change-password', guess, buyer.cookie)).status).toBe(400);
+      }
+      const locked = await answer(
+        await auth(
+          '/change-password',
+          { currentPassword: 'Newsecret456', newPassword: 'Thirdsecret789' },
+          buyer.cookie,
+        ),
+      );
+      expect(locked).toMatchObject({ status: 429, json: { code: 'SIGN_IN_LOCKED' } });
+      expect((await auth('/sign-in/email', { email: buyer.email, password: 'Newsecret456' })).status).toBe(429);
+    });
+
     it('an email change without a password check in the last 5 minutes is refused; after one it goes ahead', async () => {
       const buyer = await signUp();
       await checkedMinutesAgo(buyer.cookie, 6);

@@ -17,10 +17,10 @@ import {
 
 /**
  * The second factor (docs/security.md, "A second factor"), through the identity server's route as the
- * server runs it, on each database: turning it on needs a recent password check and the first code from
- * the app; then a password sign-in needs a code; wrong codes are refused and counted by the account's
- * lockout; a recovery code works once; a password reset leaves it on; turning it off needs the password
- * or a code from the app.
+ * server runs it, on each database: turning it on needs the password (checked and counted as a
+ * re-authentication, no earlier check needed) and the first code from the app; then a password sign-in
+ * needs a code; wrong codes are refused and counted by the account's lockout; a recovery code works
+ * once; a password reset leaves it on; turning it off needs the password or a code from the app.
  */
 
 interface Answer {
@@ -84,13 +84,48 @@ async function passwordStep(email: string, password = 'Secret123'): Promise<stri
 
 onEachDatabase((database) => {
   describe('the second factor', () => {
-    it('turning it on needs a password check in the last 5 minutes', async () => {
+    it('turning it on takes the password it carries as the check: no earlier one is needed', async () => {
       const buyer = await signUp();
-      await passwordCheckedMinutesAgo(buyer.uid, 6);
-      const refused = await auth('/two-factor/enable', { password: 'Secret123' }, buyer.cookie);
-      expect(refused).toMatchObject({ status: 403, json: { code: 'REAUTHENTICATION_REQUIRED' } });
-      expect((await auth('/reauthenticate', { password: 'Secret123' }, buyer.cookie)).status).toBe(200);
-      expect((await auth('/two-factor/enable', { password: 'Secret123' }, buyer.cookie)).status).toBe(200);
+      // An hour after the sign-in: a change without a password is refused for want of a recent check.
+      await passwordCheckedMinutesAgo(buyer.uid, 60);
+      const newEmail = `new-${buyer.email}`;
+      expect(await auth('/change-email', { newEmail }, buyer.cookie)).toMatchObject({
+        status: 403,
+        json: { code: 'REAUTHENTICATION_REQUIRED' },
+      });
+      const begun = await auth('/two-factor/enable', { password: 'Secret123' }, buyer.cookie);
+      expect(begun.status).toBe(200);
+      expect(begun.json['totpURI']).toMatch(/^otpauth:\/\/totp\//);
+      // The right password was a re-authentication: the session now counts as just checked.
+      expect((await auth('/change-email', { newEmail }, buyer.cookie)).status).toBe(200);
+    });
+
+    it('a wrong password to turn it on is refused, and counted by the lockout with re-authentications', async () => {
+      const buyer = await signUp();
+      await passwordCheckedMinutesAgo(buyer.uid, 60);
+      const wrong = await auth('/two-factor/enable', { password: 'Wrong1234' }, buyer.cookie);
+      expect(wrong).toMatchObject({
+        status: 400,
+        json: { code: 'INVALID_PASSWORD', message: 'That password is not correct.' },
+      });
+      expect(wrong.json['totpURI']).toBeUndefined();
+      // One count for the account, wherever the password was wrong: 10 failures lock it.
+      for (let attempt = 1; attempt < 5; attempt += 1)
+        expect((await auth('/two-factor/enable', { password: `Wrong${attempt}abc` }, buyer.cookie)).status).toBe(400);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await auth('/reauthenticate', { password: `Wrong${attempt}xyz` }, buyer.cookie)).status).toBe(400);
+      const locked = await auth('/two-factor/enable', { password: 'Secret123' }, buyer.cookie);
+      expect(locked).toMatchObject({ status: 429, json: { code: 'SIGN_IN_LOCKED' } });
+      expect(locked.json['totpURI']).toBeUndefined();
+      expect((await auth('/sign-in/email', { email: buyer.email, password: 'Secret123' })).status).toBe(429);
+    });
+
+    it('wrong passwords to turn it on alone lock the account, as at re-authentication', async () => {
+      const buyer = await signUp();
+      for (let attempt = 0; attempt < 10; attempt += 1)
+        expect((await auth('/two-factor/enable', { password: `Wrong${attempt}abc` }, buyer.cookie)).status).toBe(400);
+      const locked = await auth('/reauthenticate', { password: 'Secret123' }, buyer.cookie);
+      expect(locked).toMatchObject({ status: 429, json: { code: 'SIGN_IN_LOCKED' } });
     });
 
     it('when on, a password sign-in needs the code; a wrong code is refused, the right one signs in', async () => {
@@ -147,10 +182,15 @@ onEachDatabase((database) => {
       expect((await auth('/two-factor/verify-totp', { code: totp(secret) }, pending)).status).toBe(200);
     });
 
-    it('turning it off needs the password; then a password signs in alone', async () => {
-      const { email, secret } = await withFactorOn();
+    it('turning it off needs the password, which is its own check; then a password signs in alone', async () => {
+      const { email, uid, secret } = await withFactorOn();
       const signedIn = await auth('/two-factor/verify-totp', { code: totp(secret) }, await passwordStep(email));
-      expect((await auth('/two-factor/disable', { password: 'Wrong1234' }, signedIn.cookie)).status).toBe(400);
+      await passwordCheckedMinutesAgo(uid, 60);
+      expect(await auth('/two-factor/disable', { password: 'Wrong1234' }, signedIn.cookie)).toMatchObject({
+        status: 400,
+        json: { code: 'INVALID_PASSWORD', message: 'That password is not correct.' },
+      });
+      expect(await auth('/two-factor/disable', {}, signedIn.cookie)).toMatchObject({ status: 400 });
       const off = await auth('/two-factor/disable', { password: 'Secret123' }, signedIn.cookie);
       expect(off.status).toBe(200);
       const plain = await auth('/sign-in/email', { email, password: 'Secret123' });

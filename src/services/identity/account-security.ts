@@ -2,12 +2,16 @@
  * Credential changes, as a better-auth plugin (docs/security.md, "Sessions and re-authentication"):
  * - POST /reauthenticate {password}: a signed-in buyer proves the password again; the session remembers
  *   when. Counted by the per-account lockout like a sign-in, and limited per address.
- * - Changing the email or a second factor needs such a check (or a sign-in) within the last 5 minutes:
- *   otherwise 403 REAUTHENTICATION_REQUIRED. Changing the password asks for the current one itself.
+ * - A change whose body carries the current password (turning the second factor on or off, new
+ *   recovery codes, changing the password) is that check itself: the password is checked here exactly
+ *   as /reauthenticate checks it, before better-auth's endpoint runs, so a wrong one counts toward the
+ *   lockout and a right one needs no earlier check.
+ * - A change without a password (the email, a passkey) needs such a check (or a sign-in) within the
+ *   last 5 minutes: otherwise 403 REAUTHENTICATION_REQUIRED.
  * - A password change ends every other session of the account (a reset ends them all: auth.server.ts).
  * Each is an audit event (audit.ts).
  */
-import type { BetterAuthPlugin } from 'better-auth';
+import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
 import {
   APIError,
   createAuthEndpoint,
@@ -35,15 +39,23 @@ export const REAUTHENTICATION_REQUIRED_MESSAGE = 'Please enter your password aga
 export const WRONG_PASSWORD_CODE = 'INVALID_PASSWORD';
 export const WRONG_PASSWORD_MESSAGE = 'That password is not correct.';
 
-/** Changes that need a recent password or passkey check (better-auth's paths). */
+/** Changes that carry no password, so they need a recent password or passkey check (better-auth's paths). */
 export const NEEDS_RECENT_CHECK: ReadonlySet<string> = new Set([
   '/change-email',
-  '/two-factor/enable',
-  '/two-factor/disable',
-  '/two-factor/generate-backup-codes',
   '/passkey/generate-register-options',
   '/passkey/verify-registration',
   '/passkey/delete-passkey',
+]);
+
+/**
+ * Changes whose body carries the account's current password (better-auth's paths, and the field):
+ * that password is checked as a re-authentication instead of asking for a recent one.
+ */
+const CARRIES_PASSWORD: ReadonlyMap<string, string> = new Map([
+  ['/two-factor/enable', 'password'],
+  ['/two-factor/disable', 'password'],
+  ['/two-factor/generate-backup-codes', 'password'],
+  ['/change-password', 'currentPassword'],
 ]);
 
 /** Sign-ins that checked a password or passkey, so their new session counts as just re-authenticated. */
@@ -59,7 +71,23 @@ const CHANGE_PASSWORD_PATH = '/change-password';
 const CHANGE_EMAIL_PATH = '/change-email';
 const SIGN_OUT_PATH = '/sign-out';
 
-const reauthenticateBody = z.object({ password: z.string().min(1).max(1024) });
+const passwordField = z.string().min(1).max(1024);
+const reauthenticateBody = z.object({ password: passwordField });
+
+/** The password `body` carries in `field`, if it is one /reauthenticate would check. */
+function passwordIn(body: unknown, field: string): string | undefined {
+  const parsed = z.object({ [field]: passwordField }).safeParse(body);
+  return parsed.success ? parsed.data[field] : undefined;
+}
+
+/** The identity server's context a password check reads the account's credential from. */
+type CredentialContext = Pick<GenericEndpointContext['context'], 'internalAdapter' | 'password'>;
+
+/** The signed-in account and session a password check is for. */
+interface Checked {
+  user: { id: string; email: string };
+  session: { id: string };
+}
 
 /** The plugin over `db`, with the lockout `policy` and the clock `now`. */
 export function accountSecurity(
@@ -69,6 +97,23 @@ export function accountSecurity(
 ): BetterAuthPlugin {
   const markChecked = (sessionId: string) =>
     db.update(authSession).set({ reauthenticatedAt: now() }).where(eq(authSession.id, sessionId));
+  /**
+   * The re-authentication: counted by the account's lockout first (429 once locked), then `password`
+   * checked against the account's; wrong, 400 INVALID_PASSWORD; right, the count is forgotten and the
+   * session counts as just checked.
+   */
+  const reauthenticate = async (context: CredentialContext, { user, session }: Checked, password: string) => {
+    await countAttemptOrRefuse(db, user.email, () => Promise.resolve(user.id), now(), policy);
+    const account = await context.internalAdapter.findCredentialAccount(user.id);
+    const valid = account?.password ? await context.password.verify({ hash: account.password, password }) : false;
+    if (!valid) {
+      await recordAuthEvent(db, 'reauthentication-failed', user.id);
+      throw new APIError('BAD_REQUEST', { message: WRONG_PASSWORD_MESSAGE, code: WRONG_PASSWORD_CODE });
+    }
+    await forgetSignInAttempts(db, user.email);
+    await markChecked(session.id);
+    await recordAuthEvent(db, 'reauthenticated', user.id);
+  };
   return {
     id: 'account-security',
     endpoints: {
@@ -76,19 +121,7 @@ export function accountSecurity(
         REAUTHENTICATE_PATH,
         { method: 'POST', body: reauthenticateBody, use: [sessionMiddleware] },
         async (ctx) => {
-          const { user, session } = ctx.context.session;
-          await countAttemptOrRefuse(db, user.email, () => Promise.resolve(user.id), now(), policy);
-          const account = await ctx.context.internalAdapter.findCredentialAccount(user.id);
-          const valid = account?.password
-            ? await ctx.context.password.verify({ hash: account.password, password: ctx.body.password })
-            : false;
-          if (!valid) {
-            await recordAuthEvent(db, 'reauthentication-failed', user.id);
-            throw new APIError('BAD_REQUEST', { message: WRONG_PASSWORD_MESSAGE, code: WRONG_PASSWORD_CODE });
-          }
-          await forgetSignInAttempts(db, user.email);
-          await markChecked(session.id);
-          await recordAuthEvent(db, 'reauthenticated', user.id);
+          await reauthenticate(ctx.context, ctx.context.session, ctx.body.password);
           return ctx.json({ status: true });
         },
       ),
@@ -100,6 +133,16 @@ export function accountSecurity(
           handler: createAuthMiddleware(async (ctx) => {
             const current = await getSessionFromCtx(ctx);
             if (current) await recordAuthEvent(db, 'sign-out', current.user.id);
+          }),
+        },
+        {
+          matcher: (context) => context.path !== undefined && CARRIES_PASSWORD.has(context.path),
+          handler: createAuthMiddleware(async (ctx) => {
+            const password = passwordIn(ctx.body, CARRIES_PASSWORD.get(ctx.path) ?? '');
+            // Without a session, or without a password to check, better-auth refuses the request itself.
+            if (password === undefined) return;
+            const current = await getSessionFromCtx(ctx);
+            if (current) await reauthenticate(ctx.context, current, password);
           }),
         },
         {
