@@ -215,6 +215,17 @@ const IDENTITY_COMMON = {
   503: 'Unavailable',
 } as const;
 
+/** A request carrying the password checked as a re-authentication: its wrong-password and locked answers. */
+const PASSWORD_CHECK_REFUSALS = {
+  400: identityError(
+    "A wrong password (`INVALID_PASSWORD`), counted by the per-account lockout, or not valid (better-auth's `code` says why).",
+  ),
+  429: {
+    ...identityError('The account is locked (`SIGN_IN_LOCKED`) or too many attempts from this address.'),
+    headers: ['Retry-After'],
+  },
+} as const;
+
 /** The operations, by path and method. */
 const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post' | 'put' | 'delete', Operation>>>>> = {
   '/api/health': {
@@ -816,14 +827,15 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
       operationId: 'reauthenticate',
       tag: 'Identity',
       auth: 'signed-in',
-      summary: 'Prove the password again before changing the email or a factor',
+      summary: 'Prove the password again before changing the email or a passkey',
       description:
-        'The check counts for 5 minutes. Counted by the per-account lockout like a sign-in; 5 a minute per address.',
+        'The check counts for 5 minutes. Counted by the per-account lockout like a sign-in; 5 a minute per address. A change that carries the password (two-step verification on or off, a password change) needs none: its password is checked the same way.',
       body: { schema: 'ReauthenticateBody' },
       answers: {
         200: { description: 'The password is right.', schema: 'StatusAnswer' },
         401: identityError('No session.'),
         ...IDENTITY_COMMON,
+        ...PASSWORD_CHECK_REFUSALS,
       },
     },
   },
@@ -833,11 +845,14 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
       tag: 'Identity',
       auth: 'signed-in',
       summary: 'Change the password (the current one is checked); every other session ends',
+      description:
+        'The current password is the re-authentication: checked as POST /api/auth/reauthenticate checks it, so a wrong one (400 `INVALID_PASSWORD`) counts toward the per-account lockout.',
       body: { schema: 'ChangePasswordBody' },
       answers: {
         200: { description: 'The password is changed.', schema: 'ChangePasswordAnswer' },
         401: identityError('No session.'),
         ...IDENTITY_COMMON,
+        ...PASSWORD_CHECK_REFUSALS,
       },
     },
   },
@@ -848,7 +863,7 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
       auth: 'signed-in',
       summary: 'Start turning the second factor on: the app secret and the recovery codes',
       description:
-        'Needs a password check within the last 5 minutes (else 403 `REAUTHENTICATION_REQUIRED`) and the password. The factor is on once POST /api/auth/two-factor/verify-totp gets the first right code.',
+        'The password is the re-authentication (checked as POST /api/auth/reauthenticate checks it, counted by the per-account lockout): no earlier check is needed. The factor is on once POST /api/auth/two-factor/verify-totp gets the first right code.',
       body: { schema: 'TwoFactorPasswordBody' },
       answers: {
         200: {
@@ -856,8 +871,8 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
           schema: 'TwoFactorSetupAnswer',
         },
         401: identityError('No session.'),
-        403: identityError('No password check within the last 5 minutes (`REAUTHENTICATION_REQUIRED`).'),
         ...IDENTITY_COMMON,
+        ...PASSWORD_CHECK_REFUSALS,
       },
     },
   },
@@ -867,13 +882,14 @@ const OPERATIONS: Readonly<Record<string, Readonly<Partial<Record<'get' | 'post'
       tag: 'Identity',
       auth: 'signed-in',
       summary: 'Turn the second factor off (the password is checked)',
-      description: 'Needs a password check within the last 5 minutes, else 403 `REAUTHENTICATION_REQUIRED`.',
+      description:
+        'The password is the re-authentication (checked as POST /api/auth/reauthenticate checks it, counted by the per-account lockout): no earlier check is needed.',
       body: { schema: 'TwoFactorPasswordBody' },
       answers: {
         200: { description: 'Off; the session cookie is renewed.', schema: 'StatusAnswer', headers: ['Set-Cookie'] },
         401: identityError('No session.'),
-        403: identityError('No password check within the last 5 minutes (`REAUTHENTICATION_REQUIRED`).'),
         ...IDENTITY_COMMON,
+        ...PASSWORD_CHECK_REFUSALS,
       },
     },
   },
