@@ -1,8 +1,8 @@
 /**
  * The account screen's two-step verification (docs/security.md, "A second factor"): off, it is set up
- * with the password (re-authentication), a QR code and the secret as text for an authenticator app, and
- * one-time recovery codes shown this once; it is on once the first code from the app is right. On, the
- * password, or a code from the app instead, turns it off. Only with the site's own identity server
+ * with the password (the server checks it as a re-authentication), a QR code and the secret as text
+ * for an authenticator app, and one-time recovery codes shown this once; it is on once the first code
+ * from the app is right. On, the password, or a code from the app instead, turns it off. Only with the site's own identity server
  * (Firebase accounts: SignInSecurity).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -110,7 +110,7 @@ function PasswordStep({
   }, [byCode, form]);
   const submit = async ({ factorPassword: password }: { factorPassword: string }) => {
     try {
-      await client.reauthenticate(password);
+      // No separate re-authentication first: the server checks the password these calls carry as one.
       if (on) {
         await client.turnOff(password);
         onOff();

@@ -1,8 +1,9 @@
 /**
  * The account screen's second-factor calls to the embedded identity server (docs/api.md): whether the
- * factor is on, re-authentication with the password, turning it on (the app's secret as an
- * `otpauth://` URI and the recovery codes, then the first code from the app), and turning it off (with
- * the password or a code from the app).
+ * factor is on, turning it on with the password (the app's secret as an `otpauth://` URI and the
+ * recovery codes, then the first code from the app), and turning it off (with the password or a code
+ * from the app). The password a call carries is its re-authentication: the server checks it and counts
+ * it toward the account's lockout, so no separate check comes first.
  * Refusals throw a FactorError with better-auth's code (INVALID_PASSWORD, INVALID_CODE, …).
  */
 import * as z from 'zod/mini';
@@ -37,13 +38,11 @@ const enableAnswer = z.object({ totpURI: z.string(), backupCodes: z.array(z.stri
 export interface TwoFactorClient {
   /** Whether a password sign-in of the signed-in account asks for a code. */
   isOn(): Promise<boolean>;
-  /** Proves the password again (counted by the lockout); the next change is allowed for 5 minutes. */
-  reauthenticate(password: string): Promise<void>;
-  /** Starts turning the factor on; it is on once `confirm` gets a right code. */
+  /** Starts turning the factor on with the password; it is on once `confirm` gets a right code. */
   begin(password: string): Promise<FactorSetup>;
   /** The first code from the app: turns the factor on. */
   confirm(code: string): Promise<void>;
-  /** Turns the factor off (and forgets the app's secret and the recovery codes). */
+  /** Turns the factor off with the password (and forgets the app's secret and the recovery codes). */
   turnOff(password: string): Promise<void>;
   /** Turns the factor off with a code from the app instead of the password (counted by the lockout). */
   turnOffWithCode(code: string): Promise<void>;
@@ -76,9 +75,6 @@ export function createTwoFactorClient(fetchImpl: FetchLike = browserFetch): TwoF
     async isOn() {
       const session = sessionAnswer.parse((await call('/get-session')) ?? null);
       return session?.user.twoFactorEnabled === true;
-    },
-    async reauthenticate(password) {
-      await call('/reauthenticate', { password });
     },
     async begin(password) {
       const answer = enableAnswer.parse(await call('/two-factor/enable', { password }));
