@@ -3,6 +3,8 @@
  * docs/requirements.md#messages and copied verbatim, typos and capitals included (tests pin them); the
  * others fill gaps the requirements leave open and each say why beside them.
  */
+import { PASSWORD_RULE_MESSAGE } from '../../schemas/password.ts';
+
 export const ACCOUNT_MESSAGES = {
   // --- Required, sign-in and registration (docs/requirements.md#sign-in-and-registration) ---
   /** The Google popup resolved without a user. */
@@ -43,8 +45,8 @@ export const ACCOUNT_MESSAGES = {
   completeRequiredFields: 'Please complete all required fields',
 
   // --- Not in docs/requirements.md (chosen; each says why) ---
-  /** The password rule (docs/requirements.md#validation), stated so the visitor can meet it in one go. */
-  passwordRule: 'Password must be at least 8 characters and include an uppercase letter and a number',
+  /** The password rule, stated so the visitor can meet it in one go; the identity server says the same (src/schemas/password.ts). */
+  passwordRule: PASSWORD_RULE_MESSAGE,
   /** The Login screen after the verification link was followed: the link worked. */
   emailNowVerified: 'Your email address is now verified. Please log in.',
   /** The Login screen when the verification link did not work (expired, used by another account). */

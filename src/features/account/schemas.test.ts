@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../../schemas/password.ts';
 import {
   addressFormSchema as addressSchema,
-  isStrongPassword,
   loginSchema,
   profileSchema,
   registrationDetailsSchema,
@@ -114,7 +114,8 @@ describe('registrationDetailsSchema', () => {
 });
 
 describe('registrationSchema', () => {
-  const rule = 'Password must be at least 8 characters and include an uppercase letter and a number';
+  // The identity server refuses the same passwords with the same words (tests/api/auth.test.ts).
+  const rule = PASSWORD_RULE_MESSAGE;
 
   it('accepts a strong, repeated password and keeps it untrimmed', () => {
     const parsed = registrationSchema.parse({

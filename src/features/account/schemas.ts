@@ -13,9 +13,8 @@ import {
   type FieldMessages,
 } from '../../schemas/text.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
-import { isStrongPassword, PASSWORD_MAX_LENGTH } from './password.ts';
+import { withNewPassword } from './new-password.ts';
 
-export { isStrongPassword } from './password.ts';
 export { TEXT_MAX_LENGTH };
 
 /** A form's words: they stand beside the field, so they need not name it. */
@@ -57,39 +56,10 @@ export const registrationDetailsSchema = z.extend(profileSchema, {
 });
 
 /**
- * Email registration (docs/requirements.md#form-field-sets): the registration details plus password and confirmPassword.
- * The password must meet docs/requirements.md#validation; confirmPassword must repeat it (the error sits on confirmPassword).
- * Passwords are not trimmed: spaces are characters of a password.
+ * Email registration (docs/requirements.md#form-field-sets): the registration details plus password and confirmPassword
+ * (new-password.ts: the rule, and a confirmation that must repeat it).
  */
-export const registrationSchema = z
-  .extend(registrationDetailsSchema, {
-    password: z.string().check(
-      z.refine(isStrongPassword, { error: M.passwordRule }),
-      z.refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
-    ),
-    confirmPassword: z.string().check(z.minLength(1, { error: M.required })),
-  })
-  .check(
-    z.refine((values) => values.password === values.confirmPassword, {
-      error: M.passwordsDoNotMatch,
-      path: ['confirmPassword'],
-      // Report a mismatch even while another field is still invalid, so the visitor sees every problem at once.
-      when: (payload) => registrationPasswordsPresent(payload.value),
-    }),
-  );
-
-/** Whether both password fields are strings (so the match check has something to compare). */
-function registrationPasswordsPresent(value: unknown): boolean {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'password' in value &&
-    typeof value.password === 'string' &&
-    'confirmPassword' in value &&
-    typeof value.confirmPassword === 'string' &&
-    value.confirmPassword !== ''
-  );
-}
+export const registrationSchema = withNewPassword(registrationDetailsSchema.shape);
 
 /** Email sign-in: any non-empty password (older passwords may predate the strength rule). */
 export const loginSchema = z.object({

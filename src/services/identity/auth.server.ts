@@ -16,7 +16,7 @@ import type { SessionIdentity } from './session-identity.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from './mails.ts';
 import { registrationProfile } from './registration-profile.ts';
 import { passwordPolicyHook } from './password-hook.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../schemas/password.ts';
 import type { GoogleClient } from './settings.ts';
 import { signInLockout } from './sign-in-lockout.ts';
 import { DEFAULT_SIGN_IN_LOCKOUT, type SignInLockoutPolicy } from './sign-in-throttle.ts';

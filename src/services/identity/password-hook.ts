@@ -1,11 +1,11 @@
 /**
- * Enforces the docs/requirements.md#validation password rule inside the identity server, before better-auth hashes anything:
+ * Enforces the password rule (src/schemas/password.ts) inside the identity server, before better-auth hashes anything:
  * every endpoint that sets a password is covered, whatever client calls it.
  */
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { z } from 'zod';
+import { isStrongPassword, PASSWORD_RULE_CODE, PASSWORD_RULE_MESSAGE } from '../../schemas/password.ts';
 import { checkPersonName } from '../../schemas/person-name.ts';
-import { meetsPasswordPolicy, PASSWORD_RULE_CODE, PASSWORD_RULE_MESSAGE } from './password-policy.ts';
 
 /** Endpoints that set a password, and the body field that holds it. */
 const passwordFieldByPath: Readonly<Record<string, 'password' | 'newPassword'>> = {
@@ -24,7 +24,7 @@ export function passwordPolicyError(path: string, body: unknown): APIError | und
   const parsed = passwordBodySchema.safeParse(body);
   const password = parsed.success ? parsed.data[field] : undefined;
   // A missing or non-text password is left to better-auth's own body validation.
-  if (typeof password !== 'string' || meetsPasswordPolicy(password)) return undefined;
+  if (typeof password !== 'string' || isStrongPassword(password)) return undefined;
   return new APIError('BAD_REQUEST', { message: PASSWORD_RULE_MESSAGE, code: PASSWORD_RULE_CODE });
 }
 
