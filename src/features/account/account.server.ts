@@ -11,14 +11,11 @@ import { listWebOrders } from '../../services/db/orders.ts';
 import { getResources, type ResourcesRow } from '../../services/db/resources.ts';
 import { getUser, upsertUser, type UserRow } from '../../services/db/users.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
-import type { Outcome } from '../../lib/http/outcome.ts';
+import { ok, refuse, type Outcome } from '../../lib/http/outcome.ts';
 import { orderDocument } from '../order-document/document.ts';
 import { catalogueTitles } from '../orders/orders.server.ts';
 import { contactCreatedMessages } from '../notifications/contact-notices.server.ts';
 import { writeWithOutbox } from '../notifications/outbox.server.ts';
-
-const ok = (data: unknown, status = 200): Outcome => ({ status, body: { data } });
-const refuse = (message: string, status: number): Outcome => ({ status, body: { message } });
 
 /** Rows carry null for unset columns and timestamps the documents do not have. */
 function documentOf<T extends Record<string, unknown>>(

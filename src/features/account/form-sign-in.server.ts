@@ -31,7 +31,13 @@ export interface LoginFormRefusal {
 
 export type LoginFormResult = { response: Response } | { refusal: LoginFormRefusal };
 
-const refuse = (status: number, message: string, email: string, headers?: Record<string, string>): LoginFormResult => ({
+/** The login page again, saying `message` with `status` (argument order as the answer helpers: lib/http/outcome.ts). */
+const loginPageAgain = (
+  message: string,
+  status: number,
+  email: string,
+  headers?: Record<string, string>,
+): LoginFormResult => ({
   refusal: { status, message, email, ...(headers ? { headers } : {}) },
 });
 
@@ -57,16 +63,16 @@ export async function signInFromForm(
   clientAddress: string | undefined,
 ): Promise<LoginFormResult> {
   const body = await readBodyText(request, FORM_MAX_BYTES);
-  if ('response' in body) return refuse(body.response.status, M.completeRequiredFields, '');
+  if ('response' in body) return loginPageAgain(M.completeRequiredFields, body.response.status, '');
   const isForm = (request.headers.get('content-type') ?? '')
     .toLowerCase()
     .startsWith('application/x-www-form-urlencoded');
   const fields = new URLSearchParams(isForm ? body.text : '');
   const email = (fields.get('email') ?? '').slice(0, 320);
   const parsed = loginSchema.safeParse({ email, password: fields.get('password') ?? '' });
-  if (!parsed.success) return refuse(400, M.completeRequiredFields, email);
+  if (!parsed.success) return loginPageAgain(M.completeRequiredFields, 400, email);
   // Firebase signs in inside the browser only: its session cannot be made here.
-  if (services().config.firebase) return refuse(400, M.signInNeedsJavaScript, email);
+  if (services().config.firebase) return loginPageAgain(M.signInNeedsJavaScript, 400, email);
 
   const forward = (path: string, init: { body?: string; cookie?: string }): Request => {
     const headers = new Headers({ 'content-type': 'application/json', origin: url.origin });
@@ -85,9 +91,9 @@ export async function signInFromForm(
     if (!answer.ok) {
       const retryAfter = answer.headers.get('retry-after') ?? answer.headers.get('x-retry-after');
       const status = answer.status === 429 ? 429 : answer.status >= 500 ? 503 : 401;
-      return refuse(
-        status,
+      return loginPageAgain(
         authErrorMessage(await codeOf(answer)),
+        status,
         email,
         retryAfter ? { 'Retry-After': retryAfter } : undefined,
       );
@@ -95,7 +101,7 @@ export async function signInFromForm(
     const signedIn: unknown = await answer.json();
     // The password was right, but the code step of a second factor is the app's only.
     if (typeof signedIn === 'object' && signedIn !== null && 'twoFactorRedirect' in signedIn)
-      return refuse(403, M.codeStepNeedsJavaScript, email);
+      return loginPageAgain(M.codeStepNeedsJavaScript, 403, email);
     const verified =
       typeof signedIn === 'object' &&
       signedIn !== null &&
@@ -107,7 +113,7 @@ export async function signInFromForm(
     if (!verified) {
       // As in the app (sign-in.ts): an unverified account is signed out again, never half signed in.
       await auth.handler(forward('/sign-out', { cookie: cookiesSetBy(answer) }));
-      return refuse(403, M.verifyEmailFirst, email);
+      return loginPageAgain(M.verifyEmailFirst, 403, email);
     }
     const headers = new Headers({
       Location: `${ACCOUNT_ROUTES.app}?${REDIRECT_MARKER}=${FORM_SIGN_IN}`,
@@ -117,6 +123,6 @@ export async function signInFromForm(
     return { response: new Response(null, { status: 303, headers }) };
   } catch (error) {
     logFailure('POST /app/ (sign-in without JavaScript): failed.', error);
-    return refuse(503, 'Sign-in is not available at the moment. Please try again later.', email);
+    return loginPageAgain('Sign-in is not available at the moment. Please try again later.', 503, email);
   }
 }

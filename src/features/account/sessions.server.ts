@@ -7,11 +7,9 @@ import { services } from '../../services/config.ts';
 import { endOtherSessions, endSession, listSessions, type SessionRow } from '../../services/db/sessions.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
 import { recordAuthEvent } from '../../services/identity/audit.ts';
-import type { Outcome } from '../../lib/http/outcome.ts';
+import { ok, refuse, type Outcome } from '../../lib/http/outcome.ts';
 import { deviceLabel } from './device.ts';
 import { ACCOUNT_MESSAGES } from './messages.ts';
-
-const refuse = (message: string, status: number): Outcome => ({ status, body: { message } });
 
 /** A session id as the identity server makes them; anything else (a NUL, a page of text) is not looked up. */
 const SESSION_ID = /^[\w-]{1,200}$/;
@@ -33,10 +31,7 @@ export async function listAccountSessions(session: SessionIdentity): Promise<Out
   if (!currentId) return refuse(ACCOUNT_MESSAGES.sessionsUnavailable, 404);
   const rows = await listSessions(await services().database(), session.uid, new Date());
   const views = rows.map((row) => sessionView(row, currentId));
-  return {
-    status: 200,
-    body: { data: [...views.filter((view) => view.current), ...views.filter((view) => !view.current)] },
-  };
+  return ok([...views.filter((view) => view.current), ...views.filter((view) => !view.current)]);
 }
 
 /** DELETE {id}: ends one other session of the caller's. */
@@ -47,7 +42,7 @@ export async function endAccountSession(session: SessionIdentity, id: string): P
   const db = await services().database();
   const ended = await endSession(db, session.uid, id);
   if (ended) await recordAuthEvent(db, 'session-ended', session.uid);
-  return ended ? { status: 200, body: { data: { ended: 1 } } } : refuse(ACCOUNT_MESSAGES.sessionNotFound, 404);
+  return ended ? ok({ ended: 1 }) : refuse(ACCOUNT_MESSAGES.sessionNotFound, 404);
 }
 
 /** DELETE (the collection): ends every session of the caller's but this one. */
@@ -56,5 +51,5 @@ export async function endOtherAccountSessions(session: SessionIdentity): Promise
   const db = await services().database();
   const ended = await endOtherSessions(db, session.uid, session.sessionId);
   if (ended > 0) await recordAuthEvent(db, 'other-sessions-ended', session.uid);
-  return { status: 200, body: { data: { ended } } };
+  return ok({ ended });
 }

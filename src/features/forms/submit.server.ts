@@ -9,6 +9,7 @@ import { addPendingRequestedBlog, addRequestedBlog } from '../../services/db/res
 import { insertSubmission, setSubmissionHubspotStatus } from '../../services/db/submissions.ts';
 import type { UpstreamSubmission } from '../../services/forms/port.ts';
 import type { SessionIdentity } from '../../services/identity/auth.server.ts';
+import { ok, refuse, type Refusal } from '../../lib/http/outcome.ts';
 import { writeWithOutbox } from '../notifications/outbox.server.ts';
 import { submissionMessages } from '../notifications/submission-notices.server.ts';
 import type { Blog, Form } from '../content/schemas/index.ts';
@@ -31,10 +32,7 @@ export interface SubmitDependencies {
 }
 
 /** The answer, before it becomes JSON. */
-export type SubmitOutcome =
-  { status: 201; body: { data: FormSubmitted } } | { status: 400 | 404; body: { message: string } };
-
-const refuse = (status: 400 | 404, message: string): SubmitOutcome => ({ status, body: { message } });
+export type SubmitOutcome = { status: 201; body: { data: FormSubmitted } } | Refusal<400 | 404>;
 
 /** The blog named by `blogId` if `form` gates it, else a message saying why not. */
 function gatedBlog(content: SubmitDependencies['content'], blogId: string, form: Form): Blog | string {
@@ -59,14 +57,14 @@ async function recordRequestedBlog(
 /** Validates, stores, records and queues one submission. Throws only when the database fails. */
 export async function submitForm(submission: FormSubmission, deps: SubmitDependencies): Promise<SubmitOutcome> {
   const form = deps.content.byId.get(submission.formId);
-  if (form?._type !== 'form') return refuse(404, `There is no form with the id "${submission.formId}".`);
+  if (form?._type !== 'form') return refuse(`There is no form with the id "${submission.formId}".`, 404);
   const { fields } = publicFormOf(form);
   const parsed = formValuesSchema(fields).safeParse(submission.fields);
-  if (!parsed.success) return refuse(400, fieldIssueMessage(parsed.error));
+  if (!parsed.success) return refuse(fieldIssueMessage(parsed.error), 400);
   const blog = submission.blogId === undefined ? undefined : gatedBlog(deps.content, submission.blogId, form);
-  if (typeof blog === 'string') return refuse(400, blog);
+  if (typeof blog === 'string') return refuse(blog, 400);
   const email = emailOf(fields, parsed.data) ?? deps.session?.email;
-  if (!email) return refuse(400, 'This form has no email field, so the submission cannot be filed.');
+  if (!email) return refuse('This form has no email field, so the submission cannot be filed.', 400);
 
   const values = storedValues(parsed.data, form.hubspotHiddenFieldValue);
   const hubspot: UpstreamSubmission | undefined =
@@ -98,5 +96,5 @@ export async function submitForm(submission: FormSubmission, deps: SubmitDepende
       ),
     };
   });
-  return { status: 201, body: { data: requestedBlogs ? { id: row.id, requestedBlogs } : { id: row.id } } };
+  return ok(requestedBlogs ? { id: row.id, requestedBlogs } : { id: row.id }, 201);
 }

@@ -4,10 +4,9 @@
  * them. Someone else's order is answered as not found, so order numbers reveal nothing.
  */
 import { createHash } from 'node:crypto';
-import type { Outcome } from '../../lib/http/outcome.ts';
+import { ok, refuse, type Outcome } from '../../lib/http/outcome.ts';
 import { getSiteContent } from '../content/site-content.server.ts';
 import { regionCodesOf } from '../content/site-routes.ts';
-import { json } from '../../lib/http/json-response.ts';
 import { answeredPaymentLink } from '../payments/pay-ticket.server.ts';
 import { startPayment } from '../payments/payments.server.ts';
 import { variantTitles } from '../payments/checkout.ts';
@@ -25,8 +24,6 @@ import type { OrderPayload, WebOrdersBody } from './payload.ts';
 import { priceOrder, resolveOrderRegion } from './price-order.ts';
 import { newOrderRecord } from './record.ts';
 
-const ok = (data: unknown, status = 200): Outcome => ({ status, body: { data } });
-
 /** The order document the caller gets: its payment link as the caller can follow it (pay-ticket.server.ts). */
 async function answered(order: Order, titles: ReadonlyMap<string, string>): Promise<OrderDocument> {
   const document = orderDocument(order, titles);
@@ -34,7 +31,6 @@ async function answered(order: Order, titles: ReadonlyMap<string, string>): Prom
     ? { ...document, payment_link: await answeredPaymentLink(order, document.payment_link) }
     : document;
 }
-const refuse = (message: string, status: number): Outcome => ({ status, body: { message } });
 
 /**
  * What identifies a request under its Idempotency-Key: the SHA-256 of the checked payload (zod's output,
@@ -57,7 +53,7 @@ export async function placeOrder(
   payload: OrderPayload,
   idempotencyKey: string | undefined,
   now = new Date(),
-): Promise<Outcome | Response> {
+): Promise<Outcome> {
   if (payload.contact.contact_id !== session.uid) return refuse(ORDER_MESSAGES.notYourContact, 403);
   const db = await services().database();
   const contact = await getContact(db, session.uid);
@@ -66,7 +62,7 @@ export async function placeOrder(
   if (!contact.is_verified && !session.emailVerified) return refuse(ORDER_MESSAGES.verifyEmail, 403);
 
   const region = resolveOrderRegion(payload);
-  if (!region) return json({ message: ORDER_MESSAGES.noRegion, problems: [] }, 422);
+  if (!region) return refuse(ORDER_MESSAGES.noRegion, 422, []);
   const content = await getSiteContent();
   const catalogue = content.products;
   const priced = priceOrder(payload, catalogue, region, now, (family) => regionCodesOf(family.regions, content));
@@ -75,7 +71,7 @@ export async function placeOrder(
     const [only] = priced.problems;
     const message =
       priced.problems.length === 1 && only?.lineitem_id === null ? only.message : ORDER_MESSAGES.notPriced;
-    return json({ message, problems: priced.problems }, 422);
+    return refuse(message, 422, priced.problems);
   }
 
   const titles = variantTitles(catalogue);
@@ -121,7 +117,7 @@ export function webOrdersAction(
   session: SessionIdentity,
   body: WebOrdersBody,
   idempotencyKey: string | undefined,
-): Promise<Outcome | Response> {
+): Promise<Outcome> {
   return body.action === 'GET'
     ? readOrder(session, body.data.weborder_id)
     : placeOrder(session, body.data, idempotencyKey);
