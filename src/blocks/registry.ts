@@ -1,5 +1,6 @@
 /**
- * The block registry: one Astro component per block `_type`. The mapped type makes a missing or
+ * The block registry: an Astro component for each block `_type` (types that differ only in their look
+ * share one: CardList renders cardDeck and cardGrid). The mapped type makes a missing or
  * mistyped entry a type error, so every type in `blockSchemas` has its component.
  */
 import type { EditTarget } from '../features/content/edit-targets.ts';
@@ -13,8 +14,7 @@ import {
 } from '../features/content/schemas/index.ts';
 import BlogTypeListing from './BlogTypeListing.astro';
 import CallToAction from './CallToAction.astro';
-import CardDeck from './CardDeck.astro';
-import CardGrid from './CardGrid.astro';
+import CardList from './CardList.astro';
 import CompareTable from './CompareTable.astro';
 import DetailedAccordion from './DetailedAccordion.astro';
 import FullWidthImage from './FullWidthImage.astro';
@@ -58,10 +58,10 @@ export const blockComponents: { readonly [T in BlockType]: BlockComponent<T> } =
   relatedBlogs: RelatedBlogs,
   teamPreview: TeamPreview,
   compareTable: CompareTable,
-  cardDeck: CardDeck,
+  cardDeck: CardList,
   blogTypeListing: BlogTypeListing,
   productsPreview: ProductsPreview,
-  cardGrid: CardGrid,
+  cardGrid: CardList,
   imageSlider: ImageSlider,
   trainingCatalogue: TrainingCatalogue,
   richText: RichText,
