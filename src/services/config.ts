@@ -77,7 +77,7 @@ export interface Configuration {
   firebaseAuthEmulatorHost: string | undefined;
   payments: PaymentsSettings;
   forms: FormsSettings;
-  /** The outbox folder (under dataDir) or an SMTP server; the sender; who is told of orders, contacts, enquiries. */
+  /** The mail folder (under dataDir) or an SMTP server; the sender; who is told of orders, contacts, enquiries. */
   mail: MailConfiguration;
   /** Where contacts and web orders are forwarded (through the outbox), if anywhere. */
   crm: CrmSettings;
@@ -223,7 +223,7 @@ export interface Services {
   session(headers: Headers): Promise<SessionIdentity | undefined>;
   payments(): PaymentsPort;
   forms(): FormsPort;
-  /** The mail adapter: SMTP when SMTP_URL is set, else the outbox folder. */
+  /** The mail adapter: SMTP when SMTP_URL is set, else the mail folder. */
   mail(): MailPort;
   /** The CRM adapter when CRM_URL is set. */
   crm(): CrmPort | undefined;

@@ -381,7 +381,7 @@ export const SETTINGS = {
     part: 'dataDir',
     readBy: ['server', 'script'],
     default: '.data',
-    summary: 'where the server keeps its data (embedded database, mail outbox)',
+    summary: 'where the server keeps its data (embedded database, mail folder)',
   },
   GATED_FILES_DIR: {
     part: 'gatedFilesDir',

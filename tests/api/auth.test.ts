@@ -19,7 +19,7 @@ import { PASSWORD_RULE_CODE, PASSWORD_RULE_MESSAGE } from '../../src/schemas/pas
 import { INVALID_PROFILE_CODE } from '../../src/services/identity/registration-profile.ts';
 import { getUser } from '../../src/services/db/users.ts';
 import { identitySettings } from '../../src/services/identity/settings.ts';
-import { createOutbox, readOutbox } from '../../src/services/mail/outbox.ts';
+import { createMailFolder, readMailFolder } from '../../src/services/mail/mail-folder.ts';
 import type { SentMail } from '../../src/services/mail/port.ts';
 import { cookieFrom, nextClientAddress, onEachOpenDatabase, OPEN_TIMEOUT } from './harness.ts';
 
@@ -65,7 +65,7 @@ async function json(response: Response): Promise<Record<string, unknown>> {
 }
 
 async function mailTo(address: string, kind: SentMail['kind']): Promise<SentMail> {
-  const mail = (await readOutbox(outbox)).filter((m) => m.to === address && m.kind === kind).at(-1);
+  const mail = (await readMailFolder(outbox)).filter((m) => m.to === address && m.kind === kind).at(-1);
   if (!mail?.link) throw new Error(`no ${kind} mail with a link to ${address}`);
   return mail;
 }
@@ -102,7 +102,7 @@ function identityTests(database: () => OpenDatabase): void {
     opened = database();
     auth = createAuth({
       db: opened.db,
-      mail: createOutbox({ directory: outbox, log: () => undefined }),
+      mail: createMailFolder({ directory: outbox, log: () => undefined }),
       baseURL,
       secret,
       silent: true,
@@ -151,7 +151,7 @@ function identityTests(database: () => OpenDatabase): void {
       });
       expect(again.status).toBe(200);
 
-      const mails = (await readOutbox(outbox)).filter((mail) => mail.to === taken);
+      const mails = (await readMailFolder(outbox)).filter((mail) => mail.to === taken);
       expect(mails.map((mail) => mail.kind)).toEqual(['verify-email', 'account-exists']);
       const notice = await mailTo(taken, 'account-exists');
       expect(notice.subject).toBe('You already have a Tasman CAD account');
@@ -212,7 +212,7 @@ function identityTests(database: () => OpenDatabase): void {
           code: INVALID_PROFILE_CODE,
           message: expect.stringMatching(new RegExp(`^profile\\.${field}: `)) as unknown,
         });
-        expect((await readOutbox(outbox)).some((mail) => mail.to === email)).toBe(false);
+        expect((await readMailFolder(outbox)).some((mail) => mail.to === email)).toBe(false);
         expect(
           (await call(auth, '/sign-in/email', { ip: nextClientAddress(), body: { email, password: 'Secret123' } }))
             .status,
@@ -231,7 +231,7 @@ function identityTests(database: () => OpenDatabase): void {
         const form = registrationSchema.safeParse({ password, confirmPassword: password });
         const formMessage = form.error?.issues.find((issue) => issue.path[0] === 'password')?.message;
         expect(formMessage).toBe(body['message']);
-        expect((await readOutbox(outbox)).some((mail) => mail.to === email)).toBe(false);
+        expect((await readMailFolder(outbox)).some((mail) => mail.to === email)).toBe(false);
       }
     });
 
@@ -260,7 +260,7 @@ function identityTests(database: () => OpenDatabase): void {
         });
         expect(response.status).toBe(400);
         expect(await json(response)).toMatchObject({ code: PERSON_NAME_CODE, message: PERSON_NAME_MESSAGE });
-        expect((await readOutbox(outbox)).some((mail) => mail.to === email)).toBe(false);
+        expect((await readMailFolder(outbox)).some((mail) => mail.to === email)).toBe(false);
       }
       const email = uniqueEmail('name');
       const response = await call(auth, '/sign-up/email', {
@@ -361,7 +361,7 @@ function identityTests(database: () => OpenDatabase): void {
       const https = 'https://www.tasmancad.example';
       const secureAuth = createAuth({
         db: opened.db,
-        mail: createOutbox({ directory: outbox, log: () => undefined }),
+        mail: createMailFolder({ directory: outbox, log: () => undefined }),
         baseURL: https,
         secret,
         silent: true,
@@ -393,7 +393,7 @@ function identityTests(database: () => OpenDatabase): void {
       expect(without.status).toBe(404);
       const withGoogle = createAuth({
         db: opened.db,
-        mail: createOutbox({ directory: outbox, log: () => undefined }),
+        mail: createMailFolder({ directory: outbox, log: () => undefined }),
         baseURL,
         secret,
         silent: true,
@@ -492,7 +492,7 @@ describe('the server instance', () => {
           emailVerified: false,
         });
         expect(await server.session(new Headers())).toBeUndefined();
-        expect((await readOutbox(join(dataDir, 'outbox'))).map((mail) => mail.to)).toEqual([email]);
+        expect((await readMailFolder(join(dataDir, 'outbox'))).map((mail) => mail.to)).toEqual([email]);
         expect(existsSync(join(dataDir, 'auth-secret'))).toBe(true);
       } finally {
         await closeServices();

@@ -12,7 +12,7 @@ import {
   outboxMessagesAbout,
 } from '../../src/services/db/outbox.ts';
 import { EmbeddedForms } from '../../src/services/forms/embedded.ts';
-import { createOutbox } from '../../src/services/mail/outbox.ts';
+import { createMailFolder } from '../../src/services/mail/mail-folder.ts';
 import { afterGivingUp, deliverThrough, type Deliver } from '../../src/services/outbox/deliver.ts';
 import { crmMessage, mailMessage } from '../../src/services/outbox/messages.ts';
 import { OutboxWorker } from '../../src/services/outbox/worker.ts';
@@ -49,7 +49,7 @@ onEachDatabase((database) => {
   });
 
   const channels = () => ({
-    mail: () => createOutbox({ directory: mailDirectory, log: () => undefined }),
+    mail: () => createMailFolder({ directory: mailDirectory, log: () => undefined }),
     crm: () => createHttpCrm({ url: crm.url, token: 'crm-token', timeoutMs: 2_000 }),
     forms: () => new EmbeddedForms(),
   });

@@ -6,7 +6,7 @@ import * as sessionsRoute from '../../src/pages/api/account/sessions/index.ts';
 import * as sessionRoute from '../../src/pages/api/account/sessions/[id].ts';
 import * as userRoute from '../../src/pages/api/account/user.ts';
 import * as authEventsRoute from '../../src/pages/api/admin/auth-events.ts';
-import { readOutbox } from '../../src/services/mail/outbox.ts';
+import { readMailFolder } from '../../src/services/mail/mail-folder.ts';
 import { log } from '../../src/services/operations/log.ts';
 import { metricsText } from '../../src/services/operations/metrics.ts';
 import { services } from '../../src/services/config.ts';
@@ -102,9 +102,9 @@ async function checkedMinutesAgo(cookie: string, minutes: number): Promise<void>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 onEachDatabase((database) => {
-  /** The token of the newest reset link mailed to `email` (the outbox folder of the server's DATA_DIR). */
+  /** The token of the newest reset link mailed to `email` (the mail folder of the server's DATA_DIR). */
   async function resetToken(email: string): Promise<string | undefined> {
-    const mail = (await readOutbox(`${database.env['DATA_DIR'] ?? ''}/outbox`))
+    const mail = (await readMailFolder(`${database.env['DATA_DIR'] ?? ''}/outbox`))
       .filter((sent) => sent.to === email && sent.kind === 'reset-password')
       .at(-1);
     return mail?.link ? new URL(mail.link).pathname.split('/').at(-1) : undefined;

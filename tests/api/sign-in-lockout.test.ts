@@ -7,7 +7,7 @@ import type { OpenDatabase } from '../../src/services/db/database.server.ts';
 import { CLIENT_ADDRESS_HEADER, createAuth, type Auth } from '../../src/services/identity/auth.server.ts';
 import { SIGN_IN_LOCKED_CODE } from '../../src/services/identity/sign-in-lockout.ts';
 import { DEFAULT_SIGN_IN_LOCKOUT } from '../../src/services/identity/sign-in-throttle.ts';
-import { createOutbox } from '../../src/services/mail/outbox.ts';
+import { createMailFolder } from '../../src/services/mail/mail-folder.ts';
 import { nextClientAddress, onEachOpenDatabase } from './harness.ts';
 
 /**
@@ -45,7 +45,7 @@ function lockoutTests(database: () => OpenDatabase): void {
   beforeAll(async () => {
     auth = createAuth({
       db: database().db,
-      mail: createOutbox({ directory: outbox, log: () => undefined }),
+      mail: createMailFolder({ directory: outbox, log: () => undefined }),
       baseURL,
       secret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
       silent: true,

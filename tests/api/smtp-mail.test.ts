@@ -2,7 +2,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createOutbox, readOutbox } from '../../src/services/mail/outbox.ts';
+import { createMailFolder, readMailFolder } from '../../src/services/mail/mail-folder.ts';
 import type { MailMessage } from '../../src/services/mail/port.ts';
 import { renderMail } from '../../src/services/mail/render.ts';
 import { createSmtpMail, SmtpError } from '../../src/services/mail/smtp.ts';
@@ -10,7 +10,7 @@ import { startSmtpStandIn, SMTP_PASSWORD, type SmtpStandIn } from './smtp-stand-
 
 /**
  * The SMTP adapter against a real SMTP server on loopback (smtp-server: AUTH over a plain connection,
- * no TLS), and the outbox folder's .eml built by the same MIME composition.
+ * no TLS), and the mail folder's .eml built by the same MIME composition.
  */
 
 const from = { name: 'Tasman CAD Shop', address: 'orders@tasmancad.example' };
@@ -85,16 +85,16 @@ describe('the SMTP mail adapter', () => {
   });
 });
 
-describe('the outbox folder', () => {
+describe('the mail folder', () => {
   const directory = join('test-results', 'unit-data', `mail-outbox-${crypto.randomUUID()}`);
   afterAll(() => rm(directory, { recursive: true, force: true }));
 
   it('keeps the mail as JSON and as the same multipart .eml, and logs which file, never its link or recipient', async () => {
     const log = vi.fn();
-    await createOutbox({ directory, from, log }).send(message);
+    await createMailFolder({ directory, from, log }).send(message);
     const [eml] = (await readdir(directory)).filter((name) => name.endsWith('.eml'));
     expect(log).toHaveBeenCalledExactlyOnceWith(`[mail] verify-email written to ${join(directory, eml ?? '')}`);
-    const [stored] = await readOutbox(directory);
+    const [stored] = await readMailFolder(directory);
     expect(stored).toMatchObject({ kind: 'verify-email', to: 'ann@example.com', link, key: message.key });
     const parsed = await simpleParser(await readFile(join(directory, eml ?? '')));
     expect(parsed.from?.value).toEqual([from]);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as authRoute from '../../src/pages/api/auth/[...all].ts';
 import * as sessionsRoute from '../../src/pages/api/account/sessions/index.ts';
 import { log } from '../../src/services/operations/log.ts';
-import { readOutbox } from '../../src/services/mail/outbox.ts';
+import { readMailFolder } from '../../src/services/mail/mail-folder.ts';
 import { totp, wrongCode } from '../support/totp.ts';
 import {
   apiContext,
@@ -173,7 +173,7 @@ onEachDatabase((database) => {
     it('a password reset leaves it on', async () => {
       const { email, secret } = await withFactorOn();
       expect((await auth('/request-password-reset', { email, redirectTo: '/app/reset-password/' })).status).toBe(200);
-      const mail = (await readOutbox(`${database.env['DATA_DIR'] ?? ''}/outbox`))
+      const mail = (await readMailFolder(`${database.env['DATA_DIR'] ?? ''}/outbox`))
         .filter((sent) => sent.to === email && sent.kind === 'reset-password')
         .at(-1);
       const token = mail?.link ? new URL(mail.link).pathname.split('/').at(-1) : undefined;

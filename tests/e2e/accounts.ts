@@ -1,6 +1,6 @@
 /**
  * What the account, payment and shop flows share: unique addresses, the links in the demo server's
- * mail outbox (one JSON file per mail), the email registration form and the test payment page's card form.
+ * mail folder (one JSON file per mail), the email registration form and the test payment page's card form.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@
  * actually shipped, which also covers paths the rules cannot see (a package's own imports, .astro files).
  *
  * Each marker is a string literal, not an identifier: minification renames identifiers (a bundled
- * `createOutbox` would not be called that) but keeps strings. Each was checked against the demo build
+ * `createMailFolder` would not be called that) but keeps strings. Each was checked against the demo build
  * (none occurs in dist/client) and against the package or module it stands for. When a browser library
  * trips one legitimately, narrow that marker; do not drop the scan.
  */

@@ -126,7 +126,7 @@ const cookieOf = (setCookie: string[]): string =>
     .filter((pair) => !pair.endsWith('='))
     .join('; ');
 
-/** The mails in a shop's outbox folder. */
+/** The mails in a shop's mail folder. */
 function mails(shop: Shop): Array<{ to: string; kind: string; subject: string; text: string; link?: string }> {
   const folder = join(shop.dataDir, 'outbox');
   if (!existsSync(folder)) return [];

@@ -81,7 +81,7 @@ export async function startTarget(name: string): Promise<HostileTarget> {
   };
 }
 
-/** The outbox folder of a target (mail is written there: no SMTP in tests). */
+/** The mail folder of a target (mail is written there: no SMTP in tests). */
 export const outboxOf = (target: HostileTarget): string => join(target.dataDir, 'outbox');
 
 /** What the server answered. */

@@ -9,8 +9,8 @@ import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { ACCOUNT_ROUTES } from '../../features/account/app-routes.ts';
 import { checkoutDefaults, checkoutDetailsSchema, type CheckoutDetails } from '../../features/checkout/details.ts';
-import { readCheckoutDraft, saveCheckoutDraft } from '../../features/checkout/draft.ts';
-import { readTypedValues, saveTypedValues, withTypedValues } from '../../features/checkout/typed-draft.ts';
+import { readSavedCheckout, saveCheckoutDetails } from '../../features/checkout/saved-checkout.ts';
+import { readTypedValues, saveTypedValues, withTypedValues } from '../../features/checkout/typed-values.ts';
 import { $user } from '../../lib/store/stores.ts';
 import { AddressFields } from '../address-fields.tsx';
 import { submitWith, useSchemaForm } from '../forms.ts';
@@ -22,9 +22,9 @@ import { TextField } from '../ui/TextField.tsx';
 
 export default function CheckoutDetailsForm() {
   const user = useStore($user);
-  const [draft] = useState(() => readCheckoutDraft());
+  const [saved] = useState(() => readSavedCheckout());
   const [typed] = useState(() => readTypedValues());
-  const form = useSchemaForm(checkoutDetailsSchema, withTypedValues(checkoutDefaults(user, draft?.details), typed));
+  const form = useSchemaForm(checkoutDetailsSchema, withTypedValues(checkoutDefaults(user, saved?.details), typed));
   const billToDelivery = form.watch('billToDelivery');
   // Keep every keystroke for this tab, so a reload does not wipe a half-typed address.
   useEffect(() => {
@@ -33,7 +33,7 @@ export default function CheckoutDetailsForm() {
   }, [form]);
 
   const review = (details: CheckoutDetails) => {
-    saveCheckoutDraft(details);
+    saveCheckoutDetails(details);
     navigate(ACCOUNT_ROUTES.webOrder);
   };
 

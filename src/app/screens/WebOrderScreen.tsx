@@ -15,7 +15,7 @@ import { CartLineList, CartTotals, useCartSummary } from '../../features/cart/Ca
 import { emptyCart } from '../../features/cart/cart-actions.ts';
 import { pushEcommerce } from '../../features/analytics/data-layer.ts';
 import { billingAddressOf, orderPayload, type CheckoutDetails } from '../../features/checkout/details.ts';
-import { clearCheckoutDraft, readCheckoutDraft, readPlacedOrder } from '../../features/checkout/draft.ts';
+import { clearSavedCheckout, readSavedCheckout, readPlacedOrder } from '../../features/checkout/saved-checkout.ts';
 import { CHECKOUT_MESSAGES as M } from '../../features/checkout/messages.ts';
 import { sendOrder } from '../../features/checkout/orders-client.ts';
 import { problemsByLine, submitOrder } from '../../features/checkout/submit-order.ts';
@@ -133,7 +133,7 @@ function Review({
         clearCart: (order) => {
           onSent();
           emptyCart();
-          clearCheckoutDraft(order.weborder_id);
+          clearSavedCheckout(order.weborder_id);
         },
         trackPurchase: (orderId) => pushEcommerce(purchaseEvent(orderId, lines)),
         toast: (message, kind) => {
@@ -179,13 +179,13 @@ export default function WebOrderScreen() {
   useCartPage();
   const user = useStore($user);
   const contact = useStore($contact);
-  const [draft] = useState(() => readCheckoutDraft());
+  const [saved] = useState(() => readSavedCheckout());
   const [sent, setSent] = useState(false);
   const cartHasLines = useStore($cart).length > 0;
   useEffect(() => {
     // The review needs the details step first (a reload keeps them; a new tab starts there).
-    if (!draft && cartHasLines && canPlaceOrder(contact)) navigate(ACCOUNT_ROUTES.checkout, { replace: true });
-  }, [draft, cartHasLines, contact]);
+    if (!saved && cartHasLines && canPlaceOrder(contact)) navigate(ACCOUNT_ROUTES.checkout, { replace: true });
+  }, [saved, cartHasLines, contact]);
   // Back after paying: the review of an order already placed is that order's thank-you page.
   const placed = !sent && !cartHasLines ? readPlacedOrder() : undefined;
   useEffect(() => {
@@ -207,10 +207,10 @@ export default function WebOrderScreen() {
       ) : !canPlaceOrder(contact) ? (
         <RegisterPrompt signedIn={isLoggedIn(user)} />
       ) : (
-        draft && (
+        saved && (
           <>
             <p>Step 2 of 2: check your order. You pay by card on the next page.</p>
-            <Review details={draft.details} idempotencyKey={draft.idempotencyKey} onSent={() => setSent(true)} />
+            <Review details={saved.details} idempotencyKey={saved.idempotencyKey} onSent={() => setSent(true)} />
           </>
         )
       )}

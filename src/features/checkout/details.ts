@@ -63,17 +63,17 @@ const blankShortAddress = (): Required<CheckoutFormValues['billing']> => ({
 });
 
 /**
- * The form's starting values: the last details this person entered in this tab (`draft`), else what
+ * The form's starting values: the last details this person entered in this tab (`saved`), else what
  * their profile knows (name, company, phone, email, city, country).
  */
-export function checkoutDefaults(user: User | undefined, draft?: CheckoutDetails): CheckoutFormValues {
-  if (draft) {
+export function checkoutDefaults(user: User | undefined, saved?: CheckoutDetails): CheckoutFormValues {
+  if (saved) {
     return {
-      account_name: draft.account_name,
-      registered_business_no: draft.registered_business_no ?? '',
-      billToDelivery: draft.billToDelivery,
-      delivery: { ...draft.delivery, address_line_two: draft.delivery.address_line_two ?? '' },
-      billing: { ...draft.billing, address_line_two: draft.billing.address_line_two ?? '' },
+      account_name: saved.account_name,
+      registered_business_no: saved.registered_business_no ?? '',
+      billToDelivery: saved.billToDelivery,
+      delivery: { ...saved.delivery, address_line_two: saved.delivery.address_line_two ?? '' },
+      billing: { ...saved.billing, address_line_two: saved.billing.address_line_two ?? '' },
     };
   }
   const value = (text: string | undefined): string => text?.trim() ?? '';

@@ -55,17 +55,17 @@ const order: Order = {
   created_at: new Date('2026-03-01T00:00:00Z'),
 };
 const context = { titles: new Map([['HW7-32', 'Workstation HW7, 32 GB']]), origin: 'https://www.tasmancad.example' };
-const textOf = (draft: ReturnType<typeof orderConfirmationMail>) => renderMail(draft.content, context.origin).text;
+const textOf = (mail: ReturnType<typeof orderConfirmationMail>) => renderMail(mail.content, context.origin).text;
 
 describe('order mails', () => {
   it('confirm an AUD order with titles, quantities, unit prices, amounts, 10% GST, the total, the address and the number', () => {
-    const draft = orderConfirmationMail(order, 'bo@example.com', 'placed', context);
-    expect(draft).toMatchObject({
+    const mail = orderConfirmationMail(order, 'bo@example.com', 'placed', context);
+    expect(mail).toMatchObject({
       kind: 'order-confirmation',
       to: 'bo@example.com',
       subject: 'Your order WO-AU123456',
     });
-    const text = textOf(draft);
+    const text = textOf(mail);
     expect(text).toMatch(/Workstation HW7, 32 GB\s+2\s+\$4,499\.00 AUD\s+\$8,998\.00 AUD/);
     expect(text).toMatch(/FREIGHT-DROPSHIP\s+1\s+\$20\.00 AUD\s+\$20\.00 AUD/);
     for (const expected of [
@@ -104,7 +104,7 @@ describe('order mails', () => {
   });
 
   it('escape what visitors wrote in the HTML part', () => {
-    const draft = staffSubmissionMail(
+    const mail = staffSubmissionMail(
       {
         id: 's1',
         form_id: 'form-x',
@@ -119,10 +119,10 @@ describe('order mails', () => {
       { formTitle: 'Enquire <now>' },
       ['s@tasmancad.example'],
     );
-    const { html } = renderMail(draft.content, context.origin);
+    const { html } = renderMail(mail.content, context.origin);
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('Enquire &lt;now&gt;');
-    expect(draft.subject).toBe('Enquiry: Enquire <now> from eve@example.com');
+    expect(mail.subject).toBe('Enquiry: Enquire <now> from eve@example.com');
   });
 });

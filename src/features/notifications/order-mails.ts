@@ -7,7 +7,7 @@ import { formatBusinessNumber } from '../../schemas/business-number.ts';
 import { lineTitle, type Order } from '../../schemas/order.ts';
 import { EXCL_GST, INCL_GST, gstLabel, lineCents, orderMoney, toCents } from '../pricing/pricing.ts';
 import type { MailContent } from '../../services/mail/render.ts';
-import { addressLines, type MailDraft } from './draft.ts';
+import { addressLines, type MailToSend } from './mail-to-send.ts';
 
 /** What the mails of an order need besides the order: line titles and the site's public origin. */
 export interface OrderMailContext {
@@ -60,7 +60,7 @@ export function orderConfirmationMail(
   to: string,
   event: 'placed' | 'paid',
   context: OrderMailContext,
-): MailDraft {
+): MailToSend {
   const total = orderMoney(order.total_cents, order.currency, INCL_GST);
   const placed = event === 'placed';
   return {
@@ -110,7 +110,7 @@ export function staffOrderMail(
   buyer: OrderBuyer,
   staff: readonly string[],
   context: OrderMailContext,
-): MailDraft {
+): MailToSend {
   const name = [buyer.first_name, buyer.last_name].filter(Boolean).join(' ');
   return {
     kind: 'staff-notification',

@@ -8,11 +8,11 @@ import type { Database } from '../../services/db/database.server.ts';
 import { enqueueOutbox, type NewOutboxMessage } from '../../services/db/outbox.ts';
 import { renderMail } from '../../services/mail/render.ts';
 import { mailMessage } from '../../services/outbox/messages.ts';
-import type { MailDraft } from './draft.ts';
+import type { MailToSend } from './mail-to-send.ts';
 
-/** A drafted mail, laid out and signed with the site's public origin (AUTH_BASE_URL), as an outbox message. */
-export function mailOnOutbox(key: string, subject: string, draft: MailDraft): NewOutboxMessage {
-  const { content, ...head } = draft;
+/** A mail to send, laid out and signed with the site's public origin (AUTH_BASE_URL), as an outbox message. */
+export function mailOnOutbox(key: string, subject: string, mail: MailToSend): NewOutboxMessage {
+  const { content, ...head } = mail;
   return mailMessage(key, subject, { ...head, ...renderMail(content, services().config.identity.baseURL) });
 }
 

@@ -4,14 +4,14 @@
  */
 import type { ContactRow } from '../../services/db/contacts.ts';
 import type { SubmissionRow } from '../../services/db/submissions.ts';
-import type { MailDraft } from './draft.ts';
+import type { MailToSend } from './mail-to-send.ts';
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 const labelled = (label: string, value: string | null | undefined): string[] =>
   present(value) ? [`${label}: ${value}`] : [];
 
 /** The notice of a contact created through POST /api/contacts (a completed registration). */
-export function staffContactMail(contact: ContactRow, staff: readonly string[]): MailDraft {
+export function staffContactMail(contact: ContactRow, staff: readonly string[]): MailToSend {
   const name = [contact.first_name, contact.last_name].filter(present).join(' ');
   const consent =
     contact.marketingInfo !== null && typeof contact.marketingInfo === 'object' && !Array.isArray(contact.marketingInfo)
@@ -62,7 +62,7 @@ export function staffSubmissionMail(
   submission: SubmissionRow,
   origin: SubmissionOrigin,
   staff: readonly string[],
-): MailDraft {
+): MailToSend {
   const kind = KIND_WORDS[submission.kind] ?? 'Form submission';
   const fields = Object.entries(submission.fields).map(
     ([name, value]) => `${name}: ${typeof value === 'boolean' ? (value ? 'yes' : 'no') : value}`,

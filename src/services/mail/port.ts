@@ -5,7 +5,7 @@
  * (smtp.ts) hands them to a mail server. Callers never know which.
  */
 
-/** What a mail can be for; the outbox folder names its files after it and tests find mails by it. */
+/** What a mail can be for; the mail folder names its files after it and tests find mails by it. */
 export const MAIL_KINDS = [
   'verify-email',
   'account-exists',
@@ -33,7 +33,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
-  /** The one link the mail is about (verification, reset, order); only the outbox folder logs it. */
+  /** The one link the mail is about (verification, reset, order); only the mail folder logs it. */
   link?: string | undefined;
   /** Files sent with it (the paid confirmation's tax invoice). */
   attachments?: readonly MailAttachment[] | undefined;

@@ -3,7 +3,7 @@ import { crmSettings } from '../crm/settings.ts';
 import { mailSettings } from './settings.ts';
 
 describe('mail settings: SMTP_URL, MAIL_FROM, STAFF_EMAIL', () => {
-  it('keeps the outbox folder without SMTP_URL, with the shop as sender and nobody on staff', () => {
+  it('keeps the mail folder without SMTP_URL, with the shop as sender and nobody on staff', () => {
     expect(mailSettings({})).toEqual({
       transport: { kind: 'outbox' },
       from: { name: 'Tasman CAD', address: 'no-reply@tasmancad.example' },

@@ -1,6 +1,6 @@
 /**
  * How the server sends mail, read from the environment (pure: takes it as a value): SMTP_URL (unset: the
- * outbox folder), SMTP_CA_FILE (a PEM file of the CA the mail server's TLS certificate is checked against,
+ * mail folder), SMTP_CA_FILE (a PEM file of the CA the mail server's TLS certificate is checked against,
  * besides the system's; for a company CA or a test CA), MAIL_FROM, and STAFF_EMAIL, the people told of every new order, contact and enquiry.
  * A bad value throws `Bad environment, set: VAR: why`, never echoing SMTP_URL (it holds a password).
  */
@@ -10,11 +10,11 @@ import { badEnvironment, settingOf, type Environment } from '../environment.ts';
 import type { SettingName } from '../settings-table.ts';
 import { once } from '../lazy.ts';
 import { DEFAULT_SENDER, type Sender } from './compose.ts';
-import { createOutbox } from './outbox.ts';
+import { createMailFolder } from './mail-folder.ts';
 import type { MailPort } from './port.ts';
 
 export interface MailSettings {
-  /** The outbox folder under DATA_DIR (development), or an SMTP server. */
+  /** The mail folder under DATA_DIR (development), or an SMTP server. */
   transport: { kind: 'outbox' } | { kind: 'smtp'; url: string; caFile?: string | undefined };
   /** Who mails come from (MAIL_FROM). */
   from: Sender;
@@ -85,13 +85,13 @@ export function mailSettings(env: Environment): MailSettings {
   };
 }
 
-/** The outbox folder (DATA_DIR/outbox) or an SMTP server (its CA file absolute); the sender; who is told of orders, contacts, enquiries. */
+/** The mail folder (DATA_DIR/outbox) or an SMTP server (its CA file absolute); the sender; who is told of orders, contacts, enquiries. */
 export type MailConfiguration = (
   { kind: 'outbox'; directory: string } | { kind: 'smtp'; url: string; caFile?: string | undefined }
 ) &
   Omit<MailSettings, 'transport'>;
 
-/** {@link mailSettings} with the outbox folder under `dataDir`. */
+/** {@link mailSettings} with the mail folder under `dataDir`. */
 export function mailConfiguration(env: Environment, dataDir: string): MailConfiguration {
   const { transport, from, staff } = mailSettings(env);
   const where =
@@ -107,7 +107,7 @@ export function mailConfiguration(env: Environment, dataDir: string): MailConfig
  */
 export function createMail(config: MailConfiguration): { port: MailPort; ready: () => Promise<unknown> } {
   if (config.kind === 'outbox') {
-    const port = createOutbox({ directory: config.directory, from: config.from });
+    const port = createMailFolder({ directory: config.directory, from: config.from });
     return { port, ready: () => Promise.resolve(port) };
   }
   const { url, from, caFile } = config;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../lib/store/memory-storage.ts';
 import { checkoutDefaults } from './details.ts';
-import { clearCheckoutDraft } from './draft.ts';
-import { readTypedValues, saveTypedValues, withTypedValues } from './typed-draft.ts';
+import { clearSavedCheckout } from './saved-checkout.ts';
+import { readTypedValues, saveTypedValues, withTypedValues } from './typed-values.ts';
 
 const defaults = () => checkoutDefaults(undefined);
 
@@ -31,12 +31,12 @@ describe('typed checkout values (a reload kept nothing typed)', () => {
     expect(withTypedValues(defaults(), 'nonsense')).toEqual(defaults());
   });
 
-  it('a stored value that is not JSON reads as nothing; clearing the draft forgets them', () => {
+  it('a stored value that is not JSON reads as nothing; clearing the saved checkout forgets them', () => {
     const storage = memoryStorage();
     storage.setItem('tasman:checkout-typed', '{oops');
     expect(readTypedValues(storage)).toBeUndefined();
     saveTypedValues(defaults(), storage);
-    clearCheckoutDraft('WO-ABCD1234', storage);
+    clearSavedCheckout('WO-ABCD1234', storage);
     expect(readTypedValues(storage)).toBeUndefined();
   });
 });

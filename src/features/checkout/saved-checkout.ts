@@ -8,23 +8,23 @@ import * as z from 'zod/mini';
 import { STORAGE_PREFIX } from '../../lib/store/codec.ts';
 import { tabStorage } from '../../lib/store/web-storage.ts';
 import { checkoutDetailsSchema, type CheckoutDetails } from './details.ts';
-import { CHECKOUT_TYPED_KEY } from './typed-draft.ts';
+import { CHECKOUT_TYPED_KEY } from './typed-values.ts';
 
-export const CHECKOUT_DRAFT_KEY = `${STORAGE_PREFIX}checkout`;
+export const SAVED_CHECKOUT_KEY = `${STORAGE_PREFIX}checkout`;
 
-const draftSchema = z.object({
+const savedCheckoutSchema = z.object({
   details: checkoutDetailsSchema,
   idempotencyKey: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
-export type CheckoutDraft = z.infer<typeof draftSchema>;
+export type SavedCheckout = z.infer<typeof savedCheckoutSchema>;
 
-/** The draft of this tab, if a valid one is stored. */
-export function readCheckoutDraft(storage = tabStorage()): CheckoutDraft | undefined {
-  const text = storage?.getItem(CHECKOUT_DRAFT_KEY);
+/** The checkout this tab saved, if a valid one is stored. */
+export function readSavedCheckout(storage = tabStorage()): SavedCheckout | undefined {
+  const text = storage?.getItem(SAVED_CHECKOUT_KEY);
   if (!text) return undefined;
   try {
-    const parsed = draftSchema.safeParse(JSON.parse(text));
+    const parsed = savedCheckoutSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -35,20 +35,20 @@ export function readCheckoutDraft(storage = tabStorage()): CheckoutDraft | undef
  * Keep the details. A new attempt key is made when the details change (an order made with the old
  * ones is another order); unchanged details keep the key of the attempt in progress.
  */
-export function saveCheckoutDraft(
+export function saveCheckoutDetails(
   details: CheckoutDetails,
   storage = tabStorage(),
   newKey: () => string = () => crypto.randomUUID(),
-): CheckoutDraft {
-  const current = readCheckoutDraft(storage);
+): SavedCheckout {
+  const current = readSavedCheckout(storage);
   const unchanged = current !== undefined && JSON.stringify(current.details) === JSON.stringify(details);
-  const draft: CheckoutDraft = { details, idempotencyKey: unchanged ? current.idempotencyKey : newKey() };
+  const saved: SavedCheckout = { details, idempotencyKey: unchanged ? current.idempotencyKey : newKey() };
   try {
-    storage?.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(draft));
+    storage?.setItem(SAVED_CHECKOUT_KEY, JSON.stringify(saved));
   } catch {
-    // A full or blocked storage loses the draft: the review step then sends the person back to the details.
+    // A full or blocked storage loses the saved checkout: the review step then sends the person back to the details.
   }
-  return draft;
+  return saved;
 }
 
 /** The order this tab's checkout last placed (the review sends Back to it, not to an empty review). */
@@ -57,11 +57,11 @@ export const PLACED_ORDER_KEY = `${STORAGE_PREFIX}placed-order`;
 const placedOrderSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/));
 
 /**
- * Forget the draft and what was typed (after an order was placed: the next checkout is a new attempt),
+ * Forget the saved checkout and what was typed (after an order was placed: the next checkout is a new attempt),
  * and remember which order it became.
  */
-export function clearCheckoutDraft(placedOrderId: string, storage = tabStorage()): void {
-  storage?.removeItem(CHECKOUT_DRAFT_KEY);
+export function clearSavedCheckout(placedOrderId: string, storage = tabStorage()): void {
+  storage?.removeItem(SAVED_CHECKOUT_KEY);
   storage?.removeItem(CHECKOUT_TYPED_KEY);
   try {
     storage?.setItem(PLACED_ORDER_KEY, placedOrderId);

@@ -1,7 +1,7 @@
 /**
  * The embedded mail adapter, a development aid: each mail becomes `<time>-<kind>-<id>.json` (for tests
  * and tools) and a matching `.eml` (the same multipart message an SMTP server would get; opens in any
- * mail client) in the outbox folder, plus one server-log line naming the mail's file, so a developer can
+ * mail client) in the mail folder, plus one server-log line naming the mail's file, so a developer can
  * open it to verify an address or reset a password without a mail server. The log never holds the link
  * (its token may carry the address) nor the recipient: whoever reads the log cannot follow someone else's link.
  */
@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { DEFAULT_SENDER, mimeOptions, type Sender } from './compose.ts';
 import { MAIL_KINDS, type MailMessage, type MailPort, type SentMail } from './port.ts';
 
-export interface OutboxOptions {
-  /** The outbox folder, created when missing (the server uses `${DATA_DIR}/outbox`). */
+export interface MailFolderOptions {
+  /** The mail folder, created when missing (the server uses `${DATA_DIR}/outbox`). */
   directory: string;
   /** The sender shown in the .eml files. */
   from?: Sender | undefined;
@@ -34,7 +34,7 @@ const sentMailSchema = z.object({
 });
 
 /** A mail port writing into `options.directory`. */
-export function createOutbox(options: OutboxOptions): MailPort {
+export function createMailFolder(options: MailFolderOptions): MailPort {
   const from = options.from ?? DEFAULT_SENDER;
   const log = options.log ?? ((line: string) => console.info(line));
   return {
@@ -56,8 +56,8 @@ export function createOutbox(options: OutboxOptions): MailPort {
   };
 }
 
-/** Every mail in the outbox folder, oldest first (tests, e2e tests and tools read mails this way). */
-export async function readOutbox(directory: string): Promise<SentMail[]> {
+/** Every mail in the mail folder, oldest first (tests, e2e tests and tools read mails this way). */
+export async function readMailFolder(directory: string): Promise<SentMail[]> {
   const names = await readdir(directory).catch((error: unknown) => {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
     throw error;

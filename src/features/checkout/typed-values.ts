@@ -1,6 +1,6 @@
 /**
  * What a person has typed into the checkout's details step so far, kept for this tab only
- * (sessionStorage, like the checkout draft): a reload of step 1 used to wipe a half-typed address,
+ * (sessionStorage, like the saved checkout): a reload of step 1 used to wipe a half-typed address,
  * because only valid details were kept (on 'Review order'). Any text is kept, valid or not; read back
  * onto the form's starting values field by field, so only the form's own fields, as strings (and the
  * billing checkbox as a boolean), ever come back.

@@ -5,7 +5,7 @@
 import type { MailAttachment, MailKind } from '../../services/mail/port.ts';
 import type { MailContent } from '../../services/mail/render.ts';
 
-export interface MailDraft {
+export interface MailToSend {
   kind: MailKind;
   to: string;
   replyTo?: string | undefined;
