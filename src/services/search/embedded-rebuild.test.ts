@@ -1,18 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SearchRecord } from '../../schemas/search-record.ts';
 import { EMBEDDED_INDEX_NAME, EmbeddedSearch } from './embedded.ts';
 import type { SearchResponse } from './port.ts';
-
-const record = (objectID: string, title: string): SearchRecord => ({
-  objectID,
-  kind: 'blog',
-  title,
-  description: '',
-  keywords: '',
-  url: `/knowledge-hub/${objectID}/`,
-  industries: { title: [] },
-  region: [],
-});
+import { blogRecord } from './blog-record.test-helpers.ts';
 
 const titles = async (search: EmbeddedSearch, query: string): Promise<string[]> => {
   const [result] = await search.search([{ indexName: EMBEDDED_INDEX_NAME, query, page: 0, hitsPerPage: 10 }]);
@@ -21,11 +10,11 @@ const titles = async (search: EmbeddedSearch, query: string): Promise<string[]> 
 
 describe('EmbeddedSearch after a publish', () => {
   it('answers from the previous index while the new records are indexed, then from the new one', async () => {
-    let records = [record('a', 'Harbour survey notes')];
+    let records = [blogRecord('a', 'Harbour survey notes')];
     const search = new EmbeddedSearch(() => Promise.resolve(records));
     expect(await titles(search, 'survey')).toEqual(['Harbour survey notes']);
 
-    records = [...records, record('b', 'Tidewater survey day')];
+    records = [...records, blogRecord('b', 'Tidewater survey day')];
     // The publish's first search does not wait for the new index.
     expect(await titles(search, 'survey')).toEqual(['Harbour survey notes']);
     await new Promise((resume) => setTimeout(resume, 50));
@@ -33,18 +22,18 @@ describe('EmbeddedSearch after a publish', () => {
   });
 
   it('waits for the very first index: nothing to answer from before it', async () => {
-    const search = new EmbeddedSearch(() => Promise.resolve([record('a', 'Harbour survey notes')]));
+    const search = new EmbeddedSearch(() => Promise.resolve([blogRecord('a', 'Harbour survey notes')]));
     expect(await titles(search, 'harbour')).toEqual(['Harbour survey notes']);
   });
 });
 
 describe('EmbeddedSearch given records sharing an objectID', () => {
   it('keeps answering from the previous index, as when the index refused the second record', async () => {
-    let records = [record('a', 'Harbour survey notes')];
+    let records = [blogRecord('a', 'Harbour survey notes')];
     const search = new EmbeddedSearch(() => Promise.resolve(records));
     expect(await titles(search, 'survey')).toEqual(['Harbour survey notes']);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    records = [record('a', 'Harbour survey notes'), record('a', 'Tidewater survey day')];
+    records = [blogRecord('a', 'Harbour survey notes'), blogRecord('a', 'Tidewater survey day')];
     expect(await titles(search, 'survey')).toEqual(['Harbour survey notes']);
     await new Promise((resume) => setTimeout(resume, 50));
     expect(await titles(search, 'survey')).toEqual(['Harbour survey notes']);

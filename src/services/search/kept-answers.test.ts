@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchRecord } from '../../schemas/search-record.ts';
 import { EMBEDDED_INDEX_NAME, EmbeddedSearch } from './embedded.ts';
 import { answerMultiQuery, answerText } from './protocol.ts';
+import { blogRecord } from './blog-record.test-helpers.ts';
 
-const record = (objectID: string, title: string): SearchRecord => ({
-  objectID,
-  kind: 'blog',
-  title,
-  description: '',
-  keywords: '',
-  url: `/knowledge-hub/${objectID}/`,
-  industries: { title: [] },
-  region: [],
-});
-
-const records = [record('a', 'Harbour survey notes'), record('b', 'Tidewater survey day')];
+const records = [blogRecord('a', 'Harbour survey notes'), blogRecord('b', 'Tidewater survey day')];
 
 describe('answers kept by the embedded search', () => {
   it('answers the same request again with the same answer, read-only, and another request on its own', async () => {

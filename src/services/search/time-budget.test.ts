@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchRecord } from '../../schemas/search-record.ts';
 import { EMBEDDED_INDEX_NAME, EmbeddedSearch, SEARCH_TIME_BUDGET_MS } from './embedded.ts';
+import { blogRecord } from './blog-record.test-helpers.ts';
 
-const record = (objectID: string, title: string): SearchRecord => ({
-  objectID,
-  kind: 'blog',
-  title,
-  description: '',
-  keywords: '',
-  url: `/knowledge-hub/${objectID}/`,
-  industries: { title: [] },
-  region: [],
-});
-
-const records = [record('a', 'Harbour survey notes'), record('b', 'Tidewater survey day')];
+const records = [blogRecord('a', 'Harbour survey notes'), blogRecord('b', 'Tidewater survey day')];
 const query = (text: string) => ({ indexName: EMBEDDED_INDEX_NAME, query: text, page: 0, hitsPerPage: 10 });
 
 /** A work clock that advances `perRead` ms at every read: each query then costs that much work. */

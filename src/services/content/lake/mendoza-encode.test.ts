@@ -3,6 +3,7 @@ import { applyPatch, incremental } from 'mendoza';
 import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../../../schemas/json.ts';
 import { createEffects, createPatch, type MendozaPatch } from './mendoza-encode.ts';
+import { createRng } from '../../../../content/generator/random.ts';
 
 type JsonObject = { [key: string]: JsonValue };
 
@@ -44,19 +45,15 @@ function opcodesOf(patch: MendozaPatch): number[] {
   return opcodes;
 }
 
-/** A small seeded generator (mulberry32), so a failure names a seed that reproduces it. */
+/** The dataset generator's seeded generator (mulberry32), so a failure names a seed that reproduces it. */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  const rng = createRng(seed);
+  return {
+    next: () => rng.next(),
+    int: (below: number) => rng.int(0, below - 1),
+    pick: <T>(items: readonly T[]) => rng.pick(items),
+    chance: (p: number) => rng.chance(p),
   };
-  const int = (below: number): number => Math.floor(next() * below);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
-  return { next, int, pick, chance: (p: number) => next() < p };
 }
 type Random = ReturnType<typeof random>;
 
