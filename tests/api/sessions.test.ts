@@ -99,7 +99,19 @@ async function checkedMinutesAgo(cookie: string, minutes: number): Promise<void>
     .where(eq(authSession.id, current.id));
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Runs `body` on a clock that only `advanceTo` moves: the identity server reads the time from `Date`, so
+ * only `Date` is faked (timers and database IO keep running), and a session's seconds pass at once.
+ */
+async function onAStoppedClock(body: (advanceTo: (msAfterStart: number) => void) => Promise<void>): Promise<void> {
+  const start = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'], now: start });
+  try {
+    await body((msAfterStart) => vi.setSystemTime(start + msAfterStart));
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 onEachDatabase((database) => {
   /** The token of the newest reset link mailed to `email` (the mail folder of the server's DATA_DIR). */
@@ -402,25 +414,31 @@ onEachDatabase((database) => {
   describe('session lifetime', () => {
     it('a session in use outlives the idle timeout, but not the maximum age', async () => {
       await database.withEnvironment({ AUTH_SESSION_IDLE_TIMEOUT: '3s', AUTH_SESSION_MAX_AGE: '6s' }, async () => {
-        const buyer = await signUp();
-        const start = Date.now();
-        const at = async (ms: number) => sleep(Math.max(0, start + ms - Date.now()));
-        await at(2_000);
-        expect(await readUser(buyer.cookie)).toBe(404); // used: the expiry slides 3 s on
-        await at(4_000);
-        expect(await readUser(buyer.cookie)).toBe(404); // past the first idle timeout, still signed in
-        await at(6_500);
-        expect(await readUser(buyer.cookie)).toBe(401); // 6 s after its sign-in, however busy
+        await onAStoppedClock(async (advanceTo) => {
+          const buyer = await signUp();
+          advanceTo(2_000);
+          expect(await readUser(buyer.cookie)).toBe(404); // used: the expiry slides 3 s on
+          advanceTo(4_000);
+          expect(await readUser(buyer.cookie)).toBe(404); // past the first idle timeout, still signed in
+          advanceTo(5_900);
+          expect(await readUser(buyer.cookie)).toBe(404); // just inside the maximum age
+          advanceTo(6_500);
+          expect(await readUser(buyer.cookie)).toBe(401); // 6 s after its sign-in, however busy
+        });
       });
-    }, 20_000);
+    });
 
     it('a session left unused ends after the idle timeout', async () => {
       await database.withEnvironment({ AUTH_SESSION_IDLE_TIMEOUT: '2s', AUTH_SESSION_MAX_AGE: '1h' }, async () => {
-        const buyer = await signUp();
-        expect(await readUser(buyer.cookie)).toBe(404);
-        await sleep(2_500);
-        expect(await readUser(buyer.cookie)).toBe(401);
+        await onAStoppedClock(async (advanceTo) => {
+          const buyer = await signUp();
+          expect(await readUser(buyer.cookie)).toBe(404);
+          advanceTo(1_900);
+          expect(await readUser(buyer.cookie)).toBe(404); // unused for 1.9 s: still signed in
+          advanceTo(1_900 + 2_100);
+          expect(await readUser(buyer.cookie)).toBe(401); // then unused for 2.1 s: ended
+        });
       });
-    }, 20_000);
+    });
   });
 });
