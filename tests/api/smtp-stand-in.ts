@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { Arrivals } from '../support/arrivals.ts';
 
 export interface ReceivedMail {
   /** The envelope's recipients (RCPT TO). */
@@ -40,7 +41,8 @@ export interface SmtpTls {
 }
 
 export async function startSmtpStandIn(tls?: SmtpTls): Promise<SmtpStandIn> {
-  const received: ReceivedMail[] = [];
+  const arrivals = new Arrivals<ReceivedMail>();
+  const received = arrivals.items;
   const refuse = new Set<string>();
   const server = new SMTPServer({
     ...(tls
@@ -61,7 +63,7 @@ export async function startSmtpStandIn(tls?: SmtpTls): Promise<SmtpStandIn> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
         simpleParser(raw).then((parsed) => {
-          received.push({
+          arrivals.push({
             recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             raw: raw.toString('utf8'),
             secure: session.secure,
@@ -80,17 +82,16 @@ export async function startSmtpStandIn(tls?: SmtpTls): Promise<SmtpStandIn> {
     url: `${tls?.mode === 'implicit' ? 'smtps' : 'smtp'}://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`,
     received,
     refuse,
-    async waitFor(match, count = 1, timeoutMs = 2_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = received.filter(match);
-        if (found.length >= count) return found;
-        if (Date.now() > deadline)
-          throw new Error(
-            `expected ${count} matching mail(s) within ${timeoutMs} ms, got ${found.length} of ${received.length}`,
-          );
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+    waitFor(match, count = 1, timeoutMs = 2_000) {
+      return arrivals.until(
+        (mails) => {
+          const found = mails.filter(match);
+          return found.length >= count ? found : undefined;
+        },
+        timeoutMs,
+        () =>
+          `expected ${count} matching mail(s) within ${timeoutMs} ms, got ${received.filter(match).length} of ${received.length}`,
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

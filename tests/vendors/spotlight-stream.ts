@@ -4,6 +4,7 @@
  * item], ...]]`).
  */
 import { z } from 'zod';
+import { Arrivals } from '../support/arrivals.ts';
 
 const envelopeSchema = z.tuple([
   z.record(z.string(), z.unknown()),
@@ -45,7 +46,8 @@ export interface SpotlightStream {
 }
 
 export async function readSpotlight(streamUrl: string): Promise<SpotlightStream> {
-  const envelopes: Envelope[] = [];
+  const arrivals = new Arrivals<Envelope>();
+  const envelopes = arrivals.items;
   const controller = new AbortController();
   const response = await fetch(streamUrl, { headers: { accept: 'text/event-stream' }, signal: controller.signal });
   if (!response.ok || !response.body) throw new Error(`Spotlight's stream answered ${response.status}`);
@@ -65,7 +67,7 @@ export async function readSpotlight(streamUrl: string): Promise<SpotlightStream>
             .map((line) => line.slice(6))
             .join('\n');
           const parsed = data ? envelopeSchema.safeParse(JSON.parse(data)) : undefined;
-          if (parsed?.success) envelopes.push(parsed.data);
+          if (parsed?.success) arrivals.push(parsed.data);
         }
       }
     } catch {
@@ -74,17 +76,12 @@ export async function readSpotlight(streamUrl: string): Promise<SpotlightStream>
   })();
   return {
     envelopes,
-    async waitForError(match, timeoutMs = 20_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = findError(envelopes, match);
-        if (found) return found;
-        if (Date.now() > deadline)
-          throw new Error(
-            `no matching error event reached Spotlight within ${timeoutMs} ms (${envelopes.length} envelopes)`,
-          );
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+    waitForError(match, timeoutMs = 20_000) {
+      return arrivals.until(
+        (all) => findError(all, match),
+        timeoutMs,
+        () => `no matching error event reached Spotlight within ${timeoutMs} ms (${envelopes.length} envelopes)`,
+      );
     },
     close: () => controller.abort(),
   };

@@ -303,11 +303,33 @@ describe('sanity adapter: followPublished() catches up', () => {
     const stop = content.followPublished(() => undefined);
     await afterCatchUps(1);
     stop();
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    // A tick that started before stop() may still land; none may start after it.
-    await pause(80);
-    const asked = own.queries.length;
-    await pause(200);
-    expect(own.queries.length).toBe(asked);
+    // The time a stopped source's ticks would take, counted by a running one on a stand-in of its own.
+    const witness = await startSanityStandIn(structuredClone(start));
+    const ticking = new SanityContentSource(
+      {
+        projectId: 'test',
+        dataset: 'production',
+        apiVersion: '2025-02-19',
+        apiHost: witness.url,
+        token: STAND_IN_TOKEN,
+      },
+      { catchUpEveryMs: 40 },
+    );
+    await ticking.published(['page']);
+    const stopWitness = ticking.followPublished(() => undefined);
+    const witnessTicks = async (count: number) => {
+      const target = witness.queries.length + count;
+      await expect.poll(() => witness.queries.length, SLOW).toBeGreaterThanOrEqual(target);
+    };
+    try {
+      // A tick that started before stop() may still land; none may start after it.
+      await witnessTicks(2);
+      const asked = own.queries.length;
+      await witnessTicks(5);
+      expect(own.queries.length).toBe(asked);
+    } finally {
+      stopWitness();
+      await witness.close();
+    }
   });
 });

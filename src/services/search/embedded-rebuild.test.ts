@@ -17,8 +17,10 @@ describe('EmbeddedSearch after a publish', () => {
     records = [...records, blogRecord('b', 'Tidewater survey day')];
     // The publish's first search does not wait for the new index.
     expect(await titles(search, 'survey')).toEqual(['Harbour survey notes']);
-    await new Promise((resume) => setTimeout(resume, 50));
-    expect((await titles(search, 'survey')).toSorted()).toEqual(['Harbour survey notes', 'Tidewater survey day']);
+    // Then, once the new index is built, from it.
+    await expect
+      .poll(async () => (await titles(search, 'survey')).toSorted())
+      .toEqual(['Harbour survey notes', 'Tidewater survey day']);
   });
 
   it('waits for the very first index: nothing to answer from before it', async () => {
@@ -32,10 +34,13 @@ describe('EmbeddedSearch given records sharing an objectID', () => {
     let records = [blogRecord('a', 'Harbour survey notes')];
     const search = new EmbeddedSearch(() => Promise.resolve(records));
     expect(await titles(search, 'survey')).toEqual(['Harbour survey notes']);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let refused: () => void = () => undefined;
+    const indexingRefused = new Promise<void>((resolve) => (refused = resolve));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => refused());
     records = [blogRecord('a', 'Harbour survey notes'), blogRecord('a', 'Tidewater survey day')];
     expect(await titles(search, 'survey')).toEqual(['Harbour survey notes']);
-    await new Promise((resume) => setTimeout(resume, 50));
+    // Once the index has refused the new records (its error is logged), the previous index still answers.
+    await indexingRefused;
     expect(await titles(search, 'survey')).toEqual(['Harbour survey notes']);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('the previous index answers'));
     logged.mockRestore();
