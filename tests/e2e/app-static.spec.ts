@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { field } from './accounts.ts';
+import { holdRequests, settle } from './helpers.ts';
 
 /**
  * The /app login, cart and checkout screens are the server's HTML for a signed-out visitor
@@ -21,19 +22,11 @@ function scriptsOf(page: Page): Response[] {
 }
 
 /**
- * Holds back the app's own scripts (not the page's boot script) for `ms`, so a visitor's first actions come
- * before it is live. The app arrives in two rounds of requests (its start, then the screen's code): 30
- * files in six rounds of HTTP/1.1's six connections before the build grouped them, so 400 ms a file once
- * left seconds for those actions; held per round now, the hold must cover them on a busy machine too.
+ * Holds back the app's own scripts (not the page's boot script and the layout's) until the returned
+ * function is called, so a visitor's first actions come before the app is live, on any machine.
  */
-const BEFORE_LIVE_MS = 1_500;
-async function delayAppScripts(page: Page, ms: number): Promise<void> {
-  const pageScripts = /\/_astro\/(_\.\.\.path_|BaseLayout|Header|CartButton)[^/]*\.js$/;
-  await page.route('**/_astro/*.js', async (route) => {
-    if (!pageScripts.test(route.request().url())) await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
+const holdAppScripts = (page: Page): Promise<() => void> =>
+  holdRequests(page, '**/_astro/*.js', /\/_astro\/(_\.\.\.path_|BaseLayout|Header|CartButton)[^/]*\.js$/);
 
 const app = (page: Page) => page.locator('#account-app');
 
@@ -47,7 +40,8 @@ for (const [path, heading] of [
 ] as const) {
   test(`${path} is the server's screen and loads no React until the visitor reaches for it`, async ({ page }) => {
     const scripts = scriptsOf(page);
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
+    await settle(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText('Fetching resources...')).toBeHidden();
     for (const script of scripts) expect(await isReact(script), `${script.url()} is not React`).toBe(false);
@@ -62,12 +56,13 @@ for (const [path, heading] of [
 test('typing into the login form before the app is live: nothing typed is lost, and the caret stays', async ({
   page,
 }) => {
-  await delayAppScripts(page, BEFORE_LIVE_MS);
+  const release = await holdAppScripts(page);
   await page.goto('/app/');
   const email = field(page, 'Email');
   await email.click();
   await page.keyboard.type('ana@exam', { delay: 10 });
   await expect(app(page)).not.toHaveAttribute('data-app', /.*/);
+  release();
   await expect(app(page)).toHaveAttribute('data-app', 'live');
   await page.keyboard.type('ple.co', { delay: 10 });
   await page.keyboard.press('Backspace');
@@ -77,13 +72,14 @@ test('typing into the login form before the app is live: nothing typed is lost, 
 });
 
 test('a submit and a checkbox change made before the app is live take effect once it is', async ({ page }) => {
-  await delayAppScripts(page, BEFORE_LIVE_MS);
+  const release = await holdAppScripts(page);
   await page.goto('/app/');
   await field(page, 'Email').fill('nobody-here@example.com');
   await field(page, 'Password').fill('Wrong-password-1');
   await page.getByRole('checkbox', { name: 'Stay logged in' }).uncheck();
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(app(page)).not.toHaveAttribute('data-app', /.*/);
+  release();
   await expect(page.getByText('The email or login method is incorrect, please try again.')).toBeVisible();
   await expect(field(page, 'Email')).toHaveValue('nobody-here@example.com');
   await expect(page.getByRole('checkbox', { name: 'Stay logged in' })).not.toBeChecked();
@@ -91,9 +87,11 @@ test('a submit and a checkbox change made before the app is live take effect onc
 });
 
 test('an /app link pressed before the app is live navigates inside the app', async ({ page }) => {
-  await delayAppScripts(page, BEFORE_LIVE_MS);
+  const release = await holdAppScripts(page);
   await page.goto('/app/');
   await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(app(page)).not.toHaveAttribute('data-app', /.*/);
+  release();
   await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeFocused();
   await expect(page).toHaveURL(/\/app\/register\/$/);
 });
@@ -116,10 +114,11 @@ test('a buyer with a cart never sees the empty cart the server rendered: the she
       ]),
     );
   });
-  await delayAppScripts(page, 600);
+  const release = await holdAppScripts(page);
   await page.goto('/app/cart/');
   await expect(page.getByText('Fetching resources...')).toBeVisible();
   await expect(page.getByText('Your cart is empty.')).toBeHidden();
+  release();
   await expect(page.getByRole('main').getByText('Kestrel Civil, single user, 1 year').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toHaveCount(1);
   await expect(page.getByText('Your cart is empty.')).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, expectNoAxeViolations } from './helpers.ts';
+import { collectErrors, expectNoAxeViolations, holdRequests, settle } from './helpers.ts';
 
 /**
  * The browser side of the cart: the buy-now island, the cart drawer, the quantity rules,
@@ -179,7 +179,7 @@ test('the drawer totals an NZ cart with 15% GST', async ({ page }) => {
 });
 
 test.describe('before React is there (the island hydrates on intent)', () => {
-  // Delays the island's code, so the clicks below surely come before hydration; the worker would answer first.
+  // Holds the island's code back, so the presses below come before hydration; the worker would answer first.
   test.use({ serviceWorkers: 'block' });
 
   const dataLayerEvents = (page: Page): Promise<string[]> =>
@@ -198,9 +198,9 @@ test.describe('before React is there (the island hydrates on intent)', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto(KESTREL, { waitUntil: 'networkidle' });
-    // Network idle does not mean the page script ran: on a busy machine its view-item chunk is asked for
-    // seconds after the page's other scripts, once the main thread has parsed the script that imports it.
+    await page.goto(KESTREL);
+    await settle(page);
+    // The page script's view-item chunk is asked for once the main thread has parsed the script that imports it.
     await expect
       .poll(() => dataLayerEvents(page), { message: 'view_item is there without the island' })
       .toContain('view_item');
@@ -208,17 +208,19 @@ test.describe('before React is there (the island hydrates on intent)', () => {
       scripts.filter((url) => /react|client\./.test(url)),
       'no React before a person reaches for the selector',
     ).toEqual([]);
-    await page.route('**/_astro/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
-
+    const releaseIsland = await holdRequests(page, '**/_astro/**/*.js');
     await page.getByRole('button', { name: 'Select Kestrel Civil, single user, 1 year', exact: true }).click();
-    await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+    releaseIsland();
+    // Buy now is enabled once the island is live with the selection; the dialog's code is held back again.
+    const buyNow = page.getByRole('button', { name: 'Buy now', exact: true });
+    await expect(buyNow).toBeEnabled();
+    const releaseDialog = await holdRequests(page, '**/_astro/**/*.js');
+    await buyNow.click();
+    releaseDialog();
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
     await expect(cartLine(drawer, 'Kestrel Civil, single user, 1 year')).toBeVisible();
     await page.keyboard.press('Escape');
-    // The dialog library's code came after 'Buy now' was focused (delayed above): focus still returns.
+    // The dialog library's code came after 'Buy now' was focused (held above): focus still returns.
     await expect(page.getByRole('button', { name: 'Buy now', exact: true })).toBeFocused();
     await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 1 item');
     expect((await dataLayerEvents(page)).filter((event) => event !== 'page_view')).toEqual([
@@ -228,14 +230,16 @@ test.describe('before React is there (the island hydrates on intent)', () => {
   });
 
   test('by keyboard: Enter on Select before hydration selects, and the quantity typed is kept', async ({ page }) => {
-    await page.goto(KESTREL, { waitUntil: 'networkidle' });
-    await page.route('**/_astro/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
+    await page.goto(KESTREL);
+    await settle(page);
+    const release = await holdRequests(page, '**/_astro/**/*.js');
     await page.getByRole('button', { name: 'Select Kestrel Civil, single user, 1 year', exact: true }).press('Enter');
+    release();
+    // The quantity field comes with the selection, once the island is live and has replayed the press.
     await page.getByRole('textbox', { name: 'Quantity' }).fill('3');
-    await page.getByRole('button', { name: 'Buy now', exact: true }).press('Enter');
+    const buyNow = page.getByRole('button', { name: 'Buy now', exact: true });
+    await expect(buyNow).toBeEnabled();
+    await buyNow.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
     await expect(
       cartLine(drawer, 'Kestrel Civil, single user, 1 year').getByRole('textbox', { name: /Quantity/ }),
@@ -246,7 +250,8 @@ test.describe('before React is there (the island hydrates on intent)', () => {
     await openBuyNow(page, KESTREL);
     await buy(page, 'Kestrel Civil, single user, 1 year');
     await page.mouse.move(0, 0); // no pointer over the island after the reload
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await settle(page);
     const button = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
     await expect(button).toHaveAccessibleName('Cart, 1 item');
     await button.click();
@@ -529,7 +534,8 @@ test.describe('header cart button', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto('/about-us/', { waitUntil: 'networkidle' });
+    await page.goto('/about-us/');
+    await settle(page);
     expect(
       scripts.filter((url) => /react|client\./.test(url)),
       'no React before it is needed',

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, expectNoAxeViolations } from './helpers.ts';
+import { collectErrors, expectNoAxeViolations, settle } from './helpers.ts';
 import { freePort, serveBuild, stopServer } from './preview-server.ts';
 
 /**
@@ -163,7 +163,7 @@ test('published pages carry no edit attribute, no invisible characters and no ov
     });
     await page.goto(origin + path);
     await page.getByRole('heading', { level: 1 }).hover();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await expect(page.locator('[data-sanity], sanity-visual-editing')).toHaveCount(0);
     for (const url of scripts) {
       const code = await (await request.get(url)).text();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { benchPages } from '../../bench/pages.mjs';
+import { settle as settleByItself } from './helpers.ts';
 
 /**
  * The strict Content-Security-Policy breaks nothing: one page per template (the list the
@@ -48,10 +49,11 @@ async function watchCsp(page: Page): Promise<Violation[]> {
   return violations;
 }
 
-/** Waits until the page's islands have loaded and the first interaction scripts had their chance. */
+/** Waits until the page's islands have loaded, then until what a first pointer move starts has started too. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await settleByItself(page);
   await page.mouse.move(5, 5);
+  await settleByItself(page);
 }
 
 test.describe('no CSP violation', () => {

@@ -53,9 +53,75 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Wait until islands (if any) have loaded their code, so hydration errors show up. */
+/**
+ * Whether an island hydrates without a person's intent (run in the page): `client:load` and
+ * `client:only`, `client:idle` and `client:intent` told to hydrate when idle, and `client:visible`
+ * when a child is within its root margin of the viewport (asked of an IntersectionObserver, as Astro's
+ * directive does). Self-contained: Playwright sends its source to the page.
+ */
+function hydratesByItself(island: Element): Promise<boolean> {
+  const client = island.getAttribute('client');
+  let value: unknown;
+  try {
+    value = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value;
+  } catch {
+    value = undefined;
+  }
+  const option = (name: string): unknown =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+  if (client === 'load' || client === 'only' || client === 'idle') return Promise.resolve(true);
+  if (client === 'intent') return Promise.resolve(option('whenIdle') === true);
+  if (client !== 'visible' || island.children.length === 0) return Promise.resolve(false);
+  const rootMargin = typeof option('rootMargin') === 'string' ? (option('rootMargin') as string) : '0px';
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        observer.disconnect();
+        resolve(entries.some((entry) => entry.isIntersecting));
+      },
+      { rootMargin },
+    );
+    for (const child of island.children) observer.observe(child);
+  });
+}
+
+/**
+ * Waits, on events and never on a time, until the page has done what it does by itself once shown, so
+ * that hydration errors show up and a request that must not happen would have been made: the page has
+ * loaded (its module scripts ran), the browser has been idle once (what idle islands wait for), every
+ * island that hydrates without a person's intent has hydrated (Astro drops an island's `ssr` attribute
+ * then), and a round trip through the page has come back after the page's own first steps (the region
+ * check's permission query, then a request, reported after any the page made before it). An island
+ * that waits for intent loads no code: there is nothing of it to wait for.
+ */
 export async function settle(page: Page): Promise<void> {
-  if ((await page.locator('astro-island').count()) > 0) await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  // The same bound as the idle directives' (src/directives/intent.ts): registered after theirs, it runs after them.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  for (const island of await page.locator('astro-island[ssr]').all()) {
+    if (await island.evaluate(hydratesByItself))
+      await expect(island, 'an island that hydrates by itself has hydrated').not.toHaveAttribute('ssr');
+  }
+  await page.evaluate(async () => {
+    await navigator.permissions.query({ name: 'geolocation' });
+    await fetch('/api/health', { cache: 'no-store' });
+  });
+}
+
+/**
+ * Holds the page's requests for `url` (a glob or pattern; `except` passes at once) until the returned
+ * function is called: what a visitor does before the code arrives then happens before it, in that order,
+ * on any machine (a gate, not a delay). Held requests go on at release, later ones are not held.
+ * page.route must see the requests: block the service worker (playwright#7588).
+ */
+export async function holdRequests(page: Page, url: string | RegExp, except?: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (!except?.test(route.request().url())) await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** A raw content document of the demo dataset (only the fields the tests read). */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { launchTabBrowser, type PageSession, type TabBrowser } from '../../bench/tab-browser.ts';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
+import { settle } from './helpers.ts';
 import { startRecordingProxy, type RecordingProxy, type SeenRequest } from './recording-proxy.ts';
 
 /**
@@ -134,7 +135,7 @@ test.describe('speculation rules', () => {
     await link.click();
     await expect(page).toHaveURL(`${proxy.origin}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(requestsFor(proxy, path, clicked), 'requests for the page after the click').toEqual([]);
     expect(await pageViews(page), 'page_view of the page shown').toBe(1);
   });
@@ -145,11 +146,12 @@ test.describe('speculation rules', () => {
     await page.goto(`${proxy.origin}/`);
     await addTestLinks(page);
     const before = proxy.seen.length;
-    // Resting past "moderate" eagerness's 200 ms, then a press (the page keeps these clicks).
+    // Resting on the link, then a press (the page keeps these clicks): "moderate" eagerness speculates at
+    // the press at once, as it would after 200 ms of resting, so no time needs to pass. Each press comes
+    // before the control link's, so a speculation of any of these would reach the proxy before the control's.
     const restAndPress = async (href: string) => {
       const link = page.locator(`#speculation-test-links a[href="${href}"]`);
       await link.hover();
-      await page.waitForTimeout(300);
       await link.click();
     };
     const refused: string[] = [...Object.values(LINKS.refused), ...Object.values(LINKS.marked)];
@@ -237,7 +239,11 @@ test.describe('a prerendered page, driven through the tab target', () => {
     expect(await violations(shown), 'CSP violations').toEqual([]);
     const region = await browser.prerendered(nz);
     await expect.poll(() => region?.evaluate<boolean>("document.readyState === 'complete'")).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Its scripts have run; a request it makes now reaches the proxy after any dialog module it asked for.
+    expect(
+      await region?.evaluate<number>("fetch('/api/health', { cache: 'no-store' }).then((answer) => answer.status)"),
+    ).toBe(200);
+    expect(proxy.seen.some((seen) => seen.path === '/api/health')).toBe(true);
     expect(
       await region?.evaluate<boolean>("Boolean(document.querySelector('dialog'))"),
       'a question in a page nobody has seen',

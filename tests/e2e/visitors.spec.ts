@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settle } from './helpers.ts';
 
 /**
  * In Chromium: the region suggestion (docs/requirements.md#regions) from the time zone and from the browser's
@@ -6,6 +7,31 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const DIALOG_TITLE = 'Looks like you are browsing in a different region.';
+
+/** The suggestion-dialog modules each page asked for since its last navigation. */
+const dialogModules = new WeakMap<Page, string[]>();
+test.beforeEach(({ page }) => {
+  let asked: string[] = [];
+  dialogModules.set(page, asked);
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    asked = [];
+    dialogModules.set(page, asked);
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('suggestion-dialog')) asked.push(request.url());
+  });
+});
+
+/**
+ * That the page shown now does not ask: once it has settled (its region check has decided, on events),
+ * it has asked for no suggestion-dialog module, and shows no dialog.
+ */
+async function expectNoSuggestion(page: Page): Promise<void> {
+  await settle(page);
+  expect(dialogModules.get(page), 'suggestion-dialog modules asked for').toEqual([]);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
 
 test.describe('region suggestion with the time zone Australia/Sydney', () => {
   test.use({ timezoneId: 'Australia/Sydney' });
@@ -18,8 +44,7 @@ test.describe('region suggestion with the time zone Australia/Sydney', () => {
     await expect(dialog.getByRole('link', { name: 'Browse Australia' })).toBeFocused();
     await dialog.getByRole('link', { name: 'Browse Australia' }).click();
     await expect(page).toHaveURL(/\/au\/$/);
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('dialog'), 'answered: not asked again on /au/').toHaveCount(0);
+    await expectNoSuggestion(page); // answered: not asked again on /au/
     expect(await page.evaluate(() => localStorage.getItem('tasman:region'))).toBe('"au"');
   });
 
@@ -30,8 +55,7 @@ test.describe('region suggestion with the time zone Australia/Sydney', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/nz\/about-us\/$/);
     await page.goto('/nz/');
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoSuggestion(page);
   });
 
   test('Escape closes it, and that is an answer too', async ({ page }) => {
@@ -40,17 +64,14 @@ test.describe('region suggestion with the time zone Australia/Sydney', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.reload();
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoSuggestion(page);
   });
 
   test('not with ?noredirect=true, and not where the page is already Australian', async ({ page }) => {
     await page.goto('/nz/?noredirect=true');
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoSuggestion(page);
     await page.goto('/au/about-us/');
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoSuggestion(page);
   });
 
   test('a regional page with a variant in Australia goes to that variant', async ({ page }) => {
@@ -88,8 +109,7 @@ test.describe('no suggestion where the visitor is where the page is', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto('/nz/');
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoSuggestion(page);
     expect(scripts.filter((url) => /suggestion-dialog/.test(url))).toEqual([]);
   });
 });
@@ -140,9 +160,9 @@ test.describe('page views', () => {
     await expect.poll(views).toHaveLength(2);
     // A training catalogue and a course: the page loads and its scripts run, but no page view.
     for (const path of ['/nz/training-course/', '/au/training-course/kestrel-civil-drainage-networks-perth-2027-04/']) {
-      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
-      // Network idle is not the script's end on a busy machine: wait for it to have run.
+      await settle(page);
       await expect
         .poll(() => page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer)), {
           message: 'the page script ran',

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Response } from '@playwright/test';
 import { benchPages } from '../../bench/pages.mjs';
+import { settle } from './helpers.ts';
 
 /**
  * Content pages with no interactive island: header, footer and blocks are plain HTML and CSS. The only
@@ -34,7 +35,8 @@ for (const [template, path] of benchPages('content/dataset.ndjson').filter(([nam
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
+    await settle(page);
     expect(scripts.length, scripts.join(', ')).toBeGreaterThan(0);
     expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(CONTENT_PAGE_SCRIPTS);
   });
@@ -46,8 +48,9 @@ for (const path of pagesWithoutIslands) {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
     });
-    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    const response = await page.goto(path);
     expect(response?.status()).toBe(200);
+    await settle(page);
     let gzip = 0;
     for (const script of scripts) {
       const body = await script.body();
@@ -92,7 +95,8 @@ test('with a cart and a signed-in user stored, a content page shows both and sti
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
   });
-  await page.goto('/about-us/', { waitUntil: 'networkidle' });
+  await page.goto('/about-us/');
+  await settle(page);
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Cart, 3 items' }), 'freight is not an item').toBeVisible();
   await expect(page.locator('#account-slot a')).toHaveText('Account');
@@ -142,7 +146,8 @@ test(`a returning buyer's /app/cart/ loads at most ${RETURNING_BUYER_SCRIPTS} sc
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
   });
-  await page.goto('/app/cart/', { waitUntil: 'networkidle' });
+  await page.goto('/app/cart/');
+  await settle(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Your cart' })).toBeVisible();
   await expect(main.getByTestId('cart-line')).toHaveCount(2);
