@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settle } from './helpers.ts';
 
 // This file intercepts the site's requests with page.route, which misses a request that the page's
 // service worker saw first (Chromium, playwright#7588): once the worker takes control mid-test, an
@@ -43,25 +44,27 @@ test.describe('site search', () => {
   });
 
   test("no results: 'Loading...' first, then 'No results for your search' after 2 s", async ({ page }) => {
-    // Record, in the page itself, when each empty-state text first appears (robust on a busy machine).
-    await page.addInitScript(() => {
-      const seen: Record<string, number> = {};
-      Object.assign(window, { emptyStateTimes: seen });
-      new MutationObserver(() => {
-        const text = document.querySelector('.search-results__empty')?.textContent;
-        if (text && seen[text] === undefined) seen[text] = performance.now();
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
+    // The page's clock stands still, so the 2 s pass when the test moves it, on any machine.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1_000);
     await page.goto('/search/?q=qqqzzzxxy');
     const status = page.getByRole('main').getByRole('status');
     await expect(status).toHaveText('Loading...');
-    await expect(status).toHaveText('No results for your search', { timeout: 10_000 });
-    const times = await page.evaluate(
-      () => (window as unknown as { emptyStateTimes: Record<string, number> }).emptyStateTimes,
+    await expect(page.locator('astro-island[component-url*="SearchPage"]')).not.toHaveAttribute('ssr');
+    await page.clock.runFor(1_900);
+    // React renders a state change in a message-channel task: one posted now runs after it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(undefined);
+        }),
     );
-    const waited = (times['No results for your search'] ?? 0) - (times['Loading...'] ?? 0);
-    expect(waited).toBeGreaterThanOrEqual(1_950);
-    expect(waited).toBeLessThan(4_000);
+    await expect(status, 'still loading 1.9 s after it was shown').toHaveText('Loading...');
+    await page.clock.runFor(100);
+    await expect(status).toHaveText('No results for your search');
   });
 
   test('no search is sent without text', async ({ page }) => {
@@ -179,7 +182,8 @@ test.describe('product listing', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(path);
+      await settle(page);
       expect(scripts.filter((url) => !url.includes('astro')).length, 'island scripts before intent').toBe(0);
       if (path.includes('hardware')) {
         await expect(page.locator('#product-listing-summary')).toHaveText(/in Hardware$/);
