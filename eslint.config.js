@@ -45,6 +45,54 @@ const astroAllowLists = boundaries.LAYERS.map((folder) => {
   return config;
 });
 
+/**
+ * Tests wait on events, never on time (docs/development.md, "Tests wait on events"): a pause is too short
+ * on a busy machine and too long everywhere else, and proves nothing when what it waited for never
+ * comes. A real exception (a deadline that rejects, a timer under fake timers) says why in an
+ * `eslint-disable-next-line no-restricted-syntax -- <why>` comment.
+ */
+const WAIT_ON_EVENTS =
+  'wait on what a person or client would wait on: a role or text (expect(...).toBeVisible()), a response (page.waitForResponse), an event, hydration (an astro-island losing its `ssr` attribute; settle() in tests/e2e/helpers.ts), the `load` state; order a race with a gate promise (holdRequests in tests/e2e/helpers.ts); prove "nothing happened" by a later event; move a fake or injected clock (vi.useFakeTimers, page.clock, a `now` option) for anything measured in seconds';
+/** @type {import('eslint').Linter.Config} */
+const testWaitRules = {
+  files: [
+    'tests/**/*.ts',
+    'tests/**/*.tsx',
+    'tests/**/*.mjs',
+    'src/**/*.test.ts',
+    'src/**/*.test.tsx',
+    'scripts/**/*.test.ts',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.property.name='waitForTimeout']",
+        message: `No waitForTimeout in tests: ${WAIT_ON_EVENTS}.`,
+      },
+      {
+        selector: "Literal[value='networkidle']",
+        message: `No 'networkidle' in tests (it waits for a quiet network, which is time, and never comes on a page that polls): ${WAIT_ON_EVENTS}.`,
+      },
+      {
+        // A promise that a timer settles is a sleep, unless it only yields (a literal under 100 ms).
+        selector:
+          "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']:not([arguments.1.type='Literal'][arguments.1.value<100])",
+        message: `No sleeping on a timer in tests (a setTimeout promise of 100 ms or more, or of a computed time): ${WAIT_ON_EVENTS}.`,
+      },
+    ],
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: ['node:timers/promises', 'timers/promises'].map((name) => ({
+          name,
+          message: `No timer promises in tests: ${WAIT_ON_EVENTS}.`,
+        })),
+      },
+    ],
+  },
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -66,6 +114,8 @@ export default defineConfig(
       'tests/fixtures/import-rules/**',
       // Deliberately unformatted files for tests/architecture/formatting.test.ts.
       'tests/fixtures/format/**',
+      // Deliberate waits on time for tests/architecture/test-waits.test.ts.
+      'tests/fixtures/test-waits/**',
     ],
   },
   {
@@ -134,4 +184,5 @@ export default defineConfig(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
+  testWaitRules,
 );

@@ -51,6 +51,7 @@ class Conditions {
           resolve();
         },
       };
+      // eslint-disable-next-line no-restricted-syntax -- a deadline that rejects, never the wait itself
       const timer = setTimeout(() => {
         this.#waiting.delete(waiter);
         reject(new Error(`timed out after ${WAIT_MS} ms waiting for ${what}`));

@@ -219,6 +219,7 @@ onEachDatabase((database) => {
       const deliveries: string[] = [];
       const deliver: Deliver = async (_db, row) => {
         deliveries.push(row.idempotency_key);
+        // eslint-disable-next-line no-restricted-syntax -- a jitter under 3 ms that interleaves the workers' deliveries, not a wait
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
       };
       const make = (on: Database) =>

@@ -26,6 +26,7 @@ export class Arrivals<T> {
         stop();
         resolve(answer);
       };
+      // eslint-disable-next-line no-restricted-syntax -- a deadline that rejects, never the wait itself
       const giveUp = setTimeout(() => {
         stop();
         reject(new Error(missed()));

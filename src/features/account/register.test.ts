@@ -99,6 +99,7 @@ describe('registerWithEmail', () => {
     const { deps, log } = fakeDeps();
     deps.wait = (ms) =>
       new Promise((resolve) => {
+        // eslint-disable-next-line no-restricted-syntax -- under the fake timers above: the test moves them
         setTimeout(resolve, ms);
       });
     const done = registerWithEmail(VALUES, deps);
