@@ -6,6 +6,7 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { Arrivals } from '../support/arrivals.ts';
 import { findError, type Envelope, type ErrorEvent } from './spotlight-stream.ts';
 
 export interface SentrySink {
@@ -42,8 +43,8 @@ function parseEnvelope(body: Buffer): Envelope {
 }
 
 export async function startSentrySink(port: number, host = '127.0.0.1'): Promise<SentrySink> {
-  const envelopes: Envelope[] = [];
-  const waiting = new Set<() => void>();
+  const arrivals = new Arrivals<Envelope>();
+  const envelopes = arrivals.items;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,8 +57,7 @@ export async function startSentrySink(port: number, host = '127.0.0.1'): Promise
       }
       const raw = Buffer.concat(chunks);
       const body = request.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-      envelopes.push(parseEnvelope(body));
-      for (const wake of waiting) wake();
+      arrivals.push(parseEnvelope(body));
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: crypto.randomUUID() }));
     });
   });
@@ -66,28 +66,11 @@ export async function startSentrySink(port: number, host = '127.0.0.1'): Promise
   return {
     envelopes,
     waitForError(match, timeoutMs = 20_000) {
-      return new Promise((resolve, reject) => {
-        const look = () => {
-          const found = findError(envelopes, match);
-          if (!found) return;
-          finish();
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          finish();
-          reject(
-            new Error(
-              `no matching error event reached the sink within ${timeoutMs} ms (${envelopes.length} envelopes)`,
-            ),
-          );
-        }, timeoutMs);
-        const finish = () => {
-          clearTimeout(timer);
-          waiting.delete(look);
-        };
-        waiting.add(look);
-        look();
-      });
+      return arrivals.until(
+        (all) => findError(all, match),
+        timeoutMs,
+        () => `no matching error event reached the sink within ${timeoutMs} ms (${envelopes.length} envelopes)`,
+      );
     },
     async close() {
       server.closeAllConnections();
