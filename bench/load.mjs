@@ -17,6 +17,11 @@
 // the engine's kept answers serve); `search-varied` cycles through up to 2,000 different queries made from
 // the dataset's titles (words, their first letters as typed, pairs; 1,000 on the demo dataset), more than
 // the engine keeps (500), so every search is searched: the engine's own cost.
+//   --minutes 3          memory under load instead: the mix at 200 connections (or --connections) for that many
+//                        runs of --mix-duration (60 s: minutes) in a row, and after each the server's resident memory
+//                        and what holds it (its /metrics: the V8 heap, external memory and array buffers, the page
+//                        cache, the search engine's kept answers, sockets; PGlite's WASM memory from /proc smaps);
+//                        an instance must hold a flat line after the first (it fails past 10 % growth).
 //   --port 47314         the server's port (the bench's own range; a second server gets port + 1)
 //   --profile            the server under node --cpu-prof: where its CPU time went, in load.json (docs/performance.md)
 //   --out <file>         where the results go (default bench/results/load.json)
@@ -24,6 +29,7 @@
 // server; the bench creates its own database in it and drops it after. The search limit per address is
 // raised out of the way (every request comes from 127.0.0.1); the limits are still counted.
 // Results: bench/results/load.json and a Markdown table on stdout.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,6 +37,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { summariseProfile } from './cpu-profile.mjs';
 import { hasWrk, runWrk, wrkMeasures } from './wrk.mjs';
+import { memoryBreakdown } from './memory.mjs';
 import { ROOT, benchDatabase, build, hasBuild, rssMiB, serve } from './server.mjs';
 
 const { values: args } = parseArgs({
@@ -41,7 +48,8 @@ const { values: args } = parseArgs({
     dir: { type: 'string', default: 'test-results/bench-site' },
     duration: { type: 'string', default: '10' },
     'mix-duration': { type: 'string', default: '60' },
-    connections: { type: 'string', default: '50,200' },
+    connections: { type: 'string', default: '' },
+    minutes: { type: 'string', default: '' },
     databases: { type: 'string', default: 'pglite,postgres' },
     requests: { type: 'string', default: 'static,hub,search,search-varied,values,mix' },
     port: { type: 'string', default: '47314' },
@@ -121,6 +129,14 @@ const variedSearchBody = (query) =>
   JSON.stringify({ requests: [{ indexName: 'site', query, hitsPerPage: 20, page: 0, facets: ['kind'] }] });
 const variedBody = (request) => ({ ...request, body: variedSearchBody(queries[nextQuery++ % queries.length] ?? '') });
 
+const minutes = Number(args.minutes || 0);
+/** The memory mode (--minutes): the mix alone, at 200 connections unless told. */
+const connectionCounts = list(args.connections || (minutes ? '200' : '50,200')).map(Number);
+const requestNames = minutes ? ['mix'] : list(args.requests);
+/** Growth of resident memory from the first run to the last that the memory mode accepts. */
+const MAX_GROWTH = 0.1;
+/** The bench's own token for the server's /metrics. */
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 const duration = Number(args.duration);
 const mixDuration = Number(args['mix-duration']);
 const outDir = args.dir;
@@ -219,6 +235,9 @@ async function runWithAutocannon(origin, name, connections, seconds) {
 const rows = [];
 const memory = [];
 const profiles = [];
+/** The memory mode's samples: per database, after each run. */
+const samples = [];
+const mib = (bytes) => (bytes === undefined ? '–' : String(Math.round(bytes / 1048576)));
 for (const database of list(args.databases)) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tasman-load-'));
   const pgDatabase = database === 'postgres' ? await benchDatabase('bench_load') : undefined;
@@ -230,6 +249,7 @@ for (const database of list(args.databases)) {
       CONTENT_DATASET: args.dataset,
       DATA_DIR: dataDir,
       RATE_LIMIT_SEARCH_PER_MINUTE: '1000000',
+      METRICS_TOKEN,
       ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
       EVENT_LOOP_REPORT: join(dataDir, 'event-loop.json'),
     },
@@ -247,12 +267,30 @@ for (const database of list(args.databases)) {
     await run(server.origin, 'mix', 10, 3);
     // The probe's figures start over here: start-up and warm-up are not the load.
     process.kill(server.pid, 'SIGUSR2');
-    for (const connections of list(args.connections).map(Number)) {
-      for (const name of list(args.requests)) {
+    if (minutes) {
+      const held = await memoryBreakdown(server, METRICS_TOKEN);
+      samples.push({ database, run: 0, ...held });
+      console.log(`load: ${database} warm, before the load: ${describeMemory(held)}`);
+    }
+    for (const connections of connectionCounts) {
+      for (const [turn, name] of (minutes ? Array.from({ length: minutes }, () => 'mix') : requestNames).entries()) {
+        // Halfway through a run of the memory mode, what the server holds with every connection open.
+        const during = minutes
+          ? new Promise((resume) => setTimeout(resume, mixDuration * 500)).then(() =>
+              memoryBreakdown(server, METRICS_TOKEN),
+            )
+          : undefined;
         const row = {
           database,
           ...(await run(server.origin, name, connections, name === 'mix' ? mixDuration : duration)),
         };
+        if (during) {
+          const [halfway, held] = [await during, await memoryBreakdown(server, METRICS_TOKEN)];
+          samples.push({ database, run: turn + 1, connections, ...held, during: halfway });
+          row.rssMiB = held.rssMiB;
+          console.log(`load: ${database} halfway through run ${turn + 1}: ${describeMemory(halfway)}`);
+          console.log(`load: ${database} after run ${turn + 1} of ${minutes}: ${describeMemory(held)}`);
+        }
         rows.push(row);
         console.log(
           `load: ${database} ${row.request} @${connections}: ${row.perSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, timeouts ${row.timeouts}, non-2xx ${row.non2xx} (load ${row.load1})`,
@@ -289,6 +327,32 @@ for (const database of list(args.databases)) {
   }
 }
 
+/** One line of what holds a server's memory. */
+function describeMemory(held) {
+  return (
+    `RSS ${held.rssMiB} MiB (peak ${held.peakMiB}); JS heap used ${mib(held.heapUsed)} of ${mib(held.heapTotal)} MiB, ` +
+    `external ${mib(held.external)} MiB of which array buffers ${mib(held.arrayBuffers)}; PGlite's WASM memory ` +
+    `${held.wasmResidentMiB ?? '–'} MiB resident; page cache ${mib(held.pageCache)} MiB, search answers ` +
+    `${mib(held.searchAnswers)} MiB; sockets ${held.sockets ?? '–'}`
+  );
+}
+
+const growth = [];
+if (minutes) {
+  for (const database of list(args.databases)) {
+    const runs = samples.filter((sample) => sample.database === database && sample.run > 0);
+    if (runs.length < 2) continue;
+    const [first, last] = [runs[0], runs.at(-1)];
+    const share = (last.rssMiB - first.rssMiB) / first.rssMiB;
+    growth.push({ database, firstMiB: first.rssMiB, lastMiB: last.rssMiB, share });
+    console.log(
+      `load: ${database} resident memory after each run: ${runs.map((sample) => sample.rssMiB).join(', ')} MiB; ` +
+        `${(share * 100).toFixed(1)} % from the first run to the last (at most ${MAX_GROWTH * 100} %)`,
+    );
+    if (share >= MAX_GROWTH) process.exitCode = 1;
+  }
+}
+
 const table = [
   '| database | request | connections | req/s | p50 ms | p99 ms | errors | timeouts | non-2xx | load avg |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -309,6 +373,6 @@ console.log(
 );
 writeFileSync(
   resolve(ROOT, args.out),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, client, build: outDir, rows, memory, profiles }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, client, build: outDir, rows, memory, profiles, ...(minutes ? { samples, growth } : {}) }, null, 2)}\n`,
 );
 console.log(`load: wrote ${args.out}`);
