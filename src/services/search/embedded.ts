@@ -18,6 +18,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { SearchRecord } from '../../schemas/search-record.ts';
+import { jsonText } from './answer-text.ts';
 import { facetHits } from './facet-search.ts';
 import {
   replicaSortOf,
@@ -76,8 +77,19 @@ interface Index {
 /**
  * Answers kept per index: many visitors type the same first letters and words (search-as-you-type), and
  * the answer to a request never changes while its index does. A new index (new content) starts empty.
+ * Bounded in bytes as well as in number: an answer's size depends on what was asked (up to 100 hits), so
+ * 500 answers of 100 hits would take about 50 MB of heap where 500 of the search page's 20 take about 9.
  */
 const KEPT_ANSWERS = 500;
+/** Most bytes the kept answers of one index may take (as `keptAnswerBytes` counts them). */
+export const KEPT_ANSWER_BYTES = 16 * 1024 * 1024;
+
+/**
+ * What a kept answer is counted as: three times its JSON text (kept with it, answer-text.ts). The answer's
+ * objects and its text measured 2.3-2.5 times the text in V8's heap (demo records, 20 and 100 hits): the
+ * hits' highlights are the answer's own strings, the records' other values the index's.
+ */
+export const keptAnswerBytes = (answer: SearchResult): number => 3 * jsonText(answer).length + 512;
 
 /** Server time one search request may take before its remaining queries are refused. */
 export const SEARCH_TIME_BUDGET_MS = 200;
@@ -141,7 +153,7 @@ function buildIndex(records: readonly IndexedRecord[], settings: IndexSettings):
     recordsByWord,
     recordsByTitleWord,
     facetColumns: new Map(),
-    answers: new LRUCache({ max: KEPT_ANSWERS }),
+    answers: new LRUCache({ max: KEPT_ANSWERS, maxSize: KEPT_ANSWER_BYTES, sizeCalculation: keptAnswerBytes }),
   };
 }
 
@@ -627,6 +639,8 @@ export class EmbeddedSearch implements SearchPort {
   /** The last site index built, answering while a newer one builds. */
   #ready: { records: readonly SearchRecord[]; index: Index } | undefined;
   readonly #built = new Map<string, Promise<Index>>();
+  /** The declared indexes once built (what `keptAnswers` reads). */
+  readonly #declaredReady = new Set<Index>();
 
   readonly #workMs: () => number;
 
@@ -668,6 +682,11 @@ export class EmbeddedSearch implements SearchPort {
     if (!index) {
       index = Promise.resolve().then(() => buildIndex(declared.records, declared.settings));
       this.#built.set(declared.name, index);
+      // A build that fails is reported by the search that waits for it.
+      index.then(
+        (built) => this.#declaredReady.add(built),
+        () => undefined,
+      );
     }
     return index;
   }
@@ -681,6 +700,15 @@ export class EmbeddedSearch implements SearchPort {
       if (replica) return { index: () => this.#declaredIndex(declared), sort: replicaSortOf(replica.sort) };
     }
     return undefined;
+  }
+
+  /** The answers the answering indexes keep, and the bytes they count as (the `cache_bytes` metric). */
+  keptAnswers(): { entries: number; bytes: number } {
+    const indexes = [...(this.#ready ? [this.#ready.index] : []), ...this.#declaredReady];
+    return {
+      entries: indexes.reduce((sum, index) => sum + index.answers.size, 0),
+      bytes: indexes.reduce((sum, index) => sum + index.answers.calculatedSize, 0),
+    };
   }
 
   async search(requests: SearchRequest[]): Promise<SearchResult[]> {

@@ -8,6 +8,7 @@
  * - `POST /1/indexes/{index}/facets/{facet}/query`: one facet-values request (searchForFacetValues).
  */
 import { z } from 'zod';
+import { jsonText } from './answer-text.ts';
 import { FilterSyntaxError } from './filters.ts';
 import { decodeParams, intFromText, paramsProblem, paramsSchema, paramsShape } from './params.ts';
 import { filtersOf, SearchRefusal, type SearchPort, type SearchRequest, type SearchResult } from './port.ts';
@@ -153,15 +154,6 @@ export function parseMultiQuery(body: string): { requests: SearchRequest[] } | {
   return result.success ? { requests: result.data.requests } : { message: problem(result.error) };
 }
 
-/** JSON texts of answers already sent: the engine hands the same frozen result to every identical search. */
-const texts = new WeakMap<object, string>();
-
-function textOf(value: object): string {
-  let text = texts.get(value);
-  if (text === undefined && Object.isFrozen(value)) texts.set(value, (text = JSON.stringify(value)));
-  return text ?? JSON.stringify(value);
-}
-
 /**
  * The JSON text of an answer's body: what JSON.stringify would write, with each kept result serialized
  * once (a search answer is tens of kB; writing it again was a sixth of a repeated search's time).
@@ -169,9 +161,9 @@ function textOf(value: object): string {
 export function answerText(body: unknown): string {
   if (body === null || typeof body !== 'object') return JSON.stringify(body);
   if ('results' in body && Array.isArray(body.results) && Object.keys(body).length === 1) {
-    return `{"results":[${body.results.map((result: unknown) => (result !== null && typeof result === 'object' ? textOf(result) : JSON.stringify(result ?? null))).join(',')}]}`;
+    return `{"results":[${body.results.map((result: unknown) => (result !== null && typeof result === 'object' ? jsonText(result) : JSON.stringify(result ?? null))).join(',')}]}`;
   }
-  return textOf(body);
+  return jsonText(body);
 }
 
 /** An HTTP answer: status and JSON body (Algolia's error shape `{message, status}` on failure). */
