@@ -11,6 +11,7 @@ import * as backupRoute from '../../src/pages/api/admin/backup.ts';
 import * as outboxRoute from '../../src/pages/api/admin/outbox/index.ts';
 import * as retryRoute from '../../src/pages/api/admin/outbox/[id]/retry.ts';
 import * as metricsRoute from '../../src/pages/metrics.ts';
+import { pageCache } from '../../src/features/page-cache/serve.server.ts';
 import { services } from '../../src/services/config.ts';
 import { createHttpCrm } from '../../src/services/crm/http.ts';
 import type { Database } from '../../src/services/db/database.server.ts';
@@ -98,6 +99,33 @@ onEachDatabase((database) => {
         ]) {
           expect(scraped.body).toContain(name);
         }
+      });
+    });
+    it('says what the page cache and the search engine keep, and the array buffers', async () => {
+      await database.withEnvironment({ METRICS_TOKEN }, async () => {
+        pageCache();
+        const search = services().search(() =>
+          Promise.resolve([
+            {
+              objectID: 'metrics-a',
+              kind: 'blog',
+              title: 'Harbour survey notes',
+              description: '',
+              keywords: '',
+              url: '/knowledge-hub/metrics-a/',
+              industries: { title: [] },
+              region: [],
+            },
+          ]),
+        );
+        await search.search([{ indexName: 'site', query: 'harbour', page: 0, hitsPerPage: 20 }]);
+        const { body } = await ask(metricsRoute, 'GET', '/metrics', bearer(METRICS_TOKEN));
+        const value = (series: string) =>
+          Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(body)?.[1]);
+        expect(value('cache_entries{cache="search_answers"}')).toBe(1);
+        expect(value('cache_bytes{cache="search_answers"}')).toBeGreaterThan(0);
+        expect(value('cache_bytes{cache="page"}')).toBeGreaterThanOrEqual(0);
+        expect(value('nodejs_array_buffers_bytes')).toBeGreaterThan(0);
       });
     });
   });

@@ -36,7 +36,11 @@ let cache: PageCache | undefined;
 
 /** This instance's page cache. */
 export function pageCache(): PageCache {
-  cache ??= new PageCache({ maxBytes: services().config.pageCache.maxBytes });
+  if (!cache) {
+    const created = new PageCache({ maxBytes: services().config.pageCache.maxBytes });
+    metrics().setCacheReader('page', () => ({ entries: created.size.pages, bytes: created.size.bytes }));
+    cache = created;
+  }
   return cache;
 }
 

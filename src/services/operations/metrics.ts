@@ -7,9 +7,9 @@
  * Names (docs/operations.md lists them): http_requests_total{route,method,status},
  * http_request_duration_seconds{route,method}, outbox_messages{state}, outbox_oldest_pending_age_seconds,
  * outbox_given_up_total{channel}, page_cache_hits_total, page_cache_misses_total, sign_in_lockouts_total, auth_events_total{kind},
- * rate_limit_refusals_total{endpoint}, and prom-client's process and Node metrics (event-loop lag:
- * nodejs_eventloop_lag_seconds and its percentiles; memory: process_resident_memory_bytes,
- * nodejs_heap_size_used_bytes).
+ * rate_limit_refusals_total{endpoint}, cache_bytes{cache}, cache_entries{cache}, nodejs_array_buffers_bytes,
+ * and prom-client's process and Node metrics (event-loop lag: nodejs_eventloop_lag_seconds and its
+ * percentiles; memory: process_resident_memory_bytes, nodejs_heap_size_used_bytes).
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -20,7 +20,17 @@ export interface OutboxCounts {
   oldestPendingAgeSeconds: number;
 }
 
+/** What an in-memory cache holds now: its entries and the bytes it counts them as. */
+export interface CacheSize {
+  entries: number;
+  bytes: number;
+}
+
+/** The in-memory caches an instance reports the size of (a fixed set: bounded labels). */
+export type CacheName = 'page' | 'search_answers';
+
 function createMetrics() {
+  const cacheReaders = new Map<CacheName, () => CacheSize>();
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   let readOutbox: (() => Promise<OutboxCounts>) | undefined;
@@ -101,6 +111,38 @@ function createMetrics() {
       labelNames: ['endpoint'] as const,
       registers: [registry],
     }),
+    cacheBytes: new Gauge({
+      name: 'cache_bytes',
+      help: 'Bytes an in-memory cache holds (as it counts them against its bound), by cache (page, search_answers).',
+      labelNames: ['cache'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [cache, read] of cacheReaders) this.set({ cache }, read().bytes);
+      },
+    }),
+    cacheEntries: new Gauge({
+      name: 'cache_entries',
+      help: 'Entries an in-memory cache holds, by cache (page, search_answers).',
+      labelNames: ['cache'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [cache, read] of cacheReaders) this.set({ cache }, read().entries);
+      },
+    }),
+    arrayBuffers: new Gauge({
+      name: 'nodejs_array_buffers_bytes',
+      help: "Memory of the process's ArrayBuffers and Buffers (part of nodejs_external_memory_bytes).",
+      registers: [registry],
+      collect() {
+        this.set(process.memoryUsage().arrayBuffers);
+      },
+    }),
+    /** Where `cache_bytes` and `cache_entries` read a cache's size (the latest reader of a name wins). */
+    setCacheReader(cache: CacheName, read: () => CacheSize) {
+      cacheReaders.set(cache, read);
+    },
     setOutboxReader(read: () => Promise<OutboxCounts>) {
       readOutbox = read;
     },

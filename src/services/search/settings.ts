@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import type { SearchRecord } from '../../schemas/search-record.ts';
 import { optionalText, parseEnvironment, settingsObject, type Environment } from '../environment.ts';
 import { once } from '../lazy.ts';
+import { metrics } from '../operations/metrics.ts';
 import type { AlgoliaSettings } from './algolia.ts';
 import { AlgoliaIndexWriter } from './algolia-writer.ts';
 import { readDeclaredIndex } from './declared-index.server.ts';
@@ -48,8 +49,11 @@ export function createSearch(
   settings: SearchSettings,
   loadRecords: () => Promise<readonly SearchRecord[]>,
 ): SearchPort {
-  if (settings.kind === 'embedded')
-    return new EmbeddedSearch(loadRecords, settings.declaredIndexes.map(readDeclaredIndex));
+  if (settings.kind === 'embedded') {
+    const search = new EmbeddedSearch(loadRecords, settings.declaredIndexes.map(readDeclaredIndex));
+    metrics().setCacheReader('search_answers', () => search.keptAnswers());
+    return search;
+  }
   const algolia = once(async () => new (await import('./algolia.ts')).AlgoliaSearch(settings));
   return { search: async (requests) => (await algolia()).search(requests) };
 }
