@@ -238,6 +238,7 @@ const profiles = [];
 /** The memory mode's samples: per database, after each run. */
 const samples = [];
 const mib = (bytes) => (bytes === undefined ? '–' : String(Math.round(bytes / 1048576)));
+const kib = (bytes) => (bytes === undefined ? '–' : `${Math.round(bytes / 1024)} KiB`);
 for (const database of list(args.databases)) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tasman-load-'));
   const pgDatabase = database === 'postgres' ? await benchDatabase('bench_load') : undefined;
@@ -331,9 +332,10 @@ for (const database of list(args.databases)) {
 function describeMemory(held) {
   return (
     `RSS ${held.rssMiB} MiB (peak ${held.peakMiB}); JS heap used ${mib(held.heapUsed)} of ${mib(held.heapTotal)} MiB, ` +
-    `external ${mib(held.external)} MiB of which array buffers ${mib(held.arrayBuffers)}; PGlite's WASM memory ` +
-    `${held.wasmResidentMiB ?? '–'} MiB resident; page cache ${mib(held.pageCache)} MiB, search answers ` +
-    `${mib(held.searchAnswers)} MiB; sockets ${held.sockets ?? '–'}`
+    `external ${mib(held.external)} MiB of which array buffers ${mib(held.arrayBuffers)}; resident: PGlite's WASM ` +
+    `memory ${held.wasmResidentMiB ?? '–'} MiB, malloc ${held.mallocResidentMiB ?? '–'}, files ` +
+    `${held.filesResidentMiB ?? '–'}, other anonymous (V8's pages, code, stacks) ${held.otherAnonymousMiB ?? '–'}; ` +
+    `page cache ${kib(held.pageCache)}, search answers ${kib(held.searchAnswers)}; sockets ${held.sockets ?? '–'}`
   );
 }
 

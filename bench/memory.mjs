@@ -1,7 +1,7 @@
 // What holds a benched server's memory, read from outside it: its resident memory now and at its peak
 // (/proc/<pid>/status), what its own GET /metrics says (prom-client's V8 heap, external memory and active
-// handles, the app's array buffers and cache sizes: docs/operations.md) and the resident part of PGlite's
-// WebAssembly memory (/proc/<pid>/smaps). For `npm run bench -- --load --minutes N` (bench/load.mjs).
+// handles, the app's array buffers and cache sizes: docs/operations.md) and its resident memory by kind of
+// mapping (/proc/<pid>/smaps: PGlite's WebAssembly memory, C's allocator, files, the rest). For `npm run bench -- --load --minutes N` (bench/load.mjs).
 import { readFileSync } from 'node:fs';
 import { statusMiB } from './server.mjs';
 
@@ -36,26 +36,37 @@ function mappings(pid) {
 
 /** 4 GiB: V8 reserves at least this much of inaccessible guard region after a WebAssembly memory. */
 const GUARD_BYTES = 4n * 1024n ** 3n;
+/** glibc's malloc arenas other than the main one are 64 MiB reservations, used from their start. */
+const ARENA_BYTES = 64n * 1024n ** 2n;
 
 /**
- * Resident MiB of the process's WebAssembly memories (on PGlite: PostgreSQL's heap and shared buffers):
- * the anonymous read-write mappings that V8's guard region (an inaccessible reservation of 4 GiB or more)
- * follows. Undefined when there is none (a server on PostgreSQL) or smaps cannot be read.
+ * The resident memory of a process by what its mappings are (MiB, from /proc/<pid>/smaps):
+ * - `wasm`: WebAssembly memories (on PGlite: PostgreSQL's heap and shared buffers), the anonymous
+ *   read-write mappings that V8's guard region (an inaccessible reservation of 4 GiB or more) follows;
+ * - `malloc`: C's allocator, its main heap (`[heap]`) and its other arenas (64 MiB reservations);
+ * - `files`: mapped files (Node's binary, shared libraries);
+ * - `otherAnonymous`: the rest, mostly V8's heap pages and compiled code, and thread stacks.
+ * Undefined when smaps cannot be read.
  */
-export function wasmResidentMiB(pid) {
+export function residentByMapping(pid) {
   try {
     const list = mappings(pid);
-    let kib = 0;
-    let found = false;
+    const kib = { wasm: 0, malloc: 0, files: 0, otherAnonymous: 0 };
+    let wasmFound = false;
     for (const [i, mapping] of list.entries()) {
       const next = list[i + 1];
-      if (mapping.perms !== 'rw-p' || mapping.name !== '' || !next) continue;
-      if (next.start === mapping.end && next.perms === '---p' && next.end - next.start >= GUARD_BYTES) {
-        kib += mapping.rssKiB;
-        found = true;
-      }
+      const reservedAfter =
+        mapping.perms === 'rw-p' && mapping.name === '' && next?.start === mapping.end && next.perms === '---p';
+      if (reservedAfter && next.end - next.start >= GUARD_BYTES) {
+        kib.wasm += mapping.rssKiB;
+        wasmFound = true;
+      } else if (mapping.name === '[heap]' || (reservedAfter && next.end - mapping.start === ARENA_BYTES))
+        kib.malloc += mapping.rssKiB;
+      else if (mapping.name.startsWith('/')) kib.files += mapping.rssKiB;
+      else kib.otherAnonymous += mapping.rssKiB;
     }
-    return found ? Math.round(kib / 1024) : undefined;
+    const mib = Object.fromEntries(Object.entries(kib).map(([name, value]) => [name, Math.round(value / 1024)]));
+    return { ...mib, wasm: wasmFound ? mib.wasm : undefined };
   } catch {
     return undefined;
   }
@@ -65,7 +76,7 @@ export function wasmResidentMiB(pid) {
 export async function memoryBreakdown(server, metricsToken) {
   const rssMiB = statusMiB(server.pid, 'VmRSS');
   const peakMiB = statusMiB(server.pid, 'VmHWM');
-  const wasm = wasmResidentMiB(server.pid);
+  const resident = residentByMapping(server.pid);
   let text = '';
   try {
     const answer = await fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
@@ -81,7 +92,10 @@ export async function memoryBreakdown(server, metricsToken) {
     heapTotal: value('nodejs_heap_size_total_bytes'),
     external: value('nodejs_external_memory_bytes'),
     arrayBuffers: value('nodejs_array_buffers_bytes'),
-    wasmResidentMiB: wasm,
+    wasmResidentMiB: resident?.wasm,
+    mallocResidentMiB: resident?.malloc,
+    filesResidentMiB: resident?.files,
+    otherAnonymousMiB: resident?.otherAnonymous,
     pageCache: value('cache_bytes{cache="page"}'),
     searchAnswers: value('cache_bytes{cache="search_answers"}'),
     sockets: value('nodejs_active_handles{type="Socket"}'),
