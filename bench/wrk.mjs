@@ -124,7 +124,9 @@ export function runWrk(
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.once('error', reject);
-    child.once('exit', (code) => {
+    // 'close', not 'exit': the process can exit before its last output is read from the pipe, and a
+    // summary lost that way failed a whole bench run now and then ("wrk exited with 0:").
+    child.once('close', (code) => {
       rmSync(dir, { recursive: true, force: true });
       const line = output.split('\n').find((text) => text.startsWith('{"requests"'));
       if (code !== 0 || !line) reject(new Error(`wrk exited with ${code}: ${output.slice(-500)}`));
