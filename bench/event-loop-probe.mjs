@@ -2,10 +2,10 @@
 // the event loop's delay (perf_hooks.monitorEventLoopDelay, 10 ms resolution) and each request's time in
 // the server, from Node's 'request' event to the answer's last byte handed to the socket, written as JSON
 // when the process exits. SIGUSR2 starts both over (the bench sends it once the server is warm, so start-up
-// is not counted). The requests' times go into a histogram (perf_hooks.createHistogram, fixed in size), not
-// a list: a list of every request's time grew the server's heap by about 13 MB a minute under the load bench's
-// mix, which is what `--load --minutes` measures. A loop kept busy by synchronous work shows as a long delay; a client that is itself
-// short of CPU (on the same machine) sees longer times than the server's own.
+// is not counted). The requests' times go into a histogram (perf_hooks.createHistogram, fixed in size): a
+// list of every request's time grew the benched server's heap by about 13 MB every 30 s of the mix, which
+// `--load --minutes` would count as the server's. A loop kept busy by synchronous work shows as a long
+// delay; a client that is itself short of CPU (on the same machine) sees longer times than the server's own.
 import { writeFileSync } from 'node:fs';
 import { Server } from 'node:http';
 import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';

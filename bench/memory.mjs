@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { statusMiB } from './server.mjs';
 
 /** A sample's value from Prometheus' text format (`name` or `name{labels}` exactly as written), or undefined. */
-export function metricValue(text, series) {
+function metricValue(text, series) {
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1).split(' ')[0]);
 }
@@ -48,7 +48,7 @@ const ARENA_BYTES = 64n * 1024n ** 2n;
  * - `otherAnonymous`: the rest, mostly V8's heap pages and compiled code, and thread stacks.
  * Undefined when smaps cannot be read.
  */
-export function residentByMapping(pid) {
+function residentByMapping(pid) {
   try {
     const list = mappings(pid);
     const kib = { wasm: 0, malloc: 0, files: 0, otherAnonymous: 0 };
