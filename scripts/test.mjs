@@ -25,7 +25,11 @@ function run(command) {
   });
 }
 
-const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+/** `ms` as m:ss, rounded to the second (59.6 s is 1:00, not 0:60). */
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 
 const times = [];
 let failed;
