@@ -7,9 +7,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
-/** Files whose text is read: the project's code and docs (fixtures are made to break rules; lockfiles name no source). */
-const READ = /\.(?:ts|tsx|mjs|cjs|js|astro|md|vcl|json|yml|yaml)$|(?:^|\/)(?:Dockerfile|run)$/;
-const SKIPPED = [/^tests\/fixtures\//, /package-lock\.json$/, /^content\/dataset\.ndjson$/, /^bench\/results\//];
+/**
+ * Files whose text is read: the project's code and docs, and the files with `#` comments (YAML, the
+ * Varnish configuration, the Dockerfile, CI's script, .env.example); JSON has no comments. Fixtures are made to break rules.
+ */
+const READ = /\.(?:ts|tsx|mjs|cjs|js|astro|md|vcl|yml|yaml)$|(?:^|\/)(?:Dockerfile|run|\.env\.example)$/;
+const SKIPPED = [/^tests\/fixtures\//];
 
 /** A name that ends like a source file, with the folders before it (no URL, no glob, no template). */
 const REFERENCE = /(?<![\w@$/.*{-])(?:\.{1,2}\/)*(?:[\w@.-]+\/)*[\w.-]*[\w-]\.(?:tsx?|mjs|cjs|astro)(?![\w/])/g;
