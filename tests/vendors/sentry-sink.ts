@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { Arrivals } from '../support/arrivals.ts';
-import { findError, type Envelope, type ErrorEvent } from './spotlight-stream.ts';
+import { waitForError, type Envelope, type ErrorEvent } from './spotlight-stream.ts';
 
 export interface SentrySink {
   envelopes: Envelope[];
@@ -65,13 +65,7 @@ export async function startSentrySink(port: number, host = '127.0.0.1'): Promise
   await once(server, 'listening');
   return {
     envelopes,
-    waitForError(match, timeoutMs = 20_000) {
-      return arrivals.until(
-        (all) => findError(all, match),
-        timeoutMs,
-        () => `no matching error event reached the sink within ${timeoutMs} ms (${envelopes.length} envelopes)`,
-      );
-    },
+    waitForError: (match, timeoutMs) => waitForError(arrivals, 'the sink', match, timeoutMs),
     async close() {
       server.closeAllConnections();
       server.close();

@@ -25,7 +25,7 @@ export const errorEventSchema = z.looseObject({
 export type ErrorEvent = z.infer<typeof errorEventSchema>;
 
 /** The first error event matching `match` in `envelopes`, with its whole envelope's text. */
-export function findError(
+function findError(
   envelopes: readonly Envelope[],
   match: (event: ErrorEvent) => boolean,
 ): { event: ErrorEvent; text: string } | undefined {
@@ -36,6 +36,23 @@ export function findError(
     }
   }
   return undefined;
+}
+
+/**
+ * Waits for an error event matching `match` among `arrivals` (answered with its whole envelope's text);
+ * past `timeoutMs`, rejects naming `where` it was looked for.
+ */
+export function waitForError(
+  arrivals: Arrivals<Envelope>,
+  where: string,
+  match: (event: ErrorEvent) => boolean,
+  timeoutMs = 20_000,
+): Promise<{ event: ErrorEvent; text: string }> {
+  return arrivals.until(
+    (all) => findError(all, match),
+    timeoutMs,
+    () => `no matching error event reached ${where} within ${timeoutMs} ms (${arrivals.items.length} envelopes)`,
+  );
 }
 
 export interface SpotlightStream {
@@ -76,13 +93,7 @@ export async function readSpotlight(streamUrl: string): Promise<SpotlightStream>
   })();
   return {
     envelopes,
-    waitForError(match, timeoutMs = 20_000) {
-      return arrivals.until(
-        (all) => findError(all, match),
-        timeoutMs,
-        () => `no matching error event reached Spotlight within ${timeoutMs} ms (${envelopes.length} envelopes)`,
-      );
-    },
+    waitForError: (match, timeoutMs) => waitForError(arrivals, 'Spotlight', match, timeoutMs),
     close: () => controller.abort(),
   };
 }
