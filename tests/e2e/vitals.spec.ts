@@ -164,10 +164,10 @@ test('with Global Privacy Control on, nothing is sent', async ({ browser }) => {
   await context.close();
   // Then a visit without it, to another template: once its beacons have arrived, any the pages before
   // it sent have had their chance to arrive too.
+  // Its two beacons (the page left and the page it led to) are the event waited for; which metrics they
+  // carry is the first test's to check (an INP needs the click measured before the page is left).
   const control = await browser.newContext({ serviceWorkers: 'block' });
-  const controlBefore = await samples('all-products', 'global');
   await visitClickAndLeave(control, '/products/');
-  await expect.poll(() => samples('all-products', 'global')).toEqual(plus(controlBefore, 1));
   await expect.poll(() => beaconsAnswered()).toBe(answered + 2);
   expect(await samples('legal', 'global'), 'samples of the page with Global Privacy Control on').toEqual(before);
   expect(await beaconsAnswered(), 'beacons, the control visit only').toBe(answered + 2);
